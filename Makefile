@@ -1,0 +1,42 @@
+# choosy-data: `make` installs what is missing, builds and lints the bundled catalog;
+# `make test` runs every test. See README.md.
+
+SWIFT   ?= swift
+PREFIX  ?= /usr/local
+RELEASE := .build/release/choosy-data
+SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: all deps build test lint install clean
+
+all: deps build lint
+
+# libyaml is the one C library the package links; install it when pkg-config cannot find it.
+deps:
+	@if pkg-config --exists yaml-0.1 2>/dev/null; then :; \
+	elif command -v apt-get >/dev/null; then \
+	  echo "Installing libyaml-dev and pkg-config with apt-get"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libyaml-dev pkg-config; \
+	elif command -v brew >/dev/null; then \
+	  echo "Installing libyaml with Homebrew"; brew install libyaml pkg-config; \
+	else \
+	  echo "Error: libyaml is missing and neither apt-get nor brew is available." >&2; \
+	  echo "  Install libyaml (with its pkg-config file yaml-0.1.pc) and run make again." >&2; \
+	  exit 2; \
+	fi
+
+build: deps
+	$(SWIFT) build -c release
+
+lint: build
+	$(RELEASE) lint data
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+install: build
+	install -d "$(PREFIX)/bin"
+	install -m 755 "$(RELEASE)" "$(PREFIX)/bin/choosy-data"
+
+clean:
+	rm -rf .build

@@ -1,0 +1,58 @@
+/// How much a finding matters. `error` fails CI by default; `warning` fails it with
+/// `--fail-on warning`.
+public enum Severity: String, Sendable, Comparable, CaseIterable {
+    case warning
+    case error
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+        lhs == .warning && rhs == .error
+    }
+}
+
+/// One problem found in the catalog: which rule, how bad, what, and exactly where. Every
+/// reporter renders only this value.
+public struct Finding: Sendable, Equatable {
+    /// A secondary place that explains the finding, such as "first defined here".
+    public struct Note: Sendable, Equatable {
+        public let message: String
+        public let file: String
+        public let range: SourceRange
+
+        public init(_ message: String, file: String, range: SourceRange) {
+            self.message = message
+            self.file = file
+            self.range = range
+        }
+    }
+
+    public let ruleID: String
+    public let severity: Severity
+    public let message: String
+    public let file: String
+    public let range: SourceRange
+    /// The JSON Pointer of the node the finding is about; empty for the whole document.
+    public let pointer: String
+    /// How to fix it, when there is something specific to say.
+    public let hint: String?
+    public let notes: [Note]
+
+    public init(
+        ruleID: String, severity: Severity, message: String, file: String, range: SourceRange,
+        pointer: String, hint: String? = nil, notes: [Note] = []
+    ) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.file = file
+        self.range = range
+        self.pointer = pointer
+        self.hint = hint
+        self.notes = notes
+    }
+
+    /// The order reporters list findings in: by file, then position, then rule.
+    static func isOrderedBefore(_ lhs: Finding, _ rhs: Finding) -> Bool {
+        (lhs.file, lhs.range.start.line, lhs.range.start.column, lhs.ruleID)
+            < (rhs.file, rhs.range.start.line, rhs.range.start.column, rhs.ruleID)
+    }
+}

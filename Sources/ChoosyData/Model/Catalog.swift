@@ -1,0 +1,62 @@
+/// A catalog as read from disk: its layers in merge order, each with the files that loaded
+/// and the files that did not.
+public struct Catalog: Sendable {
+    public let layers: [Layer]
+
+    public init(layers: [Layer]) {
+        self.layers = layers
+    }
+
+    /// Every file of every layer by path, loaded or not, for quoting source lines.
+    public var sourceFiles: [String: SourceFile] {
+        var files: [String: SourceFile] = [:]
+        for layer in layers {
+            for file in layer.files { files[file.document.file.path] = file.document.file }
+            for (file, _) in layer.unloadableFiles { files[file.path] = file }
+        }
+        return files
+    }
+
+    /// Every file of every layer, loaded or not.
+    public var fileCount: Int {
+        layers.reduce(0) { $0 + $1.files.count + $1.unloadableFiles.count }
+    }
+}
+
+/// One layer of a catalog (`builtin`, `server`). A later layer overrides an earlier one by key.
+public struct Layer: Sendable {
+    public let name: String
+    public let files: [CatalogFile]
+    /// Files that could not be parsed, with the reason; they take no part in the catalog.
+    public let unloadableFiles: [(file: SourceFile, error: SyntaxError)]
+
+    /// Parses `sources` into the layer; the files that do not parse are kept aside with
+    /// their errors.
+    public init(name: String, sources: [SourceFile]) {
+        var files: [CatalogFile] = []
+        var unloadable: [(file: SourceFile, error: SyntaxError)] = []
+        for source in sources {
+            do {
+                files.append(CatalogFile(document: try Document.load(source)))
+            } catch {
+                unloadable.append((source, error))
+            }
+        }
+        self.name = name
+        self.files = files
+        self.unloadableFiles = unloadable
+    }
+}
+
+/// One loaded file of a layer and the app types it holds.
+public struct CatalogFile: Sendable {
+    public let document: Document
+    /// The app types of the file's top-level array (empty when the top level is not an array;
+    /// the schema rule reports that).
+    public let appTypes: [AppType]
+
+    public init(document: Document) {
+        self.document = document
+        appTypes = (document.root.elements ?? []).map(AppType.init)
+    }
+}

@@ -1,0 +1,39 @@
+/// Renders a lint report as JSON in the stable `version: 1` shape that CI tools parse.
+/// Later versions add rules, not fields.
+public enum JSONReporter {
+    public static func render(_ report: LintReport) -> String {
+        JSONOutput.object([
+            ("version", .integer(1)),
+            ("findings", .array(report.findings.map(findingOutput))),
+            ("summary", .object([
+                ("files", .integer(report.fileCount)),
+                ("errors", .integer(report.count(of: .error))),
+                ("warnings", .integer(report.count(of: .warning))),
+            ])),
+        ]).rendered()
+    }
+
+    private static func findingOutput(_ finding: Finding) -> JSONOutput {
+        .object([
+            ("rule", .string(finding.ruleID)),
+            ("severity", .string(finding.severity.rawValue)),
+            ("message", .string(finding.message)),
+        ] + locationMembers(file: finding.file, range: finding.range) + [
+            ("pointer", .string(finding.pointer)),
+            ("hint", finding.hint.map(JSONOutput.string) ?? .null),
+            ("notes", .array(finding.notes.map { note in
+                .object([("message", .string(note.message))] + locationMembers(file: note.file, range: note.range))
+            })),
+        ])
+    }
+
+    private static func locationMembers(file: String, range: SourceRange) -> [(String, JSONOutput)] {
+        [
+            ("file", .string(file)),
+            ("line", .integer(range.start.line)),
+            ("column", .integer(range.start.column)),
+            ("endLine", .integer(range.end.line)),
+            ("endColumn", .integer(range.end.column)),
+        ]
+    }
+}

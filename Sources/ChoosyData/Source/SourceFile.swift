@@ -1,0 +1,94 @@
+import Foundation
+
+/// The bytes of one input file and the path it is reported under.
+public struct SourceFile: Sendable {
+    /// The path as the user wrote it (or as found below a catalog root); findings print it.
+    public let path: String
+    public let bytes: [UInt8]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+
+    public init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// The format the file's name says it is in.
+    public var format: SourceFormat? { SourceFormat(path: path) }
+
+    /// Reads a regular file. Directories, FIFOs, devices and unreadable files are refused with
+    /// an error that says which, instead of hanging or reading garbage.
+    public static func read(path: String) throws(InputError) -> SourceFile {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            throw InputError(path: path, reason: String(cString: strerror(errno)))
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw InputError(path: path, reason: "is a directory, not a file")
+        default: throw InputError(path: path, reason: "is not a regular file")
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw InputError(path: path, reason: access(path, R_OK) == 0 ? "cannot be opened" : "permission denied")
+        }
+        defer { try? handle.close() }
+        do {
+            let data = try handle.readToEnd() ?? Data()
+            return SourceFile(path: path, bytes: Array(data))
+        } catch {
+            throw InputError(path: path, reason: "cannot be read: \(error.localizedDescription)")
+        }
+    }
+
+    /// The text of 1-based line `number` without its line break (or byte order mark), for
+    /// showing under a finding. Invalid UTF-8 is shown as U+FFFD.
+    public func lineText(_ number: Int) -> String? {
+        guard number >= 1 else { return nil }
+        var line = 1
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0  // a BOM is not part of the text
+        var index = start
+        while index < bytes.count, line < number {
+            if bytes[index] == UInt8(ascii: "\n") {
+                line += 1
+                start = index + 1
+            }
+            index += 1
+        }
+        guard line == number, start <= bytes.count else { return nil }
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}
+
+/// The two formats app definitions are written in.
+public enum SourceFormat: String, Sendable, CaseIterable {
+    case json
+    case yaml
+
+    /// The format for a file name's extension (`.json`, `.yaml`, `.yml`), if it has one of them.
+    public init?(path: String) {
+        switch (path as NSString).pathExtension.lowercased() {
+        case "json": self = .json
+        case "yaml", "yml": self = .yaml
+        default: return nil
+        }
+    }
+}
+
+/// A file or directory that could not be read at all (as opposed to one that reads but does
+/// not parse). The CLI exits 2 for these.
+public struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let path: String
+    public let reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    public var description: String { "\(path): \(reason)" }
+}

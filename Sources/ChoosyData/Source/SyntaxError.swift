@@ -1,0 +1,48 @@
+/// Why a file could not be loaded into a tree, and where: a JSON or YAML syntax error, or YAML
+/// the loader refuses (a custom tag, an alias bomb, a second document).
+public struct SyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let message: String
+    public let range: SourceRange
+    /// How to fix it, when there is something specific to say.
+    public let hint: String?
+
+    public init(_ message: String, at range: SourceRange, hint: String? = nil) {
+        self.message = message
+        self.range = range
+        self.hint = hint
+    }
+
+    public init(_ message: String, at location: SourceLocation, hint: String? = nil) {
+        self.init(message, at: SourceRange(at: location), hint: hint)
+    }
+
+    public var description: String { "\(range.start): \(message)" }
+}
+
+/// A loaded file: its tree and what the loader noticed on the way.
+public struct Document: Sendable {
+    public let file: SourceFile
+    public let format: SourceFormat
+    public let root: Node
+    /// The file starts with a UTF-8 byte order mark (allowed, but reported by the `bom` rule).
+    public let hasByteOrderMark: Bool
+
+    public init(file: SourceFile, format: SourceFormat, root: Node, hasByteOrderMark: Bool) {
+        self.file = file
+        self.format = format
+        self.root = root
+        self.hasByteOrderMark = hasByteOrderMark
+    }
+
+    /// Parses `file` as JSON or YAML, by its extension (JSON when it has neither).
+    public static func load(_ file: SourceFile) throws(SyntaxError) -> Document {
+        switch file.format ?? .json {
+        case .json: try JSONParser.parse(file)
+        case .yaml: try YAMLLoader.load(file)
+        }
+    }
+}
+
+/// How deep objects and arrays may nest before loading stops with an error. Real catalogs
+/// nest five levels; the limit keeps recursion over trees safe from stack overflow.
+public let maximumNestingDepth = 512

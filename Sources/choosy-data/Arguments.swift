@@ -1,0 +1,53 @@
+/// A command's arguments split into options with values, flags and positional arguments,
+/// checked against what the command declares.
+struct Arguments {
+    var positional: [String] = []
+    var options: [String: String] = [:]
+    var flags: Set<String> = []
+
+    /// Parses `arguments`; `valueOptions` take a value (`--format json` or `--format=json`),
+    /// `flagOptions` do not. `--` ends option parsing.
+    init(_ arguments: [String], valueOptions: Set<String>, flagOptions: Set<String>) throws(UsageError) {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            if argument == "--" {
+                positional += remaining
+                return
+            }
+            guard argument.hasPrefix("-"), argument != "-" else {
+                positional.append(argument)
+                continue
+            }
+            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+            let name = parts[0]
+            if valueOptions.contains(name) {
+                guard let value = parts.count == 2 ? parts[1] : remaining.popFirst() else {
+                    throw UsageError("missing value for option '\(name)'")
+                }
+                options[name] = value
+            } else if flagOptions.contains(name), parts.count == 1 {
+                flags.insert(name)
+            } else {
+                throw UsageError("unknown option '\(name)'")
+            }
+        }
+    }
+
+    /// The value of option `name`, which must be one of `allowed`; `fallback` when absent.
+    func choice(_ name: String, allowed: [String], fallback: String) throws(UsageError) -> String {
+        guard let value = options[name] else { return fallback }
+        guard allowed.contains(value) else {
+            throw UsageError("invalid value '\(value)' for '\(name)'; expected one of: \(allowed.joined(separator: ", "))")
+        }
+        return value
+    }
+}
+
+/// A mistake in how the command was called; printed with the usage, exit 2.
+struct UsageError: Error {
+    let message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+/// The built binary, run as users run it: stdout, stderr and exit code.
+@Suite(.serialized)
+struct EndToEndTests {
+    @Test func bundledCatalogLintsClean() throws {
+        let outcome = try ToolRunner.run(["lint", "data"])
+        #expect(outcome.status == 0, "\(outcome.standardOutput)")
+        #expect(outcome.standardOutput == "8 files checked, no problems found.\n")
+        #expect(outcome.standardError.isEmpty)
+    }
+
+    @Test func lintWithoutPathFindsTheCatalogAbove() throws {
+        let outcome = try ToolRunner.run(["lint"], in: TestPaths.packageRoot.appendingPathComponent("data/builtin"))
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput.hasPrefix("8 files checked"))
+    }
+
+    @Test func trailingCommaIsReportedAtTheComma() throws {
+        let outcome = try ToolRunner.run(["lint", "Tests/ChoosyDataTests/Fixtures/broken-json/trailing-comma-object.json"])
+        #expect(outcome.status == 1)
+        try expectMatchesGolden(outcome.standardOutput, "e2e/trailing-comma.txt")
+        #expect(outcome.standardError.isEmpty)
+    }
+
+    @Test func jsonFormatHasTheStableShape() throws {
+        let outcome = try ToolRunner.run(["lint", "--format", "json", "Tests/ChoosyDataTests/Fixtures/lint"])
+        #expect(outcome.status == 1)
+        try expectMatchesGolden(outcome.standardOutput, "e2e/lint.json")
+    }
+
+    @Test func textFormatShowsSourceHintsAndNotes() throws {
+        let outcome = try ToolRunner.run(["lint", "Tests/ChoosyDataTests/Fixtures/lint"])
+        #expect(outcome.status == 1)
+        try expectMatchesGolden(outcome.standardOutput, "e2e/lint.txt")
+    }
+
+    @Test func warningsFailOnlyWhenAskedTo() throws {
+        let file = "Tests/ChoosyDataTests/Fixtures/lint/bom.json"
+        #expect(try ToolRunner.run(["lint", file]).status == 0)
+        #expect(try ToolRunner.run(["lint", "--fail-on", "warning", file]).status == 1)
+        #expect(try ToolRunner.run(["lint", "--fail-on=warning", file]).status == 1)
+    }
+
+    @Test func missingPathExitsTwo() throws {
+        let outcome = try ToolRunner.run(["lint", "no/such/catalog"])
+        #expect(outcome.status == 2)
+        #expect(outcome.standardOutput.isEmpty)
+        #expect(outcome.standardError == "Error: no/such/catalog: no such file or directory\n")
+    }
+
+    @Test func fifoIsRefusedWithoutHanging() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-fifo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fifo = directory.appendingPathComponent("pipe.json").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let outcome = try ToolRunner.run(["lint", fifo])
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError == "Error: \(fifo): is not a regular file\n")
+    }
+
+    @Test func badConfigIsReportedWithItsPosition() throws {
+        let outcome = try ToolRunner.run(["lint", "Tests/ChoosyDataTests/Fixtures/bad-config"])
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError == """
+            Error: Tests/ChoosyDataTests/Fixtures/bad-config/.choosy-data.yml:3:5: unknown key 'dir' in a layer \
+            (the keys allowed here are: name, path, paths)
+
+            """)
+    }
+
+    @Test(arguments: [["--help"], ["-h"], ["help"]])
+    func generalHelp(arguments: [String]) throws {
+        let outcome = try ToolRunner.run(arguments)
+        #expect(outcome.status == 0)
+        try expectMatchesGolden(outcome.standardOutput, "e2e/help.txt")
+    }
+
+    @Test(arguments: [["lint", "--help"], ["lint", "-h"], ["help", "lint"], ["lint", "data", "--help"]])
+    func commandHelp(arguments: [String]) throws {
+        let outcome = try ToolRunner.run(arguments)
+        #expect(outcome.status == 0)
+        try expectMatchesGolden(outcome.standardOutput, "e2e/lint-help.txt")
+    }
+
+    @Test func version() throws {
+        let outcome = try ToolRunner.run(["--version"])
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput.wholeMatch(of: /choosy-data \d+\.\d+\.\d+\n/) != nil)
+    }
+
+    struct UsageCase: Sendable {
+        let arguments: [String]
+        let message: String
+        let see: String
+    }
+
+    @Test(arguments: [
+        UsageCase(arguments: ["frobnicate"], message: "unknown command 'frobnicate'", see: "choosy-data --help"),
+        UsageCase(arguments: ["--frob"], message: "unknown option '--frob'", see: "choosy-data --help"),
+        UsageCase(arguments: ["lint", "--frob"], message: "unknown option '--frob'", see: "choosy-data lint --help"),
+        UsageCase(arguments: ["lint", "--format", "xml"], message: "invalid value 'xml' for '--format'; expected one of: text, json", see: "choosy-data lint --help"),
+        UsageCase(arguments: ["lint", "--format"], message: "missing value for option '--format'", see: "choosy-data lint --help"),
+        UsageCase(arguments: ["help", "frob"], message: "unknown command 'frob'", see: "choosy-data --help"),
+    ])
+    func usageErrorsGoToStandardErrorWithExitTwo(_ usage: UsageCase) throws {
+        let outcome = try ToolRunner.run(usage.arguments)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardOutput.isEmpty)
+        let lines = outcome.standardError.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Error: \(usage.message)")
+        #expect(lines.count == 3 && lines[1].hasPrefix("Usage: choosy-data"))
+        #expect(lines.last == "  See '\(usage.see)' for more information.")
+    }
+
+    @Test func noArgumentsPrintsHelpToStandardErrorAndFails() throws {
+        let outcome = try ToolRunner.run([])
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.hasPrefix("OVERVIEW:"))
+    }
+}

@@ -1,0 +1,47 @@
+import Testing
+@testable import ChoosyData
+
+/// Every rule's documented examples are run: a triggering example must produce a finding of
+/// that rule starting at its `↓` marker, a non-triggering one none.
+struct RuleExampleTests {
+    struct ExampleCase: CustomTestStringConvertible, Sendable {
+        let ruleID: String
+        let example: RuleDescription.Example
+        let triggers: Bool
+        var testDescription: String { "\(ruleID) \(triggers ? "triggers" : "passes"): \(example.text.debugDescription)" }
+    }
+
+    static let cases: [ExampleCase] = Linter.ruleDescriptions.flatMap { rule in
+        rule.triggeringExamples.map { ExampleCase(ruleID: rule.id, example: $0, triggers: true) }
+            + rule.nonTriggeringExamples.map { ExampleCase(ruleID: rule.id, example: $0, triggers: false) }
+    }
+
+    @Test func everyRuleHasBothKindsOfExample() {
+        for rule in Linter.ruleDescriptions {
+            #expect(!rule.triggeringExamples.isEmpty, "\(rule.id) has no triggering example")
+            #expect(!rule.nonTriggeringExamples.isEmpty, "\(rule.id) has no non-triggering example")
+        }
+    }
+
+    @Test func ruleIDsAreUniqueKebabCase() {
+        let ids = Linter.ruleDescriptions.map(\.id)
+        #expect(Set(ids).count == ids.count)
+        #expect(ids.allSatisfy { $0.wholeMatch(of: /[a-z]+(-[a-z]+)*/) != nil })
+    }
+
+    @Test(arguments: cases)
+    func example(_ testCase: ExampleCase) throws {
+        let marker = testCase.example.text.firstRange(of: "↓")
+        #expect((marker != nil) == testCase.triggers, "a triggering example marks its finding with ↓, and only those do")
+        let text = testCase.example.text.replacingOccurrences(of: "↓", with: "")
+        let source = SourceFile(path: testCase.example.fileName, text: text)
+        let findings = Linter.lint(Catalog(layers: [Layer(name: "example", sources: [source])]))
+            .findings.filter { $0.ruleID == testCase.ruleID }
+        guard let marker else {
+            #expect(findings.isEmpty, "unexpected findings: \(findings.map(\.message))")
+            return
+        }
+        let expectedOffset = testCase.example.text[..<marker.lowerBound].utf8.count
+        #expect(findings.map(\.range.start.offset) == [expectedOffset], "findings: \(findings.map { "\($0.range.start) \($0.message)" })")
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Runs the built `choosy-data` executable, for end-to-end tests of what users see: stdout,
+/// stderr and the exit code.
+struct ToolRunner {
+    struct Outcome {
+        let status: Int32
+        let standardOutput: String
+        let standardError: String
+    }
+
+    /// The executable SwiftPM built next to the test bundle.
+    static let executable: URL = {
+        let products = Bundle.allBundles.lazy
+            .map { $0.bundleURL.deletingLastPathComponent() }
+            .first { FileManager.default.isExecutableFile(atPath: $0.appendingPathComponent("choosy-data").path) }
+        return (products ?? TestPaths.packageRoot.appendingPathComponent(".build/debug")).appendingPathComponent("choosy-data")
+    }()
+
+    static func run(_ arguments: [String], in directory: URL = TestPaths.packageRoot, standardInput: Data? = nil) throws -> Outcome {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        // Files, not pipes: the child can never block on a full pipe while we wait.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let outputURL = scratch.appendingPathComponent("stdout")
+        let errorURL = scratch.appendingPathComponent("stderr")
+        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+        process.standardOutput = try FileHandle(forWritingTo: outputURL)
+        process.standardError = try FileHandle(forWritingTo: errorURL)
+        let inputPipe = Pipe()
+        process.standardInput = inputPipe
+        try process.run()
+        if let standardInput { inputPipe.fileHandleForWriting.write(standardInput) }
+        try inputPipe.fileHandleForWriting.close()
+        process.waitUntilExit()
+        let output = try Data(contentsOf: outputURL)
+        let error = try Data(contentsOf: errorURL)
+        return Outcome(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: output, as: UTF8.self),
+            standardError: String(decoding: error, as: UTF8.self))
+    }
+}
