@@ -35,8 +35,11 @@ struct RuleExampleTests {
         #expect((marker != nil) == testCase.triggers, "a triggering example marks its finding with ↓, and only those do")
         let text = testCase.example.text.replacingOccurrences(of: "↓", with: "")
         let source = SourceFile(path: testCase.example.fileName, text: text)
-        let findings = Linter.lint(Catalog(layers: [Layer(name: "example", sources: [source])]))
-            .findings.filter { $0.ruleID == testCase.ruleID }
+        let builtinLayers = testCase.example.builtin.map {
+            [Layer(name: "builtin", sources: [SourceFile(path: "builtin/" + testCase.example.fileName, text: $0)])]
+        } ?? []
+        let catalog = Catalog(layers: builtinLayers + [Layer(name: "example", sources: [source])])
+        let findings = Linter.lint(catalog).findings.filter { $0.ruleID == testCase.ruleID && $0.file == source.path }
         guard let marker else {
             #expect(findings.isEmpty, "unexpected findings: \(findings.map(\.message))")
             return

@@ -1,24 +1,23 @@
 /// Runs every rule over a catalog and collects the findings in reporting order.
 public enum Linter {
-    /// The rules that look at one loaded file at a time.
-    static let documentRules: [any DocumentRule] = [DuplicateKeyRule(), ByteOrderMarkRule()]
+    /// Every rule that checks loaded files; `syntax` is reported by loading itself.
+    static let rules: [any Rule] = [
+        DuplicateKeyRule(),
+        ByteOrderMarkRule(),
+    ]
 
     /// Every rule's description, for the rule reference and `--help`.
     public static var ruleDescriptions: [RuleDescription] {
-        [SyntaxRule.description] + documentRules.map { type(of: $0).description }
+        [SyntaxRule.description] + rules.map { type(of: $0).description }
     }
 
     public static func lint(_ catalog: Catalog) -> LintReport {
-        var findings: [Finding] = []
-        for layer in catalog.layers {
-            for (file, error) in layer.unloadableFiles {
-                findings.append(SyntaxRule.finding(for: error, in: file))
-            }
-            for file in layer.files {
-                for rule in documentRules {
-                    findings += rule.check(file.document)
-                }
-            }
+        var findings = catalog.layers.flatMap { layer in
+            layer.unloadableFiles.map { SyntaxRule.finding(for: $0.error, in: $0.file) }
+        }
+        let context = LintContext(catalog: catalog)
+        for rule in rules {
+            findings += rule.check(context)
         }
         return LintReport(findings: findings.sorted(by: Finding.isOrderedBefore), fileCount: catalog.fileCount)
     }

@@ -9,14 +9,17 @@ public struct RuleDescription: Sendable {
     }
 
     /// An input file for an example; `↓` marks where the finding must start (and is removed
-    /// before the text is parsed).
+    /// before the text is parsed). `builtin`, when given, is a file of an earlier layer that
+    /// the example's file is merged over.
     public struct Example: Sendable {
         public let fileName: String
         public let text: String
+        public let builtin: String?
 
-        public init(_ text: String, fileName: String = "example.json") {
+        public init(_ text: String, fileName: String = "example.json", builtin: String? = nil) {
             self.fileName = fileName
             self.text = text
+            self.builtin = builtin
         }
     }
 
@@ -29,20 +32,63 @@ public struct RuleDescription: Sendable {
     public let nonTriggeringExamples: [Example]
 }
 
-/// A rule that looks at one loaded file at a time.
-public protocol DocumentRule: Sendable {
+/// What a rule sees: the catalog as read (layers and files) and the catalog as merged.
+public struct LintContext: Sendable {
+    public let catalog: Catalog
+    public let merged: MergedCatalog
+
+    public init(catalog: Catalog) {
+        self.catalog = catalog
+        merged = MergedCatalog(catalog)
+    }
+
+    /// Every loaded file of every layer, in layer order.
+    public var files: [CatalogFile] { catalog.layers.flatMap(\.files) }
+}
+
+/// One check of the catalog: its description and a function from the catalog to findings.
+public protocol Rule: Sendable {
     static var description: RuleDescription { get }
+    func check(_ context: LintContext) -> [Finding]
+}
+
+/// A rule that looks at one loaded file at a time.
+public protocol DocumentRule: Rule {
     func check(_ document: Document) -> [Finding]
 }
 
 extension DocumentRule {
-    /// A finding of this rule about `node` of `document`, at the rule's default severity.
+    public func check(_ context: LintContext) -> [Finding] {
+        context.files.flatMap { check($0.document) }
+    }
+
+    /// A finding of this rule in `document`.
     func finding(
         _ message: String, in document: Document, range: SourceRange, pointer: JSONPointer,
         hint: String? = nil, notes: [Finding.Note] = []
     ) -> Finding {
+        finding(message, file: document.file.path, range: range, pointer: pointer, hint: hint, notes: notes)
+    }
+}
+
+extension Rule {
+    /// A finding of this rule, at the rule's default severity unless `severity` says otherwise.
+    func finding(
+        _ message: String, file: String, range: SourceRange, pointer: JSONPointer,
+        severity: Severity? = nil, hint: String? = nil, notes: [Finding.Note] = []
+    ) -> Finding {
         Finding(
-            ruleID: Self.description.id, severity: Self.description.severity, message: message,
-            file: document.file.path, range: range, pointer: pointer.description, hint: hint, notes: notes)
+            ruleID: Self.description.id, severity: severity ?? Self.description.severity, message: message,
+            file: file, range: range, pointer: pointer.description, hint: hint, notes: notes)
+    }
+
+    /// A finding of this rule about a catalog value, at its key unless `range` says otherwise.
+    func finding(
+        _ message: String, at entity: some KeyedEntity, range: SourceRange? = nil,
+        severity: Severity? = nil, hint: String? = nil, notes: [Finding.Note] = []
+    ) -> Finding {
+        finding(
+            message, file: entity.file, range: range ?? entity.keyRange, pointer: entity.node.pointer,
+            severity: severity, hint: hint, notes: notes)
     }
 }

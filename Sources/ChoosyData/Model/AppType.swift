@@ -8,17 +8,20 @@ public struct AppType: Sendable {
     public let actions: [Action]
     public let apps: [App]
     public let node: Node
+    /// The path of the file the value was read from.
+    public let file: String
     public let unknownMembers: [Member]
 
     static let knownKeys = ["name", "key", "parameters", "actions", "apps"]
 
-    init(_ node: Node) {
+    init(_ node: Node, file: String) {
         self.node = node
+        self.file = file
         name = node["name"]?.string
         key = node["key"]?.string
-        parameters = (node["parameters"]?.elements ?? []).map(Parameter.init)
-        actions = (node["actions"]?.elements ?? []).map(Action.init)
-        apps = (node["apps"]?.elements ?? []).map(App.init)
+        parameters = (node["parameters"]?.elements ?? []).map { Parameter($0, file: file) }
+        actions = (node["actions"]?.elements ?? []).map { Action($0, file: file) }
+        apps = (node["apps"]?.elements ?? []).map { App($0, file: file) }
         unknownMembers = node.unknownMembers(knownKeys: Self.knownKeys)
     }
 }
@@ -33,12 +36,15 @@ public struct Parameter: Sendable {
     /// The client's flag: the parameter must have a non-empty value when passed.
     public let valueRequired: Bool?
     public let node: Node
+    /// The path of the file the value was read from.
+    public let file: String
     public let unknownMembers: [Member]
 
     static let knownKeys = ["name", "key", "description", "presence_required", "value_required"]
 
-    init(_ node: Node) {
+    init(_ node: Node, file: String) {
         self.node = node
+        self.file = file
         name = node["name"]?.string
         key = node["key"]?.string
         description = node["description"]?.string
@@ -53,12 +59,15 @@ public struct Action: Sendable {
     public let name: String?
     public let key: String?
     public let node: Node
+    /// The path of the file the value was read from.
+    public let file: String
     public let unknownMembers: [Member]
 
     static let knownKeys = ["name", "key"]
 
-    init(_ node: Node) {
+    init(_ node: Node, file: String) {
         self.node = node
+        self.file = file
         name = node["name"]?.string
         key = node["key"]?.string
         unknownMembers = node.unknownMembers(knownKeys: Self.knownKeys)
@@ -75,17 +84,20 @@ public struct App: Sendable {
     public let source: String?
     public let actions: [AppAction]
     public let node: Node
+    /// The path of the file the value was read from.
+    public let file: String
     public let unknownMembers: [Member]
 
     static let knownKeys = ["name", "key", "app_url_scheme", "source", "actions"]
 
-    init(_ node: Node) {
+    init(_ node: Node, file: String) {
         self.node = node
+        self.file = file
         name = node["name"]?.string
         key = node["key"]?.string
         appURLScheme = node["app_url_scheme"]?.string
         source = node["source"]?.string
-        actions = (node["actions"]?.elements ?? []).map(AppAction.init)
+        actions = (node["actions"]?.elements ?? []).map { AppAction($0, file: file) }
         unknownMembers = node.unknownMembers(knownKeys: Self.knownKeys)
     }
 }
@@ -95,12 +107,15 @@ public struct AppAction: Sendable {
     public let key: String?
     public let urlFormat: URLTemplate?
     public let node: Node
+    /// The path of the file the value was read from.
+    public let file: String
     public let unknownMembers: [Member]
 
     static let knownKeys = ["key", "url_format"]
 
-    init(_ node: Node) {
+    init(_ node: Node, file: String) {
         self.node = node
+        self.file = file
         key = node["key"]?.string
         urlFormat = node["url_format"]?.string.map(URLTemplate.init)
         unknownMembers = node.unknownMembers(knownKeys: Self.knownKeys)
@@ -111,4 +126,23 @@ extension Node {
     func unknownMembers(knownKeys: [String]) -> [Member] {
         (members ?? []).filter { !knownKeys.contains($0.key) }
     }
+}
+
+/// What every catalog value with a `key` shares: merging, duplicate checks and findings need
+/// only these.
+public protocol KeyedEntity: Sendable {
+    var key: String? { get }
+    var node: Node { get }
+    var file: String { get }
+}
+
+extension AppType: KeyedEntity {}
+extension Parameter: KeyedEntity {}
+extension Action: KeyedEntity {}
+extension App: KeyedEntity {}
+extension AppAction: KeyedEntity {}
+
+extension KeyedEntity {
+    /// The range of the `key` member's value, or of the whole value when it has no key.
+    public var keyRange: SourceRange { node["key"]?.range ?? node.range }
 }

@@ -57,6 +57,6 @@ public struct CatalogFile: Sendable {
 
     public init(document: Document) {
         self.document = document
-        appTypes = (document.root.elements ?? []).map(AppType.init)
+        appTypes = (document.root.elements ?? []).map { AppType($0, file: document.file.path) }
     }
 }

@@ -1,0 +1,89 @@
+/// The catalog as the client sees it: the layers merged by key, a later layer winning, at
+/// every level (app type fields; parameters, actions and apps by key; an app's actions by
+/// key). Order is the earlier layer's order with new keys appended. Values without a string
+/// key take no part (the schema rule reports them).
+public struct MergedCatalog: Sendable {
+    public let appTypes: [MergedAppType]
+
+    public init(_ catalog: Catalog) {
+        let definitions = catalog.layers.flatMap { $0.files.flatMap(\.appTypes) }
+        appTypes = groupByKey(definitions).map(MergedAppType.init)
+    }
+
+    /// The merged app type with `key`.
+    public func appType(_ key: String) -> MergedAppType? {
+        appTypes.first { $0.key == key }
+    }
+}
+
+/// One value merged across layers: all its definitions in layer order. A field's value is
+/// that of the last definition that has the field.
+public struct Merged<Entity: KeyedEntity>: Sendable {
+    public let key: String
+    /// Every definition, earliest layer first; never empty.
+    public let definitions: [Entity]
+
+    /// The definition a field's merged value comes from: the last one that has the field.
+    public func definition<Value>(providing field: (Entity) -> Value?) -> Entity? {
+        definitions.last { field($0) != nil }
+    }
+
+    /// A field's merged value.
+    public func value<Value>(_ field: (Entity) -> Value?) -> Value? {
+        definition(providing: field).flatMap(field)
+    }
+}
+
+/// An app type merged across layers, with its parameters, actions and apps merged by key.
+public struct MergedAppType: Sendable {
+    public let key: String
+    public let definitions: [AppType]
+    public let parameters: [Merged<Parameter>]
+    public let actions: [Merged<Action>]
+    public let apps: [MergedApp]
+
+    init(key: String, definitions: [AppType]) {
+        self.key = key
+        self.definitions = definitions
+        parameters = groupByKey(definitions.flatMap(\.parameters)).map(Merged.init)
+        actions = groupByKey(definitions.flatMap(\.actions)).map(Merged.init)
+        apps = groupByKey(definitions.flatMap(\.apps)).map(MergedApp.init)
+    }
+
+    public var name: String? { definitions.last { $0.name != nil }?.name }
+
+    public func parameter(_ key: String) -> Merged<Parameter>? { parameters.first { $0.key == key } }
+    public func action(_ key: String) -> Merged<Action>? { actions.first { $0.key == key } }
+    public func app(_ key: String) -> MergedApp? { apps.first { $0.key == key } }
+}
+
+/// An app merged across layers, with its actions merged by key.
+public struct MergedApp: Sendable {
+    public let key: String
+    public let definitions: [App]
+    public let actions: [Merged<AppAction>]
+
+    init(key: String, definitions: [App]) {
+        self.key = key
+        self.definitions = definitions
+        actions = groupByKey(definitions.flatMap(\.actions)).map(Merged.init)
+    }
+
+    public var name: String? { definitions.last { $0.name != nil }?.name }
+    public var appURLScheme: String? { definitions.last { $0.appURLScheme != nil }?.appURLScheme }
+    public var source: String? { definitions.last { $0.source != nil }?.source }
+
+    public func action(_ key: String) -> Merged<AppAction>? { actions.first { $0.key == key } }
+}
+
+/// Groups entities by key in order of first appearance, each group in the given order.
+private func groupByKey<Entity: KeyedEntity>(_ entities: [Entity]) -> [(key: String, definitions: [Entity])] {
+    var order: [String] = []
+    var groups: [String: [Entity]] = [:]
+    for entity in entities {
+        guard let key = entity.key else { continue }
+        if groups[key] == nil { order.append(key) }
+        groups[key, default: []].append(entity)
+    }
+    return order.map { ($0, groups[$0]!) }
+}
