@@ -5,11 +5,14 @@ enum Suggestion {
     static func closest(to word: String, among candidates: [String]) -> String? {
         let lowered = Array(word.lowercased().unicodeScalars)
         let limit = max(1, min(3, lowered.count / 3))
-        return candidates
-            .map { ($0, editDistance(lowered, Array($0.lowercased().unicodeScalars))) }
-            .filter { $0.1 <= limit }
-            .min { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }?
-            .0
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates.sorted() {
+            let distance = editDistance(lowered, Array(candidate.lowercased().unicodeScalars))
+            if distance <= limit, distance < best?.distance ?? Int.max {
+                best = (candidate, distance)
+            }
+        }
+        return best?.candidate
     }
 
     /// Levenshtein distance, counting an adjacent swap as one edit (optimal string alignment),
