@@ -40,7 +40,7 @@ enum LintCommand: Command {
         var sources: [String: SourceFile] = [:]
         for path in paths {
             do {
-                let catalog = try CatalogLoader.load(path: path)
+                let catalog = try CatalogLoader().load(path: path)
                 report.append(Linter.lint(catalog))
                 sources.merge(catalog.sourceFiles) { first, _ in first }
             } catch {

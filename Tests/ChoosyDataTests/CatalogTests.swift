@@ -36,7 +36,7 @@ struct CatalogTests {
     }
 
     @Test func bundledCatalogLoadsBothLayersWithEveryFile() throws {
-        let catalog = try CatalogLoader.load(path: TestPaths.packageRoot.appendingPathComponent("data").path)
+        let catalog = try CatalogLoader().load(path: TestPaths.packageRoot.appendingPathComponent("data").path)
         #expect(catalog.layers.map(\.name) == ["builtin", "server"])
         for layer in catalog.layers {
             #expect(layer.unloadableFiles.isEmpty)
@@ -68,7 +68,7 @@ struct CatalogTests {
     }
 
     @Test func directoryWithoutConfigIsOneLayerOfItsFilesInOrder() throws {
-        let catalog = try CatalogLoader.load(path: TestPaths.fixture("lint").path)
+        let catalog = try CatalogLoader().load(path: TestPaths.fixture("lint").path)
         #expect(catalog.layers.count == 1)
         let paths = catalog.sourceFiles.keys.map { ($0 as NSString).lastPathComponent }.sorted()
         #expect(paths == ["bom.json", "duplicate-key.json", "duplicate-key.yaml", "trailing-comma.json", "unclosed.yaml"])

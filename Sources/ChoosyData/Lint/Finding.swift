@@ -50,6 +50,13 @@ public struct Finding: Sendable, Equatable {
         self.notes = notes
     }
 
+    /// The same finding at another severity (the config can change a rule's).
+    func with(severity: Severity) -> Finding {
+        Finding(
+            ruleID: ruleID, severity: severity, message: message, file: file, range: range,
+            pointer: pointer, hint: hint, notes: notes)
+    }
+
     /// The order reporters list findings in: by file, then position, then rule.
     static func isOrderedBefore(_ lhs: Finding, _ rhs: Finding) -> Bool {
         (lhs.file, lhs.range.start.line, lhs.range.start.column, lhs.ruleID)

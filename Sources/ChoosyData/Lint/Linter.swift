@@ -1,14 +1,32 @@
-/// Runs every rule over a catalog and collects the findings in reporting order.
+import Foundation
+
+/// Runs every rule over a catalog, applies the catalog's config (severities, ignores), and
+/// collects the findings in reporting order.
 public enum Linter {
-    /// Every rule that checks loaded files; `syntax` is reported by loading itself.
+    /// Every rule that checks loaded files; `syntax` is reported by loading itself and
+    /// `stale-ignore` by applying the config.
     static let rules: [any Rule] = [
         DuplicateKeyRule(),
         ByteOrderMarkRule(),
+        FileNameRule(),
+        KeyFormatRule(),
+        DuplicateAppTypeRule(),
+        DuplicateParameterRule(),
+        DuplicateActionRule(),
+        DuplicateAppRule(),
+        DuplicateAppActionRule(),
+        UndeclaredActionRule(),
+        UndeclaredParameterRule(),
+        UnusedParameterRule(),
+        UnimplementedActionRule(),
+        EmptyDescriptionRule(),
+        AppConsistencyRule(),
+        SchemeCollisionRule(),
     ]
 
     /// Every rule's description, for the rule reference and `--help`.
     public static var ruleDescriptions: [RuleDescription] {
-        [SyntaxRule.description] + rules.map { type(of: $0).description }
+        [SyntaxRule.description] + rules.map { type(of: $0).description } + [StaleIgnoreRule.description]
     }
 
     public static func lint(_ catalog: Catalog) -> LintReport {
@@ -19,7 +37,50 @@ public enum Linter {
         for rule in rules {
             findings += rule.check(context)
         }
+        if let config = catalog.config {
+            findings = apply(config, to: findings, root: catalog.root, configFile: catalog.configFile?.path)
+        }
         return LintReport(findings: findings.sorted(by: Finding.isOrderedBefore), fileCount: catalog.fileCount)
+    }
+
+    /// Drops ignored findings and those of rules turned off, sets configured severities, and
+    /// adds a `stale-ignore` finding for every ignore entry that matched nothing.
+    static func apply(_ config: CatalogConfig, to findings: [Finding], root: String?, configFile: String?) -> [Finding] {
+        var used = Set<Int>()
+        var kept: [Finding] = []
+        for finding in findings {
+            let matches = config.ignore.indices.filter { config.ignore[$0].matches(finding, root: root) }
+            used.formUnion(matches)
+            guard matches.isEmpty else { continue }
+            switch config.ruleSettings[finding.ruleID] {
+            case .off: continue
+            case .error: kept.append(finding.with(severity: .error))
+            case .warning: kept.append(finding.with(severity: .warning))
+            case nil: kept.append(finding)
+            }
+        }
+        if let configFile, config.ruleSettings[StaleIgnoreRule.description.id] != .off {
+            for (index, entry) in config.ignore.enumerated() where !used.contains(index) {
+                kept.append(StaleIgnoreRule.finding(for: entry, in: configFile))
+            }
+        }
+        return kept
+    }
+}
+
+extension CatalogConfig.IgnoreEntry {
+    /// Whether this entry silences `finding`: same rule, the file matches the path glob
+    /// (relative to the catalog root), and the pointer is the entry's or below it.
+    func matches(_ finding: Finding, root: String?) -> Bool {
+        guard finding.ruleID == rule else { return false }
+        if let path {
+            let relative = root.map { CatalogLoader.relativePath(finding.file, from: $0) } ?? finding.file
+            guard fnmatch(path, relative, 0) == 0 else { return false }
+        }
+        if let pointer {
+            guard finding.pointer == pointer || finding.pointer.hasPrefix(pointer + "/") else { return false }
+        }
+        return true
     }
 }
 

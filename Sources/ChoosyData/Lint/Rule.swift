@@ -37,13 +37,20 @@ public struct LintContext: Sendable {
     public let catalog: Catalog
     public let merged: MergedCatalog
 
+    private let documentsByPath: [String: Document]
+
     public init(catalog: Catalog) {
         self.catalog = catalog
         merged = MergedCatalog(catalog)
+        documentsByPath = Dictionary(
+            catalog.layers.flatMap(\.files).map { ($0.document.file.path, $0.document) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Every loaded file of every layer, in layer order.
     public var files: [CatalogFile] { catalog.layers.flatMap(\.files) }
+
+    /// The loaded file at `path`, for mapping positions inside its strings.
+    public func document(at path: String) -> Document? { documentsByPath[path] }
 }
 
 /// One check of the catalog: its description and a function from the catalog to findings.

@@ -2,14 +2,23 @@
 /// and the files that did not.
 public struct Catalog: Sendable {
     public let layers: [Layer]
+    /// The directory holding the config, as paths are printed; ignore paths are relative to it.
+    public let root: String?
+    public let config: CatalogConfig?
+    /// The config's text, for quoting it under findings about it.
+    public let configFile: SourceFile?
 
-    public init(layers: [Layer]) {
+    public init(layers: [Layer], root: String? = nil, config: CatalogConfig? = nil, configFile: SourceFile? = nil) {
         self.layers = layers
+        self.root = root
+        self.config = config
+        self.configFile = configFile
     }
 
     /// Every file of every layer by path, loaded or not, for quoting source lines.
     public var sourceFiles: [String: SourceFile] {
         var files: [String: SourceFile] = [:]
+        if let configFile { files[configFile.path] = configFile }
         for layer in layers {
             for file in layer.files { files[file.document.file.path] = file.document.file }
             for (file, _) in layer.unloadableFiles { files[file.path] = file }

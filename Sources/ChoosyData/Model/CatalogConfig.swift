@@ -1,37 +1,86 @@
 import Foundation
 
-/// The `.choosy-data.yml` at a catalog's root: the layers in merge order, each a name and the
-/// files or directories (relative to the config) that make it up.
+/// The `.choosy-data.yml` at a catalog's root: the layers in merge order, rule severities, and
+/// findings deliberately ignored, each with its reason.
 ///
 /// ```yaml
+/// version: 1
 /// layers:
 ///   - name: builtin
 ///     path: builtin
 ///   - name: server
 ///     path: app-data
+/// rules:
+///   empty-description: error
+///   unimplemented-action: off
+/// ignore:
+///   - rule: unused-parameter
+///     path: builtin/maps.json
+///     pointer: /0/parameters/3
+///     reason: kept for clients that still send it
 /// ```
-public struct CatalogConfig: Sendable, Equatable {
+public struct CatalogConfig: Sendable {
     /// One layer's name and where its files are.
     public struct LayerEntry: Sendable, Equatable {
         public let name: String
         public let paths: [String]
     }
 
+    /// What a rule's findings become: a severity, or nothing.
+    public enum RuleSetting: String, Sendable, Equatable {
+        case error
+        case warning
+        case off
+    }
+
+    /// Findings of `rule` in files matching `path` (a glob relative to the catalog root), at
+    /// `pointer` or below it when given, are not reported.
+    public struct IgnoreEntry: Sendable {
+        public let rule: String
+        public let path: String?
+        public let pointer: String?
+        public let reason: String
+        /// Where the entry is written, for reporting it when it matches nothing.
+        public let range: SourceRange
+        public let configPointer: JSONPointer
+    }
+
     public static let fileName = ".choosy-data.yml"
+    static let supportedVersion = 1
 
     public let layers: [LayerEntry]
+    public let ruleSettings: [String: RuleSetting]
+    public let ignore: [IgnoreEntry]
+
+    public init(layers: [LayerEntry], ruleSettings: [String: RuleSetting] = [:], ignore: [IgnoreEntry] = []) {
+        self.layers = layers
+        self.ruleSettings = ruleSettings
+        self.ignore = ignore
+    }
 
     /// Reads a config file's tree; every mistake is reported with its position.
     public static func decode(_ document: Document) throws(SyntaxError) -> CatalogConfig {
         let root = document.root
-        try expectOnlyKeys(["layers"], in: root, what: "the config")
+        try expectOnlyKeys(["version", "layers", "rules", "ignore"], in: root, what: "the config")
+        if let version = root["version"], version.numberText != String(supportedVersion) {
+            throw SyntaxError(
+                "unsupported config version", at: version.range,
+                hint: "this choosy-data reads 'version: \(supportedVersion)'")
+        }
         guard let layersNode = root["layers"] else {
             throw SyntaxError(
                 "the config has no 'layers'", at: root.range,
                 hint: "list the layers in merge order: layers: [{name: builtin, path: builtin}, …]")
         }
-        guard let elements = layersNode.elements, !elements.isEmpty else {
-            throw SyntaxError("'layers' must be a non-empty list of layers", at: layersNode.range)
+        return CatalogConfig(
+            layers: try layers(in: layersNode),
+            ruleSettings: try root["rules"].map(ruleSettings) ?? [:],
+            ignore: try root["ignore"].map(ignoreEntries) ?? [])
+    }
+
+    private static func layers(in node: Node) throws(SyntaxError) -> [LayerEntry] {
+        guard let elements = node.elements, !elements.isEmpty else {
+            throw SyntaxError("'layers' must be a non-empty list of layers", at: node.range)
         }
         var layers: [LayerEntry] = []
         for element in elements {
@@ -44,7 +93,7 @@ public struct CatalogConfig: Sendable, Equatable {
             }
             layers.append(LayerEntry(name: name, paths: try paths(of: element, layer: name)))
         }
-        return CatalogConfig(layers: layers)
+        return layers
     }
 
     private static func paths(of layer: Node, layer name: String) throws(SyntaxError) -> [String] {
@@ -69,14 +118,69 @@ public struct CatalogConfig: Sendable, Equatable {
         }
     }
 
+    private static func ruleSettings(in node: Node) throws(SyntaxError) -> [String: RuleSetting] {
+        guard let members = node.members else {
+            throw SyntaxError("'rules' must be a mapping of rule ids to error, warning or off", at: node.range)
+        }
+        var settings: [String: RuleSetting] = [:]
+        for member in members {
+            try checkRuleID(member.key, at: member.keyRange)
+            guard let text = member.value.string, let setting = RuleSetting(rawValue: text) else {
+                throw SyntaxError(
+                    "rule '\(member.key)' must be set to error, warning or off", at: member.value.range)
+            }
+            settings[member.key] = setting
+        }
+        return settings
+    }
+
+    private static func ignoreEntries(in node: Node) throws(SyntaxError) -> [IgnoreEntry] {
+        guard let elements = node.elements else {
+            throw SyntaxError("'ignore' must be a list of {rule, path, pointer, reason}", at: node.range)
+        }
+        var entries: [IgnoreEntry] = []
+        for element in elements {
+            try expectOnlyKeys(["rule", "path", "pointer", "reason"], in: element, what: "an ignore entry")
+            guard let ruleNode = element["rule"], let rule = ruleNode.string else {
+                throw SyntaxError("an ignore entry needs a 'rule'", at: element.range)
+            }
+            try checkRuleID(rule, at: ruleNode.range)
+            guard let reason = element["reason"]?.string, !reason.allSatisfy(\.isWhitespace) else {
+                throw SyntaxError(
+                    "an ignore entry needs a 'reason'", at: element.range,
+                    hint: "say why the finding is wrong or accepted, for the next maintainer")
+            }
+            for field in ["path", "pointer"] {
+                if let value = element[field], value.string == nil {
+                    throw SyntaxError("'\(field)' of an ignore entry must be a string", at: value.range)
+                }
+            }
+            entries.append(IgnoreEntry(
+                rule: rule, path: element["path"]?.string, pointer: element["pointer"]?.string, reason: reason,
+                range: element.range, configPointer: element.pointer))
+        }
+        return entries
+    }
+
+    private static func checkRuleID(_ id: String, at range: SourceRange) throws(SyntaxError) {
+        let known = Linter.ruleDescriptions.map(\.id)
+        guard known.contains(id) else {
+            throw SyntaxError(
+                "unknown rule '\(id)'", at: range,
+                hint: Suggestion.closest(to: id, among: known).map { "did you mean '\($0)'?" }
+                    ?? "'choosy-data rules' lists the rules")
+        }
+    }
+
     private static func expectOnlyKeys(_ keys: [String], in node: Node, what: String) throws(SyntaxError) {
         guard let members = node.members else {
             throw SyntaxError("\(what) must be a mapping, not \(node.kindName == "array" ? "a list" : "a \(node.kindName)")", at: node.range)
         }
         if let unknown = members.first(where: { !keys.contains($0.key) }) {
+            let suggestion = Suggestion.closest(to: unknown.key, among: keys)
             throw SyntaxError(
                 "unknown key '\(unknown.key)' in \(what)", at: unknown.keyRange,
-                hint: "the keys allowed here are: \(keys.joined(separator: ", "))")
+                hint: (suggestion.map { "did you mean '\($0)'? " } ?? "") + "the keys allowed here are: \(keys.joined(separator: ", "))")
         }
     }
 }

@@ -1,10 +1,21 @@
 import Foundation
 
 /// Reads catalogs from disk: the I/O edge of the library. Everything after it is pure.
-public enum CatalogLoader {
+public struct CatalogLoader {
+    /// Files to read from memory instead of disk, by standardized absolute path (`lint -`
+    /// with `--stdin-filename` puts the edited file here).
+    public var replacements: [String: SourceFile] = [:]
+
+    public init(replacements: [String: SourceFile] = [:]) {
+        self.replacements = replacements
+    }
+
     /// Loads the catalog at `path`: a directory with a `.choosy-data.yml` (its layers), a
     /// directory without one (every JSON and YAML file below it, as one layer), or one file.
-    public static func load(path: String) throws(CatalogLoadError) -> Catalog {
+    public func load(path: String) throws(CatalogLoadError) -> Catalog {
+        if let replacement = replacements[Self.absolutePath(path)] {
+            return Catalog(layers: [Layer(name: "default", sources: [replacement])])
+        }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .input(InputError(path: path, reason: "no such file or directory"))
@@ -12,26 +23,32 @@ public enum CatalogLoader {
         guard isDirectory.boolValue else {
             return Catalog(layers: [try loadLayer(name: "default", files: [path])])
         }
-        let configPath = join(path, CatalogConfig.fileName)
+        let configPath = Self.join(path, CatalogConfig.fileName)
         guard FileManager.default.fileExists(atPath: configPath) else {
-            return Catalog(layers: [try loadLayer(name: "default", files: try catalogFiles(below: path))])
+            return Catalog(layers: [try loadLayer(name: "default", files: try Self.catalogFiles(below: path))])
         }
-        let config = try loadConfig(at: configPath)
+        return try load(configPath: configPath)
+    }
+
+    /// Loads the catalog a config file describes; layer paths are relative to its directory.
+    public func load(configPath: String) throws(CatalogLoadError) -> Catalog {
+        let (config, configFile) = try Self.loadConfig(at: configPath)
+        let root = (configPath as NSString).deletingLastPathComponent
         var layers: [Layer] = []
         for entry in config.layers {
             var files: [String] = []
             for relativePath in entry.paths {
-                let layerPath = join(path, relativePath)
+                let layerPath = relativePath.hasPrefix("/") ? relativePath : Self.join(root.isEmpty ? "." : root, relativePath)
+                var isDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: layerPath, isDirectory: &isDirectory) else {
                     throw .input(InputError(
-                        path: configPath,
-                        reason: "layer '\(entry.name)' names '\(relativePath)', which does not exist in \(path)"))
+                        path: configPath, reason: "layer '\(entry.name)' names '\(relativePath)', which does not exist"))
                 }
-                files += isDirectory.boolValue ? try catalogFiles(below: layerPath) : [layerPath]
+                files += isDirectory.boolValue ? try Self.catalogFiles(below: layerPath) : [layerPath]
             }
             layers.append(try loadLayer(name: entry.name, files: files))
         }
-        return Catalog(layers: layers)
+        return Catalog(layers: layers, root: root.isEmpty ? "." : root, config: config, configFile: configFile)
     }
 
     /// The directory at or above `directory` that holds a `.choosy-data.yml`, as git finds
@@ -48,19 +65,23 @@ public enum CatalogLoader {
         }
     }
 
-    static func loadConfig(at path: String) throws(CatalogLoadError) -> CatalogConfig {
+    static func loadConfig(at path: String) throws(CatalogLoadError) -> (CatalogConfig, SourceFile) {
         let file: SourceFile
         do { file = try SourceFile.read(path: path) } catch { throw .input(error) }
         do {
-            return try CatalogConfig.decode(try YAMLLoader.load(file))
+            return (try CatalogConfig.decode(try YAMLLoader.load(file)), file)
         } catch {
             throw .config(file: path, error)
         }
     }
 
-    private static func loadLayer(name: String, files paths: [String]) throws(CatalogLoadError) -> Layer {
+    private func loadLayer(name: String, files paths: [String]) throws(CatalogLoadError) -> Layer {
         var sources: [SourceFile] = []
         for path in paths {
+            if let replacement = replacements[Self.absolutePath(path)] {
+                sources.append(SourceFile(path: path, bytes: replacement.bytes))
+                continue
+            }
             do { sources.append(try SourceFile.read(path: path)) } catch { throw .input(error) }
         }
         return Layer(name: name, sources: sources)
@@ -86,9 +107,24 @@ public enum CatalogLoader {
     }
 
     /// `directory/name`, without a leading `./` so that paths print as the user thinks of them.
-    private static func join(_ directory: String, _ name: String) -> String {
+    static func join(_ directory: String, _ name: String) -> String {
         if directory == "." { return name }
         return directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    /// The standardized absolute form of a path, for comparing paths written differently.
+    public static func absolutePath(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    /// `path` relative to `directory` (both absolute), with `..` where needed, as users like
+    /// to see paths printed.
+    public static func relativePath(_ path: String, from directory: String) -> String {
+        let target = absolutePath(path).split(separator: "/")
+        let base = absolutePath(directory).split(separator: "/")
+        let common = zip(target, base).prefix { $0 == $1 }.count
+        let parts = Array(repeating: "..", count: base.count - common) + target[common...].map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 }
 

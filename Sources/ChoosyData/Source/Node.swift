@@ -55,6 +55,12 @@ extension Node {
         return nil
     }
 
+    /// The literal text if this is a number.
+    public var numberText: String? {
+        if case .number(let text) = value { return text }
+        return nil
+    }
+
     /// The value if this is a boolean.
     public var bool: Bool? {
         if case .bool(let value) = value { return value }

@@ -1,0 +1,27 @@
+/// `duplicate-action`: an app type lists the same action twice.
+public struct DuplicateActionRule: Rule {
+    public static let description = RuleDescription(
+        id: "duplicate-action",
+        severity: .error,
+        scope: .appType,
+        summary: "An app type lists each action once.",
+        rationale: """
+            The client keeps one action per key, so a second definition silently replaces the \
+            first and the action picker shows one of them at random.
+            """,
+        triggeringExamples: [
+            .init(#"[{"key": "twitter", "actions": [{"key": "post"}, {"name": "Tweet", "key": ↓"post"}]}]"#),
+        ],
+        nonTriggeringExamples: [
+            .init(#"[{"key": "twitter", "actions": [{"key": "post"}, {"key": "search"}]}]"#),
+            .init(#"[{"key": "twitter", "actions": [{"key": "post"}]}]"#, builtin: #"[{"key": "twitter", "actions": [{"key": "post"}]}]"#),
+        ])
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Finding] {
+        context.files.flatMap(\.appTypes).flatMap { appType in
+            duplicateKeyFindings(in: appType.actions, noun: "action", scopeDescription: "app type \"\(appType.key ?? "?")\"")
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// `duplicate-app`: an app type lists the same app twice.
+public struct DuplicateAppRule: Rule {
+    public static let description = RuleDescription(
+        id: "duplicate-app",
+        severity: .error,
+        scope: .appType,
+        summary: "An app type lists each app once.",
+        rationale: """
+            Users pick their favourite app by key; two apps with one key make the choice \
+            ambiguous and one of them unreachable.
+            """,
+        triggeringExamples: [
+            .init(#"[{"key": "twitter", "apps": [{"key": "tweetbot"}, {"name": "Tweetbot 3", "key": ↓"tweetbot"}]}]"#),
+        ],
+        nonTriggeringExamples: [
+            .init(#"[{"key": "twitter", "apps": [{"key": "tweetbot"}, {"key": "echofon"}]}]"#),
+            .init(#"[{"key": "twitter", "apps": [{"key": "tweetbot"}]}]"#, builtin: #"[{"key": "twitter", "apps": [{"key": "tweetbot"}]}]"#),
+        ])
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Finding] {
+        context.files.flatMap(\.appTypes).flatMap { appType in
+            duplicateKeyFindings(in: appType.apps, noun: "app", scopeDescription: "app type \"\(appType.key ?? "?")\"")
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// `duplicate-app-type`: one layer defines the same app type twice.
+public struct DuplicateAppTypeRule: Rule {
+    public static let description = RuleDescription(
+        id: "duplicate-app-type",
+        severity: .error,
+        scope: .catalog,
+        summary: "A layer defines each app type once.",
+        rationale: """
+            The client merges app types by key, so a second definition in the same layer \
+            silently overrides the first. Overriding belongs in a later layer.
+            """,
+        triggeringExamples: [
+            .init(#"[{"name": "Mail", "key": "email"}, {"name": "Email", "key": ↓"email"}]"#),
+        ],
+        nonTriggeringExamples: [
+            .init(#"[{"name": "Mail", "key": "email"}, {"name": "Maps", "key": "maps"}]"#),
+            .init(#"[{"name": "Email", "key": "email"}]"#, builtin: #"[{"name": "Mail", "key": "email"}]"#),
+        ])
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Finding] {
+        context.catalog.layers.flatMap { layer in
+            duplicateKeyFindings(in: layer.files.flatMap(\.appTypes), noun: "app type", scopeDescription: "layer '\(layer.name)'")
+        }
+    }
+}

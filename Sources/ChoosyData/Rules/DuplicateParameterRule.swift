@@ -1,0 +1,27 @@
+/// `duplicate-parameter`: an app type lists the same parameter twice.
+public struct DuplicateParameterRule: Rule {
+    public static let description = RuleDescription(
+        id: "duplicate-parameter",
+        severity: .error,
+        scope: .appType,
+        summary: "An app type lists each parameter once.",
+        rationale: """
+            The client keeps one parameter per key; the other definition, with its name and \
+            description, silently disappears from the app.
+            """,
+        triggeringExamples: [
+            .init(#"[{"key": "email", "parameters": [{"key": "to"}, {"name": "To", "key": ↓"to"}]}]"#),
+        ],
+        nonTriggeringExamples: [
+            .init(#"[{"key": "email", "parameters": [{"key": "to"}, {"key": "cc"}]}]"#),
+            .init(#"[{"key": "email", "parameters": [{"key": "to"}]}]"#, builtin: #"[{"key": "email", "parameters": [{"key": "to"}]}]"#),
+        ])
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Finding] {
+        context.files.flatMap(\.appTypes).flatMap { appType in
+            duplicateKeyFindings(in: appType.parameters, noun: "parameter", scopeDescription: "app type \"\(appType.key ?? "?")\"")
+        }
+    }
+}

@@ -1,0 +1,54 @@
+/// `key-format`: keys are lowercase identifiers.
+public struct KeyFormatRule: Rule {
+    public static let description = RuleDescription(
+        id: "key-format",
+        severity: .error,
+        scope: .file,
+        summary: "Every key matches ^[a-z][a-z0-9_]*$.",
+        rationale: """
+            The client lowercases keys, so `Post` silently collides with `post`; keys also name \
+            files and pages of the docs site, so they must be safe in a path and a URL.
+            """,
+        triggeringExamples: [
+            .init(#"[{"key": "twitter", "actions": [{"name": "Post", "key": ↓"Post"}]}]"#),
+            .init(#"[{"key": "twitter", "apps": [{"key": ↓"tweet-bot"}]}]"#),
+            .init("- key: ↓2maps\n", fileName: "example.yaml"),
+        ],
+        nonTriggeringExamples: [
+            .init(#"[{"key": "twitter", "actions": [{"key": "post"}, {"key": "show_profile2"}]}]"#),
+        ])
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Finding] {
+        var findings: [Finding] = []
+        for appType in context.files.flatMap(\.appTypes) {
+            let apps = appType.apps
+            let entities: [any KeyedEntity] = [appType] + appType.parameters + appType.actions + apps + apps.flatMap(\.actions)
+            for entity in entities {
+                guard let key = entity.key, !Self.isValid(key) else { continue }
+                findings.append(finding(
+                    "key \"\(key)\" must match ^[a-z][a-z0-9_]*$", at: entity,
+                    hint: "write it as \"\(Self.suggestedKey(for: key))\""))
+            }
+        }
+        return findings
+    }
+
+    /// Whether `key` is a lowercase identifier; the docs site relies on this for file names.
+    public static func isValid(_ key: String) -> Bool {
+        key.wholeMatch(of: /[a-z][a-z0-9_]*/) != nil
+    }
+
+    /// `Show-Profile` → `show_profile`; a key that would start with a digit gets a `k` in front.
+    static func suggestedKey(for key: String) -> String {
+        var result = ""
+        for scalar in key.lowercased().unicodeScalars {
+            let isAllowed = ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
+            result += isAllowed ? String(scalar) : (result.hasSuffix("_") ? "" : "_")
+        }
+        result = String(result.drop { $0 == "_" })
+        if let first = result.first, first.isNumber { result = "k" + result }
+        return result.isEmpty ? "key" : result
+    }
+}

@@ -1,0 +1,45 @@
+/// `undeclared-action`: an app implements an action its app type does not have.
+public struct UndeclaredActionRule: Rule {
+    public static let description = RuleDescription(
+        id: "undeclared-action",
+        severity: .error,
+        scope: .catalog,
+        summary: "Every app action is an action of the merged app type.",
+        rationale: """
+            The client offers only the type's actions; an app action under any other key is \
+            never used, usually because of a typo or a missing declaration.
+            """,
+        triggeringExamples: [
+            .init(#"[{"key": "twitter", "actions": [{"key": "post"}], "apps": [{"key": "tweetbot", "actions": [{"key": ↓"psot"}]}]}]"#),
+            .init(
+                #"[{"key": "twitter", "apps": [{"key": "tweetbot", "actions": [{"key": ↓"follow"}]}]}]"#,
+                builtin: #"[{"key": "twitter", "actions": [{"key": "post"}]}]"#),
+        ],
+        nonTriggeringExamples: [
+            .init(#"[{"key": "twitter", "actions": [{"key": "post"}], "apps": [{"key": "tweetbot", "actions": [{"key": "post"}]}]}]"#),
+            .init(
+                #"[{"key": "twitter", "apps": [{"key": "tweetbot", "actions": [{"key": "post"}]}]}]"#,
+                builtin: #"[{"key": "twitter", "actions": [{"key": "post"}]}]"#),
+        ])
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Finding] {
+        context.merged.appTypes.flatMap { appType in
+            let declared = appType.actions.map(\.key)
+            return appType.apps.flatMap(\.actions).filter { !declared.contains($0.key) }.flatMap { action in
+                action.definitions.map { definition in
+                    let suggestion = Suggestion.closest(to: action.key, among: declared)
+                    return finding(
+                        "app action \"\(action.key)\" is not an action of app type \"\(appType.key)\"", at: definition,
+                        hint: suggestion.map { "did you mean \"\($0)\"?" }
+                            ?? "declare \"\(action.key)\" in the app type's actions, or use one of: \(Self.list(declared))")
+                }
+            }
+        }
+    }
+
+    private static func list(_ keys: [String]) -> String {
+        keys.isEmpty ? "(the type declares no actions)" : keys.joined(separator: ", ")
+    }
+}

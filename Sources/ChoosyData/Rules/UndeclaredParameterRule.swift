@@ -1,0 +1,52 @@
+/// `undeclared-parameter`: a url_format uses a placeholder that is not a parameter.
+public struct UndeclaredParameterRule: Rule {
+    public static let description = RuleDescription(
+        id: "undeclared-parameter",
+        severity: .error,
+        scope: .catalog,
+        summary: "Every {{placeholder}} is a parameter of the merged app type.",
+        rationale: """
+            Callers can only pass declared parameters; an undeclared placeholder is always \
+            replaced by nothing, so the URL silently loses that part.
+            """,
+        triggeringExamples: [
+            .init(#"[{"key": "twitter", "parameters": [{"key": "text"}], "apps": [{"key": "echofon", "actions": [{"key": "post", "url_format": "echofon:///post?msg={{text}}&to=↓{{profile_username}}"}]}]}]"#),
+            .init(
+                "- key: twitter\n  apps:\n    - key: twit\n      actions:\n        - key: post\n          url_format: \"twit:///post?message=↓{{txt}}\"\n",
+                fileName: "example.yaml", builtin: #"[{"key": "twitter", "parameters": [{"key": "text"}]}]"#),
+        ],
+        nonTriggeringExamples: [
+            .init(
+                #"[{"key": "twitter", "apps": [{"key": "twit", "actions": [{"key": "post", "url_format": "twit:///post?message={{text}}"}]}]}]"#,
+                builtin: #"[{"key": "twitter", "parameters": [{"key": "text"}]}]"#),
+            .init(#"[{"key": "twitter", "apps": [{"key": "twit", "actions": [{"key": "post", "url_format": "twit:///post?message={{ text }}"}]}]}]"#),
+        ])
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Finding] {
+        var findings: [Finding] = []
+        for appType in context.merged.appTypes {
+            let declared = appType.parameters.map(\.key)
+            for action in appType.apps.flatMap(\.actions) {
+                guard let definition = action.definition(providing: \.urlFormat), let template = definition.urlFormat,
+                      let formatNode = definition.node["url_format"] else { continue }
+                // Malformed names (spaces, braces) are placeholder-syntax's to report.
+                for placeholder in template.placeholders where Self.isIdentifier(placeholder.name) && !declared.contains(placeholder.name) {
+                    let range = context.document(at: definition.file)?.sourceRange(ofScalars: placeholder.range, in: formatNode)
+                    let suggestion = Suggestion.closest(to: placeholder.name, among: declared)
+                    findings.append(finding(
+                        "{{\(placeholder.name)}} is not a parameter of app type \"\(appType.key)\"",
+                        file: definition.file, range: range ?? formatNode.range, pointer: formatNode.pointer,
+                        hint: suggestion.map { "did you mean {{\($0)}}?" }
+                            ?? "declare \"\(placeholder.name)\" in the app type's parameters"))
+                }
+            }
+        }
+        return findings
+    }
+
+    private static func isIdentifier(_ name: String) -> Bool {
+        name.wholeMatch(of: /[A-Za-z0-9_]+/) != nil
+    }
+}

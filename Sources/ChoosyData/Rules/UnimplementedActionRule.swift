@@ -1,0 +1,36 @@
+/// `unimplemented-action`: an action no app of its app type implements.
+public struct UnimplementedActionRule: Rule {
+    public static let description = RuleDescription(
+        id: "unimplemented-action",
+        severity: .warning,
+        scope: .catalog,
+        summary: "Every action is implemented by some app of the merged app type.",
+        rationale: """
+            An action that no app implements always falls back to just opening an app, which \
+            callers cannot tell from success.
+            """,
+        triggeringExamples: [
+            .init(#"[{"key": "twitter", "actions": [{"key": "post"}, {"key": ↓"unfollow"}], "apps": [{"key": "twit", "actions": [{"key": "post"}]}]}]"#),
+        ],
+        nonTriggeringExamples: [
+            .init(#"[{"key": "twitter", "actions": [{"key": "post"}], "apps": [{"key": "twit", "actions": [{"key": "post"}]}]}]"#),
+            .init(
+                #"[{"key": "twitter", "apps": [{"key": "twit", "actions": [{"key": "post"}]}]}]"#,
+                builtin: #"[{"key": "twitter", "actions": [{"key": "post"}]}]"#),
+        ])
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Finding] {
+        context.merged.appTypes.flatMap { appType in
+            let implemented = Set(appType.apps.flatMap(\.actions).map(\.key))
+            return appType.actions.filter { !implemented.contains($0.key) }.compactMap { action in
+                action.definitions.first.map {
+                    finding(
+                        "action \"\(action.key)\" of app type \"\(appType.key)\" is implemented by no app", at: $0,
+                        hint: "add it to the apps that support it, or remove it")
+                }
+            }
+        }
+    }
+}

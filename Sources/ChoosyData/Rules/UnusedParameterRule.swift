@@ -1,0 +1,36 @@
+/// `unused-parameter`: a parameter no url_format of its app type uses.
+public struct UnusedParameterRule: Rule {
+    public static let description = RuleDescription(
+        id: "unused-parameter",
+        severity: .warning,
+        scope: .catalog,
+        summary: "Every parameter is used by some url_format of the merged app type.",
+        rationale: """
+            Callers pass parameters expecting an effect; one that no app reads is a promise the \
+            catalog does not keep, or a leftover from a renamed placeholder.
+            """,
+        triggeringExamples: [
+            .init(#"[{"key": "maps", "parameters": [{"key": "query"}, {"key": ↓"map_mode"}], "apps": [{"key": "waze", "actions": [{"key": "search", "url_format": "waze://?q={{query}}"}]}]}]"#),
+        ],
+        nonTriggeringExamples: [
+            .init(#"[{"key": "maps", "parameters": [{"key": "query"}], "apps": [{"key": "waze", "actions": [{"key": "search", "url_format": "waze://?q={{query}}"}]}]}]"#),
+            .init(
+                #"[{"key": "maps", "apps": [{"key": "waze", "actions": [{"key": "search", "url_format": "waze://?q={{query}}"}]}]}]"#,
+                builtin: #"[{"key": "maps", "parameters": [{"key": "query"}]}]"#),
+        ])
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Finding] {
+        context.merged.appTypes.flatMap { appType in
+            let used = Set(appType.apps.flatMap(\.actions).compactMap { $0.value(\.urlFormat) }.flatMap(\.placeholders).map(\.name))
+            return appType.parameters.filter { !used.contains($0.key) }.compactMap { parameter in
+                parameter.definitions.first.map {
+                    finding(
+                        "parameter \"\(parameter.key)\" of app type \"\(appType.key)\" is used by no url_format", at: $0,
+                        hint: "use it as {{\(parameter.key)}} in the apps that support it, or remove it")
+                }
+            }
+        }
+    }
+}
