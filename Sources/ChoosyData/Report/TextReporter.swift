@@ -20,16 +20,8 @@ public struct TextReporter {
                 output += excerpt(file: note.file, range: note.range)
             }
         }
-        output += summary(report) + "\n"
+        output += report.summary + "\n"
         return output
-    }
-
-    private func summary(_ report: LintReport) -> String {
-        let files = plural(report.fileCount, "file")
-        let errors = report.count(of: .error)
-        let warnings = report.count(of: .warning)
-        if errors + warnings == 0 { return "\(files) checked, no problems found." }
-        return "\(files) checked: \(plural(errors, "error")), \(plural(warnings, "warning"))."
     }
 
     /// The source line and a caret line under the range (to the end of the line when the
@@ -42,9 +34,5 @@ public struct TextReporter {
         let padding = scalars[..<startIndex].map { $0 == "\t" ? "\t" : " " }.joined()
         let marker = "^" + String(repeating: "~", count: max(0, endIndex - startIndex - 1))
         return "    \(line)\n    \(padding)\(marker)\n"
-    }
-
-    private func plural(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }
