@@ -5,7 +5,7 @@ import Foundation
 enum LintCommand: Command {
     static let name = "lint"
     static let abstract = "Check catalog files and report every problem with its position."
-    static let usage = "choosy-data lint [PATH ...] [--format text|json] [--fail-on error|warning]"
+    static let usage = "choosy-data lint [PATH ...] [--format text|json|github|sarif] [--color auto|always|never] [--fail-on error|warning]"
     static let details = """
         ARGUMENTS:
           PATH                    A catalog directory (its .choosy-data.yml names the layers;
@@ -14,15 +14,21 @@ enum LintCommand: Command {
                                   .choosy-data.yml is in the current directory or above.
 
         OPTIONS:
-          --format <format>       Output format: text (default) or json.
+          --format <format>       Output format: text (default), json, github (GitHub
+                                  Actions annotations) or sarif (SARIF 2.1.0 for code
+                                  scanning; file URIs relative to the current directory).
+          --color <when>          Colour the text output: auto (default: only on a
+                                  terminal and when NO_COLOR is unset or empty), always
+                                  (even when piped or NO_COLOR is set) or never.
           --fail-on <severity>    Exit 1 when a finding is at least this severe: error
                                   (default) or warning.
         """
-    static let valueOptions: Set<String> = ["--format", "--fail-on"]
+    static let valueOptions: Set<String> = ["--format", "--color", "--fail-on"]
     static let flagOptions: Set<String> = []
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
-        let format = try arguments.choice("--format", allowed: ["text", "json"], fallback: "text")
+        let format = try arguments.choice("--format", allowed: ["text", "json", "github", "sarif"], fallback: "text")
+        let colorMode = ColorMode(rawValue: try arguments.choice("--color", allowed: ColorMode.allCases.map(\.rawValue), fallback: "auto"))!
         let failOn = Severity(rawValue: try arguments.choice("--fail-on", allowed: ["error", "warning"], fallback: "error"))!
         var paths = arguments.positional
         if paths.isEmpty {
@@ -48,7 +54,17 @@ enum LintCommand: Command {
                 return .failure
             }
         }
-        output.standardOutput += format == "json" ? JSONReporter.render(report) : TextReporter(sources: sources).render(report)
+        switch format {
+        case "json":
+            output.standardOutput += JSONReporter.render(report)
+        case "github":
+            output.standardOutput += GitHubReporter.render(report)
+        case "sarif":
+            output.standardOutput += SARIFReporter(baseDirectory: FileManager.default.currentDirectoryPath).render(report)
+        default:
+            let colored = colorMode.usesColor(outputIsTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
+            output.standardOutput += TextReporter(sources: sources, colored: colored).render(report)
+        }
         return report.fails(at: failOn) ? .findings : .success
     }
 

@@ -36,6 +36,35 @@ struct EndToEndTests {
         try expectMatchesGolden(outcome.standardOutput, "e2e/lint.txt")
     }
 
+    @Test func githubFormatWritesOneWorkflowCommandPerFinding() throws {
+        let outcome = try ToolRunner.run(["lint", "--format", "github", "Tests/ChoosyDataTests/Fixtures/lint"])
+        #expect(outcome.status == 1)
+        try expectMatchesGolden(outcome.standardOutput, "e2e/lint-github.txt")
+        #expect(outcome.standardError.isEmpty)
+    }
+
+    @Test func sarifFormatHasRepositoryRelativeURIs() throws {
+        let outcome = try ToolRunner.run(["lint", "--format=sarif", "Tests/ChoosyDataTests/Fixtures/lint"])
+        #expect(outcome.status == 1)
+        try expectMatchesGolden(outcome.standardOutput, "e2e/lint.sarif")
+        #expect(outcome.standardError.isEmpty)
+    }
+
+    @Test func colorAlwaysColoursWhenPipedEvenWithNoColorSet() throws {
+        let outcome = try ToolRunner.run(
+            ["lint", "--color", "always", "Tests/ChoosyDataTests/Fixtures/lint"], environment: ["NO_COLOR": "1"])
+        #expect(outcome.status == 1)
+        try expectMatchesGolden(outcome.standardOutput, "e2e/lint-color.txt")
+    }
+
+    @Test(arguments: [["--color", "auto"], ["--color", "never"], []])
+    func noColourWhenNotAskedForOrNotATerminal(options: [String]) throws {
+        // The runner's stdout is a file, so auto must not colour either.
+        let outcome = try ToolRunner.run(["lint"] + options + ["Tests/ChoosyDataTests/Fixtures/lint"], environment: ["NO_COLOR": ""])
+        #expect(outcome.status == 1)
+        try expectMatchesGolden(outcome.standardOutput, "e2e/lint.txt")
+    }
+
     @Test func warningsFailOnlyWhenAskedTo() throws {
         let file = "Tests/ChoosyDataTests/Fixtures/lint/bom.json"
         #expect(try ToolRunner.run(["lint", file]).status == 0)
@@ -101,7 +130,10 @@ struct EndToEndTests {
         UsageCase(arguments: ["frobnicate"], message: "unknown command 'frobnicate'", see: "choosy-data --help"),
         UsageCase(arguments: ["--frob"], message: "unknown option '--frob'", see: "choosy-data --help"),
         UsageCase(arguments: ["lint", "--frob"], message: "unknown option '--frob'", see: "choosy-data lint --help"),
-        UsageCase(arguments: ["lint", "--format", "xml"], message: "invalid value 'xml' for '--format'; expected one of: text, json", see: "choosy-data lint --help"),
+        UsageCase(arguments: ["lint", "--format", "xml"], message: "invalid value 'xml' for '--format'; expected one of: text, json, github, sarif", see: "choosy-data lint --help"),
+        UsageCase(
+            arguments: ["lint", "--color", "rainbow"], message: "invalid value 'rainbow' for '--color'; expected one of: auto, always, never",
+            see: "choosy-data lint --help"),
         UsageCase(arguments: ["lint", "--format"], message: "missing value for option '--format'", see: "choosy-data lint --help"),
         UsageCase(arguments: ["help", "frob"], message: "unknown command 'frob'", see: "choosy-data --help"),
     ])

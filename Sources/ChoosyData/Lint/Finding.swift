@@ -57,6 +57,17 @@ public struct Finding: Sendable, Equatable {
             pointer: pointer, hint: hint, notes: notes)
     }
 
+    /// The message, then the hint and each note on lines of their own, for formats that give
+    /// a finding one text: `hint: …`, `note: … at file:line:col`.
+    public var fullMessage: String {
+        var lines = [message]
+        if let hint { lines.append("hint: \(hint)") }
+        for note in notes {
+            lines.append("note: \(note.message) at \(note.file):\(note.range.start)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
     /// The order reporters list findings in: by file, then position, then rule.
     static func isOrderedBefore(_ lhs: Finding, _ rhs: Finding) -> Bool {
         (lhs.file, lhs.range.start.line, lhs.range.start.column, lhs.ruleID)

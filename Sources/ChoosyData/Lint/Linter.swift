@@ -103,6 +103,19 @@ public struct LintReport: Sendable {
         findings.contains { $0.severity >= severity }
     }
 
+    /// The closing line of the text and GitHub reports, e.g. "5 files checked: 4 errors, 1 warning."
+    public var summary: String {
+        let files = Self.plural(fileCount, "file")
+        let errors = count(of: .error)
+        let warnings = count(of: .warning)
+        if errors + warnings == 0 { return "\(files) checked, no problems found." }
+        return "\(files) checked: \(Self.plural(errors, "error")), \(Self.plural(warnings, "warning"))."
+    }
+
+    private static func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
     /// Adds another catalog's report, keeping the reporting order.
     public mutating func append(_ other: LintReport) {
         findings = (findings + other.findings).sorted(by: Finding.isOrderedBefore)

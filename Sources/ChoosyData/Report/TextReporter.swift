@@ -4,47 +4,63 @@ public struct TextReporter {
     /// The files the findings refer to, for quoting source lines; a finding whose file is
     /// missing here is printed without its line.
     public let sources: [String: SourceFile]
+    /// Whether to colour the locations, severity words and caret lines with ANSI escapes; the
+    /// text is otherwise the same, so piping through a colour stripper gives the plain report.
+    public let colored: Bool
 
-    public init(sources: [String: SourceFile]) {
+    public init(sources: [String: SourceFile], colored: Bool = false) {
         self.sources = sources
+        self.colored = colored
+    }
+
+    /// SGR parameters of each coloured part.
+    private enum Style: String {
+        case location = "1"
+        case error = "1;31"
+        case warning = "1;33"
+        case note = "36"
+
+        init(_ severity: Severity) {
+            switch severity {
+            case .error: self = .error
+            case .warning: self = .warning
+            }
+        }
     }
 
     public func render(_ report: LintReport) -> String {
         var output = ""
         for finding in report.findings {
-            output += "\(finding.file):\(finding.range.start): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]\n"
-            output += excerpt(file: finding.file, range: finding.range)
+            let style = Style(finding.severity)
+            output += "\(location(finding.file, finding.range)) \(paint(finding.severity.rawValue + ":", style)) \(finding.message) [\(finding.ruleID)]\n"
+            output += excerpt(file: finding.file, range: finding.range, style: style)
             if let hint = finding.hint { output += "  hint: \(hint)\n" }
             for note in finding.notes {
-                output += "\(note.file):\(note.range.start): note: \(note.message)\n"
-                output += excerpt(file: note.file, range: note.range)
+                output += "\(location(note.file, note.range)) \(paint("note:", .note)) \(note.message)\n"
+                output += excerpt(file: note.file, range: note.range, style: .note)
             }
         }
-        output += summary(report) + "\n"
+        output += report.summary + "\n"
         return output
     }
 
-    private func summary(_ report: LintReport) -> String {
-        let files = plural(report.fileCount, "file")
-        let errors = report.count(of: .error)
-        let warnings = report.count(of: .warning)
-        if errors + warnings == 0 { return "\(files) checked, no problems found." }
-        return "\(files) checked: \(plural(errors, "error")), \(plural(warnings, "warning"))."
+    private func location(_ file: String, _ range: SourceRange) -> String {
+        paint("\(file):\(range.start):", .location)
+    }
+
+    private func paint(_ text: String, _ style: Style) -> String {
+        colored ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
     }
 
     /// The source line and a caret line under the range (to the end of the line when the
     /// range spans several). Tabs are kept in the caret line so the caret lines up.
-    private func excerpt(file: String, range: SourceRange) -> String {
+    private func excerpt(file: String, range: SourceRange, style: Style) -> String {
         guard let source = sources[file], let line = source.lineText(range.start.line) else { return "" }
         let scalars = Array(line.unicodeScalars)
         let startIndex = min(range.start.column - 1, scalars.count)
         let endIndex = range.end.line == range.start.line ? min(max(range.end.column - 1, startIndex + 1), scalars.count) : scalars.count
         let padding = scalars[..<startIndex].map { $0 == "\t" ? "\t" : " " }.joined()
         let marker = "^" + String(repeating: "~", count: max(0, endIndex - startIndex - 1))
-        return "    \(line)\n    \(padding)\(marker)\n"
-    }
-
-    private func plural(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
+        return "    \(line)\n    \(padding)\(paint(marker, style))\n"
     }
 }

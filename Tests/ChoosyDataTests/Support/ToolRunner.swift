@@ -17,10 +17,15 @@ struct ToolRunner {
         return (products ?? TestPaths.packageRoot.appendingPathComponent(".build/debug")).appendingPathComponent("choosy-data")
     }()
 
-    static func run(_ arguments: [String], in directory: URL = TestPaths.packageRoot, standardInput: Data? = nil) throws -> Outcome {
+    /// Runs the tool with `environment` added to (or replacing entries of) ours.
+    static func run(
+        _ arguments: [String], in directory: URL = TestPaths.packageRoot, standardInput: Data? = nil,
+        environment: [String: String] = [:]
+    ) throws -> Outcome {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
         process.currentDirectoryURL = directory
         // Files, not pipes: the child can never block on a full pipe while we wait.
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-run-\(UUID().uuidString)")

@@ -1,0 +1,174 @@
+/// Renders a lint report as SARIF 2.1.0 in the subset GitHub code scanning accepts: one run,
+/// every rule described, each finding a result with its region, notes and a fingerprint.
+public struct SARIFReporter: Sendable {
+    static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+    /// The key of our fingerprint in `partialFingerprints`. Deliberately not
+    /// `primaryLocationLineHash`: GitHub's upload computes that one itself from the source
+    /// line, and only when it is missing.
+    static let fingerprintKey = "choosyDataFinding/v1"
+
+    /// The absolute directory that artifact URIs are relative to: the repository root when
+    /// the report is uploaded to code scanning.
+    public let baseDirectory: String
+    /// The rules listed in `tool.driver.rules`, which results refer to by index.
+    public let rules: [RuleDescription]
+
+    public init(baseDirectory: String, rules: [RuleDescription] = Linter.ruleDescriptions) {
+        self.baseDirectory = baseDirectory
+        self.rules = rules
+    }
+
+    public func render(_ report: LintReport) -> String {
+        JSONOutput.object([
+            ("$schema", .string(Self.schemaURI)),
+            ("version", .string("2.1.0")),
+            ("runs", .array([.object([
+                ("tool", .object([("driver", .object([
+                    ("name", .string("choosy-data")),
+                    ("version", .string(choosyDataVersion)),
+                    ("rules", .array(rules.map(ruleOutput))),
+                ]))])),
+                // Our columns count Unicode scalars; without this a consumer may read them as
+                // UTF-16 code units and mark the wrong characters after an astral one.
+                ("columnKind", .string("unicodeCodePoints")),
+                ("results", .array(resultOutputs(report.findings))),
+            ])])),
+        ]).rendered()
+    }
+
+    // MARK: Rules
+
+    private func ruleOutput(_ rule: RuleDescription) -> JSONOutput {
+        .object([
+            ("id", .string(rule.id)),
+            ("name", .string(Self.ruleName(rule.id))),
+            ("shortDescription", .object([("text", .string(rule.summary))])),
+            ("fullDescription", .object([("text", .string(rule.rationale))])),
+            ("help", .object([
+                ("text", .string("\(rule.summary)\n\n\(rule.rationale)")),
+                ("markdown", .string(Self.helpMarkdown(rule))),
+            ])),
+            // Our severity names are SARIF's level names.
+            ("defaultConfiguration", .object([("level", .string(rule.severity.rawValue))])),
+        ])
+    }
+
+    /// SARIF wants a rule name that reads as an identifier: `duplicate-key` → `DuplicateKey`.
+    static func ruleName(_ id: String) -> String {
+        id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    private static func helpMarkdown(_ rule: RuleDescription) -> String {
+        var parts = [rule.summary, rule.rationale]
+        if !rule.triggeringExamples.isEmpty {
+            parts.append("Reported (`↓` marks where the finding starts):")
+            parts += rule.triggeringExamples.map(codeBlock)
+        }
+        if !rule.nonTriggeringExamples.isEmpty {
+            parts.append("Not reported:")
+            parts += rule.nonTriggeringExamples.map(codeBlock)
+        }
+        return parts.joined(separator: "\n\n")
+    }
+
+    private static func codeBlock(_ example: RuleDescription.Example) -> String {
+        let language = SourceFormat(path: example.fileName) == .yaml ? "yaml" : "json"
+        var text = example.text
+        while text.hasSuffix("\n") { text.removeLast() }
+        return "```\(language)\n\(text)\n```"
+    }
+
+    // MARK: Results
+
+    private func resultOutputs(_ findings: [Finding]) -> [JSONOutput] {
+        let ruleIndex = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // Two findings alike in rule, file, pointer and message (the same key repeated three
+        // times in one object) get the same hash; the occurrence number keeps them apart.
+        var occurrences: [String: Int] = [:]
+        return findings.map { finding in
+            let uri = artifactURI(for: finding.file)
+            let hash = FNV1a64.hexDigest([finding.ruleID, uri, finding.pointer, finding.message].joined(separator: "\u{0}"))
+            occurrences[hash, default: 0] += 1
+            var members: [(String, JSONOutput)] = [("ruleId", .string(finding.ruleID))]
+            if let index = ruleIndex[finding.ruleID] { members.append(("ruleIndex", .integer(index))) }
+            members += [
+                ("level", .string(finding.severity.rawValue)),
+                ("message", .object([("text", .string(finding.fullMessage))])),
+                ("locations", .array([.object([("physicalLocation", physicalLocation(finding.file, finding.range))])])),
+            ]
+            if !finding.notes.isEmpty {
+                members.append(("relatedLocations", .array(finding.notes.enumerated().map { offset, note in
+                    .object([
+                        ("id", .integer(offset + 1)),
+                        ("physicalLocation", physicalLocation(note.file, note.range)),
+                        ("message", .object([("text", .string(note.message))])),
+                    ])
+                })))
+            }
+            members += [
+                ("partialFingerprints", .object([(Self.fingerprintKey, .string("\(hash):\(occurrences[hash]!)"))])),
+                ("properties", .object([("jsonPointer", .string(finding.pointer))])),
+            ]
+            return .object(members)
+        }
+    }
+
+    private func physicalLocation(_ file: String, _ range: SourceRange) -> JSONOutput {
+        .object([
+            ("artifactLocation", .object([("uri", .string(artifactURI(for: file)))])),
+            ("region", .object([
+                ("startLine", .integer(range.start.line)),
+                ("startColumn", .integer(range.start.column)),
+                ("endLine", .integer(range.end.line)),
+                ("endColumn", .integer(range.end.column)),
+            ])),
+        ])
+    }
+
+    // MARK: URIs
+
+    /// The URI of `path` (as the finding gives it: relative to the current directory, or
+    /// absolute): a relative reference when it lies below `baseDirectory`, which is what code
+    /// scanning matches against the repository; otherwise an absolute `file://` URI, because
+    /// a `../` reference would be resolved against the repository root and name the wrong file.
+    func artifactURI(for path: String) -> String {
+        let base = Self.components(of: baseDirectory)
+        let file = Self.components(of: path.hasPrefix("/") ? path : baseDirectory + "/" + path)
+        if file.count > base.count, Array(file.prefix(base.count)) == base {
+            return file.dropFirst(base.count).map(Self.percentEncoded).joined(separator: "/")
+        }
+        return "file:///" + file.map(Self.percentEncoded).joined(separator: "/")
+    }
+
+    /// The segments of an absolute path with `.` and `..` resolved by text, as the user meant
+    /// them; symbolic links are not followed, so the URI names the path that was linted.
+    private static func components(of path: String) -> [String] {
+        var result: [String] = []
+        for segment in path.split(separator: "/") {
+            switch segment {
+            case ".": continue
+            case "..": _ = result.popLast()
+            default: result.append(String(segment))
+            }
+        }
+        return result
+    }
+
+    /// A path segment with every byte outside RFC 3986's unreserved set percent-encoded, so
+    /// spaces, `%`, `#`, `?` and a `:` (which would read as a scheme) survive as data.
+    private static func percentEncoded(_ segment: String) -> String {
+        var encoded = ""
+        for byte in segment.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                UInt8(ascii: "_"), UInt8(ascii: "~"):
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                encoded += "%" + (hex.count == 1 ? "0" : "") + hex
+            }
+        }
+        return encoded
+    }
+}

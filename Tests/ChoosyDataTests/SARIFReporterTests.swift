@@ -1,0 +1,147 @@
+import Testing
+@testable import ChoosyData
+
+/// SARIF 2.1.0 for GitHub code scanning: the properties it requires, URIs relative to the
+/// repository, and fingerprints that survive unrelated edits.
+struct SARIFReporterTests {
+    static let reporter = SARIFReporter(baseDirectory: "/work/repo", rules: SampleReport.rules)
+
+    static func parsed(_ report: LintReport) throws -> Node {
+        try JSONParser.parse(SourceFile(path: "report.sarif", text: reporter.render(report))).root
+    }
+
+    @Test func sampleReportMatchesGolden() throws {
+        try expectMatchesGolden(Self.reporter.render(SampleReport.report), "reporters/sarif.json")
+    }
+
+    /// What GitHub's "SARIF support for code scanning" marks required, non-empty.
+    @Test func hasEveryPropertyCodeScanningRequires() throws {
+        let log = try Self.parsed(SampleReport.report)
+        #expect(log["$schema"]?.string == "https://json.schemastore.org/sarif-2.1.0.json")
+        #expect(log["version"]?.string == "2.1.0")
+        let runs = try #require(log["runs"]?.elements)
+        #expect(runs.count == 1)
+        let run = runs[0]
+        #expect(run["columnKind"]?.string == "unicodeCodePoints")
+        let driver = try #require(run["tool"]?["driver"])
+        #expect(driver["name"]?.string == "choosy-data")
+        #expect(driver["version"]?.string == choosyDataVersion)
+        let rules = try #require(driver["rules"]?.elements)
+        #expect(rules.map { $0["id"]?.string } == SampleReport.rules.map(\.id))
+        for rule in rules {
+            for path in [["shortDescription", "text"], ["fullDescription", "text"], ["help", "text"], ["help", "markdown"], ["name"]] {
+                #expect(!(Self.string(rule, path) ?? "").isEmpty, "rule \(rule["id"]?.string ?? "?") lacks \(path)")
+            }
+            #expect(["error", "warning", "note"].contains(Self.string(rule, ["defaultConfiguration", "level"])))
+        }
+        let results = try #require(run["results"]?.elements)
+        #expect(results.count == SampleReport.report.findings.count)
+        for (result, finding) in zip(results, SampleReport.report.findings) {
+            #expect(result["ruleId"]?.string == finding.ruleID)
+            let index = try #require(Self.integer(result["ruleIndex"]))
+            #expect(rules[index]["id"]?.string == finding.ruleID)
+            #expect(result["level"]?.string == finding.severity.rawValue)
+            #expect(!(Self.string(result, ["message", "text"]) ?? "").isEmpty)
+            let locations = try #require(result["locations"]?.elements)
+            #expect(locations.count == 1)
+            let physical = try #require(locations[0]["physicalLocation"])
+            #expect(!(Self.string(physical, ["artifactLocation", "uri"]) ?? "").isEmpty)
+            let region = try #require(physical["region"])
+            #expect(Self.integer(region["startLine"]) == finding.range.start.line)
+            #expect(Self.integer(region["startColumn"]) == finding.range.start.column)
+            #expect(Self.integer(region["endLine"]) == finding.range.end.line)
+            #expect(Self.integer(region["endColumn"]) == finding.range.end.column)
+            #expect(result["partialFingerprints"]?.members?.isEmpty == false)
+        }
+    }
+
+    @Test func notesBecomeRelatedLocationsAndMessageLines() throws {
+        let result = try #require(try Self.parsed(SampleReport.report)["runs"]?.elements?.first?["results"]?.elements?.first)
+        let related = try #require(result["relatedLocations"]?.elements)
+        #expect(related.count == 1)
+        #expect(Self.integer(related[0]["id"]) == 1)
+        #expect(Self.string(related[0], ["message", "text"]) == "first defined here")
+        #expect(Self.integer(related[0]["physicalLocation"]?["region"]?["startLine"]) == 3)
+        #expect(Self.string(result, ["message", "text"]) == """
+            duplicate key "name"; an object holds each key once
+            hint: remove one of the two, or merge their contents
+            note: first defined here at catalog/email.json:3:5
+            """)
+    }
+
+    @Test func hostileMessageSurvivesTheRoundTrip() throws {
+        let message = "100% \"sure\":\r\n\ttab, \\ back\u{1}slash"
+        let finding = Finding(
+            ruleID: "syntax", severity: .error, message: message, file: "a.json",
+            range: SampleReport.range(1, 1, 1, 2), pointer: "/a~1b")
+        let result = try #require(try Self.parsed(LintReport(findings: [finding], fileCount: 1))["runs"]?.elements?.first?["results"]?.elements?.first)
+        #expect(Self.string(result, ["message", "text"]) == message)
+        #expect(Self.string(result, ["properties", "jsonPointer"]) == "/a~1b")
+    }
+
+    @Test(arguments: [
+        ("catalog/email.json", "catalog/email.json"),
+        ("./catalog/../data/x.json", "data/x.json"),
+        ("/work/repo/data/x.json", "data/x.json"),
+        ("../elsewhere/x.json", "file:///work/elsewhere/x.json"),
+        ("/tmp/x y.json", "file:///tmp/x%20y.json"),
+        ("/work/repository/x.json", "file:///work/repository/x.json"),
+        ("a:b/c#d?e%f.json", "a%3Ab/c%23d%3Fe%25f.json"),
+        ("größe.json", "gr%C3%B6%C3%9Fe.json"),
+    ])
+    func artifactURIIsRelativeToTheBaseDirectoryAndPercentEncoded(path: String, uri: String) {
+        #expect(Self.reporter.artifactURI(for: path) == uri)
+    }
+
+    @Test func fingerprintIgnoresTheLineButNotTheMessage() {
+        let original = SampleReport.report.findings[0]
+        let moved = Finding(
+            ruleID: original.ruleID, severity: original.severity, message: original.message, file: original.file,
+            range: SampleReport.range(9, 5, 9, 11), pointer: original.pointer, hint: original.hint, notes: original.notes)
+        let reworded = Finding(
+            ruleID: original.ruleID, severity: original.severity, message: "another message", file: original.file,
+            range: original.range, pointer: original.pointer)
+        #expect(Self.fingerprint(original) == Self.fingerprint(moved))
+        #expect(Self.fingerprint(original) != Self.fingerprint(reworded))
+    }
+
+    @Test func identicalFindingsGetDistinctFingerprints() throws {
+        let finding = SampleReport.report.findings[0]
+        let output = try Self.parsed(LintReport(findings: [finding, finding], fileCount: 1))
+        let prints = (output["runs"]?.elements?.first?["results"]?.elements ?? []).map {
+            $0["partialFingerprints"]?[SARIFReporter.fingerprintKey]?.string
+        }
+        #expect(prints.count == 2)
+        #expect(prints[0]?.hasSuffix(":1") == true)
+        #expect(prints[1]?.hasSuffix(":2") == true)
+        #expect(prints[0]?.dropLast(2) == prints[1]?.dropLast(2))
+    }
+
+    @Test func ruleOutsideTheRuleListHasNoIndex() throws {
+        let finding = Finding(
+            ruleID: "not-listed", severity: .warning, message: "m", file: "a.json",
+            range: SampleReport.range(1, 1, 1, 1), pointer: "")
+        let result = try #require(try Self.parsed(LintReport(findings: [finding], fileCount: 1))["runs"]?.elements?.first?["results"]?.elements?.first)
+        #expect(result["ruleId"]?.string == "not-listed")
+        #expect(result["ruleIndex"] == nil)
+    }
+
+    @Test(arguments: [("duplicate-key", "DuplicateKey"), ("bom", "Bom"), ("a-b-c", "ABC")])
+    func ruleNameIsThePascalCaseID(id: String, name: String) {
+        #expect(SARIFReporter.ruleName(id) == name)
+    }
+
+    static func fingerprint(_ finding: Finding) -> String? {
+        let log = try? parsed(LintReport(findings: [finding], fileCount: 1))
+        return log?["runs"]?.elements?.first?["results"]?.elements?.first?["partialFingerprints"]?[SARIFReporter.fingerprintKey]?.string
+    }
+
+    static func string(_ node: Node, _ path: [String]) -> String? {
+        path.reduce(Optional(node)) { $0?[$1] }?.string
+    }
+
+    static func integer(_ node: Node?) -> Int? {
+        if case .number(let text) = node?.value { return Int(text) }
+        return nil
+    }
+}
