@@ -5,15 +5,25 @@ import Foundation
 enum LintCommand: Command {
     static let name = "lint"
     static let abstract = "Check catalog files and report every problem with its position."
-    static let usage = "choosy-data lint [PATH ...] [--format text|json|github|sarif] [--color auto|always|never] [--fail-on error|warning]"
+    static let usage = """
+        choosy-data lint [PATH ...] [--config FILE] [--format text|json|github|sarif]
+                              [--fail-on error|warning] [--color auto|always|never] [--quiet]
+                              [- --stdin-filename PATH]
+        """
     static let details = """
         ARGUMENTS:
-          PATH                    A catalog directory (its .choosy-data.yml names the layers;
-                                  without one, every .json/.yaml/.yml file below it is read)
-                                  or a single JSON or YAML file. Default: the catalog whose
+          PATH                    A catalog directory, or files and directories inside one.
+                                  The catalog is found by walking up to its .choosy-data.yml
+                                  and checked whole, but only findings in the given paths are
+                                  reported. Outside any catalog, a directory is read as one
+                                  layer of its .json/.yaml/.yml files. '-' reads standard
+                                  input (with --stdin-filename). Default: the catalog whose
                                   .choosy-data.yml is in the current directory or above.
 
         OPTIONS:
+          --config <file>         Use this .choosy-data.yml instead of searching for one.
+          --stdin-filename <path> The file standard input stands for: its catalog, layer
+                                  and name in findings.
           --format <format>       Output format: text (default), json, github (GitHub
                                   Actions annotations) or sarif (SARIF 2.1.0 for code
                                   scanning; file URIs relative to the current directory).
@@ -22,38 +32,33 @@ enum LintCommand: Command {
                                   (even when piped or NO_COLOR is set) or never.
           --fail-on <severity>    Exit 1 when a finding is at least this severe: error
                                   (default) or warning.
+          --quiet                 Report errors only, without the summary line.
         """
-    static let valueOptions: Set<String> = ["--format", "--color", "--fail-on"]
-    static let flagOptions: Set<String> = []
+    static let valueOptions: Set<String> = ["--format", "--color", "--fail-on", "--config", "--stdin-filename"]
+    static let flagOptions: Set<String> = ["--quiet"]
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
         let format = try arguments.choice("--format", allowed: ["text", "json", "github", "sarif"], fallback: "text")
         let colorMode = ColorMode(rawValue: try arguments.choice("--color", allowed: ColorMode.allCases.map(\.rawValue), fallback: "auto"))!
         let failOn = Severity(rawValue: try arguments.choice("--fail-on", allowed: ["error", "warning"], fallback: "error"))!
-        var paths = arguments.positional
-        if paths.isEmpty {
-            guard let root = CatalogLoader.findRoot(from: FileManager.default.currentDirectoryPath) else {
-                output.standardError += """
-                    Error: no catalog here: no \(CatalogConfig.fileName) in this directory or above.
-                      Pass a catalog directory or files, e.g. 'choosy-data lint data/'.
-
-                    """
-                return .failure
+        let quiet = arguments.flags.contains("--quiet")
+        var request = LintRequest(
+            paths: arguments.positional, configPath: arguments.options["--config"],
+            currentDirectory: FileManager.default.currentDirectoryPath)
+        if arguments.positional.contains("-") {
+            guard let name = arguments.options["--stdin-filename"] else {
+                throw UsageError("'-' reads standard input and needs --stdin-filename to know which file it is")
             }
-            paths = [relativeToCurrentDirectory(root)]
+            request.standardInput = (name, Array(FileHandle.standardInput.readDataToEndOfFile()))
         }
-        var report = LintReport(findings: [], fileCount: 0)
-        var sources: [String: SourceFile] = [:]
-        for path in paths {
-            do {
-                let catalog = try CatalogLoader().load(path: path)
-                report.append(Linter.lint(catalog))
-                sources.merge(catalog.sourceFiles) { first, _ in first }
-            } catch {
-                output.standardError += "Error: \(error)\n"
-                return .failure
-            }
+        var (report, sources): (LintReport, [String: SourceFile])
+        do {
+            (report, sources) = try LintRun.run(request)
+        } catch {
+            output.standardError += "Error: \(error)\n"
+            return .failure
         }
+        if quiet { report = report.errorsOnly }
         switch format {
         case "json":
             output.standardOutput += JSONReporter.render(report)
@@ -63,14 +68,8 @@ enum LintCommand: Command {
             output.standardOutput += SARIFReporter(baseDirectory: FileManager.default.currentDirectoryPath).render(report)
         default:
             let colored = colorMode.usesColor(outputIsTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
-            output.standardOutput += TextReporter(sources: sources, colored: colored).render(report)
+            output.standardOutput += TextReporter(sources: sources, colored: colored, showsSummary: !quiet).render(report)
         }
         return report.fails(at: failOn) ? .findings : .success
-    }
-
-    private static func relativeToCurrentDirectory(_ path: String) -> String {
-        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
-        if path == current { return "." }
-        return path.hasPrefix(current + "/") ? String(path.dropFirst(current.count + 1)) : path
     }
 }

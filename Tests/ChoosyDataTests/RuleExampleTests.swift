@@ -35,16 +35,27 @@ struct RuleExampleTests {
         #expect((marker != nil) == testCase.triggers, "a triggering example marks its finding with ↓, and only those do")
         let text = testCase.example.text.replacingOccurrences(of: "↓", with: "")
         let source = SourceFile(path: testCase.example.fileName, text: text)
-        let builtinLayers = testCase.example.builtin.map {
-            [Layer(name: "builtin", sources: [SourceFile(path: "builtin/" + testCase.example.fileName, text: $0)])]
-        } ?? []
-        let catalog = Catalog(layers: builtinLayers + [Layer(name: "example", sources: [source])])
-        let findings = Linter.lint(catalog).findings.filter { $0.ruleID == testCase.ruleID && $0.file == source.path }
+        let findings = try Self.catalog(for: testCase.example, source: source).map(Linter.lint)?
+            .findings.filter { $0.ruleID == testCase.ruleID && $0.file == source.path } ?? []
         guard let marker else {
             #expect(findings.isEmpty, "unexpected findings: \(findings.map(\.message))")
             return
         }
         let expectedOffset = testCase.example.text[..<marker.lowerBound].utf8.count
         #expect(findings.map(\.range.start.offset) == [expectedOffset], "findings: \(findings.map { "\($0.range.start) \($0.message)" })")
+    }
+
+    /// The catalog an example describes: its file merged over its `builtin` file, or, for a
+    /// config example, the `builtin` file as the whole catalog under that config.
+    static func catalog(for example: RuleDescription.Example, source: SourceFile) throws -> Catalog? {
+        guard example.fileName == CatalogConfig.fileName else {
+            let builtinLayers = example.builtin.map {
+                [Layer(name: "builtin", sources: [SourceFile(path: "builtin/" + example.fileName, text: $0)])]
+            } ?? []
+            return Catalog(layers: builtinLayers + [Layer(name: "example", sources: [source])])
+        }
+        let config = try CatalogConfig.decode(try YAMLLoader.load(source))
+        let files = example.builtin.map { [SourceFile(path: "example.json", text: $0)] } ?? []
+        return Catalog(layers: [Layer(name: "example", sources: files)], config: config, configFile: source)
     }
 }

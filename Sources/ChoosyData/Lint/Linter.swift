@@ -116,6 +116,11 @@ public struct LintReport: Sendable {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
+    /// The report with errors only, for `--quiet`.
+    public var errorsOnly: LintReport {
+        LintReport(findings: findings.filter { $0.severity == .error }, fileCount: fileCount)
+    }
+
     /// Adds another catalog's report, keeping the reporting order.
     public mutating func append(_ other: LintReport) {
         findings = (findings + other.findings).sorted(by: Finding.isOrderedBefore)

@@ -90,6 +90,13 @@ public struct App: Sendable {
 
     static let knownKeys = ["name", "key", "app_url_scheme", "source", "actions"]
 
+    /// The URL scheme's name, lowercased: `tweetbot` for `tweetbot:`, `http` for
+    /// `http://maps.apple.com/`. This is what iOS's canOpenURL checks.
+    public var schemeName: String? {
+        guard let scheme = appURLScheme, let colon = scheme.firstIndex(of: ":") else { return nil }
+        return scheme[..<colon].lowercased()
+    }
+
     init(_ node: Node, file: String) {
         self.node = node
         self.file = file

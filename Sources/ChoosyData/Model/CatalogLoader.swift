@@ -38,7 +38,11 @@ public struct CatalogLoader {
         for entry in config.layers {
             var files: [String] = []
             for relativePath in entry.paths {
-                let layerPath = relativePath.hasPrefix("/") ? relativePath : Self.join(root.isEmpty ? "." : root, relativePath)
+                var layerPath = relativePath.hasPrefix("/") ? relativePath : Self.join(root.isEmpty ? "." : root, relativePath)
+                if relativePath.split(separator: "/").contains("..") {
+                    // A layer outside the catalog's directory prints as a plain path from here.
+                    layerPath = Self.relativePath(layerPath, from: FileManager.default.currentDirectoryPath)
+                }
                 var isDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: layerPath, isDirectory: &isDirectory) else {
                     throw .input(InputError(

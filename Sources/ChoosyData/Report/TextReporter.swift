@@ -7,10 +7,13 @@ public struct TextReporter {
     /// Whether to colour the locations, severity words and caret lines with ANSI escapes; the
     /// text is otherwise the same, so piping through a colour stripper gives the plain report.
     public let colored: Bool
+    /// Whether to end with the summary line (`--quiet` leaves it out).
+    public let showsSummary: Bool
 
-    public init(sources: [String: SourceFile], colored: Bool = false) {
+    public init(sources: [String: SourceFile], colored: Bool = false, showsSummary: Bool = true) {
         self.sources = sources
         self.colored = colored
+        self.showsSummary = showsSummary
     }
 
     /// SGR parameters of each coloured part.
@@ -40,7 +43,7 @@ public struct TextReporter {
                 output += excerpt(file: note.file, range: note.range, style: .note)
             }
         }
-        output += report.summary + "\n"
+        if showsSummary { output += report.summary + "\n" }
         return output
     }
 

@@ -4,11 +4,12 @@ public struct AppConsistencyRule: Rule {
         id: "app-consistency",
         severity: .error,
         scope: .catalog,
-        summary: "An app key used in several app types has the same name and scheme in each.",
+        summary: "An app key used in several app types has the same name and URL scheme in each.",
         rationale: """
             An app key names one real app: the client shows its name and checks its scheme to \
             see whether it is installed. Different names or schemes under one key mean two \
-            apps share a key, or one of the entries is out of date.
+            apps share a key, or one of the entries is out of date. Schemes compare by name \
+            (`http:` and `http://www.twitter.com` are both Safari's `http`).
             """,
         triggeringExamples: [
             .init(#"[{"key": "browser", "apps": [{"name": "Chrome", "key": "chrome", "app_url_scheme": "googlechrome:"}]}, {"key": "maps", "apps": [{"name": "Chrome", "key": "chrome", "app_url_scheme": ↓"googlechromes:"}]}]"#),
@@ -16,6 +17,7 @@ public struct AppConsistencyRule: Rule {
         ],
         nonTriggeringExamples: [
             .init(#"[{"key": "browser", "apps": [{"name": "Chrome", "key": "chrome", "app_url_scheme": "googlechrome:"}]}, {"key": "maps", "apps": [{"name": "Chrome", "key": "chrome", "app_url_scheme": "googlechrome:"}]}]"#),
+            .init(#"[{"key": "browser", "apps": [{"name": "Safari", "key": "safari", "app_url_scheme": "http:"}]}, {"key": "twitter", "apps": [{"name": "Safari", "key": "safari", "app_url_scheme": "http://www.twitter.com"}]}]"#),
         ])
 
     public init() {}
@@ -29,14 +31,14 @@ public struct AppConsistencyRule: Rule {
                     firstByKey[app.key] = (appType.key, app)
                     continue
                 }
-                for (field, label) in [(\App.name, "name"), (\App.appURLScheme, "app_url_scheme")] {
+                for (field, label) in [(\App.name, "name"), (\App.schemeName, "app_url_scheme")] {
                     guard let value = app.definitions.last(where: { $0[keyPath: field] != nil }),
                           let firstValue = first.app.definitions.last(where: { $0[keyPath: field] != nil }),
                           value[keyPath: field] != firstValue[keyPath: field],
                           let valueNode = value.node[label], let firstNode = firstValue.node[label] else { continue }
                     findings.append(finding(
-                        "app \"\(app.key)\" has \(label) \(Self.quote(value[keyPath: field])) in app type \"\(appType.key)\" "
-                            + "but \(Self.quote(firstValue[keyPath: field])) in \"\(first.appType)\"",
+                        "app \"\(app.key)\" has \(label) \(Self.quote(valueNode.string)) in app type \"\(appType.key)\" "
+                            + "but \(Self.quote(firstNode.string)) in \"\(first.appType)\"",
                         file: value.file, range: valueNode.range, pointer: valueNode.pointer,
                         hint: "use the same \(label) everywhere, or give the other app its own key",
                         notes: [.init("the other \(label) is here", file: firstValue.file, range: firstNode.range)]))

@@ -10,7 +10,7 @@ public struct DuplicateKeyRule: DocumentRule {
             the first one is dead text that reviewers read as live.
             """,
         triggeringExamples: [
-            .init(#"[{"key": "mail", "key": ↓"email"}]"#),
+            .init(#"[{"key": "mail", ↓"key": "email"}]"#),
             .init("- name: Mail\n  ↓name: Email\n", fileName: "example.yaml"),
         ],
         nonTriggeringExamples: [

@@ -7,7 +7,8 @@ public struct SchemeCollisionRule: Rule {
         summary: "Different apps have different app_url_schemes.",
         rationale: """
             The client asks iOS whether an app is installed by its scheme; when two apps share \
-            one, installing either makes both look installed, and the URL may open the wrong one.
+            one, installing either makes both look installed, and the URL may open the wrong one. \
+            Schemes compare by name; web fallbacks (`http`, `https`) are left to `scheme-format`.
             """,
         triggeringExamples: [
             .init(#"[{"key": "email", "apps": [{"key": "gmail", "app_url_scheme": "googlegmail:"}, {"key": "inbox", "app_url_scheme": ↓"googlegmail:"}]}]"#),
@@ -16,6 +17,7 @@ public struct SchemeCollisionRule: Rule {
         nonTriggeringExamples: [
             .init(#"[{"key": "email", "apps": [{"key": "gmail", "app_url_scheme": "googlegmail:"}, {"key": "mail", "app_url_scheme": "mailto:"}]}]"#),
             .init(#"[{"key": "browser", "apps": [{"key": "chrome", "app_url_scheme": "googlechrome:"}]}, {"key": "maps", "apps": [{"key": "chrome", "app_url_scheme": "googlechrome:"}]}]"#),
+            .init(#"[{"key": "browser", "apps": [{"key": "safari", "app_url_scheme": "http:"}]}, {"key": "maps", "apps": [{"key": "maps", "app_url_scheme": "http://maps.apple.com/"}]}]"#),
         ])
 
     public init() {}
@@ -25,15 +27,15 @@ public struct SchemeCollisionRule: Rule {
         var findings: [Finding] = []
         for app in context.merged.appTypes.flatMap(\.apps) {
             guard let definition = app.definitions.last(where: { $0.appURLScheme != nil }),
-                  let scheme = definition.appURLScheme, let schemeNode = definition.node["app_url_scheme"] else { continue }
-            let normalized = scheme.lowercased()
-            guard let first = firstByScheme[normalized] else {
-                firstByScheme[normalized] = (app.key, definition)
+                  let scheme = definition.schemeName, !["http", "https"].contains(scheme),
+                  let schemeNode = definition.node["app_url_scheme"] else { continue }
+            guard let first = firstByScheme[scheme] else {
+                firstByScheme[scheme] = (app.key, definition)
                 continue
             }
             guard first.key != app.key, let firstNode = first.app.node["app_url_scheme"] else { continue }
             findings.append(finding(
-                "apps \"\(first.key)\" and \"\(app.key)\" both use the scheme \"\(scheme)\"",
+                "apps \"\(first.key)\" and \"\(app.key)\" both use the URL scheme \"\(scheme)\"",
                 file: definition.file, range: schemeNode.range, pointer: schemeNode.pointer,
                 hint: "give each app the scheme only it registers; if they are one app, use one key",
                 notes: [.init("\"\(first.key)\" uses it here", file: first.app.file, range: firstNode.range)]))

@@ -12,7 +12,7 @@ public enum StaleIgnoreRule {
             """,
         triggeringExamples: [
             .init(
-                "layers: [{name: example, path: example.json}]\nignore:\n  ↓- {rule: unused-parameter, path: example.json, reason: kept}\n",
+                "layers: [{name: example, path: example.json}]\nignore:\n  - ↓{rule: unused-parameter, path: example.json, reason: kept}\n",
                 fileName: CatalogConfig.fileName, builtin: #"[{"key": "example", "parameters": []}]"#),
         ],
         nonTriggeringExamples: [

@@ -1,0 +1,111 @@
+import Foundation
+
+/// What `choosy-data lint` was asked to check.
+public struct LintRequest: Sendable {
+    /// Files and directories to report on; empty means the catalog around the current directory.
+    public var paths: [String]
+    /// A config to use instead of the one found by walking up from each path.
+    public var configPath: String?
+    /// Text read from standard input, checked as if it were the file `name` (`lint -`).
+    public var standardInput: (name: String, bytes: [UInt8])?
+    public var currentDirectory: String
+
+    public init(paths: [String], configPath: String? = nil, standardInput: (name: String, bytes: [UInt8])? = nil, currentDirectory: String) {
+        self.paths = paths
+        self.configPath = configPath
+        self.standardInput = standardInput
+        self.currentDirectory = currentDirectory
+    }
+}
+
+/// Finds the catalogs a lint request touches, lints each whole, and keeps the findings of the
+/// requested files only: a pre-commit hook passes just the changed files, but rules such as
+/// `undeclared-action` need the other layers as context.
+public enum LintRun {
+    /// The report, and every source file by path for quoting lines.
+    public static func run(_ request: LintRequest) throws(LintRunError) -> (report: LintReport, sources: [String: SourceFile]) {
+        var loader = CatalogLoader()
+        var paths = request.paths
+        if let input = request.standardInput {
+            loader.replacements[CatalogLoader.absolutePath(input.name)] = SourceFile(path: input.name, bytes: input.bytes)
+            paths = paths.map { $0 == "-" ? input.name : $0 }
+        }
+        var report = LintReport(findings: [], fileCount: 0)
+        var sources: [String: SourceFile] = [:]
+        func add(_ catalog: Catalog, reportingOn filter: [String]?) {
+            let filtered = Linter.lint(catalog).filtered(to: filter, among: Array(catalog.sourceFiles.keys).filter { $0 != catalog.configFile?.path })
+            report.append(filtered)
+            sources.merge(catalog.sourceFiles) { first, _ in first }
+        }
+        if request.configPath == nil, paths.isEmpty {
+            guard let root = CatalogLoader.findRoot(from: request.currentDirectory) else { throw .noCatalog }
+            paths = [CatalogLoader.relativePath(root, from: request.currentDirectory)]
+        }
+        do throws(CatalogLoadError) {
+            if let configPath = request.configPath {
+                add(try loader.load(configPath: configPath), reportingOn: paths.isEmpty ? nil : paths)
+                return (report, sources)
+            }
+            for group in groupByCatalogRoot(paths, currentDirectory: request.currentDirectory) {
+                guard let root = group.root else {
+                    for path in group.paths { add(try loader.load(path: path), reportingOn: nil) }
+                    continue
+                }
+                let catalog = try loader.load(configPath: CatalogLoader.join(root, CatalogConfig.fileName))
+                let coversRoot = group.paths.contains { CatalogLoader.absolutePath($0) == CatalogLoader.absolutePath(root) }
+                add(catalog, reportingOn: coversRoot ? nil : group.paths)
+            }
+        } catch {
+            throw .load(error)
+        }
+        return (report, sources)
+    }
+
+    /// Paths grouped by the catalog root above them (printed relative to the current
+    /// directory), in order of first appearance; paths outside any catalog have no root.
+    private static func groupByCatalogRoot(_ paths: [String], currentDirectory: String) -> [(root: String?, paths: [String])] {
+        var groups: [(root: String?, paths: [String])] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            let absolute = CatalogLoader.absolutePath(path)
+            let exists = FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory)
+            let directory = exists && isDirectory.boolValue ? absolute : (absolute as NSString).deletingLastPathComponent
+            let root = CatalogLoader.findRoot(from: directory).map { CatalogLoader.relativePath($0, from: currentDirectory) }
+            if root != nil, let index = groups.firstIndex(where: { $0.root == root }) {
+                groups[index].paths.append(path)
+            } else {
+                groups.append((root, [path]))
+            }
+        }
+        return groups
+    }
+}
+
+/// Why `lint` could not run at all; the CLI exits 2.
+public enum LintRunError: Error, Sendable, CustomStringConvertible {
+    case noCatalog
+    case load(CatalogLoadError)
+
+    public var description: String {
+        switch self {
+        case .noCatalog:
+            "no catalog here: no \(CatalogConfig.fileName) in this directory or above (pass a catalog directory or files, e.g. 'choosy-data lint data/')"
+        case .load(let error):
+            error.description
+        }
+    }
+}
+
+extension LintReport {
+    /// The findings in files at or below one of `paths`, and the number of such files among
+    /// `files`; everything when `paths` is nil.
+    func filtered(to paths: [String]?, among files: [String]) -> LintReport {
+        guard let paths else { return self }
+        let prefixes = paths.map(CatalogLoader.absolutePath)
+        func isIncluded(_ file: String) -> Bool {
+            let absolute = CatalogLoader.absolutePath(file)
+            return prefixes.contains { absolute == $0 || absolute.hasPrefix($0 + "/") }
+        }
+        return LintReport(findings: findings.filter { isIncluded($0.file) }, fileCount: files.count(where: isIncluded))
+    }
+}
