@@ -6,7 +6,7 @@ PREFIX  ?= /usr/local
 RELEASE := .build/release/choosy-data
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build test lint install clean
+.PHONY: all deps build test lint docs install clean
 
 all: deps build lint
 
@@ -33,6 +33,11 @@ lint: build
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# Regenerates the files made from the code (a test fails when they are stale).
+docs:
+	$(SWIFT) build
+	.build/debug/choosy-data rules --format markdown > docs/rules.md
 
 install: build
 	install -d "$(PREFIX)/bin"

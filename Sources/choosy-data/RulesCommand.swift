@@ -1,0 +1,25 @@
+import ChoosyData
+
+/// `choosy-data rules`: list the lint rules, or write the rule reference.
+enum RulesCommand: Command {
+    static let name = "rules"
+    static let abstract = "List the lint rules, or write the rule reference (docs/rules.md)."
+    static let usage = "choosy-data rules [--format text|markdown]"
+    static let details = """
+        OPTIONS:
+          --format <format>       text (default): one line per rule with its default
+                                  severity and scope; markdown: the full reference with
+                                  rationale and examples, as in docs/rules.md.
+        """
+    static let valueOptions: Set<String> = ["--format"]
+    static let flagOptions: Set<String> = []
+
+    static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
+        let format = try arguments.choice("--format", allowed: ["text", "markdown"], fallback: "text")
+        guard arguments.positional.isEmpty else {
+            throw UsageError("unexpected argument '\(arguments.positional[0])'")
+        }
+        output.standardOutput += format == "markdown" ? RuleReference.markdown() : RuleReference.text()
+        return .success
+    }
+}

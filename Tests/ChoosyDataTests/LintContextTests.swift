@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+@testable import ChoosyData
+
+/// How `lint` finds catalogs and which findings it reports: context linting of single files,
+/// standard input, explicit configs, and the config's severities and ignores.
+struct LintContextTests {
+    static let upstreamConfig = TestPaths.fixture("upstream/.choosy-data.yml").path
+    static let packageRoot = TestPaths.packageRoot.path
+
+    static func run(_ paths: [String], config: String? = nil, standardInput: (String, String)? = nil) throws -> LintReport {
+        try LintRun.run(LintRequest(
+            paths: paths, configPath: config, standardInput: standardInput.map { ($0.0, Array($0.1.utf8)) },
+            currentDirectory: packageRoot)).report
+    }
+
+    /// The findings upstream shipped, each once, at the place that causes it; nothing else on
+    /// the built-in layer but warnings about real gaps.
+    @Test func upstreamCatalogFindingsAreExactlyItsKnownMistakes() throws {
+        let report = try Self.run([], config: Self.upstreamConfig)
+        let lines = report.findings.map { "\($0.severity.rawValue) \($0.ruleID) \(($0.file as NSString).lastPathComponent):\($0.range.start) \($0.pointer)" }
+        try expectMatchesGolden(lines.joined(separator: "\n") + "\n", "upstream-findings.txt")
+        #expect(report.findings.contains { $0.ruleID == "duplicate-app-action" && $0.message.contains("\"search\"") })
+        #expect(report.findings.filter { $0.ruleID == "undeclared-parameter" && $0.message.contains("profile_username") }.count == 2)
+        let builtinErrors = report.findings.filter { $0.file.contains("/builtin/") && $0.severity == .error }
+        #expect(builtinErrors.isEmpty, "\(builtinErrors.map(\.message))")
+    }
+
+    @Test func aFileInsideACatalogIsCheckedWithTheWholeCatalogAsContext() throws {
+        // The server's maps file uses actions and parameters only the built-in layer declares.
+        let report = try Self.run(["data/app-data/maps.yaml"])
+        #expect(report.findings.isEmpty, "\(report.findings.map(\.message))")
+        #expect(report.fileCount == 1)
+    }
+
+    @Test func onlyTheGivenFilesAreReported() throws {
+        let report = try Self.run(["../shared/corpus/upstream-choosy-data/app-data/email.json"], config: Self.upstreamConfig)
+        #expect(report.fileCount == 1)
+        #expect(report.findings.isEmpty)
+        let twitter = try Self.run(["../shared/corpus/upstream-choosy-data/app-data/twitter.json"], config: Self.upstreamConfig)
+        #expect(Set(twitter.findings.map(\.file)) == ["../shared/corpus/upstream-choosy-data/app-data/twitter.json"])
+    }
+
+    @Test func standardInputStandsInForTheNamedFile() throws {
+        let broken = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("data/builtin/email.json"), encoding: .utf8)
+            .replacingOccurrences(of: "\"key\": \"compose\"", with: "\"key\": \"Compose\"")
+        let report = try Self.run(["-"], standardInput: ("data/builtin/email.json", broken))
+        #expect(report.findings.map(\.ruleID).contains("key-format"))
+        #expect(Set(report.findings.map(\.file)) == ["data/builtin/email.json"])
+        // The real file on disk is clean: the finding came from the replacement.
+        #expect(try Self.run(["data/builtin/email.json"]).findings.isEmpty)
+    }
+
+    @Test func missingCatalogIsAnError() {
+        #expect(throws: LintRunError.self) {
+            try LintRun.run(LintRequest(paths: [], currentDirectory: "/"))
+        }
+    }
+}
+
+/// The config's `rules` and `ignore` applied to findings.
+struct ConfigApplicationTests {
+    static func finding(_ rule: String, file: String = "app-data/maps.json", pointer: String = "/0/parameters/1") -> Finding {
+        Finding(ruleID: rule, severity: .warning, message: "m", file: file, range: SourceRange(at: .start), pointer: pointer)
+    }
+
+    static func config(_ text: String) throws(SyntaxError) -> CatalogConfig {
+        try CatalogConfig.decode(try YAMLLoader.load(SourceFile(path: ".choosy-data.yml", text: "layers: [{name: a, path: a}]\n" + text)))
+    }
+
+    @Test func severitiesAreOverriddenAndOffDrops() throws {
+        let config = try Self.config("rules: {unused-parameter: error, empty-description: off}\n")
+        let findings = Linter.apply(config, to: [Self.finding("unused-parameter"), Self.finding("empty-description"), Self.finding("bom")], root: nil, configFile: nil)
+        #expect(findings.map(\.ruleID) == ["unused-parameter", "bom"])
+        #expect(findings.map(\.severity) == [.error, .warning])
+    }
+
+    @Test(arguments: [
+        ("{rule: unused-parameter, reason: r}", true),
+        ("{rule: unused-parameter, path: 'app-data/*.json', reason: r}", true),
+        ("{rule: unused-parameter, path: 'builtin/*', reason: r}", false),
+        ("{rule: unused-parameter, pointer: /0/parameters, reason: r}", true),
+        ("{rule: unused-parameter, pointer: /0/parameters/10, reason: r}", false),
+        ("{rule: empty-description, reason: r}", false),
+    ])
+    func ignoreEntriesMatchRulePathAndPointer(entry: String, silences: Bool) throws {
+        let config = try Self.config("ignore:\n  - \(entry)\n")
+        let findings = Linter.apply(config, to: [Self.finding("unused-parameter", file: "data/app-data/maps.json")], root: "data", configFile: "data/.choosy-data.yml")
+        if silences {
+            #expect(findings.isEmpty)
+        } else {
+            #expect(findings.map(\.ruleID).sorted() == ["stale-ignore", "unused-parameter"])
+        }
+    }
+
+    @Test(arguments: [
+        ("rules: {unused-paramter: off}\n", "unknown rule 'unused-paramter'", "did you mean 'unused-parameter'?"),
+        ("rules: {bom: loud}\n", "rule 'bom' must be set to error, warning or off", nil),
+        ("ignore:\n  - {rule: bom}\n", "an ignore entry needs a 'reason'", "say why the finding is wrong or accepted, for the next maintainer"),
+        ("version: 2\n", "unsupported config version", "this choosy-data reads 'version: 1'"),
+        ("ignores: []\n", "unknown key 'ignores' in the config", "did you mean 'ignore'? the keys allowed here are: version, layers, rules, ignore"),
+    ] as [(String, String, String?)])
+    func configMistakesAreErrorsWithHints(text: String, message: String, hint: String?) {
+        do {
+            _ = try Self.config(text)
+            Issue.record("accepted a bad config")
+        } catch {
+            #expect(error.message == message)
+            #expect(error.hint == hint)
+            #expect(error.range.start.line >= 2)
+        }
+    }
+}
