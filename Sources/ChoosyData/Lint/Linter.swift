@@ -4,6 +4,9 @@ public enum Linter {
     static let rules: [any Rule] = [
         DuplicateKeyRule(),
         ByteOrderMarkRule(),
+        PlaceholderSyntaxRule(),
+        QueryShapeRule(),
+        URLValidRule(),
     ]
 
     /// Every rule's description, for the rule reference and `--help`.
