@@ -7,6 +7,8 @@ public enum Linter {
         PlaceholderSyntaxRule(),
         QueryShapeRule(),
         URLValidRule(),
+        SchemeFormatRule(),
+        URLSchemeMismatchRule(),
     ]
 
     /// Every rule's description, for the rule reference and `--help`.
