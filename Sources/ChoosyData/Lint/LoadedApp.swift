@@ -1,8 +1,7 @@
 /// An app as one file defines it, with what rules that check its values need around it: the
-/// document to point into, its app type, and the app and parameters as merged across layers.
+/// document to point into, and the app and its type's parameters as merged across layers.
 public struct LoadedApp: Sendable {
     public let document: Document
-    public let appType: AppType
     public let app: App
     /// The app merged across layers; nil when the app or its type has no key.
     public let merged: MergedApp?
@@ -27,7 +26,7 @@ extension LintContext {
                 let parameterKeys = Set(mergedType?.parameters.map(\.key) ?? [])
                 return appType.apps.map { app in
                     LoadedApp(
-                        document: file.document, appType: appType, app: app,
+                        document: file.document, app: app,
                         merged: app.key.flatMap { mergedType?.app($0) }, parameterKeys: parameterKeys)
                 }
             }

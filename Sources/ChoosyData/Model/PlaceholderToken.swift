@@ -24,11 +24,6 @@ public struct PlaceholderToken: Sendable, Equatable {
     public let range: Range<Int>
     public let form: Form
 
-    public var isValid: Bool {
-        if case .valid = form { return true }
-        return false
-    }
-
     /// What a parameter key looks like, and so what a placeholder may name: a lower-case
     /// letter, then lower-case letters, digits and underscores.
     public static func isParameterName(_ text: some StringProtocol) -> Bool {

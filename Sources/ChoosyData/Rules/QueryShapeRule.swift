@@ -3,7 +3,7 @@ public struct QueryShapeRule: Rule {
     public static let description = RuleDescription(
         id: "query-shape",
         severity: .error,
-        scope: .file,
+        scope: .appType,
         summary: "Every query component that holds a placeholder is name=value with a literal name, and no name repeats.",
         rationale: """
             The client drops query components whose value is empty, and to do so it splits each \
