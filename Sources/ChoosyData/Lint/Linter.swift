@@ -17,11 +17,16 @@ public enum Linter {
         DuplicateAppActionRule(),
         UndeclaredActionRule(),
         UndeclaredParameterRule(),
+        PlaceholderSyntaxRule(),
+        QueryShapeRule(),
+        URLValidRule(),
+        SchemeFormatRule(),
+        URLSchemeMismatchRule(),
+        AppConsistencyRule(),
+        SchemeCollisionRule(),
         UnusedParameterRule(),
         UnimplementedActionRule(),
         EmptyDescriptionRule(),
-        AppConsistencyRule(),
-        SchemeCollisionRule(),
     ]
 
     /// Every rule's description, for the rule reference and `--help`.

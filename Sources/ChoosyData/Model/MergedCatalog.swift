@@ -70,7 +70,9 @@ public struct MergedApp: Sendable {
     }
 
     public var name: String? { definitions.last { $0.name != nil }?.name }
-    public var appURLScheme: String? { definitions.last { $0.appURLScheme != nil }?.appURLScheme }
+    public var appURLScheme: String? { appURLSchemeDefinition?.appURLScheme }
+    /// The definition the merged `app_url_scheme` comes from, for pointing at it.
+    public var appURLSchemeDefinition: App? { definitions.last { $0.appURLScheme != nil } }
     public var source: String? { definitions.last { $0.source != nil }?.source }
 
     public func action(_ key: String) -> Merged<AppAction>? { actions.first { $0.key == key } }

@@ -30,15 +30,15 @@ public struct URLTemplate: Sendable, Equatable {
                 continue
             }
             if literalStart < index {
-                segments.append(.literal(Self.string(scalars[literalStart..<index])))
+                segments.append(.literal(String(scalars: scalars[literalStart..<index])))
             }
-            let name = Self.string(scalars[(index + 2)..<close])
+            let name = String(scalars: scalars[(index + 2)..<close])
             segments.append(.placeholder(Placeholder(name: name, range: index..<(close + 2))))
             index = close + 2
             literalStart = index
         }
         if literalStart < scalars.count {
-            segments.append(.literal(Self.string(scalars[literalStart...])))
+            segments.append(.literal(String(scalars: scalars[literalStart...])))
         }
         self.segments = segments
     }
@@ -59,10 +59,13 @@ public struct URLTemplate: Sendable, Equatable {
         }
         return nil
     }
+}
 
-    private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-        var result = String.UnicodeScalarView()
-        result.append(contentsOf: scalars)
-        return String(result)
+extension String {
+    /// The string of a run of scalars, as cut from a parsed text.
+    init(scalars: some Sequence<Unicode.Scalar>) {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars)
+        self.init(view)
     }
 }

@@ -1,0 +1,119 @@
+import Foundation
+
+/// Something in a `url_format` that is, or was meant to be, a placeholder: a well-formed
+/// `{{name}}`, a malformed one (`{x}`, `{{ x }}`, `{{x`) or one in a syntax the catalog used
+/// before `{{name}}` (`#{x}`, `<x>`, `|x|`, `(x)`). Ranges count Unicode scalars.
+public struct PlaceholderToken: Sendable, Equatable {
+    public enum Form: Sendable, Equatable {
+        /// `{{name}}` with a valid parameter name.
+        case valid(name: String)
+        /// `{{}}`.
+        case empty
+        /// `{{ name }}`: a valid name padded with white space.
+        case padded(name: String)
+        /// `{{…}}` whose inside is not a parameter name.
+        case invalidName(String)
+        /// `{x}` or `{{{x}}}`: balanced, but not two braces a side.
+        case wrongBraceCount(inside: String)
+        /// `{{x}`, `{{x`, `x}}`: the braces on the two sides do not match.
+        case unbalanced(inside: String)
+        /// `#{x}`, `<x>`, `|x|` or `(x)`.
+        case legacy(inside: String)
+    }
+
+    public let range: Range<Int>
+    public let form: Form
+
+    /// What a parameter key looks like, and so what a placeholder may name: a lower-case
+    /// letter, then lower-case letters, digits and underscores.
+    public static func isParameterName(_ text: some StringProtocol) -> Bool {
+        guard let first = text.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
+        return text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
+    }
+
+    /// Every token of `scalars`, in order and without overlap. `(x)` counts only when `x` is one
+    /// of `parameterKeys`, since parentheses are legal in URLs (`Swift_(language)`); `<x>` and
+    /// `|x|` count when `x` is a parameter name, since those characters are illegal in URLs
+    /// anyway; braces always count, since nothing else puts them in a URL.
+    public static func scan(_ scalars: [Unicode.Scalar], parameterKeys: Set<String>) -> [PlaceholderToken] {
+        var tokens: [PlaceholderToken] = []
+        var index = 0
+        while index < scalars.count {
+            let token: PlaceholderToken?
+            switch scalars[index] {
+            case "{": token = braced(scalars, at: index)
+            case "}": token = strayClosing(scalars, at: index, after: tokens.last?.range.upperBound ?? 0)
+            case "<": token = delimited(scalars, at: index, closer: ">") { isParameterName($0) }
+            case "|": token = delimited(scalars, at: index, closer: "|") { isParameterName($0) }
+            case "(": token = delimited(scalars, at: index, closer: ")") { parameterKeys.contains($0) }
+            default: token = nil
+            }
+            if let token {
+                tokens.append(token)
+                index = token.range.upperBound
+            } else {
+                index += 1
+            }
+        }
+        return tokens
+    }
+
+    /// The token opened by the run of `{` at `start`: up to the next brace, then its run of `}`.
+    private static func braced(_ scalars: [Unicode.Scalar], at start: Int) -> PlaceholderToken {
+        let opening = run(of: "{", in: scalars, from: start)
+        let insideStart = start + opening
+        var insideEnd = insideStart
+        while insideEnd < scalars.count, scalars[insideEnd] != "{", scalars[insideEnd] != "}" { insideEnd += 1 }
+        let closing = run(of: "}", in: scalars, from: insideEnd)
+        let inside = String(scalars: scalars[insideStart..<insideEnd])
+        if closing == 0 {
+            // Unclosed: claim only the name-like start, so the rest of the URL is still checked.
+            let nameEnd = scalars[insideStart..<insideEnd].firstIndex { !isNameCharacter($0) } ?? insideEnd
+            return PlaceholderToken(range: start..<nameEnd, form: .unbalanced(inside: String(scalars: scalars[insideStart..<nameEnd])))
+        }
+        let end = insideEnd + closing
+        if opening != closing {
+            return PlaceholderToken(range: start..<end, form: .unbalanced(inside: inside))
+        }
+        if opening == 1, start > 0, scalars[start - 1] == "#" {
+            return PlaceholderToken(range: (start - 1)..<end, form: .legacy(inside: inside))
+        }
+        guard opening == 2 else { return PlaceholderToken(range: start..<end, form: .wrongBraceCount(inside: inside)) }
+        let trimmed = inside.trimmingCharacters(in: .whitespaces)
+        let form: Form = if inside.isEmpty {
+            .empty
+        } else if isParameterName(inside) {
+            .valid(name: inside)
+        } else if isParameterName(trimmed) {
+            .padded(name: trimmed)
+        } else {
+            .invalidName(inside)
+        }
+        return PlaceholderToken(range: start..<end, form: form)
+    }
+
+    /// `x}}` with no opening: the run of `}` and the name-like text just before it.
+    private static func strayClosing(_ scalars: [Unicode.Scalar], at index: Int, after previousEnd: Int) -> PlaceholderToken {
+        var start = index
+        while start > previousEnd, isNameCharacter(scalars[start - 1]) { start -= 1 }
+        let end = index + run(of: "}", in: scalars, from: index)
+        return PlaceholderToken(range: start..<end, form: .unbalanced(inside: String(scalars: scalars[start..<index])))
+    }
+
+    /// `<x>`, `|x|` or `(x)` at `start` when its inside passes `accepts`.
+    private static func delimited(
+        _ scalars: [Unicode.Scalar], at start: Int, closer: Unicode.Scalar, accepts: (String) -> Bool
+    ) -> PlaceholderToken? {
+        guard let close = scalars[(start + 1)...].firstIndex(of: closer) else { return nil }
+        let inside = String(scalars: scalars[(start + 1)..<close])
+        return accepts(inside) ? PlaceholderToken(range: start..<(close + 1), form: .legacy(inside: inside)) : nil
+    }
+
+    private static func run(of scalar: Unicode.Scalar, in scalars: [Unicode.Scalar], from start: Int) -> Int {
+        scalars[start...].prefix { $0 == scalar }.count
+    }
+
+    private static func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_"
+    }
+}

@@ -1,0 +1,170 @@
+/// RFC 3986's grammar, as far as the catalog needs it: what a scheme is, and the first place
+/// where a `url_format` stops being an absolute URI
+/// (`scheme ":" hier-part ["?" query] ["#" fragment]`).
+public enum URISyntax {
+    /// Where and why a `url_format` is not a URI; `range` counts Unicode scalars.
+    public struct Violation: Sendable, Equatable {
+        public let range: Range<Int>
+        public let message: String
+        public let hint: String?
+    }
+
+    /// `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`.
+    public static func isScheme(_ text: some StringProtocol) -> Bool {
+        guard let first = text.unicodeScalars.first, isAlpha(first) else { return false }
+        return text.unicodeScalars.allSatisfy(isSchemeCharacter)
+    }
+
+    /// The scheme name `text` starts with (`tweetbot` for `tweetbot://x`); nil when it does not
+    /// start with a scheme and a colon.
+    public static func schemeName(of text: String) -> String? {
+        guard let colon = text.firstIndex(of: ":"), isScheme(text[..<colon]) else { return nil }
+        return String(text[..<colon])
+    }
+
+    /// The first violation of the grammar in `format`, each placeholder standing for a sample
+    /// value that is valid where it stands; nil when the format is a URI, or is one placeholder
+    /// (the whole URL is a parameter).
+    public static func firstViolation(in format: URLFormat) -> Violation? {
+        if format.isWholePlaceholder { return nil }
+        guard let scheme = format.schemeRange else {
+            return Violation(
+                range: 0..<min(1, format.scalars.count),
+                message: "the URL has no scheme; an absolute URL starts with one, such as 'tweetbot:'",
+                hint: "start it with the app's scheme and a colon")
+        }
+        if let violation = checkScheme(scheme, in: format) { return violation }
+        let hierPart = format.hierPartRange
+        var pathStart = hierPart.lowerBound
+        if hierPart.count >= 2, format.scalars[hierPart.lowerBound] == "/", format.scalars[hierPart.lowerBound + 1] == "/" {
+            let authorityStart = hierPart.lowerBound + 2
+            let authorityEnd = format.firstLiteral("/", in: authorityStart..<hierPart.upperBound) ?? hierPart.upperBound
+            if let violation = checkAuthority(authorityStart..<authorityEnd, in: format) { return violation }
+            pathStart = authorityEnd
+        }
+        return check(pathStart..<hierPart.upperBound, in: format, part: "path") { isPathCharacter($0) || $0 == "/" }
+            ?? format.queryRange.flatMap { check($0, in: format, part: "query", allows: isQueryCharacter) }
+            ?? format.fragmentRange.flatMap { check($0, in: format, part: "fragment", allows: isQueryCharacter) }
+    }
+
+    private static func checkScheme(_ scheme: Range<Int>, in format: URLFormat) -> Violation? {
+        guard !scheme.isEmpty else {
+            return Violation(
+                range: 0..<1, message: "the URL's scheme is empty: it starts with ':'",
+                hint: "start it with the app's scheme, such as 'tweetbot:'")
+        }
+        let schemeHint = "a scheme is a letter followed by letters, digits, '+', '-' and '.'"
+        if format.placeholder(startingAt: 0) == nil, !isAlpha(format.scalars[0]) {
+            return Violation(range: 0..<1, message: "a scheme must start with a letter, not '\(format.scalars[0])'", hint: schemeHint)
+        }
+        return check(scheme, in: format, part: "scheme", allowsPercentEncoding: false, hint: schemeHint, allows: isSchemeCharacter)
+    }
+
+    /// `[ userinfo "@" ] host [ ":" port ]`, host a reg-name or an IP literal in brackets.
+    private static func checkAuthority(_ authority: Range<Int>, in format: URLFormat) -> Violation? {
+        var hostStart = authority.lowerBound
+        if let at = format.firstLiteral("@", in: authority) {
+            if let violation = check(authority.lowerBound..<at, in: format, part: "user info", allows: { isUnreservedOrSubDelimiter($0) || $0 == ":" }) {
+                return violation
+            }
+            hostStart = at + 1
+        }
+        var hostEnd = format.firstLiteral(":", in: hostStart..<authority.upperBound) ?? authority.upperBound
+        if hostStart < authority.upperBound, format.scalars[hostStart] == "[" {
+            guard let close = format.firstLiteral("]", in: hostStart..<authority.upperBound) else {
+                return Violation(range: hostStart..<(hostStart + 1), message: "the IP literal opened by '[' is never closed", hint: "close it with ']'")
+            }
+            // IPv6 and IPvFuture both stay within these characters; their finer grammar is no
+            // concern of a URL scheme catalog.
+            if let violation = check((hostStart + 1)..<close, in: format, part: "IP literal", allowsPercentEncoding: false, allows: { isUnreservedOrSubDelimiter($0) || $0 == ":" }) {
+                return violation
+            }
+            hostEnd = close + 1
+            if hostEnd < authority.upperBound, format.scalars[hostEnd] != ":" {
+                return violation(at: hostEnd, in: format, part: "host")
+            }
+        } else if let violation = check(hostStart..<hostEnd, in: format, part: "host", allows: isUnreservedOrSubDelimiter) {
+            return violation
+        }
+        guard hostEnd < authority.upperBound else { return nil }
+        return check((hostEnd + 1)..<authority.upperBound, in: format, part: "port", allowsPercentEncoding: false, hint: "a port is a number") { isDigit($0) }
+    }
+
+    /// The first scalar of `range` outside placeholders that `allows` rejects, or a `%` that
+    /// does not start a percent-encoded byte.
+    private static func check(
+        _ range: Range<Int>, in format: URLFormat, part: String, allowsPercentEncoding: Bool = true,
+        hint: String? = nil, allows: (Unicode.Scalar) -> Bool
+    ) -> Violation? {
+        let scalars = format.scalars
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if let placeholder = format.placeholder(startingAt: index) {
+                index = placeholder.range.upperBound
+                continue
+            }
+            let scalar = scalars[index]
+            if scalar == "%", allowsPercentEncoding {
+                guard index + 2 < range.upperBound, isHexDigit(scalars[index + 1]), isHexDigit(scalars[index + 2]),
+                      format.placeholder(startingAt: index + 1) == nil, format.placeholder(startingAt: index + 2) == nil else {
+                    return Violation(
+                        range: index..<(index + 1),
+                        message: "'%' in the \(part) must start a percent-encoded byte: '%' and two hexadecimal digits",
+                        hint: "write '%25' for a literal percent sign")
+                }
+                index += 3
+                continue
+            }
+            if !allows(scalar) {
+                return violation(at: index, in: format, part: part, hint: hint)
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func violation(at index: Int, in format: URLFormat, part: String, hint: String? = nil) -> Violation {
+        let scalar = format.scalars[index]
+        let shown = scalar == " " ? "a space" : "'\(scalar)'"
+        return Violation(
+            range: index..<(index + 1), message: "\(shown) is not allowed in the \(part) of a URL (RFC 3986)",
+            hint: hint ?? "percent-encode it as '\(percentEncoded(scalar))'")
+    }
+
+    private static func percentEncoded(_ scalar: Unicode.Scalar) -> String {
+        String(scalar).utf8.map { byte in
+            let hex = String(byte, radix: 16, uppercase: true)
+            return "%" + (hex.count == 1 ? "0" + hex : hex)
+        }.joined()
+    }
+
+    private static func isAlpha(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    }
+
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+        ("0"..."9").contains(scalar)
+    }
+
+    private static func isHexDigit(_ scalar: Unicode.Scalar) -> Bool {
+        isDigit(scalar) || ("a"..."f").contains(scalar) || ("A"..."F").contains(scalar)
+    }
+
+    private static func isSchemeCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        isAlpha(scalar) || isDigit(scalar) || scalar == "+" || scalar == "-" || scalar == "."
+    }
+
+    private static func isUnreservedOrSubDelimiter(_ scalar: Unicode.Scalar) -> Bool {
+        isAlpha(scalar) || isDigit(scalar) || "-._~!$&'()*+,;=".unicodeScalars.contains(scalar)
+    }
+
+    /// `pchar` without `pct-encoded`, which `check` handles.
+    private static func isPathCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        isUnreservedOrSubDelimiter(scalar) || scalar == ":" || scalar == "@"
+    }
+
+    /// What a query and a fragment may hold besides percent-encoded bytes.
+    private static func isQueryCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        isPathCharacter(scalar) || scalar == "/" || scalar == "?"
+    }
+}

@@ -1,0 +1,102 @@
+/// A `url_format` cut as RFC 3986 and the client cut it: placeholders of every form, scheme,
+/// hier-part, query components and fragment, as ranges of Unicode scalars. Placeholders are
+/// opaque, so a `?`, `&`, `=` or `#` inside one never splits anything.
+public struct URLFormat: Sendable {
+    /// One `&`-separated part of the query.
+    public struct QueryComponent: Sendable, Equatable {
+        public let range: Range<Int>
+        /// Before the first `=`; nil when the component has no `=`.
+        public let nameRange: Range<Int>?
+        /// The placeholders inside the component.
+        public let placeholders: [PlaceholderToken]
+    }
+
+    public let text: String
+    public let scalars: [Unicode.Scalar]
+    public let placeholders: [PlaceholderToken]
+    /// The scheme name before the first `:`; nil when the text has no `:` before its first
+    /// `/`, `?` or `#`, so it has no scheme at all.
+    public let schemeRange: Range<Int>?
+    /// After the scheme's `:`, up to the query or fragment (the whole text when there is no
+    /// scheme, since then there is nothing to tell it from).
+    public let hierPartRange: Range<Int>
+    /// After the `?`, up to the fragment.
+    public let queryRange: Range<Int>?
+    /// After the `#`.
+    public let fragmentRange: Range<Int>?
+    public let queryComponents: [QueryComponent]
+
+    private let placeholderByStart: [Int: PlaceholderToken]
+
+    /// Cuts `text`; `parameterKeys` are the app type's parameters, which decide whether `(x)`
+    /// is an old-style placeholder (see `PlaceholderToken.scan`).
+    public init(_ text: String, parameterKeys: Set<String> = []) {
+        let scalars = Array(text.unicodeScalars)
+        let placeholders = PlaceholderToken.scan(scalars, parameterKeys: parameterKeys)
+        let byStart = Dictionary(uniqueKeysWithValues: placeholders.map { ($0.range.lowerBound, $0) })
+        func literals(_ delimiters: Set<Unicode.Scalar>, in range: Range<Int>) -> [Int] {
+            Self.literalIndices(of: delimiters, in: range, of: scalars, skipping: byStart)
+        }
+
+        let fragmentMark = literals(["#"], in: 0..<scalars.count).first
+        let beforeFragment = 0..<(fragmentMark ?? scalars.count)
+        let queryMark = literals(["?"], in: beforeFragment).first
+        let schemeEnd = literals([":", "/", "?", "#"], in: 0..<scalars.count).first.flatMap { scalars[$0] == ":" ? $0 : nil }
+        let query = queryMark.map { ($0 + 1)..<beforeFragment.upperBound }
+
+        self.text = text
+        self.scalars = scalars
+        self.placeholders = placeholders
+        placeholderByStart = byStart
+        schemeRange = schemeEnd.map { 0..<$0 }
+        hierPartRange = (schemeEnd.map { $0 + 1 } ?? 0)..<(queryMark ?? beforeFragment.upperBound)
+        fragmentRange = fragmentMark.map { ($0 + 1)..<scalars.count }
+        queryRange = query
+        queryComponents = query.map { query in
+            let ampersands = literals(["&"], in: query)
+            return zip([query.lowerBound] + ampersands.map { $0 + 1 }, ampersands + [query.upperBound]).map { start, end in
+                let range = start..<end
+                return QueryComponent(
+                    range: range, nameRange: literals(["="], in: range).first.map { start..<$0 },
+                    placeholders: placeholders.filter { range.contains($0.range.lowerBound) })
+            }
+        } ?? []
+    }
+
+    /// The format is one placeholder and nothing else (`{{url}}`): the whole URL is a parameter.
+    public var isWholePlaceholder: Bool {
+        placeholders.count == 1 && placeholders[0].range == 0..<scalars.count
+    }
+
+    /// The placeholder that starts at `index`, if one does.
+    public func placeholder(startingAt index: Int) -> PlaceholderToken? {
+        placeholderByStart[index]
+    }
+
+    /// The first `delimiter` in `range` outside placeholders.
+    public func firstLiteral(_ delimiter: Unicode.Scalar, in range: Range<Int>) -> Int? {
+        Self.literalIndices(of: [delimiter], in: range, of: scalars, skipping: placeholderByStart).first
+    }
+
+    public func text(of range: Range<Int>) -> String {
+        String(scalars: scalars[range])
+    }
+
+    /// Where `delimiters` occur in `range` outside placeholders.
+    private static func literalIndices(
+        of delimiters: Set<Unicode.Scalar>, in range: Range<Int>, of scalars: [Unicode.Scalar],
+        skipping placeholders: [Int: PlaceholderToken]
+    ) -> [Int] {
+        var indices: [Int] = []
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if let placeholder = placeholders[index] {
+                index = placeholder.range.upperBound
+                continue
+            }
+            if delimiters.contains(scalars[index]) { indices.append(index) }
+            index += 1
+        }
+        return indices
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// `placeholder-syntax`: a `url_format` holds a malformed or old-style placeholder.
+public struct PlaceholderSyntaxRule: Rule {
+    public static let description = RuleDescription(
+        id: "placeholder-syntax",
+        severity: .error,
+        scope: .appType,
+        summary: "Placeholders in a url_format are written {{key}}, with a parameter key between the braces.",
+        rationale: """
+            The client fills only '{{key}}' placeholders whose name is exactly a parameter key; \
+            anything else ('{x}', '{{ x }}', '{{x}', or the '#{x}', '<x>', '|x|' and '(x)' \
+            syntaxes the catalog used before) reaches the app as literal text, so the app \
+            receives garbage instead of the caller's value. Braces are never legal in a URL, so \
+            every brace is reported; '<x>' and '|x|' only around a key-like name, and '(x)' only \
+            around a parameter key of the app type (merged across layers), because parentheses \
+            are legal in URLs ('Swift_(language)').
+            """,
+        triggeringExamples: [
+            .init(#"[{"key": "t", "apps": [{"key": "a", "actions": [{"key": "post", "url_format": "a://post?text=↓{text}"}]}]}]"#),
+            .init(#"[{"key": "t", "apps": [{"key": "a", "actions": [{"key": "post", "url_format": "a://post?text=↓{{{text}}}"}]}]}]"#),
+            .init(#"[{"key": "t", "apps": [{"key": "a", "actions": [{"key": "post", "url_format": "a://post?text=↓{{ text }}"}]}]}]"#),
+            .init(#"[{"key": "t", "apps": [{"key": "a", "actions": [{"key": "post", "url_format": "a://post?text=↓{{}}"}]}]}]"#),
+            .init(#"[{"key": "t", "apps": [{"key": "a", "actions": [{"key": "post", "url_format": "a://post?text=↓{{text}&via={{via}}"}]}]}]"#),
+            .init(#"[{"key": "t", "apps": [{"key": "a", "actions": [{"key": "post", "url_format": "a://post?text=↓{{text"}]}]}]"#),
+            .init(#"[{"key": "t", "apps": [{"key": "a", "actions": [{"key": "post", "url_format": "a://post?text=↓text}}"}]}]}]"#),
+            .init(#"[{"key": "t", "apps": [{"key": "a", "actions": [{"key": "post", "url_format": "a://post?text=↓{{Tweet-Text}}"}]}]}]"#),
+            .init(#"[{"key": "t", "apps": [{"key": "a", "actions": [{"key": "post", "url_format": "a://post?text=↓#{text}"}]}]}]"#),
+            .init(#"[{"key": "t", "apps": [{"key": "a", "actions": [{"key": "post", "url_format": "a://post?text=↓<text>"}]}]}]"#),
+            .init(#"[{"key": "t", "apps": [{"key": "a", "actions": [{"key": "post", "url_format": "a://post?text=↓|text|"}]}]}]"#),
+            .init(
+                #"[{"key": "t", "apps": [{"key": "a", "actions": [{"key": "post", "url_format": "a://post?text=↓(text)"}]}]}]"#,
+                builtin: #"[{"key": "t", "parameters": [{"key": "text"}]}]"#),
+            .init("- key: t\n  apps:\n    - key: a\n      actions:\n        - key: post\n          url_format: a://post?text=↓{{ text }}\n", fileName: "example.yaml"),
+        ],
+        nonTriggeringExamples: [
+            .init(#"[{"key": "t", "apps": [{"key": "a", "actions": [{"key": "post", "url_format": "a://post?text={{text}}&via={{via_name2}}"}]}]}]"#),
+            .init(#"[{"key": "t", "apps": [{"key": "a", "actions": [{"key": "open", "url_format": "a://wiki/Swift_(language)"}]}]}]"#),
+            .init(#"[{"key": "t", "apps": [{"key": "a", "actions": [{"key": "open", "url_format": "a://post?text=(text)"}]}]}]"#),
+            .init(#"[{"key": "t", "apps": [{"key": "a", "actions": [{"key": "open", "url_format": "a://x?q=a|b c|d"}]}]}]"#),
+            .init(#"[{"key": "t", "apps": [{"key": "a", "actions": [{"key": "open", "url_format": "{{url}}"}]}]}]"#),
+        ])
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Finding] {
+        context.loadedApps.flatMap { app in
+            app.urlFormats.flatMap { format, node in
+                format.placeholders.compactMap { placeholder in
+                    problem(with: placeholder, in: format, keys: app.parameterKeys).map { message, hint in
+                        finding(message, in: app, value: node, scalars: placeholder.range, hint: hint)
+                    }
+                }
+            }
+        }
+    }
+
+    private func problem(with placeholder: PlaceholderToken, in format: URLFormat, keys: Set<String>) -> (message: String, hint: String)? {
+        let text = format.text(of: placeholder.range)
+        switch placeholder.form {
+        case .valid:
+            return nil
+        case .empty:
+            return ("the placeholder '{{}}' names no parameter", "put a parameter key between the braces, as in '{{text}}'")
+        case .padded(let name):
+            return ("the placeholder '\(text)' has white space around its name, so the client finds no parameter of that name",
+                    "write '{{\(name)}}'")
+        case .invalidName(let name):
+            return ("'\(name)' is not a parameter name: a placeholder names a parameter key, lower-case letters, digits and '_' starting with a letter",
+                    suggestion(for: name, keys: keys))
+        case .wrongBraceCount(let inside):
+            return ("'\(text)' is not a placeholder: a placeholder has two braces on each side, as in '{{name}}'",
+                    suggestion(for: inside, keys: keys))
+        case .unbalanced(let inside):
+            return ("unbalanced braces in '\(text)': a placeholder has two braces on each side, as in '{{name}}'",
+                    suggestion(for: inside, keys: keys))
+        case .legacy(let inside):
+            return ("'\(text)' is a placeholder syntax the client no longer fills; placeholders are written '{{name}}'",
+                    suggestion(for: inside, keys: keys))
+        }
+    }
+
+    /// The `{{key}}` the author most likely meant.
+    private func suggestion(for inside: String, keys: Set<String>) -> String {
+        let name = inside.trimmingCharacters(in: .whitespaces)
+        if let key = PlaceholderToken.isParameterName(name) ? name : Suggestion.closest(to: name, among: Array(keys)) {
+            return "write '{{\(key)}}'"
+        }
+        return "write '{{key}}' with one of the app type's parameter keys"
+    }
+}

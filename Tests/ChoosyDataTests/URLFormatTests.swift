@@ -1,0 +1,106 @@
+import Testing
+@testable import ChoosyData
+
+/// The URL logic every url rule shares: finding placeholders of every form, cutting a format
+/// into scheme, query components and fragment, and RFC 3986's grammar.
+struct URLFormatTests {
+    @Test(arguments: [
+        ("a://x?q={{text}}", ["{{text}}"], [PlaceholderToken.Form.valid(name: "text")]),
+        ("{{}}", ["{{}}"], [.empty]),
+        ("a://{{ text }}", ["{{ text }}"], [.padded(name: "text")]),
+        ("a://{{Text}}/{{a-b}}", ["{{Text}}", "{{a-b}}"], [.invalidName("Text"), .invalidName("a-b")]),
+        ("a://{x}/{{{y}}}", ["{x}", "{{{y}}}"], [.wrongBraceCount(inside: "x"), .wrongBraceCount(inside: "y")]),
+        ("a://{{x}&b={{y}}", ["{{x}", "{{y}}"], [.unbalanced(inside: "x"), .valid(name: "y")]),
+        ("a://?q={{x&b=1", ["{{x"], [.unbalanced(inside: "x")]),
+        ("a://?q=x}}&r={{y}}}", ["x}}", "{{y}}}"], [.unbalanced(inside: "x"), .unbalanced(inside: "y")]),
+        ("a://#{x}/<y>/|z|/(text)", ["#{x}", "<y>", "|z|", "(text)"], [.legacy(inside: "x"), .legacy(inside: "y"), .legacy(inside: "z"), .legacy(inside: "text")]),
+        ("a://wiki/Swift_(language)/<a b>/|1|", [], []),
+        ("a://{{a}}{{b}}", ["{{a}}", "{{b}}"], [.valid(name: "a"), .valid(name: "b")]),
+    ])
+    func placeholdersOfEveryFormAreFound(text: String, texts: [String], forms: [PlaceholderToken.Form]) {
+        let format = URLFormat(text, parameterKeys: ["text"])
+        #expect(format.placeholders.map { format.text(of: $0.range) } == texts)
+        #expect(format.placeholders.map(\.form) == forms)
+    }
+
+    struct Cut: Sendable, CustomTestStringConvertible {
+        let text: String
+        let scheme: String?
+        let query: String?
+        let fragment: String?
+        let componentNames: [String?]
+        var testDescription: String { text }
+    }
+
+    @Test(arguments: [
+        Cut(text: "tweetbot:///user/{{name}}?callback_url={{callback_url}}", scheme: "tweetbot", query: "callback_url={{callback_url}}", fragment: nil, componentNames: ["callback_url"]),
+        Cut(text: "echofon:///user_timeline?{{profile_screenname}}", scheme: "echofon", query: "{{profile_screenname}}", fragment: nil, componentNames: [nil]),
+        Cut(text: "a:b?x=1&&={{v}}&y?#f?z=2", scheme: "a", query: "x=1&&={{v}}&y?", fragment: "f?z=2", componentNames: ["x", nil, "", nil]),
+        Cut(text: "a://h#f?notquery", scheme: "a", query: nil, fragment: "f?notquery", componentNames: []),
+        Cut(text: "a://h?q={{a?b&c=d#e}}&r=1", scheme: "a", query: "q={{a?b&c=d#e}}&r=1", fragment: nil, componentNames: ["q", "r"]),
+        Cut(text: "//host/path:x", scheme: nil, query: nil, fragment: nil, componentNames: []),
+        Cut(text: "{{url}}", scheme: nil, query: nil, fragment: nil, componentNames: []),
+        Cut(text: "mailbox-url-callback:", scheme: "mailbox-url-callback", query: nil, fragment: nil, componentNames: []),
+    ])
+    func formatsAreCutAsTheClientCutsThem(_ cut: Cut) {
+        let format = URLFormat(cut.text)
+        #expect(format.schemeRange.map(format.text(of:)) == cut.scheme)
+        #expect(format.queryRange.map(format.text(of:)) == cut.query)
+        #expect(format.fragmentRange.map(format.text(of:)) == cut.fragment)
+        #expect(format.queryComponents.map { $0.nameRange.map(format.text(of:)) } == cut.componentNames)
+    }
+
+    @Test func componentsKnowTheirPlaceholders() {
+        let format = URLFormat("a://?x={{a}}&y=1&{{b}}")
+        #expect(format.queryComponents.map(\.placeholders.count) == [1, 0, 1])
+    }
+
+    @Test(arguments: [
+        "{{url}}", "mailto:{{to}}?cc={{cc}}&subject={{subject}}", "mailbox-url-callback:", "ymail://",
+        "comgooglemaps-x-callback://?q={{query}}&x-success={{callback_url}}", "message://{{message_id}}",
+        "a://user:pw@[::1]:8080/p%20q;x=1?x=/?@:!$'()*+,;#frag/?", "a://{{host}}:{{port}}/{{path}}",
+        "x.y+z-w:rootless/path", "A://UPPER%2f", "a:/absolute",
+    ])
+    func validURIsPass(text: String) {
+        #expect(URISyntax.firstViolation(in: URLFormat(text)) == nil)
+    }
+
+    @Test(arguments: [
+        ("", 0, "the URL has no scheme"),
+        ("//host/x", 0, "the URL has no scheme"),
+        ("{{url}}/x", 0, "the URL has no scheme"),
+        (":x", 0, "the URL's scheme is empty"),
+        ("1a:x", 0, "a scheme must start with a letter"),
+        ("tweet_bot:x", 5, "'_' is not allowed in the scheme"),
+        ("a://h/x y", 7, "a space is not allowed in the path"),
+        ("a://h/x?q=%4", 10, "'%' in the query must start a percent-encoded byte"),
+        ("a://h/x?q=%zz", 10, "'%' in the query must start"),
+        ("a://h/%{{x}}0", 6, "'%' in the path must start"),
+        ("a://h?q=[1]", 8, "'[' is not allowed in the query"),
+        ("a://h#a#b", 7, "'#' is not allowed in the fragment"),
+        ("a://h:80x", 8, "'x' is not allowed in the port"),
+        ("a://u[@h", 5, "'[' is not allowed in the user info"),
+        ("a://h^st/", 5, "'^' is not allowed in the host"),
+        ("a://[::1/", 4, "the IP literal opened by '[' is never closed"),
+        ("a://[::1]x/", 9, "'x' is not allowed in the host"),
+        ("a:///caf\u{E9}", 8, "'\u{E9}' is not allowed in the path"),
+    ])
+    func violationsAreFoundWhereTheyStart(text: String, offset: Int, message: String) throws {
+        let violation = try #require(URISyntax.firstViolation(in: URLFormat(text)))
+        #expect(violation.range.lowerBound == offset)
+        #expect(violation.message.hasPrefix(message), "\(violation.message)")
+    }
+
+    @Test func hintsPercentEncodeTheCharacterAsUTF8() {
+        #expect(URISyntax.firstViolation(in: URLFormat("a:///caf\u{E9}"))?.hint == "percent-encode it as '%C3%A9'")
+        #expect(URISyntax.firstViolation(in: URLFormat("a:///a b"))?.hint == "percent-encode it as '%20'")
+    }
+
+    @Test(arguments: [
+        ("tweetbot:", "tweetbot"), ("http://maps.apple.com/?q", "http"), ("x-dispatch:", "x-dispatch"),
+        ("tweetbot", nil), ("tweet bot:", nil), ("2a:", nil), (":", nil), ("", nil),
+    ])
+    func schemeNamesAreRFC3986Schemes(text: String, name: String?) {
+        #expect(URISyntax.schemeName(of: text) == name)
+    }
+}
