@@ -1,7 +1,7 @@
 /// Runs every rule over a catalog and collects the findings in reporting order.
 public enum Linter {
     /// The rules that look at one loaded file at a time.
-    static let documentRules: [any DocumentRule] = [DuplicateKeyRule(), ByteOrderMarkRule()]
+    static let documentRules: [any DocumentRule] = [DuplicateKeyRule(), ByteOrderMarkRule(), SchemaRule()]
 
     /// Every rule's description, for the rule reference and `--help`.
     public static var ruleDescriptions: [RuleDescription] {
