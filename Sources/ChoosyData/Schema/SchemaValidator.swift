@@ -77,7 +77,7 @@ public struct SchemaValidator: Sendable {
         }
         let name = subject.phrase(title: resolved.title)
         if let type = schema.type, !Self.node(node, hasType: type) {
-            report("type", "\(name) must be \(type.rawValue.withIndefiniteArticle), not \(node.kindName.withIndefiniteArticle)")
+            report("type", "\(name) must be \(Self.phrase(forType: type.rawValue)), not \(Self.phrase(forType: node.kindName))")
         }
         switch node.value {
         case .string(let text):
@@ -158,6 +158,11 @@ public struct SchemaValidator: Sendable {
             .filter { $0.distance <= Self.maximumSuggestionDistance && $0.distance < key.count }
             .min { ($0.isPresent ? 1 : 0, $0.distance) < ($1.isPresent ? 1 : 0, $1.distance) }?
             .name
+    }
+
+    /// "a string", "an object", but "null", which is a value rather than a kind of value.
+    private static func phrase(forType name: String) -> String {
+        name == "null" ? name : name.withIndefiniteArticle
     }
 
     private static func node(_ node: Node, hasType type: JSONSchema.InstanceType) -> Bool {

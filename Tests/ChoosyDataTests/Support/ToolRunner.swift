@@ -1,7 +1,7 @@
 import Foundation
 
-/// Runs the built `choosy-data` executable, for end-to-end tests of what users see: stdout,
-/// stderr and the exit code.
+/// Runs the built `choosy-data` executable (or another program, such as the tests' Python), for
+/// end-to-end tests of what users see: stdout, stderr and the exit code.
 struct ToolRunner {
     struct Outcome {
         let status: Int32
@@ -17,9 +17,13 @@ struct ToolRunner {
         return (products ?? TestPaths.packageRoot.appendingPathComponent(".build/debug")).appendingPathComponent("choosy-data")
     }()
 
-    static func run(_ arguments: [String], in directory: URL = TestPaths.packageRoot, standardInput: Data? = nil) throws -> Outcome {
+    /// Runs `program` (by default `choosy-data`) with `arguments` in `directory` and waits for it.
+    static func run(
+        _ arguments: [String], program: URL = executable, in directory: URL = TestPaths.packageRoot,
+        standardInput: Data? = nil
+    ) throws -> Outcome {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program
         process.arguments = arguments
         process.currentDirectoryURL = directory
         // Files, not pipes: the child can never block on a full pipe while we wait.
