@@ -18,7 +18,7 @@ public struct SchemaRule: DocumentRule {
             .init("""
                 [{"name": "Email", "key": "email", "parameters": [], "actions": [], "apps": [
                   {"name": "Mail", "key": "mail", "app_url_scheme": "mailto:", "actions": [
-                    {"key": "compose", ↓"url_fromat": "mailto:{{to}}"}]}]}]
+                    {"key": "compose", "url_format": "mailto:{{to}}", ↓"exampels": []}]}]}]
                 """),
             .init("""
                 - name: Email
