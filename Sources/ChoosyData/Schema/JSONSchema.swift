@@ -118,10 +118,9 @@ public final class JSONSchema: Sendable {
             case "minLength":
                 minLength = try Self.count(value, keyword: member.key)
             case "pattern":
+                let source = try Self.string(value)
                 do {
-                    pattern = try NSRegularExpression(pattern: try Self.string(value))
-                } catch let error as JSONSchemaError {
-                    throw error
+                    pattern = try NSRegularExpression(pattern: source)
                 } catch {
                     throw JSONSchemaError("\"pattern\" is not a valid regular expression", at: value.pointer)
                 }

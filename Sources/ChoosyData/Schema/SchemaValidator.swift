@@ -19,6 +19,11 @@ public struct SchemaValidator: Sendable {
             case .propertyName: "the property name"
             }
         }
+
+        var isPropertyName: Bool {
+            if case .propertyName = self { return true }
+            return false
+        }
     }
 
     /// A schema with its `$ref` followed: the keywords of both apply, and the referring
@@ -86,7 +91,8 @@ public struct SchemaValidator: Sendable {
             }
             if let pattern = schema.pattern, pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) == nil {
                 let patternName = [schema.title ?? resolved.title, "pattern"].compactMap { $0 }.joined(separator: " ")
-                report("pattern", "\"\(text)\" does not match the \(patternName) \(pattern.pattern)", hint: schema.description ?? resolved.description)
+                let value = subject.isPropertyName ? "property name \"\(text)\"" : "\"\(text)\""
+                report("pattern", "\(value) does not match the \(patternName) \(pattern.pattern)", hint: schema.description ?? resolved.description)
             }
         case .array(let elements):
             if let minItems = schema.minItems, elements.count < minItems {
@@ -122,8 +128,8 @@ public struct SchemaValidator: Sendable {
             validate(name, against: propertyNames, as: .propertyName, into: &nameViolations)
             violations += nameViolations.map {
                 SchemaViolation(
-                    keyword: $0.keyword, message: "property name \($0.message)", hint: $0.hint, range: $0.range,
-                    pointer: $0.pointer, instanceLocation: object.pointer)
+                    keyword: $0.keyword, message: $0.message, hint: $0.hint, range: $0.range, pointer: $0.pointer,
+                    instanceLocation: object.pointer)
             }
         }
         if let property = schema.property(member.key) {
