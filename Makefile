@@ -30,7 +30,11 @@ build: deps
 lint: build
 	$(RELEASE) lint data
 
-test: deps
+# The differential schema test runs python-jsonschema from this venv; tests only, never installed.
+.venv/bin/python:
+	python3 -m venv .venv && .venv/bin/pip install -q jsonschema==4.26.0 || { rm -rf .venv; exit 1; }
+
+test: deps .venv/bin/python
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 

@@ -8,6 +8,7 @@ public enum Linter {
     static let rules: [any Rule] = [
         DuplicateKeyRule(),
         ByteOrderMarkRule(),
+        SchemaRule(),
         FileNameRule(),
         KeyFormatRule(),
         DuplicateAppTypeRule(),

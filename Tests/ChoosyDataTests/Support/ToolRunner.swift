@@ -1,7 +1,7 @@
 import Foundation
 
-/// Runs the built `choosy-data` executable, for end-to-end tests of what users see: stdout,
-/// stderr and the exit code.
+/// Runs the built `choosy-data` executable (or another program, such as the tests' Python), for
+/// end-to-end tests of what users see: stdout, stderr and the exit code.
 struct ToolRunner {
     struct Outcome {
         let status: Int32
@@ -17,13 +17,14 @@ struct ToolRunner {
         return (products ?? TestPaths.packageRoot.appendingPathComponent(".build/debug")).appendingPathComponent("choosy-data")
     }()
 
-    /// Runs the tool with `environment` added to (or replacing entries of) ours.
+    /// Runs `program` (by default `choosy-data`) with `arguments` in `directory`, with
+    /// `environment` added to (or replacing entries of) ours, and waits for it.
     static func run(
-        _ arguments: [String], in directory: URL = TestPaths.packageRoot, standardInput: Data? = nil,
-        environment: [String: String] = [:]
+        _ arguments: [String], program: URL = executable, in directory: URL = TestPaths.packageRoot,
+        standardInput: Data? = nil, environment: [String: String] = [:]
     ) throws -> Outcome {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
         process.currentDirectoryURL = directory

@@ -1,0 +1,184 @@
+import Foundation
+
+/// Checks a tree against a compiled `JSONSchema` and says what is wrong where, in words a
+/// contributor understands: objects are named by their schema's `title`, hints are taken from
+/// `description`.
+public struct SchemaValidator: Sendable {
+    /// How a message names the value it is about.
+    private enum Subject {
+        case document
+        case member(String)
+        case element
+        case propertyName
+
+        func phrase(title: String?) -> String {
+            switch self {
+            case .document: "the file"
+            case .member(let key): "\"\(key)\""
+            case .element: "each \(title ?? "item")"
+            case .propertyName: "the property name"
+            }
+        }
+
+        var isPropertyName: Bool {
+            if case .propertyName = self { return true }
+            return false
+        }
+    }
+
+    /// A schema with its `$ref` followed: the keywords of both apply, and the referring
+    /// schema's annotations win, since they are about this particular use.
+    private struct Resolved {
+        let schemas: [JSONSchema]
+
+        var title: String? { schemas.lazy.compactMap(\.title).first }
+        var description: String? { schemas.lazy.compactMap(\.description).first }
+    }
+
+    /// Unknown properties are suggested a known one at most this many edits away.
+    static let maximumSuggestionDistance = 2
+
+    public let root: JSONSchema
+
+    public init(_ root: JSONSchema) {
+        self.root = root
+    }
+
+    /// Every violation in `document`, in tree order.
+    public func validate(_ document: Node) -> [SchemaViolation] {
+        var violations: [SchemaViolation] = []
+        validate(document, against: root, as: .document, into: &violations)
+        return violations
+    }
+
+    private func resolve(_ schema: JSONSchema) -> Resolved {
+        var schemas = [schema]
+        // Compiling checked that every reference resolves; a cycle of bare references would
+        // describe no value at all, so following a reference at most once per name is enough.
+        var seen: Set<String> = []
+        while let name = schemas.last?.reference, seen.insert(name).inserted, let target = root.definitions[name] {
+            schemas.append(target)
+        }
+        return Resolved(schemas: schemas)
+    }
+
+    private func validate(_ node: Node, against schema: JSONSchema, as subject: Subject, into violations: inout [SchemaViolation]) {
+        let resolved = resolve(schema)
+        for schema in resolved.schemas {
+            check(node, against: schema, resolved: resolved, as: subject, into: &violations)
+        }
+    }
+
+    /// Applies the keywords of one schema; each keyword applies only to its kind of value, as
+    /// in JSON Schema, so a value of the wrong type gets one violation, from `type`.
+    private func check(
+        _ node: Node, against schema: JSONSchema, resolved: Resolved, as subject: Subject,
+        into violations: inout [SchemaViolation]
+    ) {
+        func report(_ keyword: String, _ message: String, hint: String? = resolved.description) {
+            violations.append(SchemaViolation(
+                keyword: keyword, message: message, hint: hint, range: node.range, pointer: node.pointer,
+                instanceLocation: node.pointer))
+        }
+        let name = subject.phrase(title: resolved.title)
+        if let type = schema.type, !Self.node(node, hasType: type) {
+            report("type", "\(name) must be \(Self.phrase(forType: type.rawValue)), not \(Self.phrase(forType: node.kindName))")
+        }
+        switch node.value {
+        case .string(let text):
+            if let minLength = schema.minLength, text.unicodeScalars.count < minLength {
+                report("minLength", minLength == 1 ? "\(name) must not be empty" : "\(name) must be at least \(minLength) characters long")
+            }
+            if let pattern = schema.pattern, pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) == nil {
+                let patternName = [schema.title ?? resolved.title, "pattern"].compactMap { $0 }.joined(separator: " ")
+                let value = subject.isPropertyName ? "property name \"\(text)\"" : "\"\(text)\""
+                report("pattern", "\(value) does not match the \(patternName) \(pattern.pattern)", hint: schema.description ?? resolved.description)
+            }
+        case .array(let elements):
+            if let minItems = schema.minItems, elements.count < minItems {
+                report("minItems", minItems == 1 ? "\(name) must not be empty" : "\(name) must have at least \(minItems) items")
+            }
+            if let items = schema.items {
+                for element in elements { validate(element, against: items, as: .element, into: &violations) }
+            }
+        case .object(let members):
+            let objectName = resolved.title?.withIndefiniteArticle ?? "an object"
+            for key in schema.required where !members.contains(where: { $0.key == key }) {
+                report(
+                    "required", "missing required property \"\(key)\" in \(objectName)",
+                    hint: schema.property(key).flatMap { resolve($0).description }.map { "add \"\(key)\": \($0)" })
+            }
+            for member in members {
+                checkMember(member, of: node, against: schema, objectName: objectName, into: &violations)
+            }
+        default:
+            break
+        }
+    }
+
+    private func checkMember(
+        _ member: Member, of object: Node, against schema: JSONSchema, objectName: String,
+        into violations: inout [SchemaViolation]
+    ) {
+        if let propertyNames = schema.propertyNames {
+            // JSON Schema has no location for a key, so it places these violations at the
+            // object; the finding still points at the key.
+            let name = Node(.string(member.key), range: member.keyRange, pointer: member.value.pointer)
+            var nameViolations: [SchemaViolation] = []
+            validate(name, against: propertyNames, as: .propertyName, into: &nameViolations)
+            violations += nameViolations.map {
+                SchemaViolation(
+                    keyword: $0.keyword, message: $0.message, hint: $0.hint, range: $0.range, pointer: $0.pointer,
+                    instanceLocation: object.pointer)
+            }
+        }
+        if let property = schema.property(member.key) {
+            validate(member.value, against: property, as: .member(member.key), into: &violations)
+            return
+        }
+        switch schema.additionalProperties {
+        case .forbidden:
+            let allowed = schema.properties.map(\.name)
+            var message = "unknown property \"\(member.key)\" in \(objectName)"
+            if let suggestion = suggestion(for: member.key, among: allowed, present: object.members ?? []) {
+                message += "; did you mean \"\(suggestion)\"?"
+            }
+            violations.append(SchemaViolation(
+                keyword: "additionalProperties", message: message,
+                hint: allowed.isEmpty ? "remove it" : "the properties allowed here are: \(allowed.joined(separator: ", "))",
+                range: member.keyRange, pointer: member.value.pointer, instanceLocation: object.pointer))
+        case .schema(let additional):
+            validate(member.value, against: additional, as: .member(member.key), into: &violations)
+        case nil:
+            break
+        }
+    }
+
+    /// The allowed property closest to `key`, if it is near enough to be a typo, preferring
+    /// the ones the object lacks, since a misspelt property is usually a missing one.
+    private func suggestion(for key: String, among allowed: [String], present: [Member]) -> String? {
+        let candidates = allowed.map { name in
+            (name: name, distance: key.caseInsensitiveEditDistance(to: name), isPresent: present.contains { $0.key == name })
+        }
+        return candidates
+            .filter { $0.distance <= Self.maximumSuggestionDistance && $0.distance < key.count }
+            .min { ($0.isPresent ? 1 : 0, $0.distance) < ($1.isPresent ? 1 : 0, $1.distance) }?
+            .name
+    }
+
+    /// "a string", "an object", but "null", which is a value rather than a kind of value.
+    private static func phrase(forType name: String) -> String {
+        name == "null" ? name : name.withIndefiniteArticle
+    }
+
+    private static func node(_ node: Node, hasType type: JSONSchema.InstanceType) -> Bool {
+        switch (type, node.value) {
+        case (.object, .object), (.array, .array), (.string, .string), (.number, .number), (.boolean, .bool), (.null, .null):
+            true
+        case (.integer, .number(let literal)):
+            Double(literal).map { $0.rounded() == $0 } ?? false
+        default:
+            false
+        }
+    }
+}
