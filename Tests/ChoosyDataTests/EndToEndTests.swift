@@ -153,3 +153,58 @@ struct EndToEndTests {
         #expect(outcome.standardError.hasPrefix("OVERVIEW:"))
     }
 }
+
+/// The lint options that shape what is checked and reported.
+@Suite(.serialized)
+struct LintOptionsEndToEndTests {
+    @Test func standardInputIsLintedUnderItsFileName() throws {
+        let text = "[{\"name\": \"Email\", \"key\": \"email\",}]\n"
+        let outcome = try ToolRunner.run(["lint", "-", "--stdin-filename", "data/builtin/email.json"], standardInput: Data(text.utf8))
+        #expect(outcome.status == 1)
+        #expect(outcome.standardOutput.hasPrefix("data/builtin/email.json:1:34: error: trailing comma before '}' [syntax]\n"))
+        #expect(outcome.standardOutput.hasSuffix("1 file checked: 1 error, 0 warnings.\n"))
+    }
+
+    @Test func standardInputWithoutAFileNameIsAUsageError() throws {
+        let outcome = try ToolRunner.run(["lint", "-"], standardInput: Data("[]".utf8))
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.hasPrefix("Error: '-' reads standard input and needs --stdin-filename"))
+    }
+
+    @Test func quietReportsErrorsOnlyWithoutSummary() throws {
+        let directory = "Tests/ChoosyDataTests/Fixtures/lint"
+        let outcome = try ToolRunner.run(["lint", "--quiet", "\(directory)/bom.json", "\(directory)/trailing-comma.json"])
+        #expect(outcome.status == 1)
+        #expect(!outcome.standardOutput.contains("warning"))
+        #expect(outcome.standardOutput.contains("error: trailing comma"))
+        #expect(!outcome.standardOutput.contains("checked"))
+        let clean = try ToolRunner.run(["lint", "--quiet", "\(directory)/bom.json"])
+        #expect(clean.status == 0)
+        #expect(clean.standardOutput.isEmpty)
+    }
+
+    @Test func explicitConfigLayersTheUpstreamCatalog() throws {
+        let outcome = try ToolRunner.run(["lint", "--config", "Tests/ChoosyDataTests/Fixtures/upstream/.choosy-data.yml", "--format", "json"])
+        #expect(outcome.status == 1)
+        #expect(outcome.standardOutput.contains("\"rule\": \"query-shape\""))
+        #expect(!outcome.standardOutput.contains("\"rule\": \"duplicate-app-type\""))
+    }
+
+    @Test func unknownRuleInConfigExitsTwoWithItsPosition() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try "layers: [{name: a, path: .}]\nrules:\n  undeclared-parameters: off\n".write(
+            to: directory.appendingPathComponent(".choosy-data.yml"), atomically: true, encoding: .utf8)
+        let outcome = try ToolRunner.run(["lint"], in: directory)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError == "Error: .choosy-data.yml:3:3: unknown rule 'undeclared-parameters' (did you mean 'undeclared-parameter'?)\n")
+    }
+
+    @Test func rulesListsEveryRule() throws {
+        let outcome = try ToolRunner.run(["rules"])
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput.split(separator: "\n").count >= 20)
+        #expect(outcome.standardOutput.contains("query-shape"))
+    }
+}
