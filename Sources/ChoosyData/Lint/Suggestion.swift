@@ -15,6 +15,11 @@ enum Suggestion {
         return best?.candidate
     }
 
+    /// The edit distance between two words, ignoring case.
+    static func distance(_ a: String, _ b: String) -> Int {
+        editDistance(Array(a.lowercased().unicodeScalars), Array(b.lowercased().unicodeScalars))
+    }
+
     /// Levenshtein distance, counting an adjacent swap as one edit (optimal string alignment),
     /// since swapped letters are the commonest typo.
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {

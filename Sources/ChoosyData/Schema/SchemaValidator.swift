@@ -158,7 +158,7 @@ public struct SchemaValidator: Sendable {
     /// the ones the object lacks, since a misspelt property is usually a missing one.
     private func suggestion(for key: String, among allowed: [String], present: [Member]) -> String? {
         let candidates = allowed.map { name in
-            (name: name, distance: key.caseInsensitiveEditDistance(to: name), isPresent: present.contains { $0.key == name })
+            (name: name, distance: Suggestion.distance(key, name), isPresent: present.contains { $0.key == name })
         }
         return candidates
             .filter { $0.distance <= Self.maximumSuggestionDistance && $0.distance < key.count }
