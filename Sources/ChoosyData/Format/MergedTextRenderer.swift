@@ -40,16 +40,19 @@ public enum MergedTextRenderer {
         /// A value, after `label: ` when it is an object's member; `origin` is that of a
         /// subtree taken whole from one file.
         mutating func addValue(_ value: MergedValue, label: String?, indent: String, origin: String? = nil) {
-            let head = indent + (label.map { $0 + ":" } ?? "")
+            /// The value's line: `label: text`, `label:` before nested lines, or the bare text.
+            func line(_ text: String) -> String {
+                indent + ([label.map { $0 + ":" }, text.isEmpty ? nil : text].compactMap { $0 }.joined(separator: " "))
+            }
             switch value {
             case .object(let members):
                 if members.isEmpty || label != nil {
-                    lines.append(Line(text: head + (members.isEmpty ? " {}" : ""), origin: origin))
+                    lines.append(Line(text: line(members.isEmpty ? "{}" : ""), origin: origin))
                 }
                 let memberIndent = label == nil ? indent : indent + "  "
                 for member in members { addValue(member.value, label: member.key, indent: memberIndent) }
             case .array(let elements):
-                lines.append(Line(text: head + (elements.isEmpty ? " []" : ""), origin: origin))
+                lines.append(Line(text: line(elements.isEmpty ? "[]" : ""), origin: origin))
                 for element in elements { addElement(element, indent: indent + "  ") }
             case .source(let node, let file):
                 let origin = "\(file):\(node.range.start.line)"
@@ -57,8 +60,7 @@ public enum MergedTextRenderer {
                 case .object, .array:
                     addValue(node.merged(file: file), label: label, indent: indent, origin: origin)
                 default:
-                    let text = head.isEmpty ? scalarText(node) : head + " " + scalarText(node)
-                    lines.append(Line(text: text, origin: origin))
+                    lines.append(Line(text: line(scalarText(node)), origin: origin))
                 }
             }
         }

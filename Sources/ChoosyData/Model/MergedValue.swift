@@ -113,7 +113,7 @@ extension Merged<AppAction> {
         // The model does not decode examples; like every field they are present when of their
         // type (an array), and a later layer's list replaces an earlier one whole.
         return .object(
-            [fields.field("key") { $0.key }, fields.field("url_format") { $0.urlFormat }, fields.field("examples") { $0.node["examples"]?.elements }]
+            [fields.key, fields.field("url_format") { $0.urlFormat }, fields.field("examples") { $0.node["examples"]?.elements }]
                 .compactMap { $0 } + fields.unknownMembers(known: AppAction.knownKeys + ["examples"]))
     }
 }
