@@ -26,6 +26,12 @@ struct URLCommandTests {
         #expect(outcome.standardOutput == "Tweetbot  tweetbot  tweetbot:///post?text=a%3Db\n")
     }
 
+    @Test func wholeURLFormatWithoutItsValueSaysSo() throws {
+        let outcome = try ToolRunner.run(["url", "browser", "browse", "--app", "safari", "data"])
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput == "Safari  safari  (empty URL)\n")
+    }
+
     @Test func catalogIsFoundFromTheCurrentDirectory() throws {
         let outcome = try ToolRunner.run(["url", "maps", "search", "query=pizza", "--app=waze"], in: TestPaths.packageRoot.appendingPathComponent("data/builtin"))
         #expect(outcome.status == 0, "\(outcome.standardError)")

@@ -49,7 +49,7 @@ public struct URLPreview: Sendable {
                 valid: parameterKeys.sorted())
         }
         let results = apps.map { app in
-            guard let format = app.action(request.action)?.value({ $0.node["url_format"]?.string }) else {
+            guard let format = app.action(request.action)?.value(\.urlFormat)?.text else {
                 return Result(app: app.key, name: app.name, supported: false, url: app.appURLScheme, dropped: [])
             }
             let rendering = URLRenderer.render(format, with: values, parameterKeys: Set(parameterKeys))
@@ -105,9 +105,14 @@ public struct URLPreview: Sendable {
         let nameWidth = names.map(\.count).max() ?? 0
         let keyWidth = results.map(\.app.count).max() ?? 0
         return zip(names, results).map { name, result in
-            let url = result.supported
-                ? result.url ?? ""
-                : (result.url ?? "(no app_url_scheme)") + "  (does not support '\(action)'; opens the app only)"
+            let url = if !result.supported {
+                (result.url ?? "(no app_url_scheme)") + "  (does not support '\(action)'; opens the app only)"
+            } else if let rendered = result.url, !rendered.isEmpty {
+                rendered
+            } else {
+                // A whole-URL format without its value; a blank would look like a missing column.
+                "(empty URL)"
+            }
             return Self.padded(name, to: nameWidth) + "  " + Self.padded(result.app, to: keyWidth) + "  " + url + "\n"
         }.joined()
     }

@@ -35,9 +35,9 @@ public struct ExampleMismatchRule: Rule {
         for appType in context.merged.appTypes {
             let parameterKeys = appType.parameters.map(\.key)
             for action in appType.apps.flatMap(\.actions) {
-                guard let formatDefinition = action.definition(providing: { $0.node["url_format"]?.string }),
-                      let formatNode = formatDefinition.node["url_format"], let text = formatNode.string else { continue }
-                let format = URLFormat(text, parameterKeys: Set(parameterKeys))
+                guard let formatDefinition = action.definition(providing: \.urlFormat), let template = formatDefinition.urlFormat,
+                      let formatNode = formatDefinition.node["url_format"] else { continue }
+                let format = URLFormat(template.text, parameterKeys: Set(parameterKeys))
                 let note = Finding.Note("the url_format it is rendered with", file: formatDefinition.file, range: formatNode.range)
                 for example in action.definitions.flatMap(\.examples) {
                     let undeclared = undeclaredParameters(of: example, appType: appType.key, parameterKeys: parameterKeys)
