@@ -76,11 +76,7 @@ public enum LintRun {
         let currentDirectory = FileManager.default.currentDirectoryPath
         var groups: [(root: String?, paths: [String])] = []
         for path in paths {
-            var isDirectory: ObjCBool = false
-            let absolute = CatalogLoader.absolutePath(path)
-            let exists = FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory)
-            let directory = exists && isDirectory.boolValue ? absolute : (absolute as NSString).deletingLastPathComponent
-            let root = CatalogLoader.findRoot(from: directory).map { CatalogLoader.relativePath($0, from: currentDirectory) }
+            let root = CatalogLoader.findRoot(forPath: path).map { CatalogLoader.relativePath($0, from: currentDirectory) }
             if root != nil, let index = groups.firstIndex(where: { $0.root == root }) {
                 groups[index].paths.append(path)
             } else {

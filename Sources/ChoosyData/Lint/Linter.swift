@@ -23,6 +23,7 @@ public enum Linter {
         URLValidRule(),
         SchemeFormatRule(),
         URLSchemeMismatchRule(),
+        ExampleMismatchRule(),
         AppConsistencyRule(),
         SchemeCollisionRule(),
         UnusedParameterRule(),

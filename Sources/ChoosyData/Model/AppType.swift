@@ -112,18 +112,21 @@ public struct App: Sendable {
 public struct AppAction: Sendable {
     public let key: String?
     public let urlFormat: URLTemplate?
+    /// Renderings of the url_format that the `example-mismatch` rule checks.
+    public let examples: [AppActionExample]
     public let node: Node
     /// The path of the file the value was read from.
     public let file: String
     public let unknownMembers: [Member]
 
-    static let knownKeys = ["key", "url_format"]
+    static let knownKeys = ["key", "url_format", "examples"]
 
     init(_ node: Node, file: String) {
         self.node = node
         self.file = file
         key = node["key"]?.string
         urlFormat = node["url_format"]?.string.map(URLTemplate.init)
+        examples = (node["examples"]?.elements ?? []).map { AppActionExample($0, file: file) }
         unknownMembers = node.unknownMembers(knownKeys: Self.knownKeys)
     }
 }

@@ -69,6 +69,15 @@ public struct CatalogLoader {
         }
     }
 
+    /// The catalog root for `path`: searched from the path itself when it is a directory, from
+    /// its directory otherwise.
+    public static func findRoot(forPath path: String) -> String? {
+        var isDirectory: ObjCBool = false
+        let absolute = absolutePath(path)
+        let exists = FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory)
+        return findRoot(from: exists && isDirectory.boolValue ? absolute : (absolute as NSString).deletingLastPathComponent)
+    }
+
     static func loadConfig(at path: String) throws(CatalogLoadError) -> (CatalogConfig, SourceFile) {
         let file: SourceFile
         do { file = try SourceFile.read(path: path) } catch { throw .input(error) }

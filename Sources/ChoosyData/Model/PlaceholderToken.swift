@@ -24,6 +24,12 @@ public struct PlaceholderToken: Sendable, Equatable {
     public let range: Range<Int>
     public let form: Form
 
+    /// The parameter a well-formed `{{name}}` stands for; nil for every other form.
+    public var parameterName: String? {
+        if case .valid(let name) = form { return name }
+        return nil
+    }
+
     /// What a parameter key looks like, and so what a placeholder may name: a lower-case
     /// letter, then lower-case letters, digits and underscores.
     public static func isParameterName(_ text: some StringProtocol) -> Bool {

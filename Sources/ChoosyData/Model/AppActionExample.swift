@@ -1,0 +1,24 @@
+/// One documented rendering of an app action: the parameter values a caller passes and the URL
+/// the client must open for them, so the data shows and proves what its url_format does.
+public struct AppActionExample: Sendable {
+    /// The values by parameter key; values that are not strings are left out (the schema rule
+    /// reports them).
+    public let parameters: [String: String]
+    public let url: String?
+    public let node: Node
+    /// The path of the file the value was read from.
+    public let file: String
+    public let unknownMembers: [Member]
+
+    static let knownKeys = ["parameters", "url"]
+
+    init(_ node: Node, file: String) {
+        self.node = node
+        self.file = file
+        parameters = Dictionary(
+            (node["parameters"]?.members ?? []).compactMap { member in member.value.string.map { (member.key, $0) } },
+            uniquingKeysWith: { _, last in last })
+        url = node["url"]?.string
+        unknownMembers = node.unknownMembers(knownKeys: Self.knownKeys)
+    }
+}

@@ -1,0 +1,27 @@
+/// What `choosy-data url` was asked to render.
+public struct URLPreviewRequest: Sendable {
+    public var appType: String
+    public var action: String
+    /// The values to fill in, in the order given.
+    public var parameters: [(key: String, value: String)]
+    /// Only this app; nil for every app of the type.
+    public var app: String?
+    /// A catalog directory or a file inside one; nil for the catalog around `currentDirectory`.
+    public var path: String?
+    /// A config to use instead of searching for one.
+    public var configPath: String?
+    public var currentDirectory: String
+
+    public init(
+        appType: String, action: String, parameters: [(key: String, value: String)], app: String? = nil,
+        path: String? = nil, configPath: String? = nil, currentDirectory: String
+    ) {
+        self.appType = appType
+        self.action = action
+        self.parameters = parameters
+        self.app = app
+        self.path = path
+        self.configPath = configPath
+        self.currentDirectory = currentDirectory
+    }
+}

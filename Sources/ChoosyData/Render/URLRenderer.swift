@@ -1,0 +1,95 @@
+/// Fills a `url_format` with parameter values the way the client does; docs/url.md states the
+/// algorithm, and the docs site's JavaScript port must follow it step for step.
+public enum URLRenderer {
+    /// A rendered URL and the parameters whose query components were dropped for being empty.
+    public struct Rendering: Sendable, Equatable {
+        public let url: String
+        /// The parameters of the dropped components, in order of appearance, each once.
+        public let dropped: [String]
+    }
+
+    /// Renders `format` with `values` (by parameter key; a missing key is an empty value).
+    ///
+    /// 1. A format that is exactly one `{{name}}` is the caller's whole URL: the value as given,
+    ///    unencoded (encoding would turn `https://x` into `https%3A%2F%2Fx`).
+    /// 2. The format is cut as `URLFormat` cuts it: the fragment starts at the first `#`, the
+    ///    query at the first `?` before it; both marks are outside placeholders.
+    /// 3. Before the `?`, and in the fragment, each `{{name}}` becomes the encoded value.
+    /// 4. In the query, each `&`-separated component is filled the same way and kept when it
+    ///    has no `{{name}}`, or when its value (after the first `=`, or the whole component
+    ///    without `=`) is not empty; the kept ones are joined with `&`, and the `?` is dropped
+    ///    when none is left.
+    /// Only well-formed `{{name}}` placeholders are filled; malformed or old-style ones are
+    /// literal text, as the client leaves them (lint reports them).
+    public static func render(_ format: URLFormat, with values: [String: String]) -> Rendering {
+        if format.isWholePlaceholder, let name = format.placeholders[0].parameterName {
+            return Rendering(url: values[name] ?? "", dropped: [])
+        }
+        func filled(_ range: Range<Int>) -> String {
+            fill(format, range, with: values)
+        }
+        var url = filled(0..<format.hierPartRange.upperBound)
+        var dropped: [String] = []
+        var kept: [String] = []
+        for component in format.queryComponents {
+            let text = filled(component.range)
+            let value = component.nameRange.map { filled(($0.upperBound + 1)..<component.range.upperBound) } ?? text
+            let names = component.placeholders.compactMap(\.parameterName)
+            if names.isEmpty || !value.isEmpty {
+                kept.append(text)
+            } else {
+                dropped += names.filter { !dropped.contains($0) }
+            }
+        }
+        if !kept.isEmpty { url += "?" + kept.joined(separator: "&") }
+        if let fragment = format.fragmentRange { url += "#" + filled(fragment) }
+        return Rendering(url: url, dropped: dropped)
+    }
+
+    /// Renders the text of a `url_format`, cut with the app type's `parameterKeys`.
+    public static func render(_ format: String, with values: [String: String], parameterKeys: Set<String> = []) -> Rendering {
+        render(URLFormat(format, parameterKeys: parameterKeys), with: values)
+    }
+
+    /// `value` as UTF-8 with every byte outside RFC 3986's unreserved characters
+    /// (`A-Z a-z 0-9 - . _ ~`) written `%XX`, upper-case: safe in any part of any URL.
+    public static func percentEncode(_ value: String) -> String {
+        var encoded = ""
+        for byte in value.utf8 {
+            if isUnreserved(byte) {
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                encoded += "%" + String(hexDigits[Int(byte >> 4)]) + String(hexDigits[Int(byte & 0x0F)])
+            }
+        }
+        return encoded
+    }
+
+    private static let hexDigits = Array("0123456789ABCDEF")
+
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+            true
+        default:
+            false
+        }
+    }
+
+    /// The text of `range` with each well-formed placeholder replaced by its encoded value.
+    private static func fill(_ format: URLFormat, _ range: Range<Int>, with values: [String: String]) -> String {
+        var text = ""
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if let token = format.placeholder(startingAt: index), token.range.upperBound <= range.upperBound {
+                text += token.parameterName.map { percentEncode(values[$0] ?? "") } ?? format.text(of: token.range)
+                index = token.range.upperBound
+            } else {
+                text.unicodeScalars.append(format.scalars[index])
+                index += 1
+            }
+        }
+        return text
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+@testable import ChoosyData
+
+/// `choosy-data url` end to end on the bundled catalog: golden output in both formats, and the
+/// errors a user can hit, each exiting 2 with the valid keys.
+@Suite(.serialized)
+struct URLCommandTests {
+    @Test(arguments: [
+        (["twitter", "post", "text=Hello, world & co", "url_in_tweet=https://example.com/?a=1", "data"], "url-twitter-post.txt"),
+        (["twitter", "search", "text=#swift", "callback_url=myapp://back", "data"], "url-twitter-search.txt"),
+        (["maps", "get_directions", "end_address=1 Infinite Loop, Cupertino", "latitude_longitude=37.33,-122.03", "data", "--format", "json"], "url-maps-get_directions.json"),
+        (["email", "view_message", "message_id=<1234@example.com>", "--format=json", "data"], "url-email-view_message.json"),
+        (["browser", "browse", "url=https://example.com/a?b=c", "callback_name=Ünïcode 👍", "data/app-data/browser.json"], "url-browser-browse.txt"),
+    ])
+    func rendersEveryAppOfTheType(arguments: [String], golden: String) throws {
+        let outcome = try ToolRunner.run(["url"] + arguments)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardError.isEmpty)
+        try expectMatchesGolden(outcome.standardOutput, "e2e/\(golden)")
+    }
+
+    @Test func appOptionRendersOneApp() throws {
+        let outcome = try ToolRunner.run(["url", "twitter", "post", "--app", "tweetbot", "text=a=b", "data"])
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput == "Tweetbot  tweetbot  tweetbot:///post?text=a%3Db\n")
+    }
+
+    @Test func wholeURLFormatWithoutItsValueSaysSo() throws {
+        let outcome = try ToolRunner.run(["url", "browser", "browse", "--app", "safari", "data"])
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput == "Safari  safari  (empty URL)\n")
+    }
+
+    @Test func catalogIsFoundFromTheCurrentDirectory() throws {
+        let outcome = try ToolRunner.run(["url", "maps", "search", "query=pizza", "--app=waze"], in: TestPaths.packageRoot.appendingPathComponent("data/builtin"))
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput == "Waze  waze  waze://?q=pizza\n")
+    }
+
+    @Test func upstreamCatalogRendersWithItsConfig() throws {
+        let outcome = try ToolRunner.run([
+            "url", "twitter", "post", "text=hi", "--app", "tweetbot", "--format", "json",
+            "--config", "Tests/ChoosyDataTests/Fixtures/upstream/.choosy-data.yml",
+        ])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput.contains(#""supported": true"#))
+    }
+
+    struct ErrorCase: Sendable, CustomTestStringConvertible {
+        let arguments: [String]
+        let message: String
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    @Test(arguments: [
+        ErrorCase(arguments: ["twiter", "post", "data"], message: "Error: unknown app type 'twiter'; app types: browser, email, maps, twitter\n"),
+        ErrorCase(arguments: ["maps", "browse", "data"], message: "Error: unknown action 'browse'; actions: get_directions, search, show_location\n"),
+        ErrorCase(arguments: ["email", "compose", "--app", "gmal", "data"], message: "Error: unknown app 'gmal'; apps: dispatch, gmail, mail, mailbox, ymail\n"),
+        ErrorCase(
+            arguments: ["maps", "search", "qeury=pizza", "zoom=3", "data"],
+            message: "Error: app type 'maps' has no parameter 'qeury' (did you mean 'query'?), 'zoom'; parameters: callback_name, callback_url, end_address, latitude_longitude, map_mode, query, start_address, start_navigating\n"),
+        ErrorCase(arguments: ["maps", "search", "query=a", "query=b", "data"], message: "Error: parameter 'query' is given twice; give each parameter once\n"),
+        ErrorCase(arguments: ["maps", "search", "query=a", "no/such/dir"], message: "Error: no/such/dir: no such file or directory\n"),
+    ])
+    func keysThatDoNotExistExitTwoListingTheValidOnes(_ testCase: ErrorCase) throws {
+        let outcome = try ToolRunner.run(["url"] + testCase.arguments)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardOutput.isEmpty)
+        #expect(outcome.standardError == testCase.message)
+    }
+
+    @Test(arguments: [
+        (["url"], "missing TYPE and ACTION"),
+        (["url", "maps"], "missing TYPE and ACTION"),
+        (["url", "maps", "search", "=x", "data"], "'=x' has no parameter name before '='"),
+        (["url", "maps", "search", "data", "more"], "unexpected argument 'more'; give at most one PATH"),
+        (["url", "maps", "search", "--format", "xml", "data"], "invalid value 'xml' for '--format'; expected one of: text, json"),
+    ])
+    func usageErrorsPrintTheUsage(arguments: [String], message: String) throws {
+        let outcome = try ToolRunner.run(arguments)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardOutput.isEmpty)
+        #expect(outcome.standardError.hasPrefix("Error: \(message)\nUsage: choosy-data url TYPE ACTION"))
+    }
+
+    @Test func noCatalogAroundTheCurrentDirectoryIsAnError() throws {
+        let outcome = try ToolRunner.run(["url", "maps", "search"], in: URL(fileURLWithPath: "/"))
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.hasPrefix("Error: no catalog here"))
+    }
+
+    @Test func unparsableFilesAreLeftOutWithAWarning() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-url-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try #"[{"key": "t", "actions": [{"key": "p"}], "apps": [{"key": "a", "actions": [{"key": "p", "url_format": "a://p"}]}]}]"#
+            .write(to: directory.appendingPathComponent("t.json"), atomically: true, encoding: .utf8)
+        try "[".write(to: directory.appendingPathComponent("broken.json"), atomically: true, encoding: .utf8)
+        let outcome = try ToolRunner.run(["url", "t", "p", "."], in: directory)
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput == "a  a  a://p\n")
+        #expect(outcome.standardError == "warning: broken.json does not parse and takes no part; run 'choosy-data lint' on it\n")
+    }
+
+    @Test func rendersTheMergedTypeInAppOrder() throws {
+        let preview = try URLPreview.run(URLPreviewRequest(
+            appType: "email", action: "compose", parameters: [("to", "a@b.example"), ("subject", "")],
+            path: TestPaths.packageRoot.appendingPathComponent("data").path, currentDirectory: TestPaths.packageRoot.path))
+        #expect(preview.results.map(\.app) == ["mail", "gmail", "mailbox", "ymail", "dispatch"])
+        #expect(preview.results.allSatisfy { $0.supported })
+        #expect(preview.results[0] == URLPreview.Result(
+            app: "mail", name: "Apple Mail", supported: true, url: "mailto:a%40b.example", dropped: ["cc", "subject", "body"]))
+    }
+}
