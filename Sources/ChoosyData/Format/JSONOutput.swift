@@ -1,11 +1,12 @@
 /// A JSON value built for output, written deterministically: members in the order given,
-/// two-space indentation, only the escapes JSON requires, non-ASCII written as is.
+/// two-space indentation (or none, compact), only the escapes JSON requires, non-ASCII written
+/// as is.
 public enum JSONOutput: Sendable, Equatable {
     case object([(String, JSONOutput)])
     case array([JSONOutput])
     case string(String)
     case integer(Int)
-    /// A number as its JSON literal text, for numbers copied from a source file.
+    /// A number as its JSON literal text, as read from a source file, so nothing is rounded.
     case number(String)
     case bool(Bool)
     case null
@@ -22,32 +23,43 @@ public enum JSONOutput: Sendable, Equatable {
         return output
     }
 
-    private func write(to output: inout String, indent: String) {
+    /// The text of the value without any whitespace and without a trailing newline: the form
+    /// files are published in, and values are quoted in one-line messages.
+    public func compactText() -> String {
+        var output = ""
+        write(to: &output, indent: nil)
+        return output
+    }
+
+    /// Writes the value; a nil `indent` writes it compact.
+    private func write(to output: inout String, indent: String?) {
+        let inner = indent.map { $0 + "  " }
+        /// Writes `count` items between `open` and `close`, one per line when pretty.
+        func writeItems(_ open: String, _ close: String, _ count: Int, _ writeItem: (Int, inout String) -> Void) {
+            output += open
+            for index in 0..<count {
+                if index > 0 { output += "," }
+                if let inner { output += "\n" + inner }
+                writeItem(index, &output)
+            }
+            if let indent { output += "\n" + indent }
+            output += close
+        }
         switch self {
         case .object(let members) where members.isEmpty:
             output += "{}"
-        case .object(let members):
-            output += "{\n"
-            let inner = indent + "  "
-            for (index, (key, value)) in members.enumerated() {
-                output += inner
-                Self.writeString(key, to: &output)
-                output += ": "
-                value.write(to: &output, indent: inner)
-                output += index + 1 < members.count ? ",\n" : "\n"
-            }
-            output += indent + "}"
         case .array(let elements) where elements.isEmpty:
             output += "[]"
-        case .array(let elements):
-            output += "[\n"
-            let inner = indent + "  "
-            for (index, element) in elements.enumerated() {
-                output += inner
-                element.write(to: &output, indent: inner)
-                output += index + 1 < elements.count ? ",\n" : "\n"
+        case .object(let members):
+            writeItems("{", "}", members.count) { index, output in
+                Self.writeString(members[index].0, to: &output)
+                output += indent == nil ? ":" : ": "
+                members[index].1.write(to: &output, indent: inner)
             }
-            output += indent + "]"
+        case .array(let elements):
+            writeItems("[", "]", elements.count) { index, output in
+                elements[index].write(to: &output, indent: inner)
+            }
         case .string(let text):
             Self.writeString(text, to: &output)
         case .integer(let value):

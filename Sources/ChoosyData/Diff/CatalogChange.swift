@@ -1,0 +1,98 @@
+/// One difference between two merged catalogs, as `diff` reports it: what happened to which
+/// entity, how serious it is, and the values before and after.
+public struct CatalogChange: Sendable {
+    public enum Kind: String, Sendable, CaseIterable {
+        case added, removed, changed, renamed
+    }
+
+    /// What kind of catalog value changed, in reporting order.
+    public enum Entity: String, Sendable, CaseIterable {
+        case appType = "app_type"
+        case parameter
+        case action
+        case app
+        case appAction = "app_action"
+
+        /// The words a sentence uses for it.
+        public var noun: String {
+            switch self {
+            case .appType: "app type"
+            case .appAction: "app action"
+            default: rawValue
+            }
+        }
+    }
+
+    public let kind: Kind
+    public let entity: Entity
+    /// The app type's key (in the new catalog, for a renamed type).
+    public let type: String
+    /// The entity's key: the new key when renamed, the old one when removed.
+    public let key: String
+    /// For `renamed`: the key before.
+    public let oldKey: String?
+    /// The app's key, for app actions.
+    public let app: String?
+    public let changeClass: ChangeClass
+    /// For `changed`: the member that changed (`name`, `url_format`, …).
+    public let field: String?
+    /// The value before (nil when added): the whole entity, or for `changed` an object of the
+    /// changed member alone (with the placeholders, for a url_format).
+    public let before: JSONOutput?
+    public let after: JSONOutput?
+    /// For url_format changes: placeholder names that disappear and that appear, sorted.
+    public let placeholdersRemoved: [String]
+    public let placeholdersAdded: [String]
+
+    init(
+        _ kind: Kind, _ entity: Entity, type: String, key: String, oldKey: String? = nil, app: String? = nil, class changeClass: ChangeClass,
+        field: String? = nil, before: JSONOutput?, after: JSONOutput?,
+        placeholdersRemoved: [String] = [], placeholdersAdded: [String] = []
+    ) {
+        self.kind = kind
+        self.entity = entity
+        self.type = type
+        self.key = key
+        self.oldKey = oldKey
+        self.app = app
+        self.changeClass = changeClass
+        self.field = field
+        self.before = before
+        self.after = after
+        self.placeholdersRemoved = placeholdersRemoved
+        self.placeholdersAdded = placeholdersAdded
+    }
+
+    /// One line saying what changed, for the text and markdown reports; `code` marks keys and
+    /// values (backticks in markdown).
+    public func sentence(code: (String) -> String) -> String {
+        let subject = "\(entity.noun) \(code(key))" + (app.map { " of app \(code($0))" } ?? "")
+        switch kind {
+        case .added, .removed:
+            let name = (kind == .added ? after : before).flatMap(Self.name(of:))
+            return "\(kind.rawValue) \(subject)" + (name.map { " (\($0))" } ?? "")
+        case .renamed:
+            return "renamed \(entity.noun) \(code(oldKey ?? "?")) to \(code(key))" + (app.map { " of app \(code($0))" } ?? "")
+        case .changed:
+            let field = field ?? "?"
+            var sentence = "changed \(field) of \(subject): \(quoted(before, field, code)) → \(quoted(after, field, code))"
+            if !placeholdersRemoved.isEmpty { sentence += "; removes " + placeholdersRemoved.map { code("{{\($0)}}") }.joined(separator: ", ") }
+            if !placeholdersAdded.isEmpty { sentence += "; adds " + placeholdersAdded.map { code("{{\($0)}}") }.joined(separator: ", ") }
+            return sentence
+        }
+    }
+
+    private func quoted(_ value: JSONOutput?, _ field: String, _ code: (String) -> String) -> String {
+        code(value.flatMap { Self.member(field, of: $0) }?.compactText() ?? "null")
+    }
+
+    private static func name(of value: JSONOutput) -> String? {
+        if case .string(let name) = member("name", of: value) { return name }
+        return nil
+    }
+
+    static func member(_ name: String, of value: JSONOutput) -> JSONOutput? {
+        guard case .object(let members) = value else { return nil }
+        return members.first { $0.0 == name }?.1
+    }
+}

@@ -1,0 +1,199 @@
+/// What changed between two catalogs for the apps that consume them: the merged catalogs
+/// compared entity by entity, every change classified (docs/diff.md), renames recognised.
+public struct CatalogDiff: Sendable {
+    /// Ordered by class (breaking first), app type, entity, app, key and field.
+    public let changes: [CatalogChange]
+
+    public init(old: MergedCatalog, new: MergedCatalog) {
+        var comparison = Comparison()
+        comparison.compare(old.appTypes, new.appTypes)
+        changes = comparison.changes.sorted(by: Self.isOrderedBefore)
+    }
+
+    public func count(of changeClass: ChangeClass) -> Int {
+        changes.count { $0.changeClass == changeClass }
+    }
+
+    public func count(of kind: CatalogChange.Kind) -> Int {
+        changes.count { $0.kind == kind }
+    }
+
+    /// Whether a change reaches the `--fail-on` gate.
+    public func fails(at gate: DiffGate) -> Bool {
+        changes.contains { gate.isReached(by: $0.changeClass) }
+    }
+
+    private static func isOrderedBefore(_ a: CatalogChange, _ b: CatalogChange) -> Bool {
+        func rank(_ change: CatalogChange) -> (Int, String, Int, String, String, String) {
+            (ChangeClass.allCases.firstIndex(of: change.changeClass)!, change.type,
+             CatalogChange.Entity.allCases.firstIndex(of: change.entity)!, change.app ?? "", change.key, change.field ?? "")
+        }
+        return rank(a) < rank(b)
+    }
+}
+
+/// The walk over both catalogs, collecting changes.
+private struct Comparison {
+    var changes: [CatalogChange] = []
+
+    mutating func compare(_ old: [MergedAppType], _ new: [MergedAppType]) {
+        let content = { (type: MergedAppType) in Values.withoutKey(Values.appType(type)) }
+        let types = KeyedPairing(old: old, new: new, oldKey: \.key, newKey: \.key, oldContent: content, newContent: content)
+        record(types, .appType, type: { $0.key }, value: Values.appType)
+        for (oldType, newType) in types.common {
+            compare(oldType, newType)
+        }
+    }
+
+    private mutating func compare(_ old: MergedAppType, _ new: MergedAppType) {
+        let type = new.key
+        compareField(.appType, type: type, key: type, "name", old.name, new.name)
+
+        let parameterContent = { (parameter: Merged<Parameter>) in Values.withoutKey(Values.parameter(parameter)) }
+        let parameters = KeyedPairing(
+            old: old.parameters, new: new.parameters, oldKey: \.key, newKey: \.key,
+            oldContent: parameterContent, newContent: parameterContent)
+        // A new parameter that callers must pass breaks every existing call.
+        record(parameters, .parameter, type: { _ in type }, value: Values.parameter) {
+            $0.value(\.presenceRequired) == true ? .breaking : .feature
+        }
+        for (oldParameter, newParameter) in parameters.common {
+            compare(oldParameter, newParameter, type: type)
+        }
+
+        // Old URL formats are read with renamed parameters' new names, and old app actions
+        // with renamed actions' new keys, so that one rename is reported once.
+        let parameterRenames = Dictionary(uniqueKeysWithValues: parameters.renamed.map { ($0.old.key, $0.new.key) })
+        let oldURLFormat = { (text: String) in Values.renamingPlaceholders(in: text, parameterRenames) }
+        let actions = KeyedPairing(
+            old: old.actions, new: new.actions, oldKey: \.key, newKey: \.key,
+            oldContent: { Values.actionContent($0, of: old, urlFormat: oldURLFormat) },
+            newContent: { Values.actionContent($0, of: new, urlFormat: { $0 }) })
+        record(actions, .action, type: { _ in type }, value: Values.action)
+        for (oldAction, newAction) in actions.common {
+            compareField(.action, type: type, key: newAction.key, "name", oldAction.value(\.name), newAction.value(\.name))
+        }
+
+        let actionRenames = Dictionary(uniqueKeysWithValues: actions.renamed.map { ($0.old.key, $0.new.key) })
+        let oldActionKey = { (key: String) in actionRenames[key] ?? key }
+        let apps = KeyedPairing(
+            old: old.apps, new: new.apps, oldKey: \.key, newKey: \.key,
+            oldContent: { Values.withoutKey(Values.app($0, actionKey: oldActionKey, urlFormat: oldURLFormat)) },
+            newContent: { Values.withoutKey(Values.app($0)) })
+        record(apps, .app, type: { _ in type }, value: { Values.app($0) })
+        for (oldApp, newApp) in apps.common {
+            compare(oldApp, newApp, type: type, actionKey: oldActionKey, urlFormat: oldURLFormat)
+        }
+    }
+
+    private mutating func compare(_ old: Merged<Parameter>, _ new: Merged<Parameter>, type: String) {
+        compareField(.parameter, type: type, key: new.key, "name", old.value(\.name), new.value(\.name))
+        compareField(.parameter, type: type, key: new.key, "description", old.value(\.description), new.value(\.description))
+        // Requiring what was optional breaks callers; relaxing a requirement is new freedom.
+        let flags: [(String, (Parameter) -> Bool?)] = [("presence_required", \.presenceRequired), ("value_required", \.valueRequired)]
+        for (field, flag) in flags {
+            let before = old.value(flag) ?? false
+            let after = new.value(flag) ?? false
+            guard before != after else { continue }
+            changes.append(fieldChange(.parameter, type: type, key: new.key, field, .bool(before), .bool(after), class: after ? .breaking : .feature))
+        }
+    }
+
+    private mutating func compare(
+        _ old: MergedApp, _ new: MergedApp, type: String, actionKey: (String) -> String, urlFormat: (String) -> String
+    ) {
+        compareField(.app, type: type, key: new.key, "name", old.name, new.name)
+        compareField(.app, type: type, key: new.key, "app_url_scheme", old.appURLScheme, new.appURLScheme, class: .breaking)
+        compareField(.app, type: type, key: new.key, "source", old.source, new.source)
+        // An app action's key names the action it implements, so there is no renaming one: a
+        // new key is a removal and an addition.
+        let actions = KeyedPairing(old: old.actions, new: new.actions, oldKey: { actionKey($0.key) }, newKey: \.key)
+        for action in actions.removed {
+            changes.append(CatalogChange(
+                .removed, .appAction, type: type, key: action.key, app: new.key, class: .breaking,
+                before: Values.appAction(action), after: nil))
+        }
+        for action in actions.added {
+            changes.append(CatalogChange(
+                .added, .appAction, type: type, key: action.key, app: new.key, class: .feature,
+                before: nil, after: Values.appAction(action)))
+        }
+        for (oldAction, newAction) in actions.common {
+            compareURLFormat(oldAction, newAction, type: type, app: new.key, urlFormat: urlFormat)
+            let before = Values.examples(oldAction)
+            let after = Values.examples(newAction)
+            if before != after {
+                changes.append(fieldChange(.appAction, type: type, key: newAction.key, app: new.key, "examples", before, after, class: .docs))
+            }
+        }
+    }
+
+    /// A url_format change is breaking when a placeholder disappears (callers' values are
+    /// silently dropped), a feature when placeholders only appear, and a fix otherwise.
+    private mutating func compareURLFormat(
+        _ old: Merged<AppAction>, _ new: Merged<AppAction>, type: String, app: String, urlFormat: (String) -> String
+    ) {
+        let oldText = old.value(\.urlFormat)?.text
+        let newText = new.value(\.urlFormat)?.text
+        guard oldText.map(urlFormat) != newText else { return }
+        let before = Set(oldText.map { Values.placeholderNames(in: urlFormat($0)) } ?? [])
+        let after = Set(newText.map(Values.placeholderNames(in:)) ?? [])
+        let removed = before.subtracting(after).sorted()
+        let added = after.subtracting(before).sorted()
+        let changeClass: ChangeClass = !removed.isEmpty ? .breaking : !added.isEmpty ? .feature : .fix
+        func value(_ text: String?) -> JSONOutput {
+            .object([
+                ("url_format", text.map(JSONOutput.string) ?? .null),
+                ("placeholders", .array((text.map(Values.placeholderNames(in:)) ?? []).map(JSONOutput.string))),
+            ])
+        }
+        changes.append(CatalogChange(
+            .changed, .appAction, type: type, key: new.key, app: app, class: changeClass, field: "url_format",
+            before: value(oldText), after: value(newText), placeholdersRemoved: removed, placeholdersAdded: added))
+    }
+
+    /// Records a changed string member; names, descriptions and links are docs unless said.
+    private mutating func compareField(
+        _ entity: CatalogChange.Entity, type: String, key: String, _ field: String, _ old: String?, _ new: String?,
+        class changeClass: ChangeClass = .docs
+    ) {
+        guard old != new else { return }
+        changes.append(fieldChange(entity, type: type, key: key, field, old.map(JSONOutput.string), new.map(JSONOutput.string), class: changeClass))
+    }
+
+    private func fieldChange(
+        _ entity: CatalogChange.Entity, type: String, key: String, app: String? = nil, _ field: String,
+        _ old: JSONOutput?, _ new: JSONOutput?, class changeClass: ChangeClass
+    ) -> CatalogChange {
+        CatalogChange(
+            .changed, entity, type: type, key: key, app: app, class: changeClass, field: field,
+            before: .object([(field, old ?? .null)]), after: .object([(field, new ?? .null)]))
+    }
+
+    /// Records the removals (breaking), additions (a feature unless `addedClass` says
+    /// otherwise) and renames (breaking: the key consumers use changed) of a pairing.
+    private mutating func record<Value>(
+        _ pairing: KeyedPairing<Value>, _ entity: CatalogChange.Entity, type: (Value) -> String,
+        value: (Value) -> JSONOutput, addedClass: (Value) -> ChangeClass = { _ in .feature }
+    ) where Value: KeyedValue {
+        for old in pairing.removed {
+            changes.append(CatalogChange(.removed, entity, type: type(old), key: old.key, class: .breaking, before: value(old), after: nil))
+        }
+        for new in pairing.added {
+            changes.append(CatalogChange(.added, entity, type: type(new), key: new.key, class: addedClass(new), before: nil, after: value(new)))
+        }
+        for (old, new) in pairing.renamed {
+            changes.append(CatalogChange(
+                .renamed, entity, type: type(new), key: new.key, oldKey: old.key, class: .breaking, before: value(old), after: value(new)))
+        }
+    }
+}
+
+/// A merged value with a key, so that pairings of every level are recorded alike.
+protocol KeyedValue {
+    var key: String { get }
+}
+
+extension MergedAppType: KeyedValue {}
+extension MergedApp: KeyedValue {}
+extension Merged: KeyedValue {}

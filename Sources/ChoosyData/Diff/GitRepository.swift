@@ -1,0 +1,60 @@
+import Foundation
+
+/// Reads a git repository through the `git` command itself (rev-parse, ls-tree, show), never
+/// touching the work tree or the index.
+struct GitRepository {
+    /// A directory inside the work tree; git finds the repository from it.
+    let directory: String
+
+    /// The work tree's top-level directory.
+    func topLevel() throws(CatalogSideError) -> String {
+        try text(["rev-parse", "--show-toplevel"]).trimmingCharacters(in: .newlines)
+    }
+
+    /// The commit `revision` names, as a full hash.
+    func commit(_ revision: String) throws(CatalogSideError) -> String {
+        do {
+            return try text(["rev-parse", "--verify", "--quiet", "--end-of-options", "\(revision)^{commit}"])
+                .trimmingCharacters(in: .newlines)
+        } catch {
+            throw .git("unknown revision '\(revision)': no commit has that name (try 'git log --oneline')")
+        }
+    }
+
+    /// Every file path in `commit`'s tree, relative to the top level.
+    func files(in commit: String) throws(CatalogSideError) -> [String] {
+        try run(["ls-tree", "-r", "-z", "--name-only", "--full-tree", commit])
+            .split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The bytes of `path` (relative to the top level) at `commit`.
+    func contents(of path: String, at commit: String) throws(CatalogSideError) -> [UInt8] {
+        try run(["show", "\(commit):\(path)"])
+    }
+
+    private func text(_ arguments: [String]) throws(CatalogSideError) -> String {
+        String(decoding: try run(arguments), as: UTF8.self)
+    }
+
+    private func run(_ arguments: [String]) throws(CatalogSideError) -> [UInt8] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", directory] + arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        do { try process.run() } catch { throw .git("cannot run git: \(error.localizedDescription)") }
+        // Reading before waiting: a child blocked on a full pipe would never exit.
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let reason = message.trimmingCharacters(in: .whitespacesAndNewlines)
+            throw .git("git \(arguments.first ?? "") failed" + (reason.isEmpty ? "" : ": \(reason)"))
+        }
+        return Array(data)
+    }
+}

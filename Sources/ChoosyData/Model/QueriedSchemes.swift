@@ -1,0 +1,36 @@
+/// The URL schemes an iOS app must list under `LSApplicationQueriesSchemes` to use the given
+/// app types: iOS 9 and later answer `canOpenURL` only for listed schemes.
+public enum QueriedSchemes {
+    /// Schemes the client never asks `canOpenURL` about as an app: web fallbacks open in the
+    /// browser, and iOS needs no declaration for them.
+    static let webSchemes: Set<String> = ["http", "https"]
+
+    /// The bare, lowercased scheme names (no `:`) of the merged apps' `app_url_scheme`,
+    /// deduplicated and sorted.
+    public static func schemes(of types: [MergedAppType]) -> [String] {
+        Set(types.flatMap(\.apps).compactMap { $0.appURLSchemeDefinition?.schemeName }).subtracting(webSchemes).sorted()
+    }
+
+    /// The Info.plist fragment, indented with tabs as Xcode writes it.
+    public static func plist(_ schemes: [String]) -> String {
+        "<key>LSApplicationQueriesSchemes</key>\n<array>\n"
+            + schemes.map { "\t<string>\(escapedXML($0))</string>\n" }.joined()
+            + "</array>\n"
+    }
+
+    /// `text` safe inside an XML element.
+    static func escapedXML(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&apos;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+}

@@ -1,0 +1,41 @@
+/// Renders a catalog diff as release notes in Markdown: a section per class with its count,
+/// a subsection per app type, a bullet per change.
+public enum DiffMarkdownReporter {
+    private static func title(_ changeClass: ChangeClass) -> String {
+        switch changeClass {
+        case .breaking: "Breaking changes"
+        case .feature: "Features"
+        case .fix: "Fixes"
+        case .docs: "Documentation"
+        }
+    }
+
+    public static func render(_ diff: CatalogDiff) -> String {
+        var output = "# Catalog changes\n\n\(DiffGrouping.summary(diff))\n"
+        for group in DiffGrouping(diff).groups {
+            output += "\n## \(title(group.changeClass)) (\(group.count))\n"
+            for (type, changes) in group.types {
+                output += "\n### \(code(type))\n\n"
+                for change in changes {
+                    let sentence = change.sentence(code: code)
+                    output += "- \(sentence.prefix(1).uppercased())\(sentence.dropFirst())\n"
+                }
+            }
+        }
+        return output
+    }
+
+    /// A code span that holds `text` whatever backticks it contains (CommonMark: a fence
+    /// longer than any run inside, padded when the text starts or ends with a backtick).
+    static func code(_ text: String) -> String {
+        var longestRun = 0
+        var run = 0
+        for character in text {
+            run = character == "`" ? run + 1 : 0
+            longestRun = max(longestRun, run)
+        }
+        let fence = String(repeating: "`", count: longestRun + 1)
+        let padding = text.hasPrefix("`") || text.hasSuffix("`") ? " " : ""
+        return fence + padding + text + padding + fence
+    }
+}

@@ -1,0 +1,61 @@
+import ChoosyData
+import Foundation
+
+/// `choosy-data bundle`: write the files the client downloads.
+enum BundleCommand: Command {
+    static let name = "bundle"
+    static let abstract = "Write the server layer in the client's wire format, with a manifest."
+    static let usage = "choosy-data bundle [PATH] [--config FILE] -o DIR"
+    static let details = """
+        ARGUMENTS:
+          PATH                    The catalog: a directory with a .choosy-data.yml, or a
+                                  directory or file read as a one-layer catalog. Default:
+                                  the catalog around the current directory.
+
+        OPTIONS:
+          -o, --output <dir>      The bundle directory: app-data/<type>.json for every app
+                                  type of the last (server) layer, and manifest.json. It is
+                                  replaced whole, and only when empty or a bundle.
+          --config <file>         Use this .choosy-data.yml instead of searching for one.
+          --color <when>          Colour lint findings: auto (default), always or never.
+
+        A catalog with lint errors is not bundled: the errors are printed and the exit code is 1.
+        """
+    static let valueOptions: Set<String> = ["-o", "--output", "--config", "--color"]
+    static let flagOptions: Set<String> = []
+
+    static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
+        let colorMode = ColorMode(rawValue: try arguments.choice("--color", allowed: ColorMode.allCases.map(\.rawValue), fallback: "auto"))!
+        guard let directory = arguments.options["-o"] ?? arguments.options["--output"] else {
+            throw UsageError("missing the bundle directory: -o DIR")
+        }
+        guard arguments.positional.count <= 1 else {
+            throw UsageError("unexpected argument '\(arguments.positional[1])'; bundle takes one catalog")
+        }
+        let catalog: Catalog
+        do {
+            catalog = try CatalogLocator.load(
+                path: arguments.positional.first, configPath: arguments.options["--config"],
+                currentDirectory: FileManager.default.currentDirectoryPath)
+        } catch {
+            output.standardError += "Error: \(error)\n"
+            return .failure
+        }
+        let report = Linter.lint(catalog).errorsOnly
+        if report.fails(at: .error) {
+            let colored = colorMode.usesColor(outputIsTerminal: isatty(STDERR_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
+            output.standardError += TextReporter(sources: catalog.sourceFiles, colored: colored).render(report)
+            output.standardError += "Error: the catalog has lint errors; nothing was written to \(directory)\n"
+            return .findings
+        }
+        do {
+            let bundle = try CatalogBundle(catalog)
+            try bundle.write(to: directory)
+            output.standardOutput += "Wrote \(bundle.files.count) files to \(directory).\n"
+        } catch {
+            output.standardError += "Error: \(error)\n"
+            return .failure
+        }
+        return .success
+    }
+}

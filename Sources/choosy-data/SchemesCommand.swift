@@ -1,0 +1,52 @@
+import ChoosyData
+import Foundation
+
+/// `choosy-data schemes`: the URL schemes an iOS app must declare to use app types.
+enum SchemesCommand: Command {
+    static let name = "schemes"
+    static let abstract = "List the LSApplicationQueriesSchemes an iOS app needs for app types."
+    static let usage = "choosy-data schemes [TYPE ...] [--config FILE] [--format plist|json|text]"
+    static let details = """
+        ARGUMENTS:
+          TYPE                    App type keys (default: every app type of the catalog).
+
+        OPTIONS:
+          --format <format>       plist (default): an Info.plist fragment; json: an array;
+                                  text: one scheme per line. Schemes are bare (no ':'),
+                                  lowercased, deduplicated and sorted; http and https are
+                                  left out, since iOS needs no declaration for them.
+          --config <file>         Use this .choosy-data.yml instead of the catalog around
+                                  the current directory.
+        """
+    static let valueOptions: Set<String> = ["--format", "--config"]
+    static let flagOptions: Set<String> = []
+
+    static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
+        let format = try arguments.choice("--format", allowed: ["plist", "json", "text"], fallback: "plist")
+        let merged: MergedCatalog
+        do {
+            merged = MergedCatalog(try CatalogLocator.load(
+                path: nil, configPath: arguments.options["--config"], currentDirectory: FileManager.default.currentDirectoryPath))
+        } catch {
+            output.standardError += "Error: \(error)\n"
+            return .failure
+        }
+        var types = merged.appTypes
+        if !arguments.positional.isEmpty {
+            if let unknown = arguments.positional.first(where: { merged.appType($0) == nil }) {
+                throw UsageError("unknown app type '\(unknown)'; the catalog has: \(merged.appTypes.map(\.key).joined(separator: ", "))")
+            }
+            types = arguments.positional.compactMap(merged.appType)
+        }
+        let schemes = QueriedSchemes.schemes(of: types)
+        switch format {
+        case "json":
+            output.standardOutput += JSONOutput.array(schemes.map(JSONOutput.string)).rendered()
+        case "text":
+            output.standardOutput += schemes.map { $0 + "\n" }.joined()
+        default:
+            output.standardOutput += QueriedSchemes.plist(schemes)
+        }
+        return .success
+    }
+}

@@ -1,0 +1,96 @@
+@testable import ChoosyData
+import Foundation
+import Testing
+
+/// `bundle`: the client's wire format, valid against the schema, loading back to the same
+/// values, written all at once, refused for catalogs with lint errors.
+@Suite(.serialized)
+struct BundleTests {
+    static func temporaryDirectory() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("choosy-bundle-\(UUID().uuidString)")
+    }
+
+    @Test func bundledCatalogWritesServerLayerAndManifest() throws {
+        let output = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let outcome = try ToolRunner.run(["bundle", "data", "-o", output.path])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput == "Wrote 5 files to \(output.path).\n")
+        let files = try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("app-data").path).sorted()
+        #expect(files == ["browser.json", "email.json", "maps.json", "twitter.json"])
+        try expectMatchesGolden(try String(contentsOf: output.appendingPathComponent("app-data/browser.json"), encoding: .utf8), "bundle/browser.json")
+        try expectMatchesGolden(try String(contentsOf: output.appendingPathComponent("manifest.json"), encoding: .utf8), "bundle/manifest.json")
+        // Nothing is left beside the bundle.
+        let siblings = try FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path)
+        #expect(!siblings.contains { $0.hasPrefix(".\(output.lastPathComponent).") })
+    }
+
+    @Test func bundleValidatesAgainstTheSchemaAndLoadsBackToTheServerLayer() throws {
+        let catalog = try CatalogLoader().load(path: TestPaths.packageRoot.appendingPathComponent("data").path)
+        let bundle = try CatalogBundle(catalog)
+        let server = catalog.layers.last!.files.flatMap(\.appTypes)
+        let dataFiles = bundle.files.filter { $0.path.hasPrefix("app-data/") }
+        #expect(dataFiles.count == server.count)
+        for file in dataFiles {
+            let document = try Document.load(SourceFile(path: file.path, bytes: file.bytes))
+            #expect(AppTypeSchema.validator.validate(document.root).isEmpty, "\(file.path)")
+            let loaded = CatalogFile(document: document).appTypes
+            #expect(loaded.count == 1)
+            let original = try #require(server.first { $0.key == loaded.first?.key })
+            // The same values, whatever the source's format and member order.
+            #expect(CanonicalJSON.appType(loaded[0].node) == CanonicalJSON.appType(original.node))
+            #expect(!file.bytes.contains(UInt8(ascii: "\n")))
+        }
+        let manifest = try Document.load(SourceFile(path: "manifest.json", bytes: bundle.files.last!.bytes)).root
+        for (entry, file) in zip(manifest["files"]?.elements ?? [], dataFiles) {
+            #expect(entry["path"]?.string == file.path)
+            #expect(entry["size"]?.numberText == String(file.bytes.count))
+            #expect(entry["sha256"]?.string == SHA256.hexDigest(file.bytes))
+        }
+    }
+
+    @Test func canonicalOrderPutsNameKeyDescriptionFirstThenSchemaOrder() throws {
+        let source = SourceFile(path: "t.yaml", text: """
+            - apps: []
+              actions: []
+              parameters: [{description: d, key: k, value_required: true, name: N}]
+              key: t
+              name: T
+
+            """)
+        let text = CanonicalJSON.file(try Document.load(source).root).compactText()
+        #expect(text == #"[{"name":"T","key":"t","parameters":[{"name":"N","key":"k","description":"d","value_required":true}],"actions":[],"apps":[]}]"#)
+    }
+
+    @Test func catalogWithLintErrorsIsRefused() throws {
+        let output = Self.temporaryDirectory()
+        let outcome = try ToolRunner.run(["bundle", "Tests/ChoosyDataTests/Fixtures/lint", "-o", output.path])
+        #expect(outcome.status == 1)
+        #expect(outcome.standardOutput.isEmpty)
+        #expect(outcome.standardError.contains(": error: "))
+        #expect(outcome.standardError.hasSuffix("Error: the catalog has lint errors; nothing was written to \(output.path)\n"))
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
+    @Test func directoryOfOtherFilesIsNotReplaced() throws {
+        let output = Self.temporaryDirectory()
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: output) }
+        try "keep".write(to: output.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        let outcome = try ToolRunner.run(["bundle", "data", "-o", output.path])
+        #expect(outcome.status == 2)
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("notes.txt").path))
+        // A previous bundle is replaced whole.
+        try FileManager.default.removeItem(at: output.appendingPathComponent("notes.txt"))
+        #expect(try ToolRunner.run(["bundle", "data", "-o", output.path]).status == 0)
+        try "stale".write(to: output.appendingPathComponent("app-data/stale.json"), atomically: true, encoding: .utf8)
+        #expect(try ToolRunner.run(["bundle", "data", "-o", output.path]).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("app-data/stale.json").path))
+    }
+
+    @Test func missingOutputIsAUsageError() throws {
+        let outcome = try ToolRunner.run(["bundle", "data"])
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.hasPrefix("Error: missing the bundle directory: -o DIR\nUsage: choosy-data bundle"))
+    }
+}

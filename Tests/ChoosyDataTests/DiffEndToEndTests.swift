@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+/// `choosy-data diff` as users run it: formats (golden files), exit codes, git sides.
+@Suite(.serialized)
+struct DiffEndToEndTests {
+    static let fixtures = "Tests/ChoosyDataTests/Fixtures/diff"
+
+    @Test(arguments: [("text", "diff.txt"), ("json", "diff.json"), ("markdown", "diff.md")])
+    func formatsMatchGoldenFiles(format: String, golden: String) throws {
+        let outcome = try ToolRunner.run(["diff", "\(Self.fixtures)/old", "\(Self.fixtures)/new", "--format", format])
+        #expect(outcome.status == 0)
+        #expect(outcome.standardError.isEmpty)
+        try expectMatchesGolden(outcome.standardOutput, "e2e/\(golden)")
+    }
+
+    @Test func colourOnlyWhenAskedFor() throws {
+        let arguments = ["diff", "\(Self.fixtures)/old", "\(Self.fixtures)/new"]
+        let always = try ToolRunner.run(arguments + ["--color", "always"], environment: ["NO_COLOR": ""])
+        #expect(always.standardOutput.contains("\u{1B}[1;31mbreaking (3)\u{1B}[0m"))
+        let noColor = try ToolRunner.run(arguments + ["--color", "always"], environment: ["NO_COLOR": "1"])
+        #expect(!noColor.standardOutput.contains("\u{1B}"))
+        let auto = try ToolRunner.run(arguments, environment: ["NO_COLOR": ""])
+        #expect(!auto.standardOutput.contains("\u{1B}"))
+    }
+
+    @Test(arguments: [
+        ([], 0), (["--fail-on", "breaking"], 1), (["--fail-on", "feature"], 1), (["--fail-on=any"], 1),
+    ] as [([String], Int32)])
+    func exitCodesFollowTheGate(options: [String], status: Int32) throws {
+        let outcome = try ToolRunner.run(["diff", "\(Self.fixtures)/old", "\(Self.fixtures)/new"] + options)
+        #expect(outcome.status == status)
+    }
+
+    @Test func aFixPassesTheFeatureGateButNotAny() throws {
+        let old = TestPaths.fixture("diff/old/app-data/maps.json")
+        let fixed = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-fix-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: fixed) }
+        let text = try String(contentsOf: old, encoding: .utf8)
+        try text.replacingOccurrences(of: "waze://?ll={{latitude_longitude}}\"", with: "waze://?ll={{latitude_longitude}}&z=10\"")
+            .write(to: fixed, atomically: true, encoding: .utf8)
+        #expect(try ToolRunner.run(["diff", old.path, fixed.path, "--fail-on", "breaking"]).status == 0)
+        #expect(try ToolRunner.run(["diff", old.path, fixed.path, "--fail-on", "feature"]).status == 0)
+        #expect(try ToolRunner.run(["diff", old.path, fixed.path, "--fail-on", "any"]).status == 1)
+        #expect(try ToolRunner.run(["diff", old.path, old.path, "--fail-on", "any"]).status == 0)
+    }
+
+    @Test func unparseableSideNamesSideFileAndPosition() throws {
+        let broken = "Tests/ChoosyDataTests/Fixtures/broken-json/trailing-comma-object.json"
+        let outcome = try ToolRunner.run(["diff", "\(Self.fixtures)/old", broken])
+        #expect(outcome.status == 2)
+        #expect(outcome.standardOutput.isEmpty)
+        #expect(outcome.standardError.hasPrefix("Error: NEW (\(broken)): \(broken):"))
+        #expect(outcome.standardError.contains("trailing comma"))
+    }
+
+    @Test(arguments: [["diff", "only-one"], ["diff", "a", "b", "c"], ["diff", "a", "b", "--fail-on", "fix"]])
+    func usageErrorsExitTwo(arguments: [String]) throws {
+        let outcome = try ToolRunner.run(arguments)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.hasPrefix("Error: "))
+        #expect(outcome.standardError.contains("Usage: choosy-data diff"))
+    }
+
+    @Test func missingSideExitsTwo() throws {
+        let outcome = try ToolRunner.run(["diff", "no/such", "\(Self.fixtures)/new"])
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError == "Error: OLD (no/such): no/such: no such file or directory\n")
+    }
+
+    /// A repository made by the test: the old catalog committed, then the new one; the work
+    /// tree then holds the new catalog, and `git:HEAD~1` the old one.
+    @Test func gitRevisionSidesReadHistoryWithoutTouchingTheWorkTree() throws {
+        let repository = try TemporaryGitRepository()
+        defer { repository.remove() }
+        try repository.commit(copying: TestPaths.fixture("diff/old"), to: "catalog", message: "old")
+        try repository.commit(copying: TestPaths.fixture("diff/new"), to: "catalog", message: "new")
+        let catalog = repository.url.appendingPathComponent("catalog")
+        let expected = try ToolRunner.run(["diff", "\(Self.fixtures)/old", "\(Self.fixtures)/new", "--format", "json"])
+
+        let fromInside = try ToolRunner.run(["diff", "git:HEAD~1", ".", "--format", "json"], in: catalog)
+        #expect(fromInside.standardError.isEmpty)
+        #expect(fromInside.standardOutput == expected.standardOutput)
+
+        let explicit = try ToolRunner.run(["diff", "git:HEAD~1:catalog", "git:HEAD:catalog", "--format", "json", "--fail-on", "breaking"], in: repository.url)
+        #expect(explicit.status == 1)
+        #expect(explicit.standardOutput == expected.standardOutput)
+
+        let status = try ToolRunner.run(["git", "status", "--porcelain"], program: URL(fileURLWithPath: "/usr/bin/env"), in: repository.url)
+        #expect(status.standardOutput.isEmpty)
+    }
+
+    @Test(arguments: [
+        (["git:nosuchrev", "."], "Error: OLD (git:nosuchrev): unknown revision 'nosuchrev'"),
+        (["git:HEAD:missing", "."], "Error: OLD (git:HEAD:missing): 'missing' holds no catalog at HEAD"),
+    ])
+    func badGitSidesExitTwo(sides: [String], message: String) throws {
+        let repository = try TemporaryGitRepository()
+        defer { repository.remove() }
+        try repository.commit(copying: TestPaths.fixture("diff/old"), to: "catalog", message: "old")
+        let outcome = try ToolRunner.run(["diff"] + sides, in: repository.url.appendingPathComponent("catalog"))
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.hasPrefix(message))
+    }
+
+    @Test func gitSideWithBrokenFileNamesRevisionPath() throws {
+        let repository = try TemporaryGitRepository()
+        defer { repository.remove() }
+        try repository.commit(
+            copying: TestPaths.fixture("broken-json/trailing-comma-object.json"), to: "catalog/t.json", message: "broken")
+        let outcome = try ToolRunner.run(["diff", "git:HEAD:catalog", "git:HEAD:catalog"], in: repository.url)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.hasPrefix("Error: OLD (git:HEAD:catalog): HEAD:catalog/t.json:"))
+    }
+}
