@@ -1,0 +1,70 @@
+import ChoosyData
+import Foundation
+
+/// `choosy-data matrix`: which apps take which parameter, per app type and action.
+enum MatrixCommand: Command {
+    static let name = "matrix"
+    static let abstract = "Show which apps use each parameter of each action, and where in the URL."
+    static let usage = """
+        choosy-data matrix [TYPE [ACTION]] [PATH] [--config FILE]
+                                [--format text|markdown|csv|json|html]
+        """
+    static let details = """
+        ARGUMENTS:
+          TYPE                    An app type key (twitter): only its actions.
+          ACTION                  An action key of TYPE (post): only that action.
+          PATH                    A catalog directory or a file inside one, told from keys
+                                  by a '/' or '.' in it (data/, ./data). The catalog is
+                                  found by walking up to its .choosy-data.yml and read
+                                  whole, merged across its layers. Default: the catalog
+                                  whose .choosy-data.yml is in the current directory or above.
+
+        OPTIONS:
+          --config <file>         Use this .choosy-data.yml instead of searching for one.
+          --format <format>       text (default; grids for an 80-column terminal), markdown,
+                                  csv (long form, one record per app and parameter), json
+                                  or html (one self-contained page).
+
+        CELLS:
+          ✓ path                  The placeholder is outside the query: the URL needs it.
+          ◦ query                 Only in the query: optional, dropped when empty.
+          · none                  The app does not use the parameter.
+          — unsupported           The app does not implement the action.
+        """
+    static let valueOptions: Set<String> = ["--format", "--config"]
+    static let flagOptions: Set<String> = []
+
+    static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
+        let format = MatrixFormat(rawValue: try arguments.choice("--format", allowed: MatrixFormat.allCases.map(\.rawValue), fallback: "text"))!
+        // Keys are [a-z][a-z0-9_]*, so a '/' or '.' marks a path.
+        let paths = arguments.positional.filter { $0.contains("/") || $0.contains(".") }
+        let keys = arguments.positional.filter { !paths.contains($0) }
+        guard paths.count <= 1 else { throw UsageError("more than one catalog PATH: \(paths.joined(separator: ", "))") }
+        guard keys.count <= 2 else { throw UsageError("unexpected argument '\(keys[2])'; give at most TYPE and ACTION") }
+        if let path = paths.first, arguments.options["--config"] != nil {
+            throw UsageError("give either a catalog PATH ('\(path)') or --config, not both")
+        }
+        let catalog: Catalog
+        do {
+            catalog = try CatalogLoader().loadCatalog(
+                path: paths.first, configPath: arguments.options["--config"],
+                currentDirectory: FileManager.default.currentDirectoryPath)
+        } catch {
+            output.standardError += "Error: \(error)\n"
+            return .failure
+        }
+        let matrices: [SupportMatrix]
+        do {
+            matrices = try SupportMatrix.select(from: MergedCatalog(catalog), type: keys.first, action: keys.dropFirst().first)
+        } catch {
+            throw UsageError(error.description)
+        }
+        for layer in catalog.layers {
+            for (file, error) in layer.unloadableFiles {
+                output.standardError += "warning: \(file.path) does not parse (\(error.message)); the matrices leave it out (see 'choosy-data lint')\n"
+            }
+        }
+        output.standardOutput += format.render(matrices)
+        return .success
+    }
+}
