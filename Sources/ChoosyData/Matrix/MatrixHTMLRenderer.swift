@@ -50,7 +50,7 @@ enum MatrixHTMLRenderer {
                 ])
             })
         }
-        let coverage = HTML.tag(.tr, [], [.tag(.th, [.init(.scope, "row")], [.text("Coverage (of \(matrix.supportingAppCount) apps)")])]
+        let coverage = HTML.tag(.tr, [], [.tag(.th, [.init(.scope, "row")], [.text("Coverage (of \(matrix.supportingAppCount))")])]
             + matrix.coverage.map { .tag(.td, [], [.text(String($0))]) })
         return .tag(.section, [], [
             heading,
