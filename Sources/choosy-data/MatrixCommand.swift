@@ -4,7 +4,7 @@ import Foundation
 /// `choosy-data matrix`: which apps take which parameter, per app type and action.
 enum MatrixCommand: Command {
     static let name = "matrix"
-    static let abstract = "Show which apps use each parameter of each action, and where in the URL."
+    static let abstract = "Show which apps use each parameter of an action, and where in the URL."
     static let usage = """
         choosy-data matrix [TYPE [ACTION]] [PATH] [--config FILE]
                                 [--format text|markdown|csv|json|html]
@@ -13,23 +13,23 @@ enum MatrixCommand: Command {
         ARGUMENTS:
           TYPE                    An app type key (twitter): only its actions.
           ACTION                  An action key of TYPE (post): only that action.
-          PATH                    A catalog directory or a file inside one, told from keys
-                                  by a '/' or '.' in it (data/, ./data). The catalog is
-                                  found by walking up to its .choosy-data.yml and read
-                                  whole, merged across its layers. Default: the catalog
-                                  whose .choosy-data.yml is in the current directory or above.
-
-        OPTIONS:
-          --config <file>         Use this .choosy-data.yml instead of searching for one.
-          --format <format>       text (default; grids for an 80-column terminal), markdown,
-                                  csv (long form, one record per app and parameter), json
-                                  or html (one self-contained page).
+          PATH                    A catalog directory or a file inside one, told from
+                                  keys by a '/' or '.' in it (data/, ./data). The
+                                  catalog is found by walking up to .choosy-data.yml
+                                  and read whole, its layers merged. Default: the
+                                  catalog around the current directory.
 
         CELLS:
-          ✓ path                  The placeholder is outside the query: the URL needs it.
+          ✓ path                  Outside the query: the URL needs a value.
           ◦ query                 Only in the query: optional, dropped when empty.
           · none                  The app does not use the parameter.
           — unsupported           The app does not implement the action.
+
+        OPTIONS:
+          --config <file>         Use this .choosy-data.yml; do not search for one.
+          --format <format>       text (default; grids for 80 columns), markdown,
+                                  csv (one record per app and parameter), json or
+                                  html (one self-contained page).
         """
     static let valueOptions: Set<String> = ["--format", "--config"]
     static let flagOptions: Set<String> = []

@@ -39,10 +39,10 @@ struct MatrixEndToEndTests {
     }
 
     @Test func helpListsTheCommandAndExplainsTheCells() throws {
-        #expect(try ToolRunner.run(["--help"]).standardOutput.contains("  matrix                  Show which apps use each parameter"))
+        #expect(try ToolRunner.run(["--help"]).standardOutput.contains("  matrix                  Show which apps use each parameter of an action"))
         let help = try ToolRunner.run(["help", "matrix"])
         #expect(help.status == 0)
-        #expect(help.standardOutput.hasPrefix("OVERVIEW: Show which apps use each parameter of each action, and where in the URL.\n"))
+        #expect(help.standardOutput.hasPrefix("OVERVIEW: Show which apps use each parameter of an action, and where in the URL.\n"))
         #expect(help.standardOutput.contains("  ◦ query                 Only in the query: optional, dropped when empty.\n"))
     }
 
