@@ -29,7 +29,7 @@ enum LintCommand: Command {
                                   scanning; file URIs relative to the current directory).
           --color <when>          Colour the text output: auto (default: only on a
                                   terminal and when NO_COLOR is unset or empty), always
-                                  (even when piped or NO_COLOR is set) or never.
+                                  (even when piped; never when NO_COLOR is set) or never.
           --fail-on <severity>    Exit 1 when a finding is at least this severe: error
                                   (default) or warning.
           --quiet                 Report errors only, without the summary line.

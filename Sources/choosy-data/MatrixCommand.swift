@@ -46,7 +46,7 @@ enum MatrixCommand: Command {
         }
         let catalog: Catalog
         do {
-            catalog = try CatalogLoader().loadCatalog(
+            catalog = try CatalogLookup.load(
                 path: paths.first, configPath: arguments.options["--config"],
                 currentDirectory: FileManager.default.currentDirectoryPath)
         } catch {
@@ -61,7 +61,7 @@ enum MatrixCommand: Command {
         }
         for layer in catalog.layers {
             for (file, error) in layer.unloadableFiles {
-                output.standardError += "warning: \(file.path) does not parse (\(error.message)); the matrices leave it out (see 'choosy-data lint')\n"
+                output.standardError += "warning: \(file.path):\(error): the file takes no part in the matrices (see 'choosy-data lint')\n"
             }
         }
         output.standardOutput += format.render(matrices)

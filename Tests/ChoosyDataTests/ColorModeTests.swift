@@ -1,7 +1,7 @@
 import Testing
 @testable import ChoosyData
 
-/// When `--color` colours: `auto` follows the terminal and NO_COLOR; explicit flags win.
+/// When `--color` colours: `auto` follows the terminal; a non-empty NO_COLOR always wins.
 struct ColorModeTests {
     struct Case: Sendable, CustomTestStringConvertible {
         let mode: ColorMode
@@ -18,7 +18,8 @@ struct ColorModeTests {
         Case(mode: .auto, isTerminal: true, environment: ["NO_COLOR": "0"], colors: false),
         Case(mode: .auto, isTerminal: true, environment: ["NO_COLOR": ""], colors: true),
         Case(mode: .always, isTerminal: false, environment: [:], colors: true),
-        Case(mode: .always, isTerminal: false, environment: ["NO_COLOR": "1"], colors: true),
+        Case(mode: .always, isTerminal: false, environment: ["NO_COLOR": "1"], colors: false),
+        Case(mode: .always, isTerminal: true, environment: ["NO_COLOR": ""], colors: true),
         Case(mode: .never, isTerminal: true, environment: [:], colors: false),
     ])
     func decision(_ testCase: Case) {

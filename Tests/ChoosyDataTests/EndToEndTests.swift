@@ -50,11 +50,17 @@ struct EndToEndTests {
         #expect(outcome.standardError.isEmpty)
     }
 
-    @Test func colorAlwaysColoursWhenPipedEvenWithNoColorSet() throws {
+    @Test func colorAlwaysColoursWhenPiped() throws {
         let outcome = try ToolRunner.run(
-            ["lint", "--color", "always", "Tests/ChoosyDataTests/Fixtures/lint"], environment: ["NO_COLOR": "1"])
+            ["lint", "--color", "always", "Tests/ChoosyDataTests/Fixtures/lint"], environment: ["NO_COLOR": ""])
         #expect(outcome.status == 1)
         try expectMatchesGolden(outcome.standardOutput, "e2e/lint-color.txt")
+    }
+
+    @Test func noColorWinsEvenOverColorAlways() throws {
+        let outcome = try ToolRunner.run(
+            ["lint", "--color", "always", "Tests/ChoosyDataTests/Fixtures/lint"], environment: ["NO_COLOR": "1"])
+        try expectMatchesGolden(outcome.standardOutput, "e2e/lint.txt")
     }
 
     @Test(arguments: [["--color", "auto"], ["--color", "never"], []])

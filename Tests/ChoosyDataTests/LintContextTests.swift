@@ -111,3 +111,21 @@ struct ConfigApplicationTests {
         }
     }
 }
+
+/// A file below a catalog's root that no layer lists is still checked, on its own.
+struct FilesOutsideLayersTests {
+    @Test func strayFileIsLintedAlone() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-stray-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("layer"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try "layers: [{name: a, path: layer}]\n".write(to: root.appendingPathComponent(".choosy-data.yml"), atomically: true, encoding: .utf8)
+        try "[]\n".write(to: root.appendingPathComponent("layer/empty.json"), atomically: true, encoding: .utf8)
+        try "[1,]\n".write(to: root.appendingPathComponent("stray.json"), atomically: true, encoding: .utf8)
+        let stray = root.appendingPathComponent("stray.json").path
+        let paths = [stray, root.appendingPathComponent("layer/empty.json").path]
+        let report = try LintRun.run(LintRequest(paths: paths, currentDirectory: root.path)).report
+        #expect(report.fileCount == 2)
+        #expect(report.findings.map(\.ruleID) == ["syntax"])
+        #expect(report.findings.first?.file == stray)
+    }
+}

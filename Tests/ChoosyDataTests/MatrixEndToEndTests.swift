@@ -67,7 +67,7 @@ struct MatrixEndToEndTests {
         Failure(arguments: ["data/", "--format", "yaml"], message: "invalid value 'yaml' for '--format'; expected one of: text, markdown, csv, json, html"),
         Failure(arguments: ["no/such/dir"], message: "no/such/dir: no such file or directory", showsUsage: false),
         Failure(
-            arguments: ["twitter"], message: "/: no catalog here: no .choosy-data.yml in this directory or above (pass a catalog directory such as 'data/', or --config FILE)",
+            arguments: ["twitter"], message: "no catalog here: no .choosy-data.yml in this directory or above (pass a catalog directory such as 'data/', or --config FILE)",
             directory: URL(fileURLWithPath: "/"), showsUsage: false),
     ])
     func mistakesExitTwoWithAnError(_ failure: Failure) throws {
@@ -94,6 +94,6 @@ struct MatrixEndToEndTests {
         let outcome = try ToolRunner.run(["matrix", ".", "--format", "csv"], in: directory)
         #expect(outcome.status == 0)
         #expect(outcome.standardOutput == "type,action,app,state,parameter,support\r\nt,go,x,supported,a,path\r\n")
-        #expect(outcome.standardError == "warning: u.json does not parse (trailing comma before '}'); the matrices leave it out (see 'choosy-data lint')\n")
+        #expect(outcome.standardError == "warning: u.json:1:13: trailing comma before '}': the file takes no part in the matrices (see 'choosy-data lint')\n")
     }
 }

@@ -8,6 +8,8 @@ public struct LintRequest: Sendable {
     public var configPath: String?
     /// Text read from standard input, checked as if it were the file `name` (`lint -`).
     public var standardInput: (name: String, bytes: [UInt8])?
+    /// Where to look for the catalog when no PATH is given (normally the process's current
+    /// directory). Relative PATHs, like every path read, are relative to the process's.
     public var currentDirectory: String
 
     public init(paths: [String], configPath: String? = nil, standardInput: (name: String, bytes: [UInt8])? = nil, currentDirectory: String) {
@@ -39,21 +41,28 @@ public enum LintRun {
         }
         if request.configPath == nil, paths.isEmpty {
             guard let root = CatalogLoader.findRoot(from: request.currentDirectory) else { throw .noCatalog }
-            paths = [CatalogLoader.relativePath(root, from: request.currentDirectory)]
+            paths = [CatalogLoader.relativePath(root, from: FileManager.default.currentDirectoryPath)]
         }
         do throws(CatalogLoadError) {
             if let configPath = request.configPath {
                 add(try loader.load(configPath: configPath), reportingOn: paths.isEmpty ? nil : paths)
                 return (report, sources)
             }
-            for group in groupByCatalogRoot(paths, currentDirectory: request.currentDirectory) {
+            for group in groupByCatalogRoot(paths) {
                 guard let root = group.root else {
                     for path in group.paths { add(try loader.load(path: path), reportingOn: nil) }
                     continue
                 }
                 let catalog = try loader.load(configPath: CatalogLoader.join(root, CatalogConfig.fileName))
                 let coversRoot = group.paths.contains { CatalogLoader.absolutePath($0) == CatalogLoader.absolutePath(root) }
-                add(catalog, reportingOn: coversRoot ? nil : group.paths)
+                let catalogFiles = catalog.sourceFiles.keys.map(CatalogLoader.absolutePath)
+                // A file below the root that no layer lists is still checked, on its own.
+                let outsideLayers = group.paths.filter { path in
+                    let absolute = CatalogLoader.absolutePath(path)
+                    return !catalogFiles.contains { $0 == absolute || $0.hasPrefix(absolute + "/") }
+                }
+                add(catalog, reportingOn: coversRoot ? nil : group.paths.filter { !outsideLayers.contains($0) })
+                for path in outsideLayers { add(try loader.load(path: path), reportingOn: nil) }
             }
         } catch {
             throw .load(error)
@@ -63,7 +72,8 @@ public enum LintRun {
 
     /// Paths grouped by the catalog root above them (printed relative to the current
     /// directory), in order of first appearance; paths outside any catalog have no root.
-    private static func groupByCatalogRoot(_ paths: [String], currentDirectory: String) -> [(root: String?, paths: [String])] {
+    private static func groupByCatalogRoot(_ paths: [String]) -> [(root: String?, paths: [String])] {
+        let currentDirectory = FileManager.default.currentDirectoryPath
         var groups: [(root: String?, paths: [String])] = []
         for path in paths {
             var isDirectory: ObjCBool = false

@@ -93,8 +93,7 @@ public struct App: Sendable {
     /// The URL scheme's name, lowercased: `tweetbot` for `tweetbot:`, `http` for
     /// `http://maps.apple.com/`. This is what iOS's canOpenURL checks.
     public var schemeName: String? {
-        guard let scheme = appURLScheme, let colon = scheme.firstIndex(of: ":") else { return nil }
-        return scheme[..<colon].lowercased()
+        appURLScheme.flatMap(URISyntax.schemeName(of:))?.lowercased()
     }
 
     init(_ node: Node, file: String) {

@@ -1,7 +1,7 @@
 /// The catalog as the client sees it: the layers merged by key, a later layer winning, at
 /// every level (app type fields; parameters, actions and apps by key; an app's actions by
 /// key). Order is the earlier layer's order with new keys appended. Values without a string
-/// key take no part (the schema rule reports them).
+/// key take no part (the schema rule reports them). docs/merge.md is the specification.
 public struct MergedCatalog: Sendable {
     public let appTypes: [MergedAppType]
 

@@ -1,0 +1,154 @@
+/// The merged catalog, or a part of it, as one tree in the client's wire format whose every
+/// leaf remembers the file it came from; `show` renders its json and text from this one tree.
+public indirect enum MergedValue: Sendable {
+    /// Members in the wire format's order; each may come from another layer.
+    case object([(key: String, value: MergedValue)])
+    case array([MergedValue])
+    /// A value as written in one file: a scalar, or a subtree taken whole (`examples`, an
+    /// unknown member).
+    case source(Node, file: String)
+
+    /// The members of an object, or nil.
+    public var members: [(key: String, value: MergedValue)]? {
+        if case .object(let members) = self { return members }
+        return nil
+    }
+
+    /// The first member named `key` of an object.
+    public subscript(key: String) -> MergedValue? {
+        members?.first { $0.key == key }?.value
+    }
+
+    /// The JSON to print: the same tree without its origins.
+    public var jsonOutput: JSONOutput {
+        switch self {
+        case .object(let members): .object(members.map { ($0.key, $0.value.jsonOutput) })
+        case .array(let elements): .array(elements.map(\.jsonOutput))
+        case .source(let node, _): node.jsonOutput
+        }
+    }
+}
+
+extension Node {
+    /// The value as JSON to print; numbers keep their literal text.
+    var jsonOutput: JSONOutput {
+        switch value {
+        case .object(let members): .object(members.map { ($0.key, $0.value.jsonOutput) })
+        case .array(let elements): .array(elements.map(\.jsonOutput))
+        case .string(let text): .string(text)
+        case .number(let literal): .number(literal)
+        case .bool(let flag): .bool(flag)
+        case .null: .null
+        }
+    }
+}
+
+extension MergedCatalog {
+    /// The whole merged catalog: the array of app types a client downloads.
+    public var tree: MergedValue { .array(appTypes.map(\.tree)) }
+
+    /// The whole catalog, one app type, or one app of a type. Unknown keys are errors that
+    /// list the valid ones.
+    public func tree(appType typeKey: String?, app appKey: String?) throws(UnknownKeyError) -> MergedValue {
+        guard let typeKey else { return tree }
+        guard let appType = appType(typeKey) else {
+            throw UnknownKeyError(kind: "app type", key: typeKey, validKeys: appTypes.map(\.key))
+        }
+        guard let appKey else { return appType.tree }
+        guard let app = appType.app(appKey) else {
+            throw UnknownKeyError(kind: "app", key: appKey, in: "app type '\(typeKey)'", validKeys: appType.apps.map(\.key))
+        }
+        return app.tree
+    }
+}
+
+extension MergedAppType {
+    /// The app type in the wire format's member order.
+    public var tree: MergedValue {
+        let fields = MergedFields(definitions)
+        return .object(
+            [fields.field("name") { $0.name }, fields.key].compactMap { $0 } + [
+                ("parameters", .array(parameters.map(\.tree))),
+                ("actions", .array(actions.map(\.tree))),
+                ("apps", .array(apps.map(\.tree))),
+            ] + fields.unknownMembers(known: AppType.knownKeys))
+    }
+}
+
+extension MergedApp {
+    /// The app in the wire format's member order.
+    public var tree: MergedValue {
+        let fields = MergedFields(definitions)
+        return .object(
+            [
+                fields.field("name") { $0.name }, fields.key,
+                fields.field("app_url_scheme") { $0.appURLScheme }, fields.field("source") { $0.source },
+            ].compactMap { $0 } + [("actions", .array(actions.map(\.tree)))]
+                + fields.unknownMembers(known: App.knownKeys))
+    }
+}
+
+extension Merged<Parameter> {
+    var tree: MergedValue {
+        let fields = MergedFields(definitions)
+        return .object(
+            [
+                fields.field("name") { $0.name }, fields.key, fields.field("description") { $0.description },
+                fields.field("presence_required") { $0.presenceRequired },
+                fields.field("value_required") { $0.valueRequired },
+            ].compactMap { $0 } + fields.unknownMembers(known: Parameter.knownKeys))
+    }
+}
+
+extension Merged<Action> {
+    var tree: MergedValue {
+        let fields = MergedFields(definitions)
+        return .object([fields.field("name") { $0.name }, fields.key].compactMap { $0 } + fields.unknownMembers(known: Action.knownKeys))
+    }
+}
+
+extension Merged<AppAction> {
+    var tree: MergedValue {
+        let fields = MergedFields(definitions)
+        // The model does not decode examples; like every field they are present when of their
+        // type (an array), and a later layer's list replaces an earlier one whole.
+        return .object(
+            [fields.key, fields.field("url_format") { $0.urlFormat }, fields.field("examples") { $0.node["examples"]?.elements }]
+                .compactMap { $0 } + fields.unknownMembers(known: AppAction.knownKeys + ["examples"]))
+    }
+}
+
+/// The fields of one value merged over its definitions: each field from the last definition
+/// that has it, as the model decodes it (null or a value of the wrong type is no value).
+private struct MergedFields<Entity: KeyedEntity> {
+    let definitions: [Entity]
+
+    init(_ definitions: [Entity]) {
+        self.definitions = definitions
+    }
+
+    func field<Value>(_ name: String, _ value: (Entity) -> Value?) -> (key: String, value: MergedValue)? {
+        guard let definition = definitions.last(where: { value($0) != nil }), let node = definition.node[name] else { return nil }
+        return (name, .source(node, file: definition.file))
+    }
+
+    /// The key, from the definition that introduced the value (every definition has it).
+    var key: (key: String, value: MergedValue)? {
+        definitions.first.flatMap { first in first.node["key"].map { ("key", .source($0, file: first.file)) } }
+    }
+
+    /// Members the model does not know, in order of first appearance, each from the last
+    /// definition that has it (unless null), so a misspelt override shows next to the field
+    /// it failed to override.
+    func unknownMembers(known: [String]) -> [(key: String, value: MergedValue)] {
+        var names: [String] = []
+        for definition in definitions {
+            for member in definition.node.unknownMembers(knownKeys: known) where !names.contains(member.key) {
+                names.append(member.key)
+            }
+        }
+        return names.compactMap { name in
+            field(name) { $0.node[name].flatMap { $0.kindName == "null" ? nil : $0 } }
+        }
+    }
+}

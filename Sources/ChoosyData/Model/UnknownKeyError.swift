@@ -1,0 +1,23 @@
+/// A key asked for on the command line that the merged catalog does not have; the message
+/// lists the keys there are, and the closest one when it looks like a typo.
+public struct UnknownKeyError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What was looked for: `app type`, `app`.
+    public let kind: String
+    public let key: String
+    /// Where it was looked for, when not the whole catalog: `app type 'twitter'`.
+    public let container: String?
+    public let validKeys: [String]
+
+    public init(kind: String, key: String, in container: String? = nil, validKeys: [String]) {
+        self.kind = kind
+        self.key = key
+        self.container = container
+        self.validKeys = validKeys
+    }
+
+    public var description: String {
+        let suggestion = Suggestion.closest(to: key, among: validKeys).map { " (did you mean '\($0)'?)" } ?? ""
+        let valid = validKeys.isEmpty ? "there are none" : "valid keys: \(validKeys.joined(separator: ", "))"
+        return "unknown \(kind) '\(key)'" + (container.map { " in \($0)" } ?? "") + "\(suggestion); \(valid)"
+    }
+}

@@ -1,0 +1,232 @@
+import Foundation
+import Testing
+@testable import ChoosyData
+
+/// The merge rule of docs/merge.md on small in-memory catalogs: later layer wins, by key, at
+/// every level, field by field; order is the earlier layer's with new keys appended.
+struct MergedCatalogTests {
+    /// A catalog whose layer `n` (from 1) holds the given files as `layerN/fileM.json`.
+    static func catalog(_ layers: [[String]]) -> Catalog {
+        Catalog(layers: layers.enumerated().map { index, texts in
+            Layer(name: "layer\(index + 1)", sources: texts.enumerated().map { SourceFile(path: "layer\(index + 1)/file\($0 + 1).json", text: $1) })
+        })
+    }
+
+    /// The merged catalog as compact JSON text, member order kept.
+    static func mergedJSON(_ layers: [[String]]) throws -> String {
+        try JSONParser.parse(SourceFile(path: "out.json", text: MergedCatalog(catalog(layers)).tree.jsonOutput.rendered())).root.jsonText
+    }
+
+    /// `text` as compact JSON text, for writing expectations readably.
+    static func compact(_ text: String) throws -> String {
+        try JSONParser.parse(SourceFile(path: "expected.json", text: text)).root.jsonText
+    }
+
+    struct MergeCase: Sendable, CustomTestStringConvertible {
+        let name: String
+        let layers: [[String]]
+        let expected: String
+        var testDescription: String { name }
+    }
+
+    static let app = #""name": "A", "key": "a", "app_url_scheme": "a:""#
+
+    @Test(arguments: [
+        MergeCase(
+            name: "a later app type name wins; fields a later layer omits keep the earlier value",
+            layers: [
+                [#"[{"name": "Mail", "key": "email", "parameters": [], "actions": [], "apps": []}]"#],
+                [#"[{"name": "Email", "key": "email"}]"#],
+            ],
+            expected: #"[{"name": "Email", "key": "email", "parameters": [], "actions": [], "apps": []}]"#),
+        MergeCase(
+            name: "a parameter is overridden field by field",
+            layers: [
+                [#"[{"key": "t", "parameters": [{"name": "To", "key": "to", "description": "old", "value_required": true}]}]"#],
+                [#"[{"key": "t", "parameters": [{"key": "to", "description": "new", "value_required": false}]}]"#],
+            ],
+            expected: #"""
+                [{"key": "t", "parameters": [{"name": "To", "key": "to", "description": "new", "value_required": false}],
+                  "actions": [], "apps": []}]
+                """#),
+        MergeCase(
+            name: "an app's scheme is overridden and its name and source kept",
+            layers: [
+                [#"[{"key": "t", "apps": [{"name": "A", "key": "a", "app_url_scheme": "a:", "source": "https://a.example", "actions": []}]}]"#],
+                [#"[{"key": "t", "apps": [{"key": "a", "app_url_scheme": "a-x-callback:"}]}]"#],
+            ],
+            expected: #"""
+                [{"key": "t", "parameters": [], "actions": [],
+                  "apps": [{"name": "A", "key": "a", "app_url_scheme": "a-x-callback:", "source": "https://a.example", "actions": []}]}]
+                """#),
+        MergeCase(
+            name: "null and values of the wrong type are no value: the earlier one stays",
+            layers: [
+                [#"[{"name": "Maps", "key": "t", "actions": [{"name": "Search", "key": "search"}]}]"#],
+                [#"[{"name": null, "key": "t", "actions": [{"name": 42, "key": "search"}]}]"#],
+            ],
+            expected: #"[{"name": "Maps", "key": "t", "parameters": [], "actions": [{"name": "Search", "key": "search"}], "apps": []}]"#),
+        MergeCase(
+            name: "an empty string is a value and wins",
+            layers: [
+                [#"[{"key": "t", "parameters": [{"key": "p", "description": "text"}]}]"#],
+                [#"[{"key": "t", "parameters": [{"key": "p", "description": ""}]}]"#],
+            ],
+            expected: #"[{"key": "t", "parameters": [{"key": "p", "description": ""}], "actions": [], "apps": []}]"#),
+        MergeCase(
+            name: "an empty list removes nothing",
+            layers: [
+                [#"[{"key": "t", "actions": [{"name": "Go", "key": "go"}]}]"#],
+                [#"[{"key": "t", "actions": []}]"#],
+            ],
+            expected: #"[{"key": "t", "parameters": [], "actions": [{"name": "Go", "key": "go"}], "apps": []}]"#),
+        MergeCase(
+            name: "new keys are appended after the earlier layer's, in their own order",
+            layers: [
+                [#"[{"key": "t", "actions": [{"key": "b"}, {"key": "a"}]}, {"key": "u"}]"#],
+                [#"[{"key": "v"}, {"key": "t", "actions": [{"key": "d"}, {"key": "a", "name": "A"}, {"key": "c"}]}]"#],
+            ],
+            expected: #"""
+                [{"key": "t", "parameters": [], "actions": [{"key": "b"}, {"name": "A", "key": "a"}, {"key": "d"}, {"key": "c"}], "apps": []},
+                 {"key": "u", "parameters": [], "actions": [], "apps": []},
+                 {"key": "v", "parameters": [], "actions": [], "apps": []}]
+                """#),
+        MergeCase(
+            name: "an app in both layers has its actions merged by key",
+            layers: [
+                [#"[{"key": "t", "apps": [{\#(app), "actions": [{"key": "post", "url_format": "a://post"}, {"key": "show", "url_format": "a://old"}]}]}]"#],
+                [#"[{"key": "t", "apps": [{"key": "a", "actions": [{"key": "show", "url_format": "a://new"}, {"key": "find", "url_format": "a://find"}]}]}]"#],
+            ],
+            expected: #"""
+                [{"key": "t", "parameters": [], "actions": [], "apps": [{"name": "A", "key": "a", "app_url_scheme": "a:", "actions": [
+                  {"key": "post", "url_format": "a://post"}, {"key": "show", "url_format": "a://new"}, {"key": "find", "url_format": "a://find"}]}]}]
+                """#),
+        MergeCase(
+            name: "an app type only in the later layer is added whole",
+            layers: [
+                [#"[{"key": "t"}]"#],
+                [#"[{"name": "Notes", "key": "notes", "parameters": [{"key": "text"}], "actions": [{"key": "new"}], "apps": []}]"#],
+            ],
+            expected: #"""
+                [{"key": "t", "parameters": [], "actions": [], "apps": []},
+                 {"name": "Notes", "key": "notes", "parameters": [{"key": "text"}], "actions": [{"key": "new"}], "apps": []}]
+                """#),
+        MergeCase(
+            name: "a duplicate key within one layer: the later definition wins field by field",
+            layers: [[
+                #"[{"key": "t", "apps": [{\#(app), "actions": []}, {"key": "a", "name": "A2"}]}]"#,
+                #"[{"key": "t", "apps": [{"key": "a", "source": "https://a.example"}]}]"#,
+            ]],
+            expected: #"""
+                [{"key": "t", "parameters": [], "actions": [],
+                  "apps": [{"name": "A2", "key": "a", "app_url_scheme": "a:", "source": "https://a.example", "actions": []}]}]
+                """#),
+        MergeCase(
+            name: "values without a string key take no part",
+            layers: [
+                [#"[{"name": "No key"}, {"key": "t", "actions": [{"name": "x"}, {"key": 1}], "apps": [{"name": "B", "actions": []}]}]"#],
+                [#"[{"key": "t", "parameters": [{"name": "Nameless"}]}, {"key": null}]"#],
+            ],
+            expected: #"[{"key": "t", "parameters": [], "actions": [], "apps": []}]"#),
+        MergeCase(
+            name: "three layers: each field from the last layer that has it",
+            layers: [
+                [#"[{"name": "One", "key": "t", "apps": [{\#(app), "source": "https://1.example", "actions": [{"key": "go", "url_format": "a://1"}]}]}]"#],
+                [#"[{"name": "Two", "key": "t", "apps": [{"key": "a", "source": "https://2.example", "actions": [{"key": "go", "url_format": "a://2"}]}]}]"#],
+                [#"[{"key": "t", "apps": [{"key": "a", "name": "Three", "actions": [{"key": "go", "url_format": "a://3"}]}]}]"#],
+            ],
+            expected: #"""
+                [{"name": "Two", "key": "t", "parameters": [], "actions": [], "apps": [
+                  {"name": "Three", "key": "a", "app_url_scheme": "a:", "source": "https://2.example", "actions": [{"key": "go", "url_format": "a://3"}]}]}]
+                """#),
+        MergeCase(
+            name: "examples are replaced whole and sit after url_format",
+            layers: [
+                [#"[{"key": "t", "apps": [{"key": "a", "actions": [{"examples": [{"parameters": {}, "url": "a://1"}], "url_format": "a://", "key": "go"}]}]}]"#],
+                [#"[{"key": "t", "apps": [{"key": "a", "actions": [{"key": "go", "examples": [{"parameters": {"q": "x"}, "url": "a://x"}]}]}]}]"#],
+            ],
+            expected: #"""
+                [{"key": "t", "parameters": [], "actions": [], "apps": [{"key": "a", "actions": [
+                  {"key": "go", "url_format": "a://", "examples": [{"parameters": {"q": "x"}, "url": "a://x"}]}]}]}]
+                """#),
+        MergeCase(
+            name: "unknown members are kept after the known ones, a later non-null value winning",
+            layers: [
+                [#"[{"x_note": 1.50, "key": "t", "apps": [{"key": "a", "actions": [{"key": "go", "url_format": "a://old", "zeta": true}]}]}]"#],
+                [#"[{"key": "t", "x_note": null, "apps": [{"key": "a", "actions": [{"key": "go", "url_fromat": "a://new"}]}]}]"#],
+            ],
+            expected: #"""
+                [{"key": "t", "parameters": [], "actions": [], "apps": [{"key": "a", "actions": [
+                  {"key": "go", "url_format": "a://old", "zeta": true, "url_fromat": "a://new"}]}], "x_note": 1.50}]
+                """#),
+    ])
+    func mergeFollowsTheRule(_ merge: MergeCase) throws {
+        #expect(try Self.mergedJSON(merge.layers) == Self.compact(merge.expected))
+    }
+
+    @Test func eachValueRemembersTheDefinitionItCameFrom() throws {
+        let merged = MergedCatalog(Self.catalog([
+            [#"[{"key": "t", "apps": [{\#(Self.app), "actions": [{"key": "go", "url_format": "a://1"}]}]}]"#],
+            ["[\n{\"key\": \"t\", \"apps\": [\n{\"key\": \"a\", \"actions\": [\n{\"key\": \"go\", \"url_format\": \"a://2\"}]}]}]"],
+        ]))
+        let app = try #require(merged.appType("t")?.app("a"))
+        #expect(app.definitions.map(\.file) == ["layer1/file1.json", "layer2/file1.json"])
+        let action = try #require(app.action("go"))
+        #expect(action.value(\.urlFormat)?.text == "a://2")
+        #expect(action.definition(providing: \.urlFormat)?.node.range.start.line == 4)
+        guard case .source(let node, let file)? = app.tree["actions"].flatMap({ if case .array(let actions) = $0 { actions.first } else { nil } })?["url_format"] else {
+            Issue.record("no url_format in the merged tree")
+            return
+        }
+        #expect(file == "layer2/file1.json")
+        #expect(node.range.start.line == 4)
+        guard case .source(_, let nameFile)? = app.tree["name"] else {
+            Issue.record("no name in the merged tree")
+            return
+        }
+        #expect(nameFile == "layer1/file1.json")
+    }
+
+    @Test func textShowsWhereEachValueCameFrom() {
+        let merged = MergedCatalog(Self.catalog([
+            ["[{\"name\": \"Tools\", \"key\": \"t\",\n \"apps\": [{\"name\": \"A\", \"key\": \"a\", \"app_url_scheme\": \"a:\", \"actions\": [{\"key\": \"go\", \"url_format\": \"a://1\"}]}]}]"],
+            ["[{\"key\": \"t\",\n \"apps\": [{\"key\": \"a\",\n \"actions\": [{\"key\": \"go\",\n \"url_format\": \"a://2\", \"examples\": [\n {\"parameters\": {}, \"url\": \" a://2\"}]}]}]}]"],
+        ]))
+        #expect(MergedTextRenderer.render(merged.tree) == """
+            - name: Tools                  (layer1/file1.json:1)
+              key: t                       (layer1/file1.json:1)
+              parameters: []
+              actions: []
+              apps:
+                - name: A                  (layer1/file1.json:2)
+                  key: a                   (layer1/file1.json:2)
+                  app_url_scheme: a:       (layer1/file1.json:2)
+                  actions:
+                    - key: go              (layer1/file1.json:2)
+                      url_format: a://2    (layer2/file1.json:4)
+                      examples:            (layer2/file1.json:4)
+                        - parameters: {}   (layer2/file1.json:5)
+                          url: " a://2"    (layer2/file1.json:5)
+
+            """)
+    }
+
+    @Test(arguments: [
+        ("twiter", nil, "unknown app type 'twiter' (did you mean 'twitter'?); valid keys: twitter, email"),
+        ("notes", nil, "unknown app type 'notes'; valid keys: twitter, email"),
+        ("twitter", "tweetbott", "unknown app 'tweetbott' in app type 'twitter' (did you mean 'tweetbot'?); valid keys: tweetbot"),
+        ("email", "mail", "unknown app 'mail' in app type 'email'; there are none"),
+    ] as [(String, String?, String)])
+    func unknownKeysListTheValidOnes(type: String, app: String?, message: String) {
+        let merged = MergedCatalog(Self.catalog([[
+            #"[{"key": "twitter", "apps": [{"key": "tweetbot"}]}, {"key": "email"}]"#,
+        ]]))
+        let error = #expect(throws: UnknownKeyError.self) { try merged.tree(appType: type, app: app) }
+        #expect(error?.description == message)
+    }
+
+    @Test func bundledCatalogMergesToTheGolden() throws {
+        let catalog = try CatalogLoader().load(path: TestPaths.packageRoot.appendingPathComponent("data").path)
+        try expectMatchesGolden(MergedCatalog(catalog).tree.jsonOutput.rendered(), "show/data.json")
+    }
+}

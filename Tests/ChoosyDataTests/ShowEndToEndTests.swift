@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// `choosy-data show`, run as users run it: the merged bundled catalog in each format, and
+/// the mistakes a user can make.
+@Suite(.serialized)
+struct ShowEndToEndTests {
+    @Test(arguments: [
+        (["data/"], "show/data.txt"),
+        (["data/", "--format", "json"], "show/data.json"),
+        (["twitter", "data/"], "show/twitter.txt"),
+        (["twitter", "--format=json", "data/"], "show/twitter.json"),
+        (["data/", "twitter", "twitterific"], "show/twitter-twitterific.txt"),
+        (["twitter", "twitterific", "--format", "json", "--config", "data/.choosy-data.yml"], "show/twitter-twitterific.json"),
+    ])
+    func showsTheMergedCatalog(arguments: [String], golden: String) throws {
+        let outcome = try ToolRunner.run(["show"] + arguments)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardError.isEmpty)
+        try expectMatchesGolden(outcome.standardOutput, golden)
+    }
+
+    @Test func withoutPathShowsTheCatalogAboveTheCurrentDirectory() throws {
+        let outcome = try ToolRunner.run(["show", "email", "gmail"], in: TestPaths.packageRoot.appendingPathComponent("data/app-data"))
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput.hasPrefix("name: Gmail"))
+        // Paths print relative to the current directory, as lint prints them.
+        #expect(outcome.standardOutput.contains("(../app-data/email.json:10)"))
+    }
+
+    @Test func aFileInsideACatalogShowsTheWholeCatalog() throws {
+        let outcome = try ToolRunner.run(["show", "data/builtin/maps.json", "maps", "--format", "json"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput.contains("\"key\": \"googlemaps\""))
+    }
+
+    @Test func aFileThatDoesNotParseIsNamedOnStandardError() throws {
+        let outcome = try ToolRunner.run(["show", "Tests/ChoosyDataTests/Fixtures/lint/trailing-comma.json"])
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput == "[]\n")
+        #expect(outcome.standardError.hasPrefix("warning: Tests/ChoosyDataTests/Fixtures/lint/trailing-comma.json:"))
+        #expect(outcome.standardError.hasSuffix(": the file takes no part in the merged catalog (see 'choosy-data lint')\n"))
+    }
+
+    struct ErrorCase: Sendable, CustomTestStringConvertible {
+        let arguments: [String]
+        let message: String
+        /// Usage mistakes print the usage after the message; unreadable input does not.
+        let showsUsage: Bool
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    @Test(arguments: [
+        ErrorCase(
+            arguments: ["twiter", "data/"],
+            message: "unknown app type 'twiter' (did you mean 'twitter'?); valid keys: browser, email, maps, twitter", showsUsage: true),
+        ErrorCase(
+            arguments: ["twitter", "tweetbott", "data/"],
+            message: "unknown app 'tweetbott' in app type 'twitter' (did you mean 'tweetbot'?); valid keys: safari, twitter, tweetbot, twitterific, echofon, twittelator",
+            showsUsage: true),
+        ErrorCase(
+            arguments: ["data/", "--format", "yaml"], message: "invalid value 'yaml' for '--format'; expected one of: text, json", showsUsage: true),
+        ErrorCase(arguments: ["a", "b", "c", "data/"], message: "unexpected argument 'c'; give at most TYPE and APP", showsUsage: true),
+        ErrorCase(arguments: ["data/", "data/builtin"], message: "one catalog at a time; got 'data/' and 'data/builtin'", showsUsage: true),
+        ErrorCase(
+            arguments: ["data/", "--config", "data/.choosy-data.yml"], message: "give the catalog as PATH or --config, not both", showsUsage: true),
+        ErrorCase(arguments: ["no/such/catalog"], message: "no/such/catalog: no such file or directory", showsUsage: false),
+        ErrorCase(
+            arguments: ["data"],
+            message: "no catalog here: no .choosy-data.yml in this directory or above (pass a catalog directory such as 'data/', or --config FILE); 'data' is a directory: write 'data/' to show the catalog in it",
+            showsUsage: false),
+    ])
+    func mistakesExitTwoWithAnError(_ error: ErrorCase) throws {
+        let outcome = try ToolRunner.run(["show"] + error.arguments)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardOutput.isEmpty)
+        let lines = outcome.standardError.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Error: \(error.message)")
+        if error.showsUsage {
+            #expect(lines.dropFirst().first?.hasPrefix("Usage: choosy-data show") == true)
+            #expect(lines.last == "  See 'choosy-data show --help' for more information.")
+        } else {
+            #expect(lines.count == 1)
+        }
+    }
+}
