@@ -36,33 +36,14 @@ enum MatrixCommand: Command {
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
         let format = MatrixFormat(rawValue: try arguments.choice("--format", allowed: MatrixFormat.allCases.map(\.rawValue), fallback: "text"))!
-        // Keys are [a-z][a-z0-9_]*, so a '/' or '.' marks a path.
-        let paths = arguments.positional.filter { $0.contains("/") || $0.contains(".") }
-        let keys = arguments.positional.filter { !paths.contains($0) }
-        guard paths.count <= 1 else { throw UsageError("more than one catalog PATH: \(paths.joined(separator: ", "))") }
-        guard keys.count <= 2 else { throw UsageError("unexpected argument '\(keys[2])'; give at most TYPE and ACTION") }
-        if let path = paths.first, arguments.options["--config"] != nil {
-            throw UsageError("give either a catalog PATH ('\(path)') or --config, not both")
-        }
-        let catalog: Catalog
-        do {
-            catalog = try CatalogLookup.load(
-                path: paths.first, configPath: arguments.options["--config"],
-                currentDirectory: FileManager.default.currentDirectoryPath)
-        } catch {
-            output.standardError += "Error: \(error)\n"
-            return .failure
-        }
+        let catalogArguments = try CatalogArguments(arguments, keyNames: ["TYPE", "ACTION"])
+        guard let catalog = catalogArguments.loadCatalog(output: &output) else { return .failure }
+        let keys = catalogArguments.keys
         let matrices: [SupportMatrix]
         do {
             matrices = try SupportMatrix.select(from: MergedCatalog(catalog), type: keys.first, action: keys.dropFirst().first)
         } catch {
-            throw UsageError(error.description)
-        }
-        for layer in catalog.layers {
-            for (file, error) in layer.unloadableFiles {
-                output.standardError += "warning: \(file.path):\(error): the file takes no part in the matrices (see 'choosy-data lint')\n"
-            }
+            throw UsageError(error.description + catalogArguments.directoryHint)
         }
         output.standardOutput += format.render(matrices)
         return .success

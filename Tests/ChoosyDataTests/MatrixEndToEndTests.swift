@@ -62,10 +62,14 @@ struct MatrixEndToEndTests {
             message: "app type 'twitter' has no action 'tweet'; valid actions: show_profile, post, retweet, favorite, unfavorite, timeline, mentions, retweets, direct_messages, direct_message, lists, list, favorites, search, status, follow, unfollow"),
         Failure(arguments: ["--config", upstreamConfig, "maps", "show"], message: "app type 'maps' has no action 'show'; valid actions: get_directions, search, show_location"),
         Failure(arguments: ["data/", "twitter", "post", "extra"], message: "unexpected argument 'extra'; give at most TYPE and ACTION"),
-        Failure(arguments: ["data/", "./data"], message: "more than one catalog PATH: data/, ./data"),
-        Failure(arguments: ["data/", "--config", upstreamConfig], message: "give either a catalog PATH ('data/') or --config, not both"),
+        Failure(arguments: ["data/", "./data"], message: "one catalog at a time; got 'data/' and './data'"),
+        Failure(arguments: ["data/", "--config", upstreamConfig], message: "give the catalog as PATH or --config, not both"),
         Failure(arguments: ["data/", "--format", "yaml"], message: "invalid value 'yaml' for '--format'; expected one of: text, markdown, csv, json, html"),
         Failure(arguments: ["no/such/dir"], message: "no/such/dir: no such file or directory", showsUsage: false),
+        Failure(
+            arguments: ["data", "twitter"],
+            message: "no catalog here: no .choosy-data.yml in this directory or above (pass a catalog directory such as 'data/', or --config FILE); 'data' is a directory: write 'data/' to show the catalog in it",
+            showsUsage: false),
         Failure(
             arguments: ["twitter"], message: "no catalog here: no .choosy-data.yml in this directory or above (pass a catalog directory such as 'data/', or --config FILE)",
             directory: URL(fileURLWithPath: "/"), showsUsage: false),
@@ -94,6 +98,6 @@ struct MatrixEndToEndTests {
         let outcome = try ToolRunner.run(["matrix", ".", "--format", "csv"], in: directory)
         #expect(outcome.status == 0)
         #expect(outcome.standardOutput == "type,action,app,state,parameter,support\r\nt,go,x,supported,a,path\r\n")
-        #expect(outcome.standardError == "warning: u.json:1:13: trailing comma before '}': the file takes no part in the matrices (see 'choosy-data lint')\n")
+        #expect(outcome.standardError == "warning: u.json:1:13: trailing comma before '}': the file takes no part in the merged catalog (see 'choosy-data lint')\n")
     }
 }
