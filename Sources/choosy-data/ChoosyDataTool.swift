@@ -5,8 +5,8 @@ import Foundation
 @main
 enum ChoosyDataTool {
     static let commands: [any Command.Type] = [
-        LintCommand.self, ShowCommand.self, URLCommand.self, DiffCommand.self, BundleCommand.self,
-        SchemesCommand.self, RulesCommand.self,
+        LintCommand.self, ShowCommand.self, URLCommand.self, MatrixCommand.self, DiffCommand.self,
+        BundleCommand.self, SchemesCommand.self, RulesCommand.self,
     ]
 
     static let generalHelp = """

@@ -1,0 +1,49 @@
+/// Matrices as Markdown: a legend, then a heading and a table per matrix, with the symbols of
+/// the text grid and the parameter keys as column headers.
+enum MatrixMarkdownRenderer {
+    static func render(_ matrices: [SupportMatrix]) -> String {
+        var lines = ["# Parameter support", ""]
+        lines += SupportMark.allCases.map { "- \($0.symbol) **\($0.rawValue)**: \($0.meaning)" }
+        for matrix in matrices {
+            lines += ["", "## \(escaped(matrix.typeName ?? matrix.type)): \(escaped(matrix.actionName ?? matrix.action)) (\(escaped(matrix.type)) \(escaped(matrix.action)))", ""]
+            guard !matrix.rows.isEmpty else {
+                lines.append("No apps.")
+                continue
+            }
+            lines.append(row(["app"] + matrix.columns.map { escaped($0.key) }))
+            lines.append(row(["---"] + matrix.columns.map { _ in ":-:" }))
+            for appRow in matrix.rows {
+                let marks = SupportMark.marks(of: appRow, columns: matrix.columns.count)
+                lines.append(row([escaped(appRow.appName ?? appRow.app)] + marks.map(\.symbol)))
+            }
+            lines.append(row(["**coverage (of \(matrix.supportingAppCount))**"] + matrix.coverage.map(String.init)))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func row(_ cells: [String]) -> String {
+        "| " + cells.joined(separator: " | ") + " |"
+    }
+
+    /// Data as literal Markdown text on one line of a table: characters that could start
+    /// emphasis, links, code, HTML, entities or a new cell are backslash-escaped (CommonMark
+    /// lets any ASCII punctuation be), except `_` inside a word, which is never emphasis and
+    /// is common in keys; line breaks and other controls become spaces.
+    static func escaped(_ text: String) -> String {
+        let scalars = Array(MatrixTextRenderer.plain(text).unicodeScalars)
+        var output = String.UnicodeScalarView()
+        for (index, scalar) in scalars.enumerated() {
+            let isWordInner = scalar == "_" && index > 0 && index + 1 < scalars.count
+                && isWordCharacter(scalars[index - 1]) && isWordCharacter(scalars[index + 1])
+            if "\\`*_[]<>|&~!#".unicodeScalars.contains(scalar), !isWordInner {
+                output.append("\\")
+            }
+            output.append(scalar)
+        }
+        return String(output)
+    }
+
+    private static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+}

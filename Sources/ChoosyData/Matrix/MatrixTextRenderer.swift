@@ -1,0 +1,71 @@
+/// Matrices as aligned grids for an 80-column terminal: numbered parameter columns with a key
+/// below each grid, app names truncated, and grids split when the columns do not fit.
+enum MatrixTextRenderer {
+    static let lineWidth = 80
+    static let maxAppWidth = 24
+
+    static func render(_ matrices: [SupportMatrix]) -> String {
+        var lines = ["Legend:"] + SupportMark.allCases.map { "  \($0.symbol) \($0.rawValue): \($0.meaning)" }
+        for matrix in matrices {
+            lines += [""] + grid(matrix)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func grid(_ matrix: SupportMatrix) -> [String] {
+        var lines = ["\(plain(matrix.typeName ?? matrix.type)): \(plain(matrix.actionName ?? matrix.action))  [\(plain(matrix.type)) \(plain(matrix.action))]"]
+        guard !matrix.rows.isEmpty else { return lines + ["  (no apps)"] }
+        let coverageLabel = "coverage (of \(matrix.supportingAppCount))"
+        let names = matrix.rows.map { truncated(plain($0.appName ?? $0.app), to: maxAppWidth) }
+        let labelWidth = min(maxAppWidth, (names + [coverageLabel]).map(\.count).max()!)
+        let coverage = matrix.coverage
+        let cellWidth = ([matrix.columns.count] + coverage).map { String($0).count }.max()! + 1
+        let perChunk = max(1, (lineWidth - labelWidth) / cellWidth)
+        let chunks = stride(from: 0, to: max(matrix.columns.count, 1), by: perChunk).map { $0..<min($0 + perChunk, matrix.columns.count) }
+        for chunk in chunks {
+            if chunks.count > 1 { lines.append("  parameters \(chunk.lowerBound + 1)–\(chunk.upperBound):") }
+            func line(_ label: String, _ values: [String]) -> String {
+                let row = padded(label, to: labelWidth) + values.map { padded($0, to: cellWidth, leading: true) }.joined()
+                return String(row.reversed().drop { $0 == " " }.reversed())
+            }
+            lines.append(line("", chunk.map { String($0 + 1) }))
+            for (row, name) in zip(matrix.rows, names) {
+                let marks = SupportMark.marks(of: row, columns: matrix.columns.count)
+                lines.append(line(name, chunk.map { marks[$0].symbol }))
+            }
+            lines.append(line(truncated(coverageLabel, to: labelWidth), chunk.map { String(coverage[$0]) }))
+        }
+        if matrix.columns.isEmpty { lines.append("  (no parameters)") }
+        return lines + key(matrix.columns)
+    }
+
+    /// `1 text  2 url_in_tweet  …`, wrapped at the line width.
+    private static func key(_ columns: [SupportMatrix.Column]) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for (index, column) in columns.enumerated() {
+            let entry = "\(index + 1) \(plain(column.key))"
+            if !current.isEmpty, current.count + 2 + entry.count > lineWidth {
+                lines.append(current)
+                current = ""
+            }
+            current += "  " + entry
+        }
+        return current.isEmpty ? lines : lines + [current]
+    }
+
+    /// Data on one line: control characters (line breaks, tabs, escapes) become spaces, so a
+    /// name can neither break the grid nor send a terminal escape sequence.
+    static func plain(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
+    }
+
+    static func truncated(_ text: String, to width: Int) -> String {
+        text.count <= width ? text : String(text.prefix(width - 1)) + "…"
+    }
+
+    private static func padded(_ text: String, to width: Int, leading: Bool = false) -> String {
+        let padding = String(repeating: " ", count: max(0, width - text.count))
+        return leading ? padding + text : text + padding
+    }
+}

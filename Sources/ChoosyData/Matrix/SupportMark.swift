@@ -1,0 +1,41 @@
+/// How every human-readable matrix format shows a cell: one symbol, a word and its meaning,
+/// so text, Markdown and HTML share one legend.
+public enum SupportMark: String, Sendable, CaseIterable {
+    case path
+    case query
+    case none
+    /// The app does not implement the action: the whole row.
+    case unsupported
+
+    public init(_ cell: SupportMatrix.Cell) {
+        switch cell {
+        case .path: self = .path
+        case .query: self = .query
+        case .none: self = .none
+        }
+    }
+
+    public var symbol: String {
+        switch self {
+        case .path: "✓"
+        case .query: "◦"
+        case .none: "·"
+        case .unsupported: "—"
+        }
+    }
+
+    /// What the mark means, for legends and tooltips.
+    public var meaning: String {
+        switch self {
+        case .path: "used outside the query, so the URL needs a value"
+        case .query: "used in the query only, so optional: the client drops it when empty"
+        case .none: "not used"
+        case .unsupported: "the app does not implement the action"
+        }
+    }
+
+    /// The marks of a row, one per column.
+    static func marks(of row: SupportMatrix.Row, columns: Int) -> [SupportMark] {
+        row.cells?.map(SupportMark.init) ?? Array(repeating: .unsupported, count: columns)
+    }
+}

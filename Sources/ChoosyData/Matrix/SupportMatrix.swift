@@ -1,0 +1,83 @@
+/// Which apps of an app type take each of its parameters for one action, and where in the
+/// URL: the answer to "if I pass `via`, which apps use it?".
+public struct SupportMatrix: Sendable, Equatable {
+    /// Where a parameter's placeholder stands in an app's url_format.
+    public enum Cell: String, Sendable, Equatable, CaseIterable {
+        /// Outside the query (scheme, hier-part or fragment): the client keeps that part even
+        /// when the value is empty, so the URL needs the value to make sense.
+        case path
+        /// Only in the query: optional, since the client drops a query component whose value
+        /// is empty.
+        case query
+        /// Not in the url_format: the app ignores the parameter.
+        case none
+    }
+
+    /// One app: the cells in parameter order, or nil when the app does not implement the
+    /// action (it has no url_format for it), which makes it a row of its own kind.
+    public struct Row: Sendable, Equatable {
+        public let app: String
+        public let appName: String?
+        public let cells: [Cell]?
+
+        public var isSupported: Bool { cells != nil }
+    }
+
+    /// A column: one parameter of the app type.
+    public struct Column: Sendable, Equatable {
+        public let key: String
+        public let name: String?
+    }
+
+    public let type: String
+    public let typeName: String?
+    public let action: String
+    public let actionName: String?
+    public let columns: [Column]
+    public let rows: [Row]
+
+    /// The matrix of one action of a merged app type: its apps in the type's order, its
+    /// parameters in the type's order.
+    public init(appType: MergedAppType, action: Merged<Action>) {
+        let keys = appType.parameters.map(\.key)
+        let parameterKeys = Set(keys)
+        type = appType.key
+        typeName = appType.name
+        self.action = action.key
+        actionName = action.value(\.name)
+        columns = appType.parameters.map { Column(key: $0.key, name: $0.value(\.name)) }
+        rows = appType.apps.map { app in
+            let text = app.action(action.key)?.value(\.urlFormat)?.text
+            return Row(
+                app: app.key, appName: app.name,
+                cells: text.map { Self.cells(of: URLFormat($0, parameterKeys: parameterKeys), parameters: keys) })
+        }
+    }
+
+    /// Every matrix of the catalog: each app type in catalog order, each of its actions in
+    /// the type's order.
+    public static func all(_ catalog: MergedCatalog) -> [SupportMatrix] {
+        catalog.appTypes.flatMap { appType in appType.actions.map { SupportMatrix(appType: appType, action: $0) } }
+    }
+
+    /// Where each of `parameters` stands in `format`. Only well-formed `{{key}}` placeholders
+    /// count, since the client fills nothing else; a parameter both outside and inside the
+    /// query is `path`, since the part outside is kept even when empty.
+    public static func cells(of format: URLFormat, parameters: [String]) -> [Cell] {
+        var cells: [String: Cell] = [:]
+        for placeholder in format.placeholders {
+            guard case .valid(let name) = placeholder.form else { continue }
+            let inQuery = format.queryRange?.contains(placeholder.range.lowerBound) ?? false
+            if cells[name] != .path { cells[name] = inQuery ? .query : .path }
+        }
+        return parameters.map { cells[$0] ?? .none }
+    }
+
+    /// For each column, how many apps that implement the action use the parameter at all.
+    public var coverage: [Int] {
+        columns.indices.map { column in rows.count { $0.cells.map { $0[column] != .none } ?? false } }
+    }
+
+    /// The number of apps that implement the action.
+    public var supportingAppCount: Int { rows.count(where: \.isSupported) }
+}

@@ -1,0 +1,51 @@
+import ChoosyData
+import Foundation
+
+/// `choosy-data matrix`: which apps take which parameter, per app type and action.
+enum MatrixCommand: Command {
+    static let name = "matrix"
+    static let abstract = "Show which apps use each parameter of an action, and where in the URL."
+    static let usage = """
+        choosy-data matrix [TYPE [ACTION]] [PATH] [--config FILE]
+                                [--format text|markdown|csv|json|html]
+        """
+    static let details = """
+        ARGUMENTS:
+          TYPE                    An app type key (twitter): only its actions.
+          ACTION                  An action key of TYPE (post): only that action.
+          PATH                    A catalog directory or a file inside one, told from
+                                  keys by a '/' or '.' in it (data/, ./data). The
+                                  catalog is found by walking up to .choosy-data.yml
+                                  and read whole, its layers merged. Default: the
+                                  catalog around the current directory.
+
+        CELLS:
+          ✓ path                  Outside the query: the URL needs a value.
+          ◦ query                 Only in the query: optional, dropped when empty.
+          · none                  The app does not use the parameter.
+          — unsupported           The app does not implement the action.
+
+        OPTIONS:
+          --config <file>         Use this .choosy-data.yml; do not search for one.
+          --format <format>       text (default; grids for 80 columns), markdown,
+                                  csv (one record per app and parameter), json or
+                                  html (one self-contained page).
+        """
+    static let valueOptions: Set<String> = ["--format", "--config"]
+    static let flagOptions: Set<String> = []
+
+    static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
+        let format = MatrixFormat(rawValue: try arguments.choice("--format", allowed: MatrixFormat.allCases.map(\.rawValue), fallback: "text"))!
+        let catalogArguments = try CatalogArguments(arguments, keyNames: ["TYPE", "ACTION"])
+        guard let catalog = catalogArguments.loadCatalog(output: &output) else { return .failure }
+        let keys = catalogArguments.keys
+        let matrices: [SupportMatrix]
+        do {
+            matrices = try SupportMatrix.select(from: MergedCatalog(catalog), type: keys.first, action: keys.dropFirst().first)
+        } catch {
+            throw UsageError(error.description + catalogArguments.directoryHint)
+        }
+        output.standardOutput += format.render(matrices)
+        return .success
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+/// `choosy-data matrix` as users run it: every format on the bundled and the upstream
+/// catalog, how it finds its catalog, and its errors.
+@Suite(.serialized)
+struct MatrixEndToEndTests {
+    static let upstreamConfig = "Tests/ChoosyDataTests/Fixtures/upstream/.choosy-data.yml"
+    static let extensions = ["text": "txt", "markdown": "md", "csv": "csv", "json": "json", "html": "html"]
+
+    @Test(arguments: ["text", "markdown", "csv", "json", "html"])
+    func everyFormatOfTheBundledCatalog(format: String) throws {
+        for (arguments, name) in [(["data/", "twitter", "post"], "data-twitter-post"), (["data/", "maps"], "data-maps")] {
+            let outcome = try ToolRunner.run(["matrix"] + arguments + ["--format", format])
+            #expect(outcome.status == 0)
+            #expect(outcome.standardError.isEmpty)
+            try expectMatchesGolden(outcome.standardOutput, "matrix/\(name).\(Self.extensions[format]!)")
+        }
+    }
+
+    @Test(arguments: ["text", "markdown", "csv", "json", "html"])
+    func everyFormatOfTheUpstreamCatalog(format: String) throws {
+        let outcome = try ToolRunner.run(["matrix", "--config", Self.upstreamConfig, "--format=\(format)"])
+        #expect(outcome.status == 0)
+        #expect(outcome.standardError.isEmpty)
+        try expectMatchesGolden(outcome.standardOutput, "matrix/upstream.\(Self.extensions[format]!)")
+    }
+
+    @Test func withoutPathTheCatalogAboveIsUsed() throws {
+        let outcome = try ToolRunner.run(["matrix", "twitter", "post"], in: TestPaths.packageRoot.appendingPathComponent("data/builtin"))
+        #expect(outcome.status == 0)
+        try expectMatchesGolden(outcome.standardOutput, "matrix/data-twitter-post.txt")
+    }
+
+    @Test func aFileInsideACatalogStandsForTheWholeCatalog() throws {
+        let outcome = try ToolRunner.run(["matrix", "twitter", "data/builtin/twitter.yaml", "post"])
+        #expect(outcome.status == 0)
+        try expectMatchesGolden(outcome.standardOutput, "matrix/data-twitter-post.txt")
+    }
+
+    @Test func helpListsTheCommandAndExplainsTheCells() throws {
+        #expect(try ToolRunner.run(["--help"]).standardOutput.contains("  matrix                  Show which apps use each parameter of an action"))
+        let help = try ToolRunner.run(["help", "matrix"])
+        #expect(help.status == 0)
+        #expect(help.standardOutput.hasPrefix("OVERVIEW: Show which apps use each parameter of an action, and where in the URL.\n"))
+        #expect(help.standardOutput.contains("  ◦ query                 Only in the query: optional, dropped when empty.\n"))
+    }
+
+    struct Failure: Sendable, CustomTestStringConvertible {
+        let arguments: [String]
+        let message: String
+        var directory = TestPaths.packageRoot
+        var showsUsage = true
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    @Test(arguments: [
+        Failure(arguments: ["data/", "twiter"], message: "unknown app type 'twiter' (did you mean 'twitter'?); valid types: browser, email, maps, twitter"),
+        Failure(arguments: ["data/", "calendar"], message: "unknown app type 'calendar'; valid types: browser, email, maps, twitter"),
+        Failure(
+            arguments: ["data/", "twitter", "tweet"],
+            message: "app type 'twitter' has no action 'tweet'; valid actions: show_profile, post, retweet, favorite, unfavorite, timeline, mentions, retweets, direct_messages, direct_message, lists, list, favorites, search, status, follow, unfollow"),
+        Failure(arguments: ["--config", upstreamConfig, "maps", "show"], message: "app type 'maps' has no action 'show'; valid actions: get_directions, search, show_location"),
+        Failure(arguments: ["data/", "twitter", "post", "extra"], message: "unexpected argument 'extra'; give at most TYPE and ACTION"),
+        Failure(arguments: ["data/", "./data"], message: "one catalog at a time; got 'data/' and './data'"),
+        Failure(arguments: ["data/", "--config", upstreamConfig], message: "give the catalog as PATH or --config, not both"),
+        Failure(arguments: ["data/", "--format", "yaml"], message: "invalid value 'yaml' for '--format'; expected one of: text, markdown, csv, json, html"),
+        Failure(arguments: ["no/such/dir"], message: "no/such/dir: no such file or directory", showsUsage: false),
+        Failure(
+            arguments: ["data", "twitter"],
+            message: "no catalog here: no .choosy-data.yml in this directory or above (pass a catalog directory such as 'data/', or --config FILE); 'data' is a directory: write 'data/' to show the catalog in it",
+            showsUsage: false),
+        Failure(
+            arguments: ["twitter"], message: "no catalog here: no .choosy-data.yml in this directory or above (pass a catalog directory such as 'data/', or --config FILE)",
+            directory: URL(fileURLWithPath: "/"), showsUsage: false),
+    ])
+    func mistakesExitTwoWithAnError(_ failure: Failure) throws {
+        let outcome = try ToolRunner.run(["matrix"] + failure.arguments, in: failure.directory)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardOutput.isEmpty)
+        let lines = outcome.standardError.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first.map(String.init) == "Error: \(failure.message)")
+        if failure.showsUsage {
+            #expect(lines.count > 2 && lines[1] == "Usage: choosy-data matrix [TYPE [ACTION]] [PATH] [--config FILE]")
+            #expect(outcome.standardError.hasSuffix("  See 'choosy-data matrix --help' for more information.\n"))
+        } else {
+            #expect(lines.count == 2)
+        }
+    }
+
+    @Test func filesThatDoNotParseAreLeftOutWithAWarning() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-matrix-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try #"[{"key": "t", "parameters": [{"key": "a"}], "actions": [{"key": "go"}], "apps": [{"key": "x", "actions": [{"key": "go", "url_format": "x://{{a}}"}]}]}]"#
+            .write(to: directory.appendingPathComponent("t.json"), atomically: true, encoding: .utf8)
+        try "[{\"key\": \"u\",}]".write(to: directory.appendingPathComponent("u.json"), atomically: true, encoding: .utf8)
+        let outcome = try ToolRunner.run(["matrix", ".", "--format", "csv"], in: directory)
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput == "type,action,app,state,parameter,support\r\nt,go,x,supported,a,path\r\n")
+        #expect(outcome.standardError == "warning: u.json:1:13: trailing comma before '}': the file takes no part in the merged catalog (see 'choosy-data lint')\n")
+    }
+}

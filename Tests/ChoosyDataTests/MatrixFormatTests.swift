@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+@testable import ChoosyData
+
+/// The matrix formats on data that tries to break them: names and keys with markup,
+/// quotes, separators and line breaks must come out as literal text in every format.
+struct MatrixFormatTests {
+    static let hostile = """
+        [{"key": "t&<x>", "name": "<script>alert('type')</script>",
+          "parameters": [{"key": "p\\"q", "name": "<b onmouseover=\\"x\\">"}, {"key": "a,b|c"}],
+          "actions": [{"key": "go", "name": "Go & \\"run\\"\\n</td>"}],
+          "apps": [
+            {"key": "evil", "name": "<img src=x onerror=alert(1)> & \\"quotes\\" 'single'",
+             "actions": [{"key": "go", "url_format": "evil://{{a}}"}]},
+            {"key": "line\\nbreak", "name": "*bold* [link](javascript:x) `code` | pipe\\r\\nnext",
+             "actions": []}
+          ]}]
+        """
+
+    static let matrices = SupportMatrix.all(SupportMatrixTests.catalog(hostile))
+
+    @Test func htmlEscapesEveryDataString() {
+        let html = MatrixFormat.html.render(Self.matrices)
+        for raw in ["<script>", "<img", "<b ", "\n</td>", "onerror=alert(1)>", "=\"x\"", "'single'\"", "t&<x>"] {
+            #expect(!html.contains(raw), "unescaped \(raw)")
+        }
+        for escaped in [
+            "&lt;script&gt;alert('type')&lt;/script&gt;", "&lt;img src=x onerror=alert(1)&gt; &amp; \"quotes\" 'single'",
+            "title=\"&lt;b onmouseover=&quot;x&quot;&gt;\"", "<code>t&amp;&lt;x&gt; go</code>",
+            "title=\"&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot; &#39;single&#39;, p&quot;q: not used\"",
+        ] {
+            #expect(html.contains(escaped), "missing \(escaped)")
+        }
+        // Quotes need no escaping in text, only in attribute values.
+        #expect(html.contains("<code>p\"q</code>"))
+        // The only elements are the renderer's own: every '<' in the output starts a known tag.
+        let tags = Set(html.matches(of: /<\/?([A-Za-z0-9!]+)/).map { String($0.output.1) })
+        #expect(tags.isSubset(of: ["!DOCTYPE", "html", "head", "meta", "title", "style", "body", "main", "section", "h1", "h2", "p",
+                                   "table", "thead", "tbody", "tfoot", "tr", "th", "td", "ul", "li", "span", "strong", "code"]))
+        #expect(!html.contains("<script") && !html.contains("http"))
+    }
+
+    @Test func markdownKeepsDataLiteralAndOnOneTableRow() {
+        let markdown = MatrixFormat.markdown.render(Self.matrices)
+        #expect(markdown.contains("## \\<script\\>alert('type')\\</script\\>: Go \\& \"run\" \\</td\\> (t\\&\\<x\\> go)"))
+        #expect(markdown.contains("| app | p\"q | a,b\\|c |"))
+        #expect(markdown.contains("| \\*bold\\* \\[link\\](javascript:x) \\`code\\` \\| pipe  next | — | — |"))
+        #expect(markdown.contains("| \\<img src=x onerror=alert(1)\\> \\& \"quotes\" 'single' | · | · |"))
+    }
+
+    @Test func csvQuotesFieldsWithSeparatorsQuotesAndLineBreaks() {
+        let csv = MatrixFormat.csv.render(Self.matrices)
+        #expect(csv == """
+            type,action,app,state,parameter,support\r
+            t&<x>,go,evil,supported,"p""q",none\r
+            t&<x>,go,evil,supported,"a,b|c",none\r
+            t&<x>,go,"line
+            break",unsupported,"p""q",none\r
+            t&<x>,go,"line
+            break",unsupported,"a,b|c",none\r
+
+            """)
+    }
+
+    @Test func textKeepsEveryNameOnItsLineAndWithinTheWidth() {
+        let text = MatrixFormat.text.render(Self.matrices)
+        #expect(text.contains("<script>alert('type')</script>: Go & \"run\" </td>  [t&<x> go]"))
+        #expect(text.contains("\n*bold* [link](javascrip… — —\n"))
+        #expect(!text.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" })
+    }
+
+    @Test func textSplitsGridsWiderThanTheTerminal() {
+        let parameters = (1...40).map { #"{"key": "parameter_\#($0)"}"# }.joined(separator: ", ")
+        let catalog = SupportMatrixTests.catalog(#"""
+            [{"key": "wide", "parameters": [\#(parameters)], "actions": [{"key": "go"}],
+              "apps": [{"key": "a", "name": "An app with a name far too long for the grid", "actions": [{"key": "go", "url_format": "a://{{parameter_1}}?x={{parameter_40}}"}]}]}]
+            """#)
+        let text = MatrixFormat.text.render(SupportMatrix.all(catalog))
+        #expect(text.split(separator: "\n").allSatisfy { $0.count <= 80 })
+        #expect(text.contains("  parameters 1–18:\n"))
+        #expect(text.contains("  parameters 37–40:\n"))
+        #expect(text.contains("\nAn app with a name far …  ✓  ·"))
+        #expect(text.contains("  ·  ◦\ncoverage (of 1)"))
+    }
+}

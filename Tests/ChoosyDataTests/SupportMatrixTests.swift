@@ -1,0 +1,111 @@
+import Testing
+@testable import ChoosyData
+
+/// The support matrix: where a url_format uses each parameter, which apps implement an
+/// action, coverage, and choosing matrices by type and action.
+struct SupportMatrixTests {
+    /// A merged catalog from layers of JSON text, each layer one file.
+    static func catalog(_ layers: String...) -> MergedCatalog {
+        MergedCatalog(Catalog(layers: layers.enumerated().map { index, text in
+            Layer(name: "layer\(index)", sources: [SourceFile(path: "layer\(index)/t.json", text: text)])
+        }))
+    }
+
+    struct Classification: Sendable, CustomTestStringConvertible {
+        let format: String
+        let cells: [SupportMatrix.Cell]
+        let why: String
+        var testDescription: String { "\(why): \(format)" }
+    }
+
+    /// Cells for the parameters `a`, `b`, `c`.
+    @Test(arguments: [
+        Classification(format: "x://host/{{a}}", cells: [.path, .none, .none], why: "hier-part"),
+        Classification(format: "x://{{a}}/p", cells: [.path, .none, .none], why: "authority"),
+        Classification(format: "mailto:{{a}}?b={{b}}", cells: [.path, .query, .none], why: "path and query"),
+        Classification(format: "{{a}}", cells: [.path, .none, .none], why: "the whole URL"),
+        Classification(format: "{{a}}://x?c={{c}}", cells: [.path, .none, .query], why: "scheme"),
+        Classification(format: "x://?a={{a}}&b={{b}}&c={{c}}", cells: [.query, .query, .query], why: "query only"),
+        Classification(format: "x://p/{{a}}?q={{a}}", cells: [.path, .none, .none], why: "path before query wins"),
+        Classification(format: "x://p?q={{a}}#/{{a}}", cells: [.path, .none, .none], why: "fragment after query wins"),
+        Classification(format: "x://p?q={{b}}#{{a}}", cells: [.path, .query, .none], why: "fragment is kept when empty"),
+        Classification(format: "x://p#f?a={{a}}", cells: [.path, .none, .none], why: "a ? inside the fragment starts no query"),
+        Classification(format: "x://p?{{a}}", cells: [.query, .none, .none], why: "component without ="),
+        Classification(format: "x://p?={{a}}&{{b}}={{c}}", cells: [.query, .query, .query], why: "component without a literal name"),
+        Classification(format: "x://p?q={{a?b&c=d#e}}&r={{b}}", cells: [.none, .query, .none], why: "delimiters inside a placeholder split nothing"),
+        Classification(format: "x://p/{{ a }}/{a}/(b)/<c>?q={{c}", cells: [.none, .none, .none], why: "malformed placeholders are never filled"),
+        Classification(format: "x://p/{{d}}?q={{e}}", cells: [.none, .none, .none], why: "undeclared placeholders have no column"),
+        Classification(format: "x://p?q={{a", cells: [.none, .none, .none], why: "unclosed braces"),
+        Classification(format: "x://timeline/", cells: [.none, .none, .none], why: "no placeholders"),
+        Classification(format: "", cells: [.none, .none, .none], why: "empty format"),
+    ])
+    func cellsSayWhereEachParameterStands(_ example: Classification) {
+        let format = URLFormat(example.format, parameterKeys: ["a", "b", "c"])
+        #expect(SupportMatrix.cells(of: format, parameters: ["a", "b", "c"]) == example.cells)
+    }
+
+    static let sample = """
+        [{"key": "t", "name": "Type", "parameters": [{"key": "a", "name": "A"}, {"key": "b"}, {"key": "c"}],
+          "actions": [{"key": "go", "name": "Go"}, {"key": "stop"}],
+          "apps": [
+            {"key": "one", "name": "One", "actions": [{"key": "go", "url_format": "one://{{a}}?b={{b}}"}]},
+            {"key": "two", "actions": [{"key": "go", "url_format": "two://?b={{b}}"}, {"key": "stop", "url_format": "two://stop"}]},
+            {"key": "three", "actions": [{"key": "go"}, {"key": "undeclared", "url_format": "three://{{c}}"}]},
+            {"key": "four", "actions": [{"key": "go", "url_format": 7}]}
+          ]}]
+        """
+
+    @Test func rowsFollowTheTypesOrderAndAppsWithoutAFormatAreUnsupported() throws {
+        let matrix = try #require(SupportMatrix.select(from: Self.catalog(Self.sample), type: "t", action: "go").first)
+        #expect(matrix.columns.map(\.key) == ["a", "b", "c"])
+        #expect(matrix.columns.map(\.name) == ["A", nil, nil])
+        #expect(matrix.rows.map(\.app) == ["one", "two", "three", "four"])
+        #expect(matrix.rows.map(\.appName) == ["One", nil, nil, nil])
+        #expect(matrix.rows.map(\.cells) == [[.path, .query, .none], [.none, .query, .none], nil, nil])
+        #expect(matrix.actionName == "Go")
+        #expect(matrix.typeName == "Type")
+    }
+
+    @Test func coverageCountsImplementingAppsThatUseTheParameter() throws {
+        let matrices = try SupportMatrix.select(from: Self.catalog(Self.sample), type: "t", action: nil)
+        #expect(matrices.map(\.action) == ["go", "stop"])
+        #expect(matrices.map(\.coverage) == [[1, 2, 0], [0, 0, 0]])
+        #expect(matrices.map(\.supportingAppCount) == [2, 1])
+    }
+
+    @Test func laterLayersWinAndAddColumnsAndRows() throws {
+        let server = """
+            [{"key": "t", "parameters": [{"key": "d"}],
+              "apps": [
+                {"key": "one", "actions": [{"key": "go", "url_format": "one://x?d={{d}}&a={{a}}"}]},
+                {"key": "five", "actions": [{"key": "stop", "url_format": "five://{{d}}"}]}
+              ]}]
+            """
+        let matrices = try SupportMatrix.select(from: Self.catalog(Self.sample, server), type: "t", action: nil)
+        #expect(matrices[0].columns.map(\.key) == ["a", "b", "c", "d"])
+        #expect(matrices[0].rows.map(\.app) == ["one", "two", "three", "four", "five"])
+        #expect(matrices[0].rows[0].cells == [.query, .none, .none, .query])
+        #expect(matrices[0].rows[4].cells == nil)
+        #expect(matrices[1].rows[4].cells == [.none, .none, .none, .path])
+        #expect(matrices[1].coverage == [0, 0, 0, 1])
+    }
+
+    @Test func everyActionOfEveryTypeInCatalogOrder() {
+        let matrices = SupportMatrix.all(Self.catalog(Self.sample, #"[{"key": "u", "actions": [{"key": "x"}]}]"#))
+        #expect(matrices.map { "\($0.type) \($0.action)" } == ["t go", "t stop", "u x"])
+        #expect(matrices[2].rows.isEmpty && matrices[2].columns.isEmpty)
+    }
+
+    @Test(arguments: [
+        ("tt", nil, SupportMatrix.SelectionError.unknownType("tt", valid: ["t"]),
+         "unknown app type 'tt' (did you mean 't'?); valid types: t"),
+        ("t", "og", .unknownAction("og", type: "t", valid: ["go", "stop"]),
+         "app type 't' has no action 'og' (did you mean 'go'?); valid actions: go, stop"),
+        ("t", "launch", .unknownAction("launch", type: "t", valid: ["go", "stop"]),
+         "app type 't' has no action 'launch'; valid actions: go, stop"),
+    ] as [(String, String?, SupportMatrix.SelectionError, String)])
+    func unknownKeysListTheValidOnes(type: String, action: String?, error: SupportMatrix.SelectionError, message: String) {
+        #expect(throws: error) { try SupportMatrix.select(from: Self.catalog(Self.sample), type: type, action: action) }
+        #expect(error.description == message)
+    }
+}
