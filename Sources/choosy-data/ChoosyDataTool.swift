@@ -25,8 +25,8 @@ enum ChoosyDataTool {
           See 'choosy-data help <command>' for detailed help.
 
         EXIT CODES:
-          0  Success: no finding at or above the failing severity.
-          1  Findings at or above the failing severity.
+          0  Success: nothing at or above the command's gate.
+          1  Findings (lint, bundle) or changes (diff) at or above the gate.
           2  Usage error, unreadable input, or internal error.
 
         """
