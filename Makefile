@@ -6,7 +6,7 @@ PREFIX  ?= /usr/local
 RELEASE := .build/release/choosy-data
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build test lint docs install clean
+.PHONY: all deps build test lint docs install clean bench bench-tools fuzz
 
 all: deps build lint
 
@@ -37,6 +37,7 @@ lint: build
 test: deps .venv/bin/python
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	python3 bench/run.py --smoke --binary .build/debug/choosy-data
 
 # Regenerates the files made from the code (a test fails when they are stale).
 docs:
@@ -46,6 +47,31 @@ docs:
 install: build
 	install -d "$(PREFIX)/bin"
 	install -m 755 "$(RELEASE)" "$(PREFIX)/bin/choosy-data"
+
+# Benchmarks against jq, check-jsonschema, yamllint and Python (bench/RESULTS.md). The Python
+# tools go into a venv under .build, used by the bench only.
+BENCH_SIZES ?= 1,4,16,64
+BENCH_RUNS  ?= 5
+BENCH_VENV  := .build/bench-venv
+
+bench: build bench-tools
+	python3 bench/run.py --binary $(RELEASE) --sizes $(BENCH_SIZES) --runs $(BENCH_RUNS) --venv $(BENCH_VENV) --results bench/RESULTS.md
+
+bench-tools: $(BENCH_VENV)/bin/yamllint
+	@command -v jq >/dev/null || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq jq; }
+
+$(BENCH_VENV)/bin/yamllint:
+	python3 -m venv $(BENCH_VENV) && $(BENCH_VENV)/bin/pip install -q check-jsonschema yamllint pyyaml || { rm -rf $(BENCH_VENV); exit 1; }
+
+# libFuzzer harnesses (docs/reliability.md): each target runs FUZZ_SECONDS; crashes land in
+# .build/fuzz/findings/TARGET and belong in Tests/ChoosyDataTests/Fixtures/fuzz/TARGET.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?= json yaml url config lint
+FUZZ_BINARY  := .build/fuzz/choosy-fuzz
+
+fuzz: deps
+	fuzz/build.sh $(FUZZ_BINARY)
+	fuzz/run.sh $(FUZZ_BINARY) $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
 clean:
 	rm -rf .build

@@ -36,12 +36,15 @@ public struct RuleDescription: Sendable {
 public struct LintContext: Sendable {
     public let catalog: Catalog
     public let merged: MergedCatalog
+    /// Every app of every loaded file, in layer and file order.
+    public let loadedApps: [LoadedApp]
 
     private let documentsByPath: [String: Document]
 
     public init(catalog: Catalog) {
         self.catalog = catalog
         merged = MergedCatalog(catalog)
+        loadedApps = LoadedApp.all(in: catalog.layers.flatMap(\.files), merged: merged)
         documentsByPath = Dictionary(
             catalog.layers.flatMap(\.files).map { ($0.document.file.path, $0.document) }, uniquingKeysWith: { first, _ in first })
     }

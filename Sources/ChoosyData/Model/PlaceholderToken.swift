@@ -85,15 +85,15 @@ public struct PlaceholderToken: Sendable, Equatable {
             return PlaceholderToken(range: (start - 1)..<end, form: .legacy(inside: inside))
         }
         guard opening == 2 else { return PlaceholderToken(range: start..<end, form: .wrongBraceCount(inside: inside)) }
-        let trimmed = inside.trimmingCharacters(in: .whitespaces)
-        let form: Form = if inside.isEmpty {
-            .empty
+        let form: Form
+        if inside.isEmpty {
+            form = .empty
         } else if isParameterName(inside) {
-            .valid(name: inside)
-        } else if isParameterName(trimmed) {
-            .padded(name: trimmed)
+            form = .valid(name: inside)
         } else {
-            .invalidName(inside)
+            // Trimmed only here: Foundation's trimming was a tenth of lint's time when done for every placeholder.
+            let trimmed = inside.trimmingCharacters(in: .whitespaces)
+            form = isParameterName(trimmed) ? .padded(name: trimmed) : .invalidName(inside)
         }
         return PlaceholderToken(range: start..<end, form: form)
     }

@@ -26,16 +26,13 @@ public struct URLFormat: Sendable {
     public let fragmentRange: Range<Int>?
     public let queryComponents: [QueryComponent]
 
-    private let placeholderByStart: [Int: PlaceholderToken]
-
     /// Cuts `text`; `parameterKeys` are the app type's parameters, which decide whether `(x)`
     /// is an old-style placeholder (see `PlaceholderToken.scan`).
     public init(_ text: String, parameterKeys: Set<String> = []) {
         let scalars = Array(text.unicodeScalars)
         let placeholders = PlaceholderToken.scan(scalars, parameterKeys: parameterKeys)
-        let byStart = Dictionary(uniqueKeysWithValues: placeholders.map { ($0.range.lowerBound, $0) })
-        func literals(_ delimiters: Set<Unicode.Scalar>, in range: Range<Int>) -> [Int] {
-            Self.literalIndices(of: delimiters, in: range, of: scalars, skipping: byStart)
+        func literals(_ delimiters: [Unicode.Scalar], in range: Range<Int>) -> [Int] {
+            Self.literalIndices(of: delimiters, in: range, of: scalars, skipping: placeholders)
         }
 
         let fragmentMark = literals(["#"], in: 0..<scalars.count).first
@@ -47,7 +44,6 @@ public struct URLFormat: Sendable {
         self.text = text
         self.scalars = scalars
         self.placeholders = placeholders
-        placeholderByStart = byStart
         schemeRange = schemeEnd.map { 0..<$0 }
         hierPartRange = (schemeEnd.map { $0 + 1 } ?? 0)..<(queryMark ?? beforeFragment.upperBound)
         fragmentRange = fragmentMark.map { ($0 + 1)..<scalars.count }
@@ -70,33 +66,49 @@ public struct URLFormat: Sendable {
 
     /// The placeholder that starts at `index`, if one does.
     public func placeholder(startingAt index: Int) -> PlaceholderToken? {
-        placeholderByStart[index]
+        let position = Self.firstPlaceholder(in: placeholders, startingAtOrAfter: index)
+        return position < placeholders.count && placeholders[position].range.lowerBound == index ? placeholders[position] : nil
     }
 
     /// The first `delimiter` in `range` outside placeholders.
     public func firstLiteral(_ delimiter: Unicode.Scalar, in range: Range<Int>) -> Int? {
-        Self.literalIndices(of: [delimiter], in: range, of: scalars, skipping: placeholderByStart).first
+        Self.literalIndices(of: [delimiter], in: range, of: scalars, skipping: placeholders).first
     }
 
     public func text(of range: Range<Int>) -> String {
         String(scalars: scalars[range])
     }
 
-    /// Where `delimiters` occur in `range` outside placeholders.
+    /// Where `delimiters` occur in `range` outside placeholders. Placeholders are in order and do
+    /// not overlap (`PlaceholderToken.scan`), so they are walked alongside the scalars: hashing
+    /// every index into a dictionary made this most of lint's time on large catalogs.
     private static func literalIndices(
-        of delimiters: Set<Unicode.Scalar>, in range: Range<Int>, of scalars: [Unicode.Scalar],
-        skipping placeholders: [Int: PlaceholderToken]
+        of delimiters: [Unicode.Scalar], in range: Range<Int>, of scalars: [Unicode.Scalar],
+        skipping placeholders: [PlaceholderToken]
     ) -> [Int] {
         var indices: [Int] = []
+        var next = firstPlaceholder(in: placeholders, startingAtOrAfter: range.lowerBound)
         var index = range.lowerBound
         while index < range.upperBound {
-            if let placeholder = placeholders[index] {
-                index = placeholder.range.upperBound
+            if next < placeholders.count, placeholders[next].range.lowerBound == index {
+                index = placeholders[next].range.upperBound
+                next += 1
                 continue
             }
             if delimiters.contains(scalars[index]) { indices.append(index) }
             index += 1
         }
         return indices
+    }
+
+    /// The position in `placeholders` (in order) of the first one starting at or after `index`.
+    private static func firstPlaceholder(in placeholders: [PlaceholderToken], startingAtOrAfter index: Int) -> Int {
+        var low = 0
+        var high = placeholders.count
+        while low < high {
+            let middle = (low + high) / 2
+            if placeholders[middle].range.lowerBound < index { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }

@@ -35,11 +35,12 @@ public struct ExampleMismatchRule: Rule {
         for appType in context.merged.appTypes {
             let parameterKeys = appType.parameters.map(\.key)
             for action in appType.apps.flatMap(\.actions) {
-                guard let formatDefinition = action.definition(providing: \.urlFormat), let template = formatDefinition.urlFormat,
-                      let formatNode = formatDefinition.node["url_format"] else { continue }
+                let examples = action.definitions.flatMap(\.examples)
+                guard !examples.isEmpty, let formatDefinition = action.definition(providing: \.urlFormat),
+                      let template = formatDefinition.urlFormat, let formatNode = formatDefinition.node["url_format"] else { continue }
                 let format = URLFormat(template.text, parameterKeys: Set(parameterKeys))
                 let note = Finding.Note("the url_format it is rendered with", file: formatDefinition.file, range: formatNode.range)
-                for example in action.definitions.flatMap(\.examples) {
+                for example in examples {
                     let undeclared = undeclaredParameters(of: example, appType: appType.key, parameterKeys: parameterKeys)
                     findings += undeclared
                     // Parameters of the wrong shape are the schema rule's; rendering without them would only add noise.

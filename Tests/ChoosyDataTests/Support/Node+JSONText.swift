@@ -1,4 +1,6 @@
+#if !CHOOSY_FUZZ
 @testable import ChoosyData
+#endif
 
 extension Node {
     /// The tree as compact JSON text, so that a YAML file can be handed to a JSON-only tool.

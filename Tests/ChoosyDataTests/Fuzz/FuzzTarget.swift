@@ -1,0 +1,184 @@
+#if !CHOOSY_FUZZ
+@testable import ChoosyData
+#endif
+
+/// One libFuzzer target of `make fuzz`: it feeds the fuzzer's bytes to one parser or pipeline
+/// and returns the invariant they broke, if any. The fuzz build (fuzz/build.sh) compiles this
+/// file into the library's own module; the tests replay the saved crashes through it.
+enum FuzzTarget: String, CaseIterable, Sendable {
+    /// JSONParser: an accepted document re-serialises to JSON that parses to the same tree.
+    case json
+    /// YAMLLoader: an accepted document is a tree JSON can hold, and reads back the same.
+    case yaml
+    /// URLTemplate, URLFormat and URLRenderer on `format\nname=value\n…`.
+    case url
+    /// `.choosy-data.yml` decoding: a decoded config names layers, each once, each with paths.
+    case config
+    /// The whole lint pipeline and its three machine reporters on one file (the first byte picks
+    /// JSON or YAML).
+    case lint
+
+    /// The broken invariant, described for the crash report; nil when all held.
+    func check(_ bytes: [UInt8]) -> String? {
+        switch self {
+        case .json: Self.checkJSON(bytes)
+        case .yaml: Self.checkYAML(bytes)
+        case .url: Self.checkURL(bytes)
+        case .config: Self.checkConfig(bytes)
+        case .lint: Self.checkLint(bytes)
+        }
+    }
+
+    private static func checkJSON(_ bytes: [UInt8]) -> String? {
+        guard let document = try? JSONParser.parse(SourceFile(path: "fuzz.json", bytes: bytes)) else { return nil }
+        return rangeViolation(in: document.root, size: bytes.count) ?? roundTripViolation(of: document.root)
+    }
+
+    private static func checkYAML(_ bytes: [UInt8]) -> String? {
+        guard let document = try? YAMLLoader.load(SourceFile(path: "fuzz.yaml", bytes: bytes)) else { return nil }
+        return rangeViolation(in: document.root, size: bytes.count) ?? roundTripViolation(of: document.root)
+    }
+
+    /// The tree written as JSON parses back to the same tree, and writing that gives the same text.
+    private static func roundTripViolation(of root: Node) -> String? {
+        let text = root.jsonText
+        guard let again = try? JSONParser.parse(SourceFile(path: "again.json", text: text)) else {
+            return "an accepted document re-serialises to JSON the parser refuses: \(text.prefix(300))"
+        }
+        guard again.root.hasSameValue(as: root) else { return "the re-parsed tree differs: \(text.prefix(300))" }
+        guard again.root.jsonText == text else { return "re-serialising the re-parsed tree changes the text" }
+        return nil
+    }
+
+    /// Every node's range is ordered and inside the file.
+    private static func rangeViolation(in node: Node, size: Int) -> String? {
+        let range = node.range
+        guard range.start.offset <= range.end.offset, range.end.offset <= size, range.start.line >= 1,
+              range.start.column >= 1 else {
+            return "node \(node.pointer) has range \(range) (offsets \(range.start.offset)..<\(range.end.offset)) in a file of \(size) bytes"
+        }
+        switch node.value {
+        case .object(let members):
+            for member in members {
+                if let violation = rangeViolation(in: member.value, size: size) { return violation }
+            }
+        case .array(let elements):
+            for element in elements {
+                if let violation = rangeViolation(in: element, size: size) { return violation }
+            }
+        default:
+            break
+        }
+        return nil
+    }
+
+    private static func checkURL(_ bytes: [UInt8]) -> String? {
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let text = String(lines.first ?? "")
+        var values: [String: String] = [:]
+        for line in lines.dropFirst() {
+            let parts = line.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            values[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
+        }
+        let template = URLTemplate(text)
+        let rebuilt = template.segments.map { segment in
+            switch segment {
+            case .literal(let literal): literal
+            case .placeholder(let placeholder): "{{\(placeholder.name)}}"
+            }
+        }.joined()
+        guard rebuilt == text else { return "the template's segments do not spell its text: \(rebuilt)" }
+        for value in values.values {
+            let encoded = URLRenderer.percentEncode(value)
+            guard encoded.utf8.allSatisfy({ isUnreserved($0) || $0 == UInt8(ascii: "%") }),
+                  percentDecoded(encoded) == Array(value.utf8) else {
+                return "percent-encoding \(value.debugDescription) gave \(encoded)"
+            }
+        }
+        let format = URLFormat(text, parameterKeys: Set(values.keys))
+        let url = URLRenderer.render(format, with: values).url
+        // Values may bring only encoded bytes: when the format's own text is all URL characters,
+        // so is the URL. (A format that is one placeholder is the caller's whole URL, unencoded.)
+        guard !format.isWholePlaceholder, literalText(of: format).utf8.allSatisfy(isURLByte) else { return nil }
+        if let byte = url.utf8.first(where: { !isURLByte($0) }) {
+            return "rendering \(text.debugDescription) put the byte 0x\(String(byte, radix: 16)) in \(url.debugDescription)"
+        }
+        return nil
+    }
+
+    /// The format's text outside its well-formed placeholders: what the renderer copies as is.
+    private static func literalText(of format: URLFormat) -> String {
+        var scalars = String.UnicodeScalarView()
+        var index = 0
+        for placeholder in format.placeholders where placeholder.parameterName != nil {
+            scalars.append(contentsOf: format.scalars[index..<placeholder.range.lowerBound])
+            index = placeholder.range.upperBound
+        }
+        scalars.append(contentsOf: format.scalars[index...])
+        return String(scalars)
+    }
+
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"): true
+        default: false
+        }
+    }
+
+    /// RFC 3986's unreserved and reserved characters and `%`: what may stand in a URL.
+    private static func isURLByte(_ byte: UInt8) -> Bool {
+        isUnreserved(byte) || ":/?#[]@!$&'()*+,;=%".utf8.contains(byte)
+    }
+
+    private static func percentDecoded(_ text: String) -> [UInt8]? {
+        let bytes = Array(text.utf8)
+        var decoded: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "%") else {
+                decoded.append(bytes[index])
+                index += 1
+                continue
+            }
+            guard index + 2 < bytes.count, let value = UInt8(String(decoding: bytes[(index + 1)...(index + 2)], as: UTF8.self), radix: 16) else {
+                return nil
+            }
+            decoded.append(value)
+            index += 3
+        }
+        return decoded
+    }
+
+    private static func checkConfig(_ bytes: [UInt8]) -> String? {
+        let file = SourceFile(path: CatalogConfig.fileName, bytes: bytes)
+        guard let document = try? YAMLLoader.load(file), let config = try? CatalogConfig.decode(document) else { return nil }
+        let names = config.layers.map(\.name)
+        guard !names.isEmpty, Set(names).count == names.count, !names.contains(""),
+              config.layers.allSatisfy({ !$0.paths.isEmpty }) else {
+            return "a decoded config has layers \(config.layers)"
+        }
+        return nil
+    }
+
+    private static func checkLint(_ bytes: [UInt8]) -> String? {
+        guard let selector = bytes.first else { return nil }
+        let path = selector & 1 == 0 ? "fuzz.json" : "fuzz.yaml"
+        let source = SourceFile(path: path, bytes: Array(bytes.dropFirst()))
+        let report = Linter.lint(Catalog(layers: [Layer(name: "fuzz", sources: [source])]))
+        for finding in report.findings {
+            let range = finding.range
+            guard finding.file == path, range.start.offset <= range.end.offset, range.end.offset <= source.bytes.count,
+                  range.start.line >= 1 else {
+                return "finding [\(finding.ruleID)] \(finding.message) has range \(range) in a file of \(source.bytes.count) bytes"
+            }
+        }
+        _ = TextReporter(sources: [path: source]).render(report)
+        _ = SARIFReporter(baseDirectory: "/").render(report)
+        let json = JSONReporter.render(report)
+        guard (try? JSONParser.parse(SourceFile(path: "report.json", text: json))) != nil else {
+            return "the JSON report does not parse: \(json.prefix(300))"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,302 @@
+#!/usr/bin/env python3
+"""Benchmarks choosy-data against the tools users would otherwise pick, on generated catalogs.
+
+For each size it generates a catalog (bench/generate.py) as JSON, as YAML and as a second
+revision, then runs every command several times, one at a time, and reports the median wall
+time and the peak resident set size of each (both read from the same runs: wall clock around
+the child, ru_maxrss from wait4). `--smoke` runs everything once on a tiny catalog, checks
+exit codes only and writes nothing: `make test` runs it so the bench never rots.
+"""
+
+import argparse
+import datetime
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+SCHEMA = os.path.join(ROOT, "schemas", "app-type.schema.json")
+
+# The targets of issue 8: (label, numerator, denominator, limit, True when the ratio must stay
+# at or below the limit).
+JSON_LOAD = "import json, sys\nfor path in sys.argv[1:]:\n    with open(path, 'rb') as f: json.load(f)"
+YAML_LOAD = ("import sys, yaml\nfor path in sys.argv[1:]:\n"
+             "    with open(path, 'rb') as f: yaml.load(f, Loader=yaml.CSafeLoader)")
+
+
+class Case:
+    """One command to time: what it is called in the table, its argv, the exit codes that mean
+    it ran as intended, and whether it is one of the slow reference tools."""
+
+    def __init__(self, name, form, argv, ok=(0,), slow=False):
+        self.name, self.form, self.argv, self.ok, self.slow = name, form, argv, ok, slow
+
+
+def generate(workdir, size_kb, form, revision, seed):
+    out = os.path.join(workdir, f"{form}-{size_kb}k-r{revision}")
+    stamp = os.path.join(out, ".generated")
+    key = f"{size_kb} {form} {revision} {seed} {os.path.getmtime(os.path.join(HERE, 'generate.py'))}"
+    if os.path.exists(stamp) and open(stamp).read() == key:
+        return out
+    subprocess.run([sys.executable, os.path.join(HERE, "generate.py"), out, "--size-kb", str(size_kb),
+                    "--format", form, "--revision", str(revision), "--seed", str(seed)],
+                   check=True, stdout=subprocess.DEVNULL)
+    with open(stamp, "w") as file:
+        file.write(key)
+    return out
+
+
+def files_of(catalog):
+    layer = os.path.join(catalog, "app-data")
+    return [os.path.join(layer, name) for name in sorted(os.listdir(layer))]
+
+
+def input_bytes(catalog):
+    return sum(os.path.getsize(path) for path in files_of(catalog))
+
+
+def has_command(binary, command):
+    """Whether this choosy-data has `command` (fmt and docs arrive in a later version)."""
+    result = subprocess.run([binary, command, "--help"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return result.returncode == 0
+
+
+def cases(binary, catalogs, tools, commands):
+    json_dir, yaml_dir, revised = catalogs["json"], catalogs["yaml"], catalogs["json-r2"]
+    json_files, yaml_files = files_of(json_dir), files_of(yaml_dir)
+    result = [
+        Case("choosy-data lint", "json", [binary, "lint", "--quiet", json_dir], ok=(0, 1)),
+        Case("choosy-data lint", "yaml", [binary, "lint", "--quiet", yaml_dir], ok=(0, 1)),
+        Case("choosy-data matrix", "json", [binary, "matrix", json_dir]),
+        Case("choosy-data diff", "json", [binary, "diff", json_dir, revised], ok=(0, 1)),
+    ]
+    if "fmt" in commands:
+        result.append(Case("choosy-data fmt --check", "json", [binary, "fmt", "--check", json_dir], ok=(0, 1)))
+    if "docs" in commands:
+        result.append(Case("choosy-data docs", "json", commands["docs"](json_dir)))
+    if "jq" in tools:
+        result.append(Case("jq empty", "json", [tools["jq"], "empty"] + json_files))
+    if "python" in tools:
+        result.append(Case("python json.load", "json", [tools["python"], "-c", JSON_LOAD] + json_files))
+    if "yaml" in tools:
+        result.append(Case("python yaml.CSafeLoader", "yaml", [tools["yaml"], "-c", YAML_LOAD] + yaml_files))
+    if "check-jsonschema" in tools:
+        result.append(Case("check-jsonschema", "json",
+                           [tools["check-jsonschema"], "--schemafile", SCHEMA] + json_files, ok=(0, 1), slow=True))
+    if "yamllint" in tools:
+        result.append(Case("yamllint", "yaml", [tools["yamllint"], "-f", "parsable", yaml_dir], ok=(0, 1), slow=True))
+    return result
+
+
+def measure(case, runs):
+    """(median seconds, min, max, peak RSS in bytes) over `runs` runs; raises on a bad exit."""
+    times, peak = [], 0
+    for _ in range(runs):
+        start = time.perf_counter()
+        process = subprocess.Popen(case.argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        stderr = process.stderr.read()
+        _, status, usage = os.wait4(process.pid, 0)
+        times.append(time.perf_counter() - start)
+        process.returncode = os.waitstatus_to_exitcode(status)
+        process.stderr.close()
+        if process.returncode not in case.ok:
+            raise RuntimeError(f"{case.name} ({case.form}) exited {process.returncode}: "
+                               f"{' '.join(case.argv[:4])} …\n{stderr.decode(errors='replace')[-2000:]}")
+        peak = max(peak, usage.ru_maxrss * 1024)
+    return statistics.median(times), min(times), max(times), peak
+
+
+def find_tools(venv):
+    tools = {}
+    if shutil.which("jq"):
+        tools["jq"] = shutil.which("jq")
+    bin_dir = os.path.join(venv, "bin")
+    python = os.path.join(bin_dir, "python")
+    if os.path.exists(python):
+        tools["python"] = python
+        if subprocess.run([python, "-c", "import yaml; yaml.CSafeLoader"], stderr=subprocess.DEVNULL).returncode == 0:
+            tools["yaml"] = python
+    else:
+        tools["python"] = sys.executable
+    for name in ("check-jsonschema", "yamllint"):
+        if os.path.exists(os.path.join(bin_dir, name)):
+            tools[name] = os.path.join(bin_dir, name)
+    return tools
+
+
+def docs_argv(binary, scratch):
+    return lambda catalog: [binary, "docs", catalog, "-o", os.path.join(scratch, "docs-out")]
+
+
+def machine_description(binary):
+    cpu = "unknown CPU"
+    with open("/proc/cpuinfo") as info:
+        for line in info:
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    with open("/proc/meminfo") as info:
+        memory = int(info.readline().split()[1]) // (1024 * 1024)
+    version = subprocess.run([binary, "--version"], capture_output=True, text=True).stdout.strip()
+    swift = subprocess.run(["swift", "--version"], capture_output=True, text=True).stdout.splitlines()
+    load = os.getloadavg()
+    return [
+        f"{platform.system()} {platform.release()} {platform.machine()}, {cpu}, {os.cpu_count()} cores, {memory} GiB",
+        f"choosy-data {version} (release build), {swift[0] if swift else 'swift ?'}",
+        f"load average at start {load[0]:.2f} (the cores are shared with other work; medians damp, not remove, the noise)",
+    ]
+
+
+def tool_versions(tools):
+    lines = []
+    for name, argv in (("jq", ["jq", "--version"]), ("check-jsonschema", ["check-jsonschema", "--version"]),
+                       ("yamllint", ["yamllint", "--version"])):
+        if name in tools:
+            argv = [tools[name]] + argv[1:]
+            lines.append(subprocess.run(argv, capture_output=True, text=True).stdout.strip().splitlines()[0])
+    if "python" in tools:
+        lines.append(subprocess.run([tools["python"], "-c", "import sys; print('python', sys.version.split()[0])"],
+                                    capture_output=True, text=True).stdout.strip())
+    if "yaml" in tools:
+        lines.append(subprocess.run([tools["yaml"], "-c", "import yaml; print('PyYAML', yaml.__version__)"],
+                                    capture_output=True, text=True).stdout.strip())
+    return lines
+
+
+def ratios(rows, sizes):
+    """The ratios of issue 8 at each size where both sides were measured."""
+    def get(size, name, form):
+        return rows.get((size, name, form))
+
+    lines = []
+    for size in sizes:
+        lint, lint_yaml = get(size, "choosy-data lint", "json"), get(size, "choosy-data lint", "yaml")
+        checks = [
+            ("lint / jq empty", lint, get(size, "jq empty", "json"), 2.0, "≤"),
+            ("check-jsonschema / lint", get(size, "check-jsonschema", "json"), lint, 20.0, "≥"),
+            ("yamllint / lint (YAML)", get(size, "yamllint", "yaml"), lint_yaml, 20.0, "≥"),
+            ("docs / lint", get(size, "choosy-data docs", "json"), lint, 3.0, "≤"),
+        ]
+        for label, top, bottom, limit, sense in checks:
+            if top and bottom:
+                value = top["median"] / bottom["median"]
+                met = value <= limit if sense == "≤" else value >= limit
+                lines.append((f"{size_label(size)}", label, value, f"{sense} {limit:g}", met))
+        for name, form in (("choosy-data lint", "json"), ("choosy-data lint", "yaml")):
+            row = get(size, name, form)
+            if row:
+                value = row["rss"] / row["input"]
+                lines.append((size_label(size), f"peak RSS / input ({form})", value, "≤ 5", value <= 5))
+        if size * 4 in sizes:
+            for name, form in (("choosy-data lint", "json"), ("choosy-data lint", "yaml")):
+                small, large = get(size, name, form), get(size * 4, name, form)
+                if small and large:
+                    value = large["median"] / small["median"]
+                    lines.append((f"{size_label(size)} → {size_label(size * 4)}",
+                                  f"lint time at 4× size ({form})", value, "≤ 4.4", value <= 4.4))
+    return lines
+
+
+def size_label(size_kb):
+    return f"{size_kb // 1024} MB" if size_kb >= 1024 else f"{size_kb} KB"
+
+
+def render(rows, ratio_lines, header, notes):
+    lines = header + ["", "## Timings", "",
+                      "| size | form | command | median s | min s | max s | peak RSS MB | RSS / input |",
+                      "|---|---|---|---:|---:|---:|---:|---:|"]
+    for (size, name, form), row in rows.items():
+        lines.append(f"| {size_label(size)} | {form} | {name} | {row['median']:.3f} | {row['min']:.3f} | "
+                     f"{row['max']:.3f} | {row['rss'] / 2**20:.1f} | {row['rss'] / row['input']:.1f} |")
+    lines += ["", "## Ratios against the targets", "", "| size | ratio | measured | target | met |", "|---|---|---:|---|---|"]
+    for size, label, value, target, met in ratio_lines:
+        lines.append(f"| {size} | {label} | {value:.2f} | {target} | {'yes' if met else '**no**'} |")
+    if notes:
+        lines += ["", "## Notes", ""] + [f"- {note}" for note in notes]
+    return "\n".join(lines) + "\n"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "choosy-data"))
+    parser.add_argument("--sizes", default="1,4,16,64", help="catalog sizes in MB (of JSON), comma-separated")
+    parser.add_argument("--runs", type=int, default=5, help="runs per command; the median is reported")
+    parser.add_argument("--slow-runs", type=int, default=3, help="runs of check-jsonschema and yamllint")
+    parser.add_argument("--slow-max-mb", type=float, default=4, help="largest size the slow tools run on")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--workdir", default=os.path.join(ROOT, ".build", "bench"))
+    parser.add_argument("--venv", default=os.path.join(ROOT, ".build", "bench-venv"))
+    parser.add_argument("--results", help="write the table here (Markdown)")
+    parser.add_argument("--smoke", action="store_true", help="tiny catalogs, one run each, exit codes only")
+    args = parser.parse_args()
+
+    scratch = tempfile.mkdtemp(prefix="choosy-bench-")
+    try:
+        if args.smoke:
+            args.workdir, sizes, args.runs, args.slow_runs = scratch, [24, 96], 1, 1
+            args.slow_max_mb = 1
+        else:
+            sizes = [int(float(size) * 1024) for size in args.sizes.split(",")]
+        binary = os.path.abspath(args.binary)
+        tools = find_tools(args.venv)
+        notes = []
+        commands = {}
+        if has_command(binary, "fmt"):
+            commands["fmt"] = True
+        else:
+            notes.append("`choosy-data fmt` does not exist in this build; skipped.")
+        if has_command(binary, "docs"):
+            commands["docs"] = docs_argv(binary, scratch)
+        else:
+            notes.append("`choosy-data docs` does not exist in this build; skipped.")
+        for tool in ("jq", "check-jsonschema", "yamllint", "yaml"):
+            if tool not in tools:
+                notes.append(f"{tool} is not installed; skipped (`make bench` installs it).")
+        for note in notes:
+            print("note:", note, file=sys.stderr)
+        notes.append(f"check-jsonschema and yamllint run {args.slow_runs}× and only up to "
+                     f"{args.slow_max_mb:g} MB: they take minutes beyond that on this machine.")
+
+        rows = {}
+        for size in sizes:
+            catalogs = {
+                "json": generate(args.workdir, size, "json", 1, args.seed),
+                "yaml": generate(args.workdir, size, "yaml", 1, args.seed),
+                "json-r2": generate(args.workdir, size, "json", 2, args.seed),
+            }
+            inputs = {"json": input_bytes(catalogs["json"]), "yaml": input_bytes(catalogs["yaml"])}
+            for case in cases(binary, catalogs, tools, commands):
+                if case.slow and size > args.slow_max_mb * 1024:
+                    continue
+                median, low, high, rss = measure(case, args.slow_runs if case.slow else args.runs)
+                rows[(size, case.name, case.form)] = {"median": median, "min": low, "max": high,
+                                                      "rss": rss, "input": inputs[case.form]}
+                print(f"{size_label(size):>6} {case.form:4} {case.name:26} {median:8.3f} s "
+                      f"{rss / 2**20:8.1f} MB", flush=True)
+        if args.smoke:
+            print("bench smoke run: every command ran and exited as expected")
+            return
+        ratio_lines = ratios(rows, sizes)
+        header = ["# Benchmark results", "",
+                  f"Written by `make bench` on {datetime.date.today().isoformat()} "
+                  f"({args.runs} runs per command, median reported; seed {args.seed}).", "",
+                  "Machine:", ""] + [f"- {line}" for line in machine_description(binary)] + \
+                 ["", "Tools:", ""] + [f"- {line}" for line in tool_versions(tools)]
+        text = render(rows, ratio_lines, header, notes)
+        print()
+        print(text)
+        if args.results:
+            with open(args.results, "w") as file:
+                file.write(text)
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,15 @@
+#!/bin/sh
+# Builds the libFuzzer binary of `make fuzz`: the ChoosyData sources, the fuzz targets shared with
+# the tests and the entry point, compiled as one module (so the targets reach internal API without
+# @testable) with libFuzzer and AddressSanitizer. SwiftPM cannot build it: it would link a
+# `main` into the library's users and has no per-target sanitizer flags.
+set -eu
+out=${1:-.build/fuzz/choosy-fuzz}
+mkdir -p "$(dirname "$out")"
+# shellcheck disable=SC2046
+swiftc -sanitize=fuzzer,address -parse-as-library -O -g -D CHOOSY_FUZZ \
+  -module-name ChoosyData -module-cache-path "$(dirname "$out")/ModuleCache" \
+  -Xcc -fmodule-map-file=Sources/CYAML/module.modulemap $(pkg-config --cflags-only-I yaml-0.1 | sed 's/-I/-Xcc -I/g') \
+  $(find Sources/ChoosyData -name '*.swift' | sort) \
+  Tests/ChoosyDataTests/Fuzz/FuzzTarget.swift Tests/ChoosyDataTests/Support/Node+JSONText.swift fuzz/FuzzEntry.swift \
+  $(pkg-config --libs yaml-0.1) -o "$out"

@@ -1,0 +1,24 @@
+#!/bin/sh
+# Runs each fuzz target for SECONDS: fuzz/run.sh BINARY SECONDS TARGET...
+# The corpus of each target grows in .build/fuzz/corpus/TARGET across runs; crashes, leaks and
+# timeouts are saved in .build/fuzz/findings/TARGET; the last lines of each log give the numbers
+# docs/reliability.md records.
+set -eu
+binary=$1 seconds=$2
+shift 2
+work=.build/fuzz
+python3 fuzz/seeds.py "$work/seeds" "${CHOOSY_CORPUS:-../shared/corpus}"
+mkdir -p "$work/logs"
+status=0
+for target in "$@"; do
+  mkdir -p "$work/corpus/$target" "$work/findings/$target"
+  echo "== $target: ${seconds}s"
+  CHOOSY_FUZZ_TARGET=$target ASAN_OPTIONS=detect_leaks=0 "$binary" \
+    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=16384 -print_final_stats=1 \
+    -artifact_prefix="$work/findings/$target/" "$work/corpus/$target" "$work/seeds/$target" \
+    > "$work/logs/$target.log" 2>&1 || status=1
+  grep -E '^(stat::number_of_executed_units|stat::average_exec_per_sec|stat::peak_rss_mb)' "$work/logs/$target.log" || true
+  grep -E '^(==[0-9]+==ERROR|Fatal error|SUMMARY|.*invariant broken)' "$work/logs/$target.log" | head -5 || true
+  echo "   findings: $(ls "$work/findings/$target" | wc -l) (in $work/findings/$target)"
+done
+exit $status
