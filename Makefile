@@ -58,7 +58,7 @@ bench: build bench-tools
 	python3 bench/run.py --binary $(RELEASE) --sizes $(BENCH_SIZES) --runs $(BENCH_RUNS) --venv $(BENCH_VENV) --results bench/RESULTS.md
 
 bench-tools: $(BENCH_VENV)/bin/yamllint
-	@command -v jq >/dev/null || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq jq; }
+	@command -v jq >/dev/null && [ -x /usr/bin/time ] || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq jq time; }
 
 $(BENCH_VENV)/bin/yamllint:
 	python3 -m venv $(BENCH_VENV) && $(BENCH_VENV)/bin/pip install -q check-jsonschema yamllint pyyaml || { rm -rf $(BENCH_VENV); exit 1; }

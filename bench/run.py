@@ -94,21 +94,26 @@ def cases(binary, catalogs, tools, commands):
     return result
 
 
-def measure(case, runs):
-    """(median seconds, min, max, peak RSS in bytes) over `runs` runs; raises on a bad exit."""
+def measure(case, runs, scratch):
+    """(median seconds, min, max, peak RSS in bytes) over `runs` runs; raises on a bad exit.
+
+    The peak RSS comes from GNU time around the command: a child forked from this Python
+    process would report Python's own pages as its floor. Without GNU time (a smoke run on a
+    bare machine) the peak is reported as 0."""
     times, peak = [], 0
+    report = os.path.join(scratch, "rss")
+    wrapper = ["/usr/bin/time", "-f", "%M", "-o", report] if os.path.exists("/usr/bin/time") else []
     for _ in range(runs):
         start = time.perf_counter()
-        process = subprocess.Popen(case.argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        stderr = process.stderr.read()
-        _, status, usage = os.wait4(process.pid, 0)
+        result = subprocess.run(wrapper + case.argv,
+                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         times.append(time.perf_counter() - start)
-        process.returncode = os.waitstatus_to_exitcode(status)
-        process.stderr.close()
-        if process.returncode not in case.ok:
-            raise RuntimeError(f"{case.name} ({case.form}) exited {process.returncode}: "
-                               f"{' '.join(case.argv[:4])} …\n{stderr.decode(errors='replace')[-2000:]}")
-        peak = max(peak, usage.ru_maxrss * 1024)
+        if result.returncode not in case.ok:
+            raise RuntimeError(f"{case.name} ({case.form}) exited {result.returncode}: "
+                               f"{' '.join(case.argv[:4])} …\n{result.stderr.decode(errors='replace')[-2000:]}")
+        if wrapper:
+            with open(report) as file:
+                peak = max(peak, int(file.read().split()[-1]) * 1024)
     return statistics.median(times), min(times), max(times), peak
 
 
@@ -274,7 +279,7 @@ def main():
             for case in cases(binary, catalogs, tools, commands):
                 if case.slow and size > args.slow_max_mb * 1024:
                     continue
-                median, low, high, rss = measure(case, args.slow_runs if case.slow else args.runs)
+                median, low, high, rss = measure(case, args.slow_runs if case.slow else args.runs, scratch)
                 rows[(size, case.name, case.form)] = {"median": median, "min": low, "max": high,
                                                       "rss": rss, "input": inputs[case.form]}
                 print(f"{size_label(size):>6} {case.form:4} {case.name:26} {median:8.3f} s "

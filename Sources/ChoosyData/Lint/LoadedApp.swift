@@ -7,19 +7,21 @@ public struct LoadedApp: Sendable {
     public let merged: MergedApp?
     /// The keys of the parameters of the app type merged across layers.
     public let parameterKeys: Set<String>
-    /// The app's `url_format` values with their nodes, each cut with the app type's parameters;
-    /// cut once here, as five rules read them.
-    public let urlFormats: [(format: URLFormat, node: Node)]
+    /// The app's `url_format` values with their nodes, each cut with the app type's parameters.
+    /// Cut again for each rule that asks: keeping every cut format of a large catalog costs more
+    /// memory than cutting costs time.
+    public var urlFormats: [(format: URLFormat, node: Node)] {
+        app.actions.compactMap { action in
+            guard let node = action.node["url_format"], let text = node.string else { return nil }
+            return (URLFormat(text, parameterKeys: parameterKeys), node)
+        }
+    }
 
     init(document: Document, app: App, merged: MergedApp?, parameterKeys: Set<String>) {
         self.document = document
         self.app = app
         self.merged = merged
         self.parameterKeys = parameterKeys
-        urlFormats = app.actions.compactMap { action in
-            guard let node = action.node["url_format"], let text = node.string else { return nil }
-            return (URLFormat(text, parameterKeys: parameterKeys), node)
-        }
     }
 
     /// Every app of every file in `files`, in order, with its merged form from `merged`.
