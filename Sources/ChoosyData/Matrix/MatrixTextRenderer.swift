@@ -21,17 +21,19 @@ enum MatrixTextRenderer {
         let coverage = matrix.coverage
         let cellWidth = ([matrix.columns.count] + coverage).map { String($0).count }.max()! + 1
         let perChunk = max(1, (lineWidth - labelWidth) / cellWidth)
+        let marks = matrix.rows.map { SupportMark.marks(of: $0, columns: matrix.columns.count) }
         let chunks = stride(from: 0, to: max(matrix.columns.count, 1), by: perChunk).map { $0..<min($0 + perChunk, matrix.columns.count) }
         for chunk in chunks {
             if chunks.count > 1 { lines.append("  parameters \(chunk.lowerBound + 1)–\(chunk.upperBound):") }
             func line(_ label: String, _ values: [String]) -> String {
-                let row = padded(label, to: labelWidth) + values.map { padded($0, to: cellWidth, leading: true) }.joined()
-                return String(row.reversed().drop { $0 == " " }.reversed())
+                var row = padded(label, to: labelWidth) + values.map { padded($0, to: cellWidth, leading: true) }.joined()
+                // Trimmed from the end only: reversing the whole line twice was most of matrix's time.
+                while row.last == " " { row.removeLast() }
+                return row
             }
             lines.append(line("", chunk.map { String($0 + 1) }))
-            for (row, name) in zip(matrix.rows, names) {
-                let marks = SupportMark.marks(of: row, columns: matrix.columns.count)
-                lines.append(line(name, chunk.map { marks[$0].symbol }))
+            for (rowMarks, name) in zip(marks, names) {
+                lines.append(line(name, chunk.map { rowMarks[$0].symbol }))
             }
             lines.append(line(truncated(coverageLabel, to: labelWidth), chunk.map { String(coverage[$0]) }))
         }

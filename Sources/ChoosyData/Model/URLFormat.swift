@@ -29,16 +29,19 @@ public struct URLFormat: Sendable {
     /// Cuts `text`; `parameterKeys` are the app type's parameters, which decide whether `(x)`
     /// is an old-style placeholder (see `PlaceholderToken.scan`).
     public init(_ text: String, parameterKeys: Set<String> = []) {
-        let scalars = Array(text.unicodeScalars)
+        let scalars = text.scalarArray
         let placeholders = PlaceholderToken.scan(scalars, parameterKeys: parameterKeys)
+        // Every delimiter outside placeholders, found in one walk; each range cut below starts
+        // just after a delimiter, never inside a placeholder, so its delimiters are these.
+        let marks = Self.literalIndices(of: ["#", "?", ":", "/", "&", "="], in: 0..<scalars.count, of: scalars, skipping: placeholders)
         func literals(_ delimiters: [Unicode.Scalar], in range: Range<Int>) -> [Int] {
-            Self.literalIndices(of: delimiters, in: range, of: scalars, skipping: placeholders)
+            marks.filter { range.contains($0) && delimiters.contains(scalars[$0]) }
         }
 
         let fragmentMark = literals(["#"], in: 0..<scalars.count).first
         let beforeFragment = 0..<(fragmentMark ?? scalars.count)
         let queryMark = literals(["?"], in: beforeFragment).first
-        let schemeEnd = literals([":", "/", "?", "#"], in: 0..<scalars.count).first.flatMap { scalars[$0] == ":" ? $0 : nil }
+        let schemeEnd = marks.first { scalars[$0] != "&" && scalars[$0] != "=" }.flatMap { scalars[$0] == ":" ? $0 : nil }
         let query = queryMark.map { ($0 + 1)..<beforeFragment.upperBound }
 
         self.text = text

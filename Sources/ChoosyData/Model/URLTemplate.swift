@@ -19,7 +19,7 @@ public struct URLTemplate: Sendable, Equatable {
     /// included, so that rules can report malformed names; an unclosed `{{` is literal text.
     public init(_ text: String) {
         self.text = text
-        let scalars = Array(text.unicodeScalars)
+        let scalars = text.scalarArray
         var segments: [Segment] = []
         var literalStart = 0
         var index = 0
@@ -62,6 +62,15 @@ public struct URLTemplate: Sendable, Equatable {
 }
 
 extension String {
+    /// The Unicode scalars as an array, decoded in one pass (`Array(unicodeScalars)` decodes
+    /// twice: once to count, once to copy).
+    var scalarArray: [Unicode.Scalar] {
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(utf8.count)
+        for scalar in unicodeScalars { scalars.append(scalar) }
+        return scalars
+    }
+
     /// The string of a run of scalars, as cut from a parsed text. Encoded by hand: appending to
     /// a `UnicodeScalarView` one scalar at a time was a third of lint's time on large catalogs.
     init(scalars: some Sequence<Unicode.Scalar>) {

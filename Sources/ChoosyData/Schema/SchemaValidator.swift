@@ -80,13 +80,15 @@ public struct SchemaValidator: Sendable {
                 keyword: keyword, message: message, hint: hint, range: node.range, pointer: node.pointer,
                 instanceLocation: node.pointer))
         }
-        let name = subject.phrase(title: resolved.title)
+        // Lazy: the words are needed only for a violation, and building them for every node was
+        // a twentieth of lint's time.
+        lazy var name = subject.phrase(title: resolved.title)
         if let type = schema.type, !Self.node(node, hasType: type) {
             report("type", "\(name) must be \(Self.phrase(forType: type.rawValue)), not \(Self.phrase(forType: node.kindName))")
         }
         switch node.value {
         case .string(let text):
-            if let minLength = schema.minLength, text.unicodeScalars.count < minLength {
+            if let minLength = schema.minLength, text.unicodeScalars.prefix(minLength).count < minLength {
                 report("minLength", minLength == 1 ? "\(name) must not be empty" : "\(name) must be at least \(minLength) characters long")
             }
             if let pattern = schema.pattern, pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) == nil {
@@ -102,7 +104,7 @@ public struct SchemaValidator: Sendable {
                 for element in elements { validate(element, against: items, as: .element, into: &violations) }
             }
         case .object(let members):
-            let objectName = resolved.title?.withIndefiniteArticle ?? "an object"
+            lazy var objectName = resolved.title?.withIndefiniteArticle ?? "an object"
             for key in schema.required where !members.contains(where: { $0.key == key }) {
                 report(
                     "required", "missing required property \"\(key)\" in \(objectName)",
@@ -117,7 +119,7 @@ public struct SchemaValidator: Sendable {
     }
 
     private func checkMember(
-        _ member: Member, of object: Node, against schema: JSONSchema, objectName: String,
+        _ member: Member, of object: Node, against schema: JSONSchema, objectName: @autoclosure () -> String,
         into violations: inout [SchemaViolation]
     ) {
         if let propertyNames = schema.propertyNames {
@@ -139,7 +141,7 @@ public struct SchemaValidator: Sendable {
         switch schema.additionalProperties {
         case .forbidden:
             let allowed = schema.properties.map(\.name)
-            var message = "unknown property \"\(member.key)\" in \(objectName)"
+            var message = "unknown property \"\(member.key)\" in \(objectName())"
             if let suggestion = suggestion(for: member.key, among: allowed, present: object.members ?? []) {
                 message += "; did you mean \"\(suggestion)\"?"
             }
