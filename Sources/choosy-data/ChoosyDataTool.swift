@@ -4,7 +4,7 @@ import Foundation
 /// The executable: argument parsing and dispatch only; all logic lives in ChoosyData.
 @main
 enum ChoosyDataTool {
-    static let commands: [any Command.Type] = [LintCommand.self, RulesCommand.self]
+    static let commands: [any Command.Type] = [LintCommand.self, RulesCommand.self, FmtCommand.self]
 
     static let generalHelp = """
         OVERVIEW: Validate, format and publish the Choosy URL-scheme catalog.

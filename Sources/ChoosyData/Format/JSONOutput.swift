@@ -5,6 +5,8 @@ public enum JSONOutput: Sendable, Equatable {
     case array([JSONOutput])
     case string(String)
     case integer(Int)
+    /// A number as its JSON literal text, written as is (`Node` keeps numbers so).
+    case number(String)
     case bool(Bool)
     case null
 
@@ -50,6 +52,8 @@ public enum JSONOutput: Sendable, Equatable {
             Self.writeString(text, to: &output)
         case .integer(let value):
             output += String(value)
+        case .number(let literal):
+            output += literal
         case .bool(let value):
             output += value ? "true" : "false"
         case .null:

@@ -28,6 +28,7 @@ public enum Linter {
         UnusedParameterRule(),
         UnimplementedActionRule(),
         EmptyDescriptionRule(),
+        NameWhitespaceRule(),
     ]
 
     /// Every rule's description, for the rule reference and `--help`.
