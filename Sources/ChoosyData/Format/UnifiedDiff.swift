@@ -16,7 +16,7 @@ public enum UnifiedDiff {
         guard old != new else { return "" }
         let oldLines = lines(of: old)
         let newLines = lines(of: new)
-        let edits = self.edits(from: oldLines.map(\.text), to: newLines.map(\.text))
+        let edits = self.edits(from: oldLines, to: newLines)
         var output = "--- a/\(path)\n+++ b/\(path)\n"
         for hunk in hunks(of: edits) {
             output += header(for: hunk)
@@ -31,8 +31,9 @@ public enum UnifiedDiff {
         return output
     }
 
-    /// A line's text and whether a newline ends it (the last line of a file may lack one).
-    private struct Line {
+    /// A line's text and whether a newline ends it (the last line of a file may lack one, and
+    /// then differs from the same text with one).
+    private struct Line: Equatable {
         let text: Substring
         let hasNewline: Bool
     }
@@ -52,7 +53,7 @@ public enum UnifiedDiff {
     }
 
     /// The edit script: common prefix and suffix kept, the middle by longest common subsequence.
-    private static func edits(from old: [Substring], to new: [Substring]) -> [Edit] {
+    private static func edits(from old: [Line], to new: [Line]) -> [Edit] {
         var prefix = 0
         while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
         var suffix = 0

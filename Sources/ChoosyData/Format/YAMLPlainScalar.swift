@@ -46,8 +46,8 @@ enum YAMLPlainScalar {
     /// lines at U+0085, U+2028 and U+2029) and without the byte order mark.
     private static func isPlainCharacter(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x20...0x7E, 0xA0...0xD7FF, 0x10000...0x10FFFF: true
-        case 0xE000...0xFFFD: scalar.value != 0xFEFF
+        case 0x2028, 0x2029, 0xFEFF: false
+        case 0x20...0x7E, 0xA0...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
         default: false
         }
     }
