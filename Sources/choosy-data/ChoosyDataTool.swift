@@ -23,7 +23,7 @@ enum ChoosyDataTool {
 
         EXIT CODES:
           0  Success: no finding at or above the failing severity.
-          1  Findings at or above the failing severity.
+          1  Findings at or above the failing severity (lint), or files that would change (fmt).
           2  Usage error, unreadable input, or internal error.
 
         """
