@@ -29,6 +29,7 @@ build: deps
 
 lint: build
 	$(RELEASE) lint data
+	$(RELEASE) fmt --check data
 
 # The differential schema test runs python-jsonschema from this venv; tests only, never installed.
 .venv/bin/python:
