@@ -6,7 +6,7 @@ import Foundation
 enum ChoosyDataTool {
     static let commands: [any Command.Type] = [
         LintCommand.self, ShowCommand.self, URLCommand.self, MatrixCommand.self, DiffCommand.self,
-        BundleCommand.self, SchemesCommand.self, RulesCommand.self,
+        BundleCommand.self, SchemesCommand.self, RulesCommand.self, DocsCommand.self,
     ]
 
     static let generalHelp = """
