@@ -26,7 +26,7 @@ enum ChoosyDataTool {
 
         EXIT CODES:
           0  Success: nothing at or above the command's gate.
-          1  Findings (lint, bundle) or changes (diff) at or above the gate.
+          1  Findings (lint, bundle, docs) or changes (diff) at or above the gate.
           2  Usage error, unreadable input, or internal error.
 
         """

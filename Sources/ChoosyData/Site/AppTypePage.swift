@@ -41,7 +41,7 @@ enum AppTypePage {
         }
         let content: [HTML] = [
             .tag(.h1, [], [.text(title)]),
-            .tag(.p, [], [.text("App type "), SiteLayout.code(type.key), .text(": \(type.parameters.count) parameters, \(type.actions.count) actions, \(type.apps.count) apps.")]),
+            .tag(.p, [], [.text("App type "), SiteLayout.code(type.key), .text(": " + [SiteLayout.count(type.parameters.count, "parameter"), SiteLayout.count(type.actions.count, "action"), SiteLayout.count(type.apps.count, "app")].joined(separator: ", ") + ".")]),
             layout.sources(type.definitions),
             SiteLayout.section("parameters", "Parameters", [parameters]),
             SiteLayout.section("actions", "Actions", [actions]),

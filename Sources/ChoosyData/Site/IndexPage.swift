@@ -21,7 +21,7 @@ enum IndexPage {
         let content: [HTML] = [
             .tag(.h1, [], [.text(SiteLayout.siteName)]),
             .tag(.p, [], [.text(
-                "The Choosy URL-scheme catalog: \(catalog.appTypes.count) app types and \(apps.count) apps. Each app type lists the parameters a calling app passes, the actions it can ask for, and the URL each app is opened with."
+                "The Choosy URL-scheme catalog: \(SiteLayout.count(catalog.appTypes.count, "app type")) and \(SiteLayout.count(apps.count, "app")). Each app type lists the parameters a calling app passes, the actions it can ask for, and the URL each app is opened with."
             )]),
             SiteLayout.section("app-types", "App types", [types]),
             SiteLayout.section("apps", "Apps", [SiteLayout.table(label: "Apps", columns: ["App", "Key", "App types"], rows: appRows)]),

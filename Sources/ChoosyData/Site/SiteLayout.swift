@@ -65,6 +65,11 @@ struct SiteLayout {
         heading(level, id: id, [.text(text)])
     }
 
+    /// `1 app`, `3 apps`.
+    static func count(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
     static func link(_ href: String, _ text: String) -> HTML {
         .tag(.a, [.init(.href, href)], [.text(text)])
     }
