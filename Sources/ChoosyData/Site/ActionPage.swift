@@ -24,7 +24,7 @@ enum ActionPage {
             } + [.text("; the client only launches them, with their app URL scheme.")]),
         ]
         let content: [HTML] = [
-            .tag(.h1, [], [.text(title)]),
+            SiteLayout.heading(.h1, id: "top", title),
             .tag(.p, [], [
                 .text("Action "), SiteLayout.code(action.key), .text(" of app type "),
                 SiteLayout.link(SitePath.appType(type.key), type.name ?? type.key),

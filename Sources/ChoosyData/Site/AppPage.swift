@@ -30,7 +30,7 @@ enum AppPage {
         }
         let types = site.memberships.map { $0.type.name ?? $0.type.key }
         let content: [HTML] = [
-            .tag(.h1, [], [.text(site.name)]),
+            SiteLayout.heading(.h1, id: "top", site.name),
             .tag(.p, [], [.text("App "), SiteLayout.code(site.key), .text(", in \(types.count == 1 ? "one app type" : "\(types.count) app types").")]),
         ] + sections
         return layout.document(title: site.name, breadcrumbs: [(SiteLayout.siteName, SitePath.index)], content: content)

@@ -40,7 +40,7 @@ enum AppTypePage {
             ])
         }
         let content: [HTML] = [
-            .tag(.h1, [], [.text(title)]),
+            SiteLayout.heading(.h1, id: "top", title),
             .tag(.p, [], [.text("App type "), SiteLayout.code(type.key), .text(": " + [SiteLayout.count(type.parameters.count, "parameter"), SiteLayout.count(type.actions.count, "action"), SiteLayout.count(type.apps.count, "app")].joined(separator: ", ") + ".")]),
             layout.sources(type.definitions),
             SiteLayout.section("parameters", "Parameters", [parameters]),

@@ -150,33 +150,42 @@ public indirect enum HTML: Sendable, Equatable {
     /// JSON text with every character that HTML's script parsing reacts to written as a JSON
     /// escape; they occur only inside strings, where the escape means the same character.
     static func scriptSafe(_ json: String) -> String {
-        var output = ""
-        for scalar in json.unicodeScalars {
+        replacing(json) { scalar in
             switch scalar {
-            case "<": output += "\\u003c"
-            case ">": output += "\\u003e"
-            case "&": output += "\\u0026"
-            case "\u{2028}": output += "\\u2028"
-            case "\u{2029}": output += "\\u2029"
-            default: output.unicodeScalars.append(scalar)
+            case "<": "\\u003c"
+            case ">": "\\u003e"
+            case "&": "\\u0026"
+            case "\u{2028}": "\\u2028"
+            case "\u{2029}": "\\u2029"
+            default: nil
             }
         }
-        return output
     }
 
     /// `text` with the characters that could start markup or end an attribute value written
     /// as character references; NUL, which HTML parsers replace anyway, becomes U+FFFD.
     static func escaped(_ text: String, quotes: Bool) -> String {
+        replacing(text) { scalar in
+            switch scalar {
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"" where quotes: "&quot;"
+            case "'" where quotes: "&#39;"
+            case "\u{0}": "\u{FFFD}"
+            default: nil
+            }
+        }
+    }
+
+    /// `text` with each scalar for which `replacement` has a string replaced by it.
+    private static func replacing(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
         var output = ""
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"" where quotes: output += "&quot;"
-            case "'" where quotes: output += "&#39;"
-            case "\u{0}": output += "\u{FFFD}"
-            default: output.unicodeScalars.append(scalar)
+            if let replaced = replacement(scalar) {
+                output += replaced
+            } else {
+                output.unicodeScalars.append(scalar)
             }
         }
         return output

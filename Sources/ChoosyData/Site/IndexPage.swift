@@ -19,7 +19,7 @@ enum IndexPage {
             ] as [HTML]
         }
         let content: [HTML] = [
-            .tag(.h1, [], [.text(SiteLayout.siteName)]),
+            SiteLayout.heading(.h1, id: "top", SiteLayout.siteName),
             .tag(.p, [], [.text(
                 "The Choosy URL-scheme catalog: \(SiteLayout.count(catalog.appTypes.count, "app type")) and \(SiteLayout.count(apps.count, "app")). Each app type lists the parameters a calling app passes, the actions it can ask for, and the URL each app is opened with."
             )]),

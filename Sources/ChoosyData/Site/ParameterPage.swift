@@ -23,7 +23,7 @@ enum ParameterPage {
             parameter.value(\.valueRequired) == true ? "A value passed must not be empty." : "An empty value is allowed.",
         ]
         let content: [HTML] = [
-            .tag(.h1, [], [.text(title)]),
+            SiteLayout.heading(.h1, id: "top", title),
             .tag(.p, [], [
                 .text("Parameter "), SiteLayout.code(parameter.key), .text(" of app type "),
                 SiteLayout.link(SitePath.appType(type.key), type.name ?? type.key), .text("."),

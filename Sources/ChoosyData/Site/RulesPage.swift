@@ -20,7 +20,7 @@ enum RulesPage {
             ])
         }
         let content: [HTML] = [
-            .tag(.h1, [], [.text("Lint rules")]),
+            SiteLayout.heading(.h1, id: "top", "Lint rules"),
             .tag(.p, [], [
                 .text("What "), SiteLayout.code("choosy-data lint"),
                 .text(" checks. Every rule can be set to error, warning or off in .choosy-data.yml, and single findings can be ignored with a reason. In the examples, ↓ marks where a finding lands."),

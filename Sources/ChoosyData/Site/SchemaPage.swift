@@ -21,7 +21,7 @@ enum SchemaPage {
             return SiteLayout.section("def-\(name)", title.prefix(1).uppercased() + title.dropFirst(), content)
         }
         let content: [HTML] = [
-            .tag(.h1, [], [.text("Schema fields")]),
+            SiteLayout.heading(.h1, id: "top", "Schema fields"),
             .tag(.p, [], [.text(root.description ?? "")]),
         ] + sections
         return layout.document(title: "Schema fields", breadcrumbs: [(SiteLayout.siteName, SitePath.index)], content: content)

@@ -5,7 +5,7 @@ enum SearchPage {
 
     static func render(_ catalog: MergedCatalog, apps: [SiteApp], layout: SiteLayout) -> String {
         let content: [HTML] = [
-            .tag(.h1, [], [.text("Search")]),
+            SiteLayout.heading(.h1, id: "top", "Search"),
             .tag(.p, [.init(.id, "search-status"), .init(.ariaLive, "polite")], [
                 .text("Type in the search box above. Search needs JavaScript; without it, the "),
                 SiteLayout.link(SitePath.index, "index"), .text(" lists every app type and app."),
