@@ -36,7 +36,8 @@ enum SiteStyle {
           background: var(--code-bg); border-radius: 3px; padding: 0 0.2em; }
         pre { background: var(--code-bg); padding: 0.5rem 0.75rem; overflow-x: auto; border-radius: 4px; }
         pre code { padding: 0; background: none; }
-        .url-format, output code, td code { overflow-wrap: anywhere; }
+        .url-format, output code, td code { overflow-wrap: break-word; }
+        td a { overflow-wrap: anywhere; }
         .url-format { display: inline-block; min-width: min(16rem, 60vw); }
         .placeholder { background: var(--placeholder); color: var(--placeholder-fg); border-radius: 3px; text-decoration: none; }
         .placeholder.undeclared, .malformed { background: var(--malformed); color: var(--malformed-fg); }
