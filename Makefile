@@ -6,9 +6,9 @@ PREFIX  ?= /usr/local
 RELEASE := .build/release/choosy-data
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build test lint docs install clean bench bench-tools fuzz
+.PHONY: all deps build test lint docs site chromium install clean bench bench-tools fuzz
 
-all: deps build lint
+all: deps build lint site
 
 # libyaml is the one C library the package links; install it when pkg-config cannot find it.
 deps:
@@ -29,12 +29,29 @@ build: deps
 
 lint: build
 	$(RELEASE) lint data
+	$(RELEASE) fmt --check data
+
+# The docs site of data/ (docs/site.md); site/ is replaced whole and is not committed.
+site: build
+	$(RELEASE) docs data -o site
 
 # The differential schema test runs python-jsonschema from this venv; tests only, never installed.
 .venv/bin/python:
 	python3 -m venv .venv && .venv/bin/pip install -q jsonschema==4.26.0 || { rm -rf .venv; exit 1; }
 
-test: deps .venv/bin/python
+# The docs site's browser tests drive Debian's chromium headless; install it when missing.
+chromium:
+	@if command -v chromium >/dev/null; then :; \
+	elif command -v apt-get >/dev/null; then \
+	  echo "Installing chromium with apt-get (for the docs site's browser tests)"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium; \
+	else \
+	  echo "Error: the browser tests need chromium and apt-get is not available." >&2; \
+	  echo "  Install Chromium so that 'chromium' is on the PATH and run make test again." >&2; \
+	  exit 2; \
+	fi
+
+test: deps .venv/bin/python chromium
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	python3 bench/run.py --smoke --binary .build/debug/choosy-data
@@ -66,7 +83,7 @@ $(BENCH_VENV)/bin/yamllint:
 # libFuzzer harnesses (docs/reliability.md): each target runs FUZZ_SECONDS; crashes land in
 # .build/fuzz/findings/TARGET and belong in Tests/ChoosyDataTests/Fixtures/fuzz/TARGET.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= json yaml url config lint
+FUZZ_TARGETS ?= json yaml url config fmt lint
 FUZZ_BINARY  := .build/fuzz/choosy-fuzz
 
 fuzz: deps

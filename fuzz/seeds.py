@@ -3,7 +3,7 @@
 
 Seeds come from data/, the test fixtures and the shared corpus (JSONTestSuite, yaml-test-suite,
 the upstream catalog), in the input shape of each target (Tests/ChoosyDataTests/Fuzz/FuzzTarget.swift):
-`url` takes `format` then `name=value` lines; `lint` takes a byte that picks JSON (even) or
+`url` takes `format` then `name=value` lines; `lint` and `fmt` take a byte that picks JSON (even) or
 YAML (odd), then the file.
 """
 
@@ -48,7 +48,7 @@ def main():
     configs = files(*[os.path.join(c, "**", ".choosy-data.yml") for c in catalogs])
     catalog_files = [path for path in json_files + yaml_files if "test_parsing" not in path and "yaml-test-suite" not in path]
 
-    targets = {name: os.path.join(out, name) for name in ("json", "yaml", "url", "config", "lint")}
+    targets = {name: os.path.join(out, name) for name in ("json", "yaml", "url", "config", "fmt", "lint")}
     for directory in targets.values():
         shutil.rmtree(directory, ignore_errors=True)
         os.makedirs(directory)
@@ -59,7 +59,8 @@ def main():
     for path in configs:
         write(targets["config"], read(path))
     for path in catalog_files:
-        write(targets["lint"], (b"1" if path.endswith(("yaml", "yml")) else b"0") + read(path))
+        for target in ("lint", "fmt"):
+            write(targets[target], (b"1" if path.endswith(("yaml", "yml")) else b"0") + read(path))
         for match in URL_FORMAT.finditer(read(path).decode("utf-8", "replace")):
             text = match.group(1)
             try:

@@ -28,11 +28,17 @@ struct CatalogArguments {
     /// The catalog, with a warning for each file that does not parse; nil after writing the
     /// error when there is no catalog to read.
     func loadCatalog(output: inout Output) -> Catalog? {
+        Self.loadCatalog(path: path, configPath: configPath, hint: directoryHint, output: &output)
+    }
+
+    /// The catalog at `path` or `configPath` (see `CatalogLookup`), warning about files that do
+    /// not parse; nil after writing the error, followed by `hint`, when there is none.
+    static func loadCatalog(path: String?, configPath: String?, hint: String = "", output: inout Output) -> Catalog? {
         let catalog: Catalog
         do {
             catalog = try CatalogLookup.load(path: path, configPath: configPath, currentDirectory: FileManager.default.currentDirectoryPath)
         } catch {
-            output.standardError += "Error: \(error)\(directoryHint)\n"
+            output.standardError += "Error: \(error)\(hint)\n"
             return nil
         }
         for layer in catalog.layers {

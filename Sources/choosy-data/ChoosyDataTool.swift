@@ -5,8 +5,8 @@ import Foundation
 @main
 enum ChoosyDataTool {
     static let commands: [any Command.Type] = [
-        LintCommand.self, ShowCommand.self, URLCommand.self, MatrixCommand.self, DiffCommand.self,
-        BundleCommand.self, SchemesCommand.self, RulesCommand.self,
+        LintCommand.self, FmtCommand.self, ShowCommand.self, URLCommand.self, MatrixCommand.self,
+        DocsCommand.self, DiffCommand.self, BundleCommand.self, SchemesCommand.self, RulesCommand.self,
     ]
 
     static let generalHelp = """
@@ -26,7 +26,8 @@ enum ChoosyDataTool {
 
         EXIT CODES:
           0  Success: nothing at or above the command's gate.
-          1  Findings (lint, bundle) or changes (diff) at or above the gate.
+          1  Findings (lint, bundle, docs), files that would change (fmt), or changes (diff)
+             at or above the gate.
           2  Usage error, unreadable input, or internal error.
 
         """

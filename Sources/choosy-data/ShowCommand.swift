@@ -5,7 +5,7 @@ import Foundation
 enum ShowCommand: Command {
     static let name = "show"
     static let abstract = "Print the catalog merged across its layers, as the client sees it."
-    static let usage = "choosy-data show [TYPE [APP]] [PATH | --config FILE] [--format text|json]"
+    static let usage = "choosy-data show [TYPE [APP]] [PATH | --config FILE] [--format text|json|yaml]"
     static let details = """
         ARGUMENTS:
           TYPE                    Show this app type only (its key, e.g. twitter).
@@ -20,13 +20,13 @@ enum ShowCommand: Command {
           --config <file>         Use this .choosy-data.yml instead of searching for one.
           --format <format>       text (default): each value with the file:line it came
                                   from, to see which layer won; json: the client's wire
-                                  format (docs/merge.md).
+                                  format (docs/merge.md); yaml: the same as canonical YAML.
         """
     static let valueOptions: Set<String> = ["--format", "--config"]
     static let flagOptions: Set<String> = []
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
-        let format = try arguments.choice("--format", allowed: ["text", "json"], fallback: "text")
+        let format = try arguments.choice("--format", allowed: ["text", "json", "yaml"], fallback: "text")
         let catalogArguments = try CatalogArguments(arguments, keyNames: ["TYPE", "APP"])
         guard let catalog = catalogArguments.loadCatalog(output: &output) else { return .failure }
         let keys = catalogArguments.keys
@@ -36,7 +36,11 @@ enum ShowCommand: Command {
         } catch {
             throw UsageError(error.description + catalogArguments.directoryHint)
         }
-        output.standardOutput += format == "json" ? value.jsonOutput.rendered() : MergedTextRenderer.render(value)
+        switch format {
+        case "json": output.standardOutput += value.jsonOutput.rendered()
+        case "yaml": output.standardOutput += YAMLWriter.render(value.node())
+        default: output.standardOutput += MergedTextRenderer.render(value)
+        }
         return .success
     }
 }

@@ -14,12 +14,12 @@ struct MergedCatalogTests {
 
     /// The merged catalog as compact JSON text, member order kept.
     static func mergedJSON(_ layers: [[String]]) throws -> String {
-        try JSONParser.parse(SourceFile(path: "out.json", text: MergedCatalog(catalog(layers)).tree.jsonOutput.rendered())).root.jsonText
+        JSONOutput(try JSONParser.parse(SourceFile(path: "out.json", text: MergedCatalog(catalog(layers)).tree.jsonOutput.rendered())).root).compactText()
     }
 
     /// `text` as compact JSON text, for writing expectations readably.
     static func compact(_ text: String) throws -> String {
-        try JSONParser.parse(SourceFile(path: "expected.json", text: text)).root.jsonText
+        JSONOutput(try JSONParser.parse(SourceFile(path: "expected.json", text: text)).root).compactText()
     }
 
     struct MergeCase: Sendable, CustomTestStringConvertible {

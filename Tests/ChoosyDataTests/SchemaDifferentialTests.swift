@@ -56,7 +56,7 @@ struct SchemaDifferentialTests {
         for (index, fixture) in fixtures.enumerated() {
             input += index == 0 ? #"{"name":"# : #",{"name":"#
             JSONOutput.writeString(fixture.name, to: &input)
-            input += #","instance":\#(fixture.root.jsonText)}"#
+            input += #","instance":\#(JSONOutput(fixture.root).compactText())}"#
         }
         input += "]"
         let inputURL = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-schema-\(UUID().uuidString).json")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ChoosyData
 
 /// `choosy-data show`, run as users run it: the merged bundled catalog in each format, and
 /// the mistakes a user can make.
@@ -59,7 +60,7 @@ struct ShowEndToEndTests {
             message: "unknown app 'tweetbott' in app type 'twitter' (did you mean 'tweetbot'?); valid keys: safari, twitter, tweetbot, twitterific, echofon, twittelator",
             showsUsage: true),
         ErrorCase(
-            arguments: ["data/", "--format", "yaml"], message: "invalid value 'yaml' for '--format'; expected one of: text, json", showsUsage: true),
+            arguments: ["data/", "--format", "xml"], message: "invalid value 'xml' for '--format'; expected one of: text, json, yaml", showsUsage: true),
         ErrorCase(arguments: ["a", "b", "c", "data/"], message: "unexpected argument 'c'; give at most TYPE and APP", showsUsage: true),
         ErrorCase(arguments: ["data/", "data/builtin"], message: "one catalog at a time; got 'data/' and 'data/builtin'", showsUsage: true),
         ErrorCase(
@@ -82,5 +83,18 @@ struct ShowEndToEndTests {
         } else {
             #expect(lines.count == 1)
         }
+    }
+}
+
+/// `show --format yaml` prints the same merged value as `--format json`.
+struct ShowYAMLTests {
+    @Test func yamlAndJSONHoldTheSameValue() throws {
+        let json = try ToolRunner.run(["show", "twitter", "data/", "--format", "json"])
+        let yaml = try ToolRunner.run(["show", "twitter", "data/", "--format", "yaml"])
+        #expect(json.status == 0 && yaml.status == 0)
+        let fromJSON = try JSONParser.parse(SourceFile(path: "show.json", text: json.standardOutput)).root
+        let fromYAML = try YAMLLoader.load(SourceFile(path: "show.yaml", text: yaml.standardOutput)).root
+        #expect(fromYAML.hasSameValue(as: fromJSON))
+        #expect(yaml.standardOutput.hasPrefix("name: Twitter / X\nkey: twitter\n"))
     }
 }

@@ -5,10 +5,7 @@ import Foundation
 /// `manifest.json` with every file's size and SHA-256 digest.
 public struct CatalogBundle: Sendable {
     /// One file of the bundle, by its path inside the bundle directory.
-    public struct File: Sendable {
-        public let path: String
-        public let bytes: [UInt8]
-    }
+    public typealias File = GeneratedDirectory.File
 
     public static let manifestName = "manifest.json"
     static let dataDirectory = "app-data"
@@ -43,43 +40,13 @@ public struct CatalogBundle: Sendable {
         self.files = files
     }
 
-    /// Writes the bundle to `directory` all at once: into a new directory next to it, then
-    /// renamed into place, so no reader ever sees half a bundle. An existing `directory` is
-    /// replaced only when it is empty or holds a bundle (a manifest), never other files.
+    /// Writes the bundle to `directory` all at once (see `GeneratedDirectory`). An existing
+    /// `directory` is replaced only when it is empty or holds a bundle (a manifest).
     public func write(to directory: String) throws(BundleError) {
-        let manager = FileManager.default
-        let target = URL(fileURLWithPath: directory).standardizedFileURL
-        let parent = target.deletingLastPathComponent()
-        var isDirectory: ObjCBool = false
-        let exists = manager.fileExists(atPath: target.path, isDirectory: &isDirectory)
-        if exists {
-            guard isDirectory.boolValue else { throw BundleError("\(directory) exists and is not a directory") }
-            let contents = (try? manager.contentsOfDirectory(atPath: target.path)) ?? []
-            guard contents.isEmpty || contents.contains(Self.manifestName) else {
-                throw BundleError("\(directory) holds files that are not a bundle; choose an empty or new directory")
-            }
-        }
-        let suffix = "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
-        let staging = parent.appendingPathComponent(".\(target.lastPathComponent).new-\(suffix)")
-        let previous = parent.appendingPathComponent(".\(target.lastPathComponent).old-\(suffix)")
         do {
-            try manager.createDirectory(at: parent, withIntermediateDirectories: true)
-            for file in files {
-                let url = staging.appendingPathComponent(file.path)
-                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(file.bytes).write(to: url)
-            }
-            if exists { try manager.moveItem(at: target, to: previous) }
-            do {
-                try manager.moveItem(at: staging, to: target)
-            } catch {
-                if exists { try? manager.moveItem(at: previous, to: target) }
-                throw error
-            }
-            if exists { try? manager.removeItem(at: previous) }
+            try GeneratedDirectory(files: files, marker: Self.manifestName, kind: "a bundle").write(to: directory)
         } catch {
-            try? manager.removeItem(at: staging)
-            throw BundleError("cannot write \(directory): \(error.localizedDescription)")
+            throw BundleError(error.message)
         }
     }
 }

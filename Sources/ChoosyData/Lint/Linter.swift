@@ -29,6 +29,7 @@ public enum Linter {
         UnusedParameterRule(),
         UnimplementedActionRule(),
         EmptyDescriptionRule(),
+        NameWhitespaceRule(),
     ]
 
     /// Every rule's description, for the rule reference and `--help`.

@@ -22,7 +22,7 @@ enum MatrixHTMLRenderer {
         ])
     }
 
-    private static func legend() -> HTML {
+    static func legend() -> HTML {
         .tag(.ul, [.init(.class, "legend"), .init(.ariaLabel, "Legend")], SupportMark.allCases.map { mark in
             .tag(.li, [], [
                 .tag(.span, [.init(.class, "mark \(mark.rawValue)"), .init(.ariaHidden, "true")], [.text(mark.symbol)]),
@@ -31,8 +31,13 @@ enum MatrixHTMLRenderer {
         })
     }
 
-    private static func section(_ matrix: SupportMatrix, id: String) -> HTML {
-        let heading = HTML.tag(.h2, [.init(.id, id)], [
+    /// One matrix under a heading with `id`; the docs site passes its own `heading` (a level
+    /// below its section, with a permalink).
+    static func section(
+        _ matrix: SupportMatrix, id: String,
+        heading makeHeading: (_ id: String, _ content: [HTML]) -> HTML = { .tag(.h2, [.init(.id, $0)], $1) }
+    ) -> HTML {
+        let heading = makeHeading(id, [
             .text("\(matrix.typeName ?? matrix.type): \(matrix.actionName ?? matrix.action) "),
             .tag(.code, [], [.text("\(matrix.type) \(matrix.action)")]),
         ])
@@ -60,7 +65,7 @@ enum MatrixHTMLRenderer {
         ])
     }
 
-    private static let styleSheet = HTML.TrustedStyleSheet("""
+    static let styleSheet = HTML.TrustedStyleSheet("""
               :root { color-scheme: light dark; --fg: #1b1b1b; --bg: #ffffff; --rule: #c8c8c8;
                 --path: #c9f0d1; --path-fg: #0b5d1e; --query: #d6e6ff; --query-fg: #123f8c;
                 --none: #f2f2f2; --none-fg: #6b6b6b; --unsupported: #fbe3e3; --unsupported-fg: #8a1c1c; }

@@ -55,6 +55,13 @@ public struct Layer: Sendable {
         self.files = files
         self.unloadableFiles = unloadable
     }
+
+    /// A layer of documents already loaded.
+    init(name: String, documents: [Document]) {
+        self.name = name
+        files = documents.map(CatalogFile.init)
+        unloadableFiles = []
+    }
 }
 
 /// One loaded file of a layer and the app types it holds.

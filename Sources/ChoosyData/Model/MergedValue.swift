@@ -24,21 +24,22 @@ public indirect enum MergedValue: Sendable {
         switch self {
         case .object(let members): .object(members.map { ($0.key, $0.value.jsonOutput) })
         case .array(let elements): .array(elements.map(\.jsonOutput))
-        case .source(let node, _): node.jsonOutput
+        case .source(let node, _): JSONOutput(node)
         }
     }
-}
 
-extension Node {
-    /// The value as JSON to print; numbers keep their literal text.
-    var jsonOutput: JSONOutput {
-        switch value {
-        case .object(let members): .object(members.map { ($0.key, $0.value.jsonOutput) })
-        case .array(let elements): .array(elements.map(\.jsonOutput))
-        case .string(let text): .string(text)
-        case .number(let literal): .number(literal)
-        case .bool(let flag): .bool(flag)
-        case .null: .null
+    /// The same tree as a `Node` at `pointer`, for the writers that take one (YAML). Values
+    /// keep their source ranges; an object or array made by the merge takes its first value's.
+    public func node(at pointer: JSONPointer = .root) -> Node {
+        switch self {
+        case .object(let members):
+            let values = members.map { Member(key: $0.key, keyRange: SourceRange(at: .start), value: $0.value.node(at: pointer.appending(key: $0.key))) }
+            return Node(.object(values), range: values.first?.value.range ?? SourceRange(at: .start), pointer: pointer)
+        case .array(let elements):
+            let values = elements.enumerated().map { $1.node(at: pointer.appending(index: $0)) }
+            return Node(.array(values), range: values.first?.range ?? SourceRange(at: .start), pointer: pointer)
+        case .source(let node, _):
+            return node.moved(to: pointer)
         }
     }
 }

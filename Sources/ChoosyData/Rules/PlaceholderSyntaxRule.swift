@@ -1,7 +1,7 @@
 import Foundation
 
 /// `placeholder-syntax`: a `url_format` holds a malformed or old-style placeholder.
-public struct PlaceholderSyntaxRule: Rule {
+public struct PlaceholderSyntaxRule: FixingRule {
     public static let description = RuleDescription(
         id: "placeholder-syntax",
         severity: .error,
@@ -53,6 +53,28 @@ public struct PlaceholderSyntaxRule: Rule {
                 }
             }
         }
+    }
+
+    /// `fmt` writes `{{ name }}` as `{{name}}`: white space is never part of a parameter key,
+    /// so the padded form can only have meant the bare one. Every other problem is a guess.
+    public func fixes(_ context: LintContext) -> [ValueFix] {
+        context.loadedApps.flatMap { app in
+            app.urlFormats.compactMap { format, node in
+                Self.withoutPadding(format).map { fix(node, in: app.document.file.path, to: $0) }
+            }
+        }
+    }
+
+    /// The format with every padded placeholder unpadded; nil when it has none.
+    static func withoutPadding(_ format: URLFormat) -> String? {
+        var scalars = format.scalars
+        var changed = false
+        for placeholder in format.placeholders.reversed() {
+            guard case .padded(let name) = placeholder.form else { continue }
+            scalars.replaceSubrange(placeholder.range, with: "{{\(name)}}".unicodeScalars)
+            changed = true
+        }
+        return changed ? String(scalars: scalars) : nil
     }
 
     private func problem(with placeholder: PlaceholderToken, in format: URLFormat, keys: Set<String>) -> (message: String, hint: String)? {

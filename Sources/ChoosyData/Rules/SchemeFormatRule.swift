@@ -1,5 +1,5 @@
 /// `scheme-format`: an `app_url_scheme` is not a bare `scheme:`.
-public struct SchemeFormatRule: Rule {
+public struct SchemeFormatRule: FixingRule {
     public static let description = RuleDescription(
         id: "scheme-format",
         severity: .error,
@@ -40,6 +40,23 @@ public struct SchemeFormatRule: Rule {
         }
     }
 
+    /// `fmt` drops the `//` of `scheme://`, the one mistake here whose fix is certain.
+    public func fixes(_ context: LintContext) -> [ValueFix] {
+        context.loadedApps.compactMap { app in
+            guard let node = app.app.node["app_url_scheme"], let text = node.string,
+                  let scheme = Self.schemeWithoutSlashes(text) else { return nil }
+            return fix(node, in: app.document.file.path, to: scheme)
+        }
+    }
+
+    /// `name:` when `text` is a valid `name://` and nothing more: canOpenURL ignores the
+    /// slashes, so dropping them keeps the meaning.
+    static func schemeWithoutSlashes(_ text: String) -> String? {
+        guard text.hasSuffix("://") else { return nil }
+        let scheme = String(text.dropLast(2))
+        return URISyntax.isScheme(String(scheme.dropLast())) ? scheme : nil
+    }
+
     private func finding(for scalars: [Unicode.Scalar], value node: Node, of app: LoadedApp) -> Finding? {
         let text = String(scalars: scalars)
         let whole = 0..<scalars.count
@@ -57,10 +74,10 @@ public struct SchemeFormatRule: Rule {
         }
         let rest = (colon + 1)..<scalars.count
         if rest.isEmpty { return nil }
-        if String(scalars: scalars[rest]) == "//" {
+        if let scheme = Self.schemeWithoutSlashes(text) {
             return finding(
                 "canOpenURL needs only the scheme and its colon, not '//'", in: app, value: node, scalars: rest,
-                severity: .warning, hint: "write '\(name):'")
+                severity: .warning, hint: "write '\(scheme)'")
         }
         if ["http", "https"].contains(name.lowercased()) {
             return finding(

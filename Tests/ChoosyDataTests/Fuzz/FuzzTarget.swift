@@ -14,6 +14,9 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case url
     /// `.choosy-data.yml` decoding: a decoded config names layers, each once, each with paths.
     case config
+    /// `fmt` on one file (the first byte picks JSON or YAML input): the output re-parses, the
+    /// JSON and YAML outputs hold the same tree, and formatting the output again changes nothing.
+    case fmt
     /// The whole lint pipeline and its three machine reporters on one file (the first byte picks
     /// JSON or YAML).
     case lint
@@ -25,6 +28,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         case .yaml: Self.checkYAML(bytes)
         case .url: Self.checkURL(bytes)
         case .config: Self.checkConfig(bytes)
+        case .fmt: Self.checkFormat(bytes)
         case .lint: Self.checkLint(bytes)
         }
     }
@@ -41,12 +45,12 @@ enum FuzzTarget: String, CaseIterable, Sendable {
 
     /// The tree written as JSON parses back to the same tree, and writing that gives the same text.
     private static func roundTripViolation(of root: Node) -> String? {
-        let text = root.jsonText
+        let text = JSONOutput(root).compactText()
         guard let again = try? JSONParser.parse(SourceFile(path: "again.json", text: text)) else {
             return "an accepted document re-serialises to JSON the parser refuses: \(text.prefix(300))"
         }
         guard again.root.hasSameValue(as: root) else { return "the re-parsed tree differs: \(text.prefix(300))" }
-        guard again.root.jsonText == text else { return "re-serialising the re-parsed tree changes the text" }
+        guard JSONOutput(again.root).compactText() == text else { return "re-serialising the re-parsed tree changes the text" }
         return nil
     }
 
@@ -161,10 +165,33 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         return nil
     }
 
-    private static func checkLint(_ bytes: [UInt8]) -> String? {
+    private static func checkFormat(_ bytes: [UInt8]) -> String? {
+        guard let source = selectedFile(bytes) else { return nil }
+        var trees: [Node] = []
+        for format in SourceFormat.allCases {
+            guard let formatted = try? CatalogFormatter.format(source, as: format, dropComments: true) else { return nil }
+            let output = SourceFile(path: "fuzz.\(format.rawValue)", text: formatted.text)
+            guard let document = try? Document.load(output) else {
+                return "fmt wrote \(format.rawValue) that does not parse: \(formatted.text.prefix(300))"
+            }
+            guard let again = try? CatalogFormatter.format(output), again.text == formatted.text else {
+                return "formatting fmt's \(format.rawValue) output again changes it: \(formatted.text.prefix(300))"
+            }
+            trees.append(document.root)
+        }
+        guard trees[0].hasSameValue(as: trees[1]) else { return "fmt's JSON and YAML outputs hold different trees" }
+        return nil
+    }
+
+    /// The file the input stands for: its first byte picks the format (even: JSON, odd: YAML).
+    private static func selectedFile(_ bytes: [UInt8]) -> SourceFile? {
         guard let selector = bytes.first else { return nil }
-        let path = selector & 1 == 0 ? "fuzz.json" : "fuzz.yaml"
-        let source = SourceFile(path: path, bytes: Array(bytes.dropFirst()))
+        return SourceFile(path: selector & 1 == 0 ? "fuzz.json" : "fuzz.yaml", bytes: Array(bytes.dropFirst()))
+    }
+
+    private static func checkLint(_ bytes: [UInt8]) -> String? {
+        guard let source = selectedFile(bytes) else { return nil }
+        let path = source.path
         let report = Linter.lint(Catalog(layers: [Layer(name: "fuzz", sources: [source])]))
         for finding in report.findings {
             let range = finding.range

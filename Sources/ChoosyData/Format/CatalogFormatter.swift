@@ -1,0 +1,100 @@
+/// Formats one catalog file: loads it, applies the safe fixes of the fixing rules (those the
+/// catalog's config has not turned off or ignored), puts members in `CanonicalOrder`, and
+/// writes it in canonical JSON or YAML. It never writes what it could not read in full.
+public enum CatalogFormatter {
+    /// Every rule with fixes, in the order lint runs them.
+    static let fixingRules: [any FixingRule] = Linter.rules.compactMap { $0 as? any FixingRule }
+
+    /// The canonical text of `file`, read as `inputFormat` (by default what its name says) and
+    /// written as `format` (by default the same). A YAML file with comments is refused unless
+    /// `dropComments`, since the tree does not hold them.
+    public static func format(
+        _ file: SourceFile, readingAs inputFormat: SourceFormat? = nil, as format: SourceFormat? = nil,
+        dropComments: Bool = false, config: CatalogConfig? = nil, root: String? = nil
+    ) throws(FormatRefusal) -> FormattedFile {
+        let document: Document
+        do {
+            document = switch inputFormat ?? file.format ?? .json {
+            case .json: try JSONParser.parse(file)
+            case .yaml: try YAMLLoader.load(file)
+            }
+        } catch {
+            throw .syntax(error)
+        }
+        let comments = document.format == .yaml ? YAMLComments.locations(in: document) : []
+        if let first = comments.first, !dropComments { throw .comments(count: comments.count, first: first) }
+        let fixes = self.fixes(for: document, config: config, root: root)
+        let tree = CanonicalOrder.apply(to: applying(fixes, to: document.root))
+        let text = switch format ?? document.format {
+        case .json: JSONOutput(tree).rendered()
+        case .yaml: YAMLWriter.render(tree)
+        }
+        return FormattedFile(text: text, fixes: fixes, droppedComments: comments.count)
+    }
+
+    /// The fixes the fixing rules find in `document`, minus those the config turns off or ignores.
+    static func fixes(for document: Document, config: CatalogConfig?, root: String?) -> [ValueFix] {
+        let context = LintContext(catalog: Catalog(layers: [Layer(name: "fmt", documents: [document])]))
+        return fixingRules.flatMap { $0.fixes(context) }.filter { fix in
+            guard let config else { return true }
+            if config.ruleSettings[fix.ruleID] == .off { return false }
+            let finding = Finding(
+                ruleID: fix.ruleID, severity: .warning, message: "", file: fix.file, range: fix.range, pointer: fix.pointer.description)
+            return !config.ignore.contains { $0.matches(finding, root: root) }
+        }
+    }
+
+    /// `node` with each fixed string replaced; a fix names its value by pointer and source range.
+    static func applying(_ fixes: [ValueFix], to node: Node) -> Node {
+        guard !fixes.isEmpty else { return node }
+        var copy = node
+        switch node.value {
+        case .object(let members):
+            copy.value = .object(members.map { member in
+                var member = member
+                member.value = applying(fixes, to: member.value)
+                return member
+            })
+        case .array(let elements):
+            copy.value = .array(elements.map { applying(fixes, to: $0) })
+        case .string:
+            if let fix = fixes.first(where: { $0.pointer == node.pointer && $0.range == node.range }) {
+                copy.value = .string(fix.replacement)
+            }
+        default:
+            break
+        }
+        return copy
+    }
+}
+
+/// A file in canonical form, with the fixes that went into it.
+public struct FormattedFile: Sendable {
+    public let text: String
+    public let fixes: [ValueFix]
+    /// Comments the output no longer has (only with `dropComments`).
+    public let droppedComments: Int
+}
+
+/// Why `fmt` left a file alone: it does not parse, or formatting would drop its comments.
+public enum FormatRefusal: Error, Sendable, Equatable {
+    case syntax(SyntaxError)
+    case comments(count: Int, first: SourceLocation)
+
+    /// Where the problem is, for `file:line:col: message`.
+    public var location: SourceLocation {
+        switch self {
+        case .syntax(let error): error.range.start
+        case .comments(_, let first): first
+        }
+    }
+
+    public var message: String {
+        switch self {
+        case .syntax(let error):
+            "error: " + error.message + (error.hint.map { " (\($0))" } ?? "")
+        case .comments(let count, _):
+            "error: fmt would drop \(count == 1 ? "1 comment; move it" : "\(count) comments; move them") into a description or pass --drop-comments"
+        }
+    }
+}

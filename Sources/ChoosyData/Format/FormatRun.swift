@@ -1,0 +1,198 @@
+import Foundation
+
+/// What `choosy-data fmt` was asked to do.
+public struct FormatRequest: Sendable {
+    public enum Mode: Sendable {
+        /// Report what would change as a diff; touch nothing (except files `--to` creates).
+        case check
+        /// Rewrite files in place (and remove the originals of converted files).
+        case write
+    }
+
+    /// Files and directories to format; empty means the catalog around the current directory.
+    public var paths: [String]
+    public var configPath: String?
+    public var mode: Mode
+    /// Convert to this format; nil keeps each file's format.
+    public var target: SourceFormat?
+    public var dropComments: Bool
+    public var currentDirectory: String
+
+    public init(
+        paths: [String], configPath: String? = nil, mode: Mode = .check, target: SourceFormat? = nil,
+        dropComments: Bool = false, currentDirectory: String
+    ) {
+        self.paths = paths
+        self.configPath = configPath
+        self.mode = mode
+        self.target = target
+        self.dropComments = dropComments
+        self.currentDirectory = currentDirectory
+    }
+}
+
+/// What `fmt` did to each file, in the order the files were found.
+public struct FormatReport: Sendable {
+    public enum Outcome: Sendable {
+        case unchanged
+        /// Check mode: the unified diff from the file to its canonical form.
+        case wouldChange(diff: String)
+        case rewritten
+        /// Written in the target format at `path`; the original removed only in write mode.
+        case converted(to: String, removedOriginal: Bool)
+        /// Not formatted: it does not parse, or it has comments.
+        case refused(FormatRefusal)
+        /// Could not be read, written or converted.
+        case failed(String)
+    }
+
+    public struct Entry: Sendable {
+        public let path: String
+        public let outcome: Outcome
+    }
+
+    public var entries: [Entry] = []
+
+    /// 2 when a file was refused or failed, 1 when one would change, 0 otherwise.
+    public var exitCode: ExitCode {
+        var code = ExitCode.success
+        for entry in entries {
+            switch entry.outcome {
+            case .refused, .failed: return .failure
+            case .wouldChange: code = .findings
+            default: break
+            }
+        }
+        return code
+    }
+}
+
+/// Finds the files of a format request (every file of every layer of the catalogs it names),
+/// formats each, and writes or diffs them. The one place `fmt` touches the file system.
+public struct FormatRun {
+    public var writer: AtomicFileWriter
+
+    public init(writer: AtomicFileWriter = AtomicFileWriter()) {
+        self.writer = writer
+    }
+
+    public func run(_ request: FormatRequest) throws(FormatRunError) -> FormatReport {
+        var report = FormatReport()
+        for (path, catalog) in try files(of: request) {
+            report.entries.append(FormatReport.Entry(path: path, outcome: format(path, in: catalog, request: request)))
+        }
+        return report
+    }
+
+    private func format(_ path: String, in catalog: Catalog?, request: FormatRequest) -> FormatReport.Outcome {
+        let source: SourceFile
+        do { source = try SourceFile.read(path: path) } catch { return .failed(error.description) }
+        let ownFormat = source.format ?? .json
+        let target = request.target ?? ownFormat
+        let formatted: FormattedFile
+        do {
+            formatted = try CatalogFormatter.format(
+                source, as: target, dropComments: request.dropComments, config: catalog?.config, root: catalog?.root)
+        } catch {
+            return .refused(error)
+        }
+        let bytes = Array(formatted.text.utf8)
+        do throws(FileWriteError) {
+            if target != ownFormat {
+                return try convert(path, to: target, bytes: bytes, removingOriginal: request.mode == .write)
+            }
+            if bytes == source.bytes { return .unchanged }
+            guard request.mode == .write else {
+                return .wouldChange(diff: UnifiedDiff.render(from: String(decoding: source.bytes, as: UTF8.self), to: formatted.text, path: path))
+            }
+            try writer.write(bytes, to: path)
+            return .rewritten
+        } catch {
+            return .failed(error.description)
+        }
+    }
+
+    /// Writes the converted file next to `path`; never over a different existing file.
+    private func convert(_ path: String, to target: SourceFormat, bytes: [UInt8], removingOriginal: Bool) throws(FileWriteError) -> FormatReport.Outcome {
+        let newPath = (path as NSString).deletingPathExtension + "." + target.rawValue
+        if FileManager.default.fileExists(atPath: newPath) {
+            guard (try? SourceFile.read(path: newPath))?.bytes == bytes else {
+                throw FileWriteError(path: newPath, reason: "already exists with other content; fmt will not overwrite it (remove it, or convert by hand)")
+            }
+        } else {
+            try writer.write(bytes, to: newPath, overwriting: false)
+        }
+        if removingOriginal { try writer.remove(path) }
+        return .converted(to: newPath, removedOriginal: removingOriginal)
+    }
+
+    /// Every catalog file the request names, with the catalog it belongs to (for its config),
+    /// each once, in the order found.
+    private func files(of request: FormatRequest) throws(FormatRunError) -> [(path: String, catalog: Catalog?)] {
+        let loader = CatalogLoader()
+        var result: [(path: String, catalog: Catalog?)] = []
+        var seen: Set<String> = []
+        func add(_ paths: [String], of catalog: Catalog?, under prefixes: [String]?) {
+            for path in paths.sorted() where seen.insert(CatalogLoader.absolutePath(path)).inserted {
+                let absolute = CatalogLoader.absolutePath(path)
+                guard prefixes?.contains(where: { absolute == $0 || absolute.hasPrefix($0 + "/") }) ?? true else {
+                    seen.remove(absolute)
+                    continue
+                }
+                result.append((path, catalog))
+            }
+        }
+        var paths = request.paths
+        if paths.isEmpty, request.configPath == nil {
+            guard let root = CatalogLoader.findRoot(from: request.currentDirectory) else { throw .noCatalog }
+            paths = [CatalogLoader.relativePath(root, from: request.currentDirectory)]
+        }
+        do throws(CatalogLoadError) {
+            if let configPath = request.configPath {
+                let catalog = try loader.load(configPath: configPath)
+                add(catalog.layerFilePaths, of: catalog, under: request.paths.isEmpty ? nil : request.paths.map(CatalogLoader.absolutePath))
+                return result
+            }
+            for path in paths {
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                    throw .input(InputError(path: path, reason: "no such file or directory"))
+                }
+                let directory = isDirectory.boolValue ? path : (path as NSString).deletingLastPathComponent
+                guard let root = CatalogLoader.findRoot(from: CatalogLoader.absolutePath(directory.isEmpty ? "." : directory)) else {
+                    add(isDirectory.boolValue ? try loader.load(path: path).layerFilePaths : [path], of: nil, under: nil)
+                    continue
+                }
+                let configPath = CatalogLoader.join(CatalogLoader.relativePath(root, from: request.currentDirectory), CatalogConfig.fileName)
+                let catalog = try loader.load(configPath: configPath)
+                add(isDirectory.boolValue ? catalog.layerFilePaths : [path], of: catalog,
+                    under: isDirectory.boolValue ? [CatalogLoader.absolutePath(path)] : nil)
+            }
+        } catch {
+            throw .load(error)
+        }
+        return result
+    }
+}
+
+extension Catalog {
+    /// The paths of every file of every layer, loaded or not.
+    var layerFilePaths: [String] {
+        layers.flatMap { $0.files.map(\.document.file.path) + $0.unloadableFiles.map(\.file.path) }
+    }
+}
+
+/// Why `fmt` could not run at all; the CLI exits 2.
+public enum FormatRunError: Error, Sendable, CustomStringConvertible {
+    case noCatalog
+    case load(CatalogLoadError)
+
+    public var description: String {
+        switch self {
+        case .noCatalog:
+            "no catalog here: no \(CatalogConfig.fileName) in this directory or above (pass a catalog directory or files, e.g. 'choosy-data fmt data/')"
+        case .load(let error):
+            error.description
+        }
+    }
+}

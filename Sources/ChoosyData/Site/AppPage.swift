@@ -1,0 +1,38 @@
+/// `app-<key>.html`: an app in every app type it belongs to, with its scheme, documentation
+/// link and every url_format.
+enum AppPage {
+    static func render(_ site: SiteApp, layout: SiteLayout) -> String {
+        let sections: [HTML] = site.memberships.map { type, app in
+            let parameterKeys = Set(type.parameters.map(\.key))
+            let rows: [[HTML]] = app.actions.map { appAction in
+                let declared = type.action(appAction.key)
+                let name: HTML = declared.map { SiteLayout.link(SitePath.action(type.key, $0.key), $0.value(\.name) ?? $0.key) }
+                    ?? .tag(.span, [.init(.title, "not an action of this app type")], [SiteLayout.code(appAction.key)])
+                return [
+                    name,
+                    appAction.value(\.urlFormat).map { SiteLayout.urlFormat($0.text, type: type.key, parameters: parameterKeys) }
+                        ?? .text("no url_format"),
+                    appAction.definition(providing: \.urlFormat).map(layout.source) ?? layout.source(appAction.definitions[0]),
+                ]
+            }
+            let typeName = type.name ?? type.key
+            return SiteLayout.section("in-\(type.key)", "In \(typeName)", [
+                .tag(.dl, [], [
+                    .tag(.dt, [], [.text("App type")]), .tag(.dd, [], [SiteLayout.link(SitePath.appType(type.key), typeName)]),
+                    .tag(.dt, [], [.text("Name")]), .tag(.dd, [], [.text(app.name ?? app.key)]),
+                    .tag(.dt, [], [.text("App URL scheme")]), .tag(.dd, [], [app.appURLScheme.map(SiteLayout.code) ?? .text("none")]),
+                    .tag(.dt, [], [.text("Documentation")]), .tag(.dd, [], [app.source.map(SiteLayout.webLink) ?? .text("none")]),
+                ]),
+                layout.sources(app.definitions),
+                rows.isEmpty ? .tag(.p, [], [.text("No actions.")])
+                    : SiteLayout.table(label: "URL formats in \(typeName)", columns: ["Action", "URL format", "Source"], rows: rows),
+            ])
+        }
+        let types = site.memberships.map { $0.type.name ?? $0.type.key }
+        let content: [HTML] = [
+            SiteLayout.heading(.h1, id: "top", site.name),
+            .tag(.p, [], [.text("App "), SiteLayout.code(site.key), .text(", in \(types.count == 1 ? "one app type" : "\(types.count) app types").")]),
+        ] + sections
+        return layout.document(title: site.name, breadcrumbs: [(SiteLayout.siteName, SitePath.index)], content: content)
+    }
+}

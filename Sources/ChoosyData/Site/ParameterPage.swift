@@ -1,0 +1,42 @@
+/// `parameter-<type>-<key>.html`: what a parameter means and which apps use it for which
+/// action, in the path or only in the query.
+enum ParameterPage {
+    static func render(_ parameter: Merged<Parameter>, of type: MergedAppType, layout: SiteLayout) -> String {
+        let title = parameter.value(\.name) ?? parameter.key
+        let column = type.parameters.firstIndex { $0.key == parameter.key }!
+        var uses: [[HTML]] = []
+        for action in type.actions {
+            let matrix = SupportMatrix(appType: type, action: action)
+            for row in matrix.rows {
+                guard let cell = row.cells?[column], cell != .none else { continue }
+                let mark = SupportMark(cell)
+                uses.append([
+                    SiteLayout.link(SitePath.action(type.key, action.key), action.value(\.name) ?? action.key),
+                    SiteLayout.link(SitePath.app(row.app), row.appName ?? row.app),
+                    .tag(.span, [.init(.class, "mark \(mark.rawValue)")], [.text("\(mark.symbol) \(mark.rawValue)")]),
+                    .text(mark.meaning),
+                ])
+            }
+        }
+        let flags = [
+            parameter.value(\.presenceRequired) == true ? "Callers must pass it." : "Callers may leave it out.",
+            parameter.value(\.valueRequired) == true ? "A value passed must not be empty." : "An empty value is allowed.",
+        ]
+        let content: [HTML] = [
+            SiteLayout.heading(.h1, id: "top", title),
+            .tag(.p, [], [
+                .text("Parameter "), SiteLayout.code(parameter.key), .text(" of app type "),
+                SiteLayout.link(SitePath.appType(type.key), type.name ?? type.key), .text("."),
+            ]),
+            .tag(.p, [.init(.class, "description")], [.text(parameter.value(\.description) ?? "No description.")]),
+            .tag(.p, [], [.text(flags.joined(separator: " "))]),
+            layout.sources(parameter.definitions),
+            SiteLayout.section("used-by", "Used by", uses.isEmpty
+                ? [.tag(.p, [], [.text("No app uses this parameter in any action.")])]
+                : [SiteLayout.table(label: "Apps and actions that use it", columns: ["Action", "App", "Where", "Meaning"], rows: uses)]),
+        ]
+        return layout.document(
+            title: title, breadcrumbs: [(SiteLayout.siteName, SitePath.index), (type.name ?? type.key, SitePath.appType(type.key))],
+            content: content)
+    }
+}

@@ -1,0 +1,24 @@
+/// An app as the docs site shows it: one page per app key, gathering the app of that key in
+/// every app type it belongs to (Safari is a browser and a Twitter client).
+struct SiteApp {
+    let key: String
+    /// In catalog order of the app types.
+    let memberships: [(type: MergedAppType, app: MergedApp)]
+
+    /// The name in the first app type that names it; the key when none does.
+    var name: String { memberships.lazy.compactMap(\.app.name).first ?? key }
+
+    /// Every app key of the catalog, sorted by name (then key) so the index reads like a list.
+    static func all(in catalog: MergedCatalog) -> [SiteApp] {
+        var order: [String] = []
+        var memberships: [String: [(type: MergedAppType, app: MergedApp)]] = [:]
+        for type in catalog.appTypes {
+            for app in type.apps {
+                if memberships[app.key] == nil { order.append(app.key) }
+                memberships[app.key, default: []].append((type, app))
+            }
+        }
+        return order.map { SiteApp(key: $0, memberships: memberships[$0]!) }
+            .sorted { ($0.name.lowercased(), $0.key) < ($1.name.lowercased(), $1.key) }
+    }
+}

@@ -1,0 +1,13 @@
+/// What `choosy-data docs` is asked for besides the catalog.
+public struct SiteOptions: Sendable {
+    /// The repository's web address for "view source" links: `BASE/<file>#L<line>`.
+    public var sourceURL: String?
+    /// Shown in every page's footer; without it the output has no date, so the same catalog
+    /// always gives the same bytes.
+    public var date: String?
+
+    public init(sourceURL: String? = nil, date: String? = nil) {
+        self.sourceURL = sourceURL
+        self.date = date
+    }
+}

@@ -1,0 +1,175 @@
+#!/usr/bin/env python3
+"""Drives headless Chromium over the DevTools protocol (--remote-debugging-pipe), standard
+library only, for the docs-site browser tests.
+
+Reads a job from standard input:
+  {"visits": [{"url": "file:///…", "expression": "JS, optional", "bypassCSP": false}]}
+and writes one result per visit to standard output:
+  [{"url": …, "errors": ["…"], "dialogs": ["…"], "result": <value of expression>}]
+
+"errors" gathers what a developer console shows as errors: uncaught exceptions,
+console.error/assert, and browser log entries of level error (Content-Security-Policy
+violations, resources that failed to load). "dialogs" lists alert/confirm/prompt messages
+(each dismissed), which an XSS payload would open. The expression is evaluated after the
+load event, awaited when it returns a promise, and its value returned as JSON.
+"""
+import fcntl
+import json
+import os
+import select
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+TIMEOUT = 30.0
+
+
+class Browser:
+    def __init__(self, executable):
+        self.profile = tempfile.mkdtemp(prefix="choosy-chromium-")
+        to_browser_read, self.to_browser = os.pipe()
+        self.from_browser, from_browser_write = os.pipe()
+
+        def attach_pipes():
+            # Chromium reads commands on fd 3 and writes replies on fd 4.
+            read = fcntl.fcntl(to_browser_read, fcntl.F_DUPFD, 10)
+            write = fcntl.fcntl(from_browser_write, fcntl.F_DUPFD, 10)
+            os.dup2(read, 3)
+            os.dup2(write, 4)
+
+        self.process = subprocess.Popen(
+            [executable, "--headless=new", "--disable-gpu", "--no-sandbox", "--no-first-run",
+             "--no-default-browser-check", "--remote-debugging-pipe",
+             "--user-data-dir=" + self.profile, "about:blank"],
+            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            pass_fds=(3, 4), preexec_fn=attach_pipes)
+        os.close(to_browser_read)
+        os.close(from_browser_write)
+        self.buffer = b""
+        self.next_id = 0
+        self.events = []
+
+    def close(self):
+        try:
+            self.send("Browser.close")
+        except Exception:
+            pass
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+        os.close(self.to_browser)
+        os.close(self.from_browser)
+        shutil.rmtree(self.profile, ignore_errors=True)
+
+    def read_message(self, deadline):
+        while b"\0" not in self.buffer:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise TimeoutError("Chromium did not answer in time")
+            ready, _, _ = select.select([self.from_browser], [], [], remaining)
+            if ready:
+                chunk = os.read(self.from_browser, 1 << 16)
+                if not chunk:
+                    raise RuntimeError("Chromium closed the DevTools pipe")
+                self.buffer += chunk
+        message, self.buffer = self.buffer.split(b"\0", 1)
+        message = json.loads(message)
+        if message.get("method") == "Page.javascriptDialogOpening":
+            # A dialog blocks the page until answered; dismiss it at once, without waiting.
+            self.post("Page.handleJavaScriptDialog", {"accept": False}, message.get("sessionId"))
+        return message
+
+    def post(self, method, params, session):
+        self.next_id += 1
+        message = {"id": self.next_id, "method": method, "params": params or {}}
+        if session:
+            message["sessionId"] = session
+        os.write(self.to_browser, json.dumps(message).encode() + b"\0")
+        return self.next_id
+
+    def send(self, method, params=None, session=None):
+        """Sends a command and returns its result, keeping the events that arrive meanwhile."""
+        command = self.post(method, params, session)
+        deadline = time.monotonic() + TIMEOUT
+        while True:
+            reply = self.read_message(deadline)
+            if reply.get("id") == command:
+                if "error" in reply:
+                    raise RuntimeError(f"{method}: {reply['error']}")
+                return reply.get("result", {})
+            if "method" in reply:
+                self.events.append(reply)
+
+    def wait_for(self, method, session):
+        deadline = time.monotonic() + TIMEOUT
+        while True:
+            for index, event in enumerate(self.events):
+                if event.get("method") == method and event.get("sessionId") == session:
+                    del self.events[index]
+                    return event
+            message = self.read_message(deadline)
+            if "method" in message:
+                self.events.append(message)
+
+
+def describe_exception(details):
+    exception = details.get("exception", {})
+    return "uncaught: " + (exception.get("description") or details.get("text", "exception"))
+
+
+def visit(browser, job):
+    target = browser.send("Target.createTarget", {"url": "about:blank"})["targetId"]
+    session = browser.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+    for domain in ("Page", "Runtime", "Log"):
+        browser.send(domain + ".enable", session=session)
+    if job.get("bypassCSP"):
+        browser.send("Page.setBypassCSP", {"enabled": True}, session=session)
+    browser.events.clear()
+    browser.send("Page.navigate", {"url": job["url"]}, session=session)
+    browser.wait_for("Page.loadEventFired", session)
+    result = None
+    if job.get("expression"):
+        evaluation = browser.send("Runtime.evaluate", {
+            "expression": job["expression"], "awaitPromise": True, "returnByValue": True}, session=session)
+        if "exceptionDetails" in evaluation:
+            raise RuntimeError(job["url"] + ": the test expression failed: " + describe_exception(evaluation["exceptionDetails"]))
+        result = evaluation.get("result", {}).get("value")
+    # Let late console messages and dialogs arrive.
+    browser.send("Runtime.evaluate", {"expression": "new Promise(r => setTimeout(r, 50))", "awaitPromise": True}, session=session)
+    errors, dialogs = [], []
+    for event in browser.events:
+        if event.get("sessionId") != session:
+            continue
+        method, params = event.get("method"), event.get("params", {})
+        if method == "Runtime.exceptionThrown":
+            errors.append(describe_exception(params["exceptionDetails"]))
+        elif method == "Runtime.consoleAPICalled" and params.get("type") in ("error", "assert"):
+            errors.append("console: " + " ".join(str(a.get("value", a.get("description", ""))) for a in params.get("args", [])))
+        elif method == "Log.entryAdded" and params["entry"].get("level") == "error":
+            errors.append("log: " + params["entry"].get("text", ""))
+        elif method == "Page.javascriptDialogOpening":
+            dialogs.append(params.get("message", ""))
+    browser.events = [e for e in browser.events if e.get("sessionId") != session]
+    browser.send("Target.closeTarget", {"targetId": target})
+    return {"url": job["url"], "errors": errors, "dialogs": dialogs, "result": result}
+
+
+def main():
+    job = json.load(sys.stdin)
+    executable = shutil.which("chromium") or shutil.which("chromium-browser")
+    if not executable:
+        sys.exit("chromium is not installed; run 'make test', which installs it")
+    browser = Browser(executable)
+    try:
+        results = [visit(browser, one) for one in job["visits"]]
+    finally:
+        browser.close()
+    json.dump(results, sys.stdout)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+
+/// `choosy-data fmt` run as users run it: exit codes, diffs, writes, conversions, stdin.
+@Suite(.serialized)
+struct FmtEndToEndTests {
+    static let messy = "Tests/ChoosyDataTests/Fixtures/fmt/messy.json"
+
+    /// A scratch directory holding `files`, removed after `body`.
+    static func withScratch(_ files: [String: String], _ body: (URL) throws -> Void) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fmt-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for (name, text) in files {
+            let url = directory.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        try body(directory)
+    }
+
+    static func canonical(_ name: String) throws -> String {
+        try String(contentsOf: TestPaths.fixture("golden/fmt/\(name)"), encoding: .utf8)
+    }
+
+    static func read(_ url: URL) -> String? {
+        FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    @Test func checkPrintsAUnifiedDiffAndExits1() throws {
+        let outcome = try ToolRunner.run(["fmt", Self.messy])
+        #expect(outcome.status == 1)
+        try expectMatchesGolden(outcome.standardOutput, "e2e/fmt-check.diff")
+        #expect(outcome.standardError == "1 of 1 files would be reformatted; run 'choosy-data fmt --write' to rewrite them.\n")
+        #expect(try ToolRunner.run(["fmt", "--check", Self.messy]).standardOutput == outcome.standardOutput)
+    }
+
+    @Test func canonicalFilesExit0Silently() throws {
+        try Self.withScratch(["a.json": try Self.canonical("messy.json.json"), "b.yaml": try Self.canonical("messy.json.yaml")]) { directory in
+            let outcome = try ToolRunner.run(["fmt", "a.json", "b.yaml"], in: directory)
+            #expect(outcome.status == 0, "\(outcome.standardOutput)")
+            #expect(outcome.standardOutput.isEmpty)
+            #expect(outcome.standardError.isEmpty)
+        }
+    }
+
+    @Test func unparsableFilesAreReportedNeverWrittenAndExit2() throws {
+        try Self.withScratch(["bad.json": "[1,]\n", "good.json": "[ ]"]) { directory in
+            let outcome = try ToolRunner.run(["fmt", "--write", "bad.json", "good.json"], in: directory)
+            #expect(outcome.status == 2)
+            #expect(outcome.standardError.hasPrefix("bad.json:1:3: error: "))
+            #expect(Self.read(directory.appendingPathComponent("bad.json")) == "[1,]\n")
+            #expect(Self.read(directory.appendingPathComponent("good.json")) == "[]\n")
+        }
+    }
+
+    @Test func yamlWithCommentsIsRefusedUnlessDropCommentsIsPassed() throws {
+        try Self.withScratch(["a.yaml": "- key: a\n  # why\n  name: A # note\n"]) { directory in
+            let refused = try ToolRunner.run(["fmt", "--write", "a.yaml"], in: directory)
+            #expect(refused.status == 2)
+            #expect(refused.standardError == "a.yaml:2:3: error: fmt would drop 2 comments; move them into a description or pass --drop-comments\n")
+            #expect(Self.read(directory.appendingPathComponent("a.yaml")) == "- key: a\n  # why\n  name: A # note\n")
+            let dropped = try ToolRunner.run(["fmt", "--write", "--drop-comments", "a.yaml"], in: directory)
+            #expect(dropped.status == 0)
+            #expect(Self.read(directory.appendingPathComponent("a.yaml")) == "- name: A\n  key: a\n")
+        }
+    }
+
+    @Test func writeRewritesInPlaceKeepingPermissions() throws {
+        try Self.withScratch(["messy.json": try String(contentsOf: TestPaths.packageRoot.appendingPathComponent(Self.messy), encoding: .utf8)]) { directory in
+            let file = directory.appendingPathComponent("messy.json")
+            chmod(file.path, 0o600)
+            let outcome = try ToolRunner.run(["fmt", "--write", "messy.json"], in: directory)
+            #expect(outcome.status == 0)
+            #expect(outcome.standardOutput == "formatted messy.json\n")
+            #expect(Self.read(file) == (try Self.canonical("messy.json.json")))
+            #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int == 0o600)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["messy.json"])
+            #expect(try ToolRunner.run(["fmt", "messy.json"], in: directory).status == 0)
+        }
+    }
+
+    @Test func toConvertsNextToTheOriginalAndRemovesItOnlyWithWrite() throws {
+        try Self.withScratch(["a.json": try Self.canonical("messy.json.json")]) { directory in
+            let converted = try ToolRunner.run(["fmt", "--to", "yaml", "a.json"], in: directory)
+            #expect(converted.status == 0, "\(converted.standardError)")
+            #expect(converted.standardOutput == "converted a.json to a.yaml\n")
+            #expect(Self.read(directory.appendingPathComponent("a.yaml")) == (try Self.canonical("messy.json.yaml")))
+            #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("a.json").path))
+            let moved = try ToolRunner.run(["fmt", "--to", "yaml", "--write", "a.json"], in: directory)
+            #expect(moved.status == 0)
+            #expect(moved.standardOutput == "converted a.json to a.yaml and removed a.json\n")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["a.yaml"])
+        }
+    }
+
+    @Test func toRefusesToOverwriteADifferentFile() throws {
+        try Self.withScratch(["a.json": "[]\n", "a.yaml": "- key: other\n"]) { directory in
+            let outcome = try ToolRunner.run(["fmt", "--to", "yaml", "--write", "a.json"], in: directory)
+            #expect(outcome.status == 2)
+            #expect(outcome.standardError.hasPrefix("Error: a.yaml: already exists with other content"))
+            #expect(Self.read(directory.appendingPathComponent("a.yaml")) == "- key: other\n")
+            #expect(Self.read(directory.appendingPathComponent("a.json")) == "[]\n")
+        }
+    }
+
+    @Test func standardInputIsFormattedToStandardOutput() throws {
+        let input = try Data(contentsOf: TestPaths.packageRoot.appendingPathComponent(Self.messy))
+        let json = try ToolRunner.run(["fmt", "-", "--stdin-filename", "x/messy.json"], standardInput: input)
+        #expect(json.status == 0)
+        #expect(json.standardOutput == (try Self.canonical("messy.json.json")))
+        let yaml = try ToolRunner.run(["fmt", "-", "--stdin-format", "json", "--to", "yaml"], standardInput: input)
+        #expect(yaml.standardOutput == (try Self.canonical("messy.json.yaml")))
+        let check = try ToolRunner.run(["fmt", "-", "--check", "--stdin-filename", Self.messy], standardInput: input)
+        #expect(check.status == 1)
+        #expect(check.standardOutput == (try ToolRunner.run(["fmt", Self.messy]).standardOutput))
+        let broken = try ToolRunner.run(["fmt", "-", "--stdin-format", "yaml"], standardInput: Data("a: [\n".utf8))
+        #expect(broken.status == 2)
+        #expect(broken.standardError.hasPrefix("-:2:1: error: "))
+    }
+
+    @Test(arguments: [
+        (["fmt", "-"], "Error: '-' needs --stdin-format json|yaml, or a --stdin-filename ending in .json, .yaml or .yml\n"),
+        (["fmt", "--check", "--write"], "Error: --check and --write exclude each other\n"),
+        (["fmt", "--to", "xml"], "Error: invalid value 'xml' for '--to'; expected one of: json, yaml\n"),
+    ])
+    func usageErrorsExit2(_ arguments: [String], _ message: String) throws {
+        let outcome = try ToolRunner.run(arguments)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.hasPrefix(message))
+    }
+
+    @Test func withoutPathItFormatsEveryLayerOfTheCatalogAbove() throws {
+        try Self.withScratch([
+            ".choosy-data.yml": "layers:\n  - name: one\n    path: one\n  - name: two\n    path: two\n",
+            "one/a.json": "[{\"key\": \"a\", \"name\": \"A\"}]",
+            "two/b.yaml": "- name: B\n  key: b\n",
+            "notes/c.json": "[1,]",
+        ]) { directory in
+            let outcome = try ToolRunner.run(["fmt"], in: directory.appendingPathComponent("two"))
+            #expect(outcome.status == 1)
+            #expect(outcome.standardOutput.hasPrefix("--- a/../one/a.json\n"))
+            #expect(outcome.standardError == "1 of 2 files would be reformatted; run 'choosy-data fmt --write' to rewrite them.\n")
+        }
+    }
+}

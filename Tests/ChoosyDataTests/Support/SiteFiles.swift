@@ -1,0 +1,30 @@
+import Foundation
+
+/// A docs site built by the `choosy-data docs` binary into a temporary directory, and what the
+/// tests read from it.
+struct BuiltSite {
+    let directory: URL
+    let outcome: ToolRunner.Outcome
+
+    /// Runs `choosy-data docs ARGUMENTS -o <new temporary directory>`.
+    init(_ arguments: [String]) throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-site-\(UUID().uuidString)")
+        outcome = try ToolRunner.run(["docs"] + arguments + ["-o", directory.path])
+    }
+
+    var pages: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { $0.hasSuffix(".html") }.sorted()
+    }
+
+    func text(_ name: String) throws -> String {
+        try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    func url(_ name: String) -> String {
+        directory.appendingPathComponent(name).absoluteString
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: directory)
+    }
+}
