@@ -79,7 +79,8 @@ def cases(binary, catalogs, tools, commands):
     if "fmt" in commands:
         result.append(Case("choosy-data fmt --check", "json", [binary, "fmt", "--check", json_dir], ok=(0, 1)))
     if "docs" in commands:
-        result.append(Case("choosy-data docs", "json", commands["docs"](json_dir)))
+        # The site is about 60 times the size of its catalog: beyond a few MB it takes minutes and GBs.
+        result.append(Case("choosy-data docs", "json", commands["docs"](json_dir), slow=True))
     if "jq" in tools:
         result.append(Case("jq empty", "json", [tools["jq"], "empty"] + json_files))
     if "python" in tools:
@@ -232,8 +233,8 @@ def main():
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "choosy-data"))
     parser.add_argument("--sizes", default="1,4,16,64", help="catalog sizes in MB (of JSON), comma-separated")
     parser.add_argument("--runs", type=int, default=5, help="runs per command; the median is reported")
-    parser.add_argument("--slow-runs", type=int, default=3, help="runs of check-jsonschema and yamllint")
-    parser.add_argument("--slow-max-mb", type=float, default=4, help="largest size the slow tools run on")
+    parser.add_argument("--slow-runs", type=int, default=3, help="runs of check-jsonschema, yamllint and docs")
+    parser.add_argument("--slow-max-mb", type=float, default=4, help="largest size the slow commands run on")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workdir", default=os.path.join(ROOT, ".build", "bench"))
     parser.add_argument("--venv", default=os.path.join(ROOT, ".build", "bench-venv"))
@@ -265,8 +266,8 @@ def main():
                 notes.append(f"{tool} is not installed; skipped (`make bench` installs it).")
         for note in notes:
             print("note:", note, file=sys.stderr)
-        notes.append(f"check-jsonschema and yamllint run {args.slow_runs}× and only up to "
-                     f"{args.slow_max_mb:g} MB: they take minutes beyond that on this machine.")
+        notes.append(f"check-jsonschema, yamllint and `choosy-data docs` run {args.slow_runs}× and only up to "
+                     f"{args.slow_max_mb:g} MB: they take minutes (and docs GBs) beyond that on this machine.")
 
         rows = {}
         for size in sizes:
