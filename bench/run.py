@@ -154,7 +154,7 @@ def machine_description(binary):
     load = os.getloadavg()
     return [
         f"{platform.system()} {platform.release()} {platform.machine()}, {cpu}, {os.cpu_count()} cores, {memory} GiB",
-        f"choosy-data {version} (release build), {swift[0] if swift else 'swift ?'}",
+        f"{version} (release build), {swift[0] if swift else 'swift ?'}",
         f"load average at start {load[0]:.2f} (the cores are shared with other work; medians damp, not remove, the noise)",
     ]
 

@@ -11,5 +11,5 @@ swiftc -sanitize=fuzzer,address -use-ld=lld -parse-as-library -O -g -D CHOOSY_FU
   -module-name ChoosyData -module-cache-path "$(dirname "$out")/ModuleCache" \
   -Xcc -fmodule-map-file=Sources/CYAML/module.modulemap $(pkg-config --cflags-only-I yaml-0.1 | sed 's/-I/-Xcc -I/g') \
   $(find Sources/ChoosyData -name '*.swift' | sort) \
-  Tests/ChoosyDataTests/Fuzz/FuzzTarget.swift fuzz/FuzzEntry.swift \
+  Tests/ChoosyDataTests/Fuzz/FuzzTarget.swift Tests/ChoosyDataTests/Support/URLTemplate+Text.swift fuzz/FuzzEntry.swift \
   $(pkg-config --libs yaml-0.1) -o "$out"

@@ -81,6 +81,9 @@ struct YAMLHostileInputTests {
         (Array("é: ".utf8) + [0xC3], SourceLocation(line: 1, column: 4, offset: 4)),
         (Array("x: ".utf8) + [0xE2, 0x28, 0xA1], SourceLocation(line: 1, column: 5, offset: 4)),
         ([0xFF, 0xFE] + Array("a: 1".utf8), SourceLocation.start),
+        // After a BOM libyaml counts from the first character; offsets stay file offsets (found by make fuzz).
+        ([0xEF, 0xBB, 0xBF, 0xBF, 0xBF], SourceLocation(line: 1, column: 1, offset: 3)),
+        ([0xEF, 0xBB, 0xBF] + Array("a: ".utf8) + [0xFF], SourceLocation(line: 1, column: 4, offset: 6)),
     ]
 
     @Test("invalid UTF-8 is refused with its byte offset", arguments: invalidUTF8Cases)
@@ -94,6 +97,12 @@ struct YAMLHostileInputTests {
         let error = try #require(Support.error(loading: [UInt8]("a: b".utf8) + [0] + [UInt8]("c".utf8)))
         #expect(error.message == "control character U+0000 at byte 4 is not allowed in YAML")
         #expect(error.range.start == SourceLocation(line: 1, column: 5, offset: 4))
+    }
+
+    @Test func controlCharacterAfterAByteOrderMarkIsPlacedInTheFile() throws {
+        let error = try #require(Support.error(loading: [0xEF, 0xBB, 0xBF] + [UInt8]("N".utf8) + [0]))
+        #expect(error.message == "control character U+0000 at byte 4 is not allowed in YAML")
+        #expect(error.range.start == SourceLocation(line: 1, column: 2, offset: 4))
     }
 
     @Test("random bytes are refused, never crash", arguments: 1...20)

@@ -7,6 +7,7 @@ public struct LoadedApp: Sendable {
     public let merged: MergedApp?
     /// The keys of the parameters of the app type merged across layers.
     public let parameterKeys: Set<String>
+
     /// The app's `url_format` values with their nodes, each cut with the app type's parameters.
     /// Cut again for each rule that asks: keeping every cut format of a large catalog costs more
     /// memory than cutting costs time.

@@ -47,7 +47,7 @@ public struct UndeclaredParameterRule: Rule {
     }
 
     /// `[A-Za-z0-9_]+`, checked by hand: a regex literal is compiled on every call, which
-    /// made this rule a third of lint's time on large catalogs (bench/RESULTS.md).
+    /// made this rule a third of lint's time on large catalogs (bench/README.md).
     private static func isIdentifier(_ name: String) -> Bool {
         !name.isEmpty && name.utf8.allSatisfy { byte in
             switch byte {

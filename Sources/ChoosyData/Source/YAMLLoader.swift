@@ -41,11 +41,11 @@ enum YAMLLoader {
                 let hex = String(value, radix: 16, uppercase: true)
                 let codePoint = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
                 return SyntaxError(
-                    "control character \(codePoint) at byte \(byteOffset) is not allowed in YAML", at: location,
+                    "control character \(codePoint) at byte \(location.offset) is not allowed in YAML", at: location,
                     hint: "is this a binary file? YAML files are UTF-8 text")
             }
             return SyntaxError(
-                "invalid UTF-8 at byte \(byteOffset) (\(problem.problem))", at: location,
+                "invalid UTF-8 at byte \(location.offset) (\(problem.problem))", at: location,
                 hint: "save the file as UTF-8")
         case .syntax(let characterIndex):
             let location = positions.location(ofCharacter: characterIndex)

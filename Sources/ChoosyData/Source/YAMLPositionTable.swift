@@ -43,8 +43,11 @@ final class YAMLPositionTable {
         return SourceLocation(line: line + 1, column: index - lineStarts[line].character + 1, offset: byte)
     }
 
-    /// The location of the byte at `offset` into the file.
-    func location(ofByte offset: Int) -> SourceLocation {
+    /// The location of the byte libyaml reports at `parserOffset`, which counts from the start
+    /// of the text it reads, after any BOM (found by `make fuzz`: taken as a file offset, it
+    /// fell before the first line and trapped).
+    func location(ofByte parserOffset: Int) -> SourceLocation {
+        let offset = text.startIndex + parserOffset
         let line = lastLine { $0.byte <= offset }
         let start = lineStarts[line].byte
         let charactersBefore = text[start..<min(offset, text.endIndex)].count { !Self.isContinuation($0) }

@@ -130,5 +130,7 @@ enum YAMLScalarResolver {
 }
 
 extension Character {
-    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+    /// By its ASCII value: `("0"..."9").contains` also holds for a digit with a combining mark
+    /// (`0͘`), which is one Character that sorts between the two.
+    fileprivate var isASCIIDigit: Bool { asciiValue.map { (0x30...0x39).contains($0) } ?? false }
 }
