@@ -26,7 +26,7 @@ public struct SchemeCollisionRule: Rule {
         var firstByScheme: [String: (key: String, app: App)] = [:]
         var findings: [Finding] = []
         for app in context.merged.appTypes.flatMap(\.apps) {
-            guard let definition = app.definitions.last(where: { $0.appURLScheme != nil }),
+            guard let definition = app.appURLSchemeDefinition,
                   let scheme = definition.schemeName, !["http", "https"].contains(scheme),
                   let schemeNode = definition.node["app_url_scheme"] else { continue }
             guard let first = firstByScheme[scheme] else {
