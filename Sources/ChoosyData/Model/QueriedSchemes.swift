@@ -14,23 +14,7 @@ public enum QueriedSchemes {
     /// The Info.plist fragment, indented with tabs as Xcode writes it.
     public static func plist(_ schemes: [String]) -> String {
         "<key>LSApplicationQueriesSchemes</key>\n<array>\n"
-            + schemes.map { "\t<string>\(escapedXML($0))</string>\n" }.joined()
+            + schemes.map { "\t<string>\(HTML.escaped($0, quotes: false))</string>\n" }.joined()
             + "</array>\n"
-    }
-
-    /// `text` safe inside an XML element.
-    static func escapedXML(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&apos;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
     }
 }
