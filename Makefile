@@ -39,6 +39,12 @@ site: build
 .venv/bin/python:
 	python3 -m venv .venv && .venv/bin/pip install -q jsonschema==4.26.0 || { rm -rf .venv; exit 1; }
 
+# SARIFSchemaTests validate lint's SARIF against the official schema, fetched from PyPI (the
+# script says where from and checks the archive's SHA-256); tests only, never committed.
+SARIF_SCHEMA := .build/oracles/sarif-schema-2.1.0.json
+$(SARIF_SCHEMA):
+	python3 Tests/ChoosyDataTests/Fixtures/sarif/fetch-schema.py $@
+
 # The docs site's browser tests drive Debian's chromium headless; install it when missing.
 chromium:
 	@if command -v chromium >/dev/null; then :; \
@@ -51,7 +57,7 @@ chromium:
 	  exit 2; \
 	fi
 
-test: deps .venv/bin/python chromium
+test: deps .venv/bin/python $(SARIF_SCHEMA) chromium
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	python3 bench/run.py --smoke --binary .build/debug/choosy-data
