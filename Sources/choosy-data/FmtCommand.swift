@@ -27,7 +27,8 @@ enum FmtCommand: Command {
           --drop-comments         Format YAML files even though their comments are lost
                                   (without it, such files are refused).
           --config <file>         Use this .choosy-data.yml instead of searching for one.
-          --stdin-filename <path> The file standard input stands for (its format and name).
+          --stdin-filename <path> The file standard input stands for: its format, its name
+                                  in messages, and the catalog whose config applies.
           --stdin-format <format> The format of standard input: json or yaml.
 
         EXIT CODES:
@@ -51,10 +52,19 @@ enum FmtCommand: Command {
             guard let inputFormat = stdinFormat ?? name.flatMap(SourceFormat.init(path:)) else {
                 throw UsageError("'-' needs --stdin-format json|yaml, or a --stdin-filename ending in .json, .yaml or .yml")
             }
+            let settings: (config: CatalogConfig, root: String)?
+            do {
+                settings = try FormatRun.settings(
+                    forStandardInputNamed: name, configPath: arguments.options["--config"],
+                    currentDirectory: FileManager.default.currentDirectoryPath)
+            } catch {
+                output.standardError += "Error: \(error)\n"
+                return .failure
+            }
             let file = SourceFile(path: name ?? "-", bytes: Array(FileHandle.standardInput.readDataToEndOfFile()))
             return formatStandardInput(
                 file, as: inputFormat, to: target, check: arguments.flags.contains("--check"), dropComments: dropComments,
-                output: &output)
+                settings: settings, output: &output)
         }
         let request = FormatRequest(
             paths: arguments.positional, configPath: arguments.options["--config"], mode: writes ? .write : .check,
@@ -79,10 +89,11 @@ enum FmtCommand: Command {
     /// Standard input to standard output: the formatted text, or with --check the diff.
     private static func formatStandardInput(
         _ file: SourceFile, as inputFormat: SourceFormat, to target: SourceFormat?, check: Bool, dropComments: Bool,
-        output: inout Output
+        settings: (config: CatalogConfig, root: String)?, output: inout Output
     ) -> ExitCode {
         do {
-            let formatted = try CatalogFormatter.format(file, readingAs: inputFormat, as: target, dropComments: dropComments)
+            let formatted = try CatalogFormatter.format(
+                file, readingAs: inputFormat, as: target, dropComments: dropComments, config: settings?.config, root: settings?.root)
             guard check else {
                 output.standardOutput += formatted.text
                 return .success

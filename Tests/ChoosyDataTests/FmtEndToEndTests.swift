@@ -119,6 +119,27 @@ struct FmtEndToEndTests {
         #expect(broken.standardError.hasPrefix("-:2:1: error: "))
     }
 
+    /// Standard input gets the fixes `fmt --write` would apply to the file it stands for: the
+    /// config of the catalog around --stdin-filename (or --config) applies.
+    @Test func standardInputFollowsTheConfigOfItsCatalog() throws {
+        let config = "version: 1\nlayers:\n  - name: server\n    path: app-data\nrules:\n  name-whitespace: off\n"
+        let input = Data(#"[{"name": " Padded ", "key": "t"}]"#.utf8)
+        try Self.withScratch([".choosy-data.yml": config, "app-data/t.json": "[]\n"]) { directory in
+            let inCatalog = try ToolRunner.run(["fmt", "-", "--stdin-filename", "app-data/t.json"], in: directory, standardInput: input)
+            #expect(inCatalog.status == 0, "\(inCatalog.standardError)")
+            #expect(inCatalog.standardOutput.contains(#""name": " Padded ""#))
+            let byConfig = try ToolRunner.run(
+                ["fmt", "-", "--stdin-format", "json", "--config", ".choosy-data.yml"], in: directory, standardInput: input)
+            #expect(byConfig.standardOutput.contains(#""name": " Padded ""#))
+            let outside = try ToolRunner.run(["fmt", "-", "--stdin-format", "json"], in: FileManager.default.temporaryDirectory, standardInput: input)
+            #expect(outside.standardOutput.contains(#""name": "Padded""#))
+            let missing = try ToolRunner.run(["fmt", "-", "--stdin-format", "json", "--config", "nowhere.yml"], in: directory, standardInput: input)
+            #expect(missing.status == 2)
+            #expect(missing.standardError.hasPrefix("Error: nowhere.yml: "), "\(missing.standardError)")
+            #expect(missing.standardOutput.isEmpty)
+        }
+    }
+
     @Test(arguments: [
         (["fmt", "-"], "Error: '-' needs --stdin-format json|yaml, or a --stdin-filename ending in .json, .yaml or .yml\n"),
         (["fmt", "--check", "--write"], "Error: --check and --write exclude each other\n"),

@@ -84,6 +84,25 @@ public struct FormatRun {
         return report
     }
 
+    /// The config standard input is formatted under, with the catalog root its ignore paths are
+    /// relative to: `configPath`'s, or that of the catalog around `name` (the file standard input
+    /// stands for, as `--stdin-filename` gives it); nil when there is neither.
+    public static func settings(
+        forStandardInputNamed name: String?, configPath: String?, currentDirectory: String
+    ) throws(FormatRunError) -> (config: CatalogConfig, root: String)? {
+        var path = configPath
+        if path == nil, let name, let root = CatalogLoader.findRoot(forPath: CatalogLoader.absolutePath(name)) {
+            path = CatalogLoader.join(CatalogLoader.relativePath(root, from: currentDirectory), CatalogConfig.fileName)
+        }
+        guard let path else { return nil }
+        do throws(CatalogLoadError) {
+            let root = (path as NSString).deletingLastPathComponent
+            return (try CatalogLoader.loadConfig(at: path).0, root.isEmpty ? "." : root)
+        } catch {
+            throw .load(error)
+        }
+    }
+
     private func format(_ path: String, in catalog: Catalog?, request: FormatRequest) -> FormatReport.Outcome {
         let source: SourceFile
         do { source = try SourceFile.read(path: path) } catch { return .failed(error.description) }
