@@ -5,6 +5,7 @@
 /// `maximumNestingDepth` levels, so recursion depth is bounded.
 enum JSONParser {
     static func parse(_ file: SourceFile) throws(SyntaxError) -> Document {
+        try file.checkSize()
         let result: Result<(Node, Bool), SyntaxError> = file.bytes.withUnsafeBufferPointer { buffer in
             var parser = JSONParserState(buffer)
             return Result { () throws(SyntaxError) in try parser.parseDocument() }
