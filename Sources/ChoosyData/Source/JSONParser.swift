@@ -24,6 +24,8 @@ private struct JSONParserState {
     /// Columns are counted lazily from the last location asked for on the same line, which
     /// keeps a one-line (minified) file linear instead of quadratic.
     private var columnCache = (offset: 0, column: 1)
+    private var members = ChildStack<Member>()
+    private var elements = ChildStack<Node>()
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -81,43 +83,42 @@ private struct JSONParserState {
     private mutating func parseObject(pointer: JSONPointer, depth: Int, start: SourceLocation) throws(SyntaxError) -> Node {
         try checkDepth(depth)
         index += 1
-        var members: [Member] = []
+        let firstMember = members.count
         skipWhitespace()
-        if consume(UInt8(ascii: "}")) {
-            return Node(.object(members), range: SourceRange(start: start, end: location()), pointer: pointer)
-        }
-        while true {
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-                throw keyExpectedError()
+        if !consume(UInt8(ascii: "}")) {
+            while true {
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                    throw keyExpectedError()
+                }
+                let keyStart = location()
+                let key = try parseString()
+                let keyRange = SourceRange(start: keyStart, end: location())
+                skipWhitespace()
+                guard consume(UInt8(ascii: ":")) else {
+                    throw SyntaxError("expected ':' after the key \"\(key)\", found \(describeCurrent())", at: location())
+                }
+                skipWhitespace()
+                let value = try parseValue(pointer: pointer.appending(key: key), depth: depth + 1)
+                members.push(Member(key: key, keyRange: keyRange, value: value))
+                if try closesAfterItem(closing: "}", opened: start) { break }
             }
-            let keyStart = location()
-            let key = try parseString()
-            let keyRange = SourceRange(start: keyStart, end: location())
-            skipWhitespace()
-            guard consume(UInt8(ascii: ":")) else {
-                throw SyntaxError("expected ':' after the key \"\(key)\", found \(describeCurrent())", at: location())
-            }
-            skipWhitespace()
-            let value = try parseValue(pointer: pointer.appending(key: key), depth: depth + 1)
-            members.append(Member(key: key, keyRange: keyRange, value: value))
-            if try closesAfterItem(closing: "}", opened: start) { break }
         }
-        return Node(.object(members), range: SourceRange(start: start, end: location()), pointer: pointer)
+        return Node(.object(members.pop(from: firstMember)), range: SourceRange(start: start, end: location()), pointer: pointer)
     }
 
     private mutating func parseArray(pointer: JSONPointer, depth: Int, start: SourceLocation) throws(SyntaxError) -> Node {
         try checkDepth(depth)
         index += 1
-        var elements: [Node] = []
+        let firstElement = elements.count
         skipWhitespace()
-        if consume(UInt8(ascii: "]")) {
-            return Node(.array(elements), range: SourceRange(start: start, end: location()), pointer: pointer)
+        if !consume(UInt8(ascii: "]")) {
+            while true {
+                let element = try parseValue(pointer: pointer.appending(index: elements.count - firstElement), depth: depth + 1)
+                elements.push(element)
+                if try closesAfterItem(closing: "]", opened: start) { break }
+            }
         }
-        while true {
-            elements.append(try parseValue(pointer: pointer.appending(index: elements.count), depth: depth + 1))
-            if try closesAfterItem(closing: "]", opened: start) { break }
-        }
-        return Node(.array(elements), range: SourceRange(start: start, end: location()), pointer: pointer)
+        return Node(.array(elements.pop(from: firstElement)), range: SourceRange(start: start, end: location()), pointer: pointer)
     }
 
     /// After an object member or array element: consumes the closing bracket (true) or a

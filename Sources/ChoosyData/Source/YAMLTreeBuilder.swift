@@ -25,8 +25,8 @@ struct YAMLTreeBuilder {
         let start: SourceLocation
         let pointer: JSONPointer
         let anchor: String?
-        var elements: [Node] = []
-        var members: [Member] = []
+        /// Where this collection's children start on the builder's child stacks.
+        let firstChild: Int
         /// A mapping's key waiting for its value; nil when the next node is a key.
         var pendingKey: (text: String, range: SourceRange)?
         var nodeCount = 1
@@ -35,6 +35,8 @@ struct YAMLTreeBuilder {
 
     private let positions: YAMLPositionTable
     private var openCollections: [OpenCollection] = []
+    private var members = ChildStack<Member>()
+    private var elements = ChildStack<Node>()
     private var anchors: [String: Anchor] = [:]
     private var nodesAddedByAliases = 0
     private var documentCount = 0
@@ -76,7 +78,7 @@ struct YAMLTreeBuilder {
     private var nextPointer: JSONPointer {
         guard let parent = openCollections.last else { return .root }
         if let key = parent.pendingKey { return parent.pointer.appending(key: key.text) }
-        return parent.pointer.appending(index: parent.elements.count)
+        return parent.pointer.appending(index: elements.count - parent.firstChild)
     }
 
     private mutating func addScalar(_ scalar: YAMLEvent.Scalar, at range: SourceRange) throws(SyntaxError) {
@@ -153,14 +155,18 @@ struct YAMLTreeBuilder {
         }
         guard openCollections.count < maximumNestingDepth else { throw nestingTooDeep(at: start, through: nil) }
         if let anchor { anchors[anchor] = .open }
-        openCollections.append(OpenCollection(isMapping: isMapping, start: start, pointer: nextPointer, anchor: anchor))
+        openCollections.append(OpenCollection(
+            isMapping: isMapping, start: start, pointer: nextPointer, anchor: anchor,
+            firstChild: isMapping ? members.count : elements.count))
     }
 
     private mutating func closeCollection(at end: SourceLocation) {
         let collection = openCollections.removeLast()
+        let value: Node.Value = collection.isMapping
+            ? .object(members.pop(from: collection.firstChild))
+            : .array(elements.pop(from: collection.firstChild))
         let node = Node(
-            collection.isMapping ? .object(collection.members) : .array(collection.elements),
-            range: SourceRange(start: collection.start, end: end), pointer: collection.pointer)
+            value, range: SourceRange(start: collection.start, end: end), pointer: collection.pointer)
         let measured = MeasuredNode(node: node, nodeCount: collection.nodeCount, depth: collection.childDepth + 1)
         remember(collection.anchor, measured)
         attach(measured)
@@ -175,10 +181,10 @@ struct YAMLTreeBuilder {
         openCollections[last].nodeCount += measured.nodeCount
         openCollections[last].childDepth = max(openCollections[last].childDepth, measured.depth)
         if let key = openCollections[last].pendingKey {
-            openCollections[last].members.append(Member(key: key.text, keyRange: key.range, value: measured.node))
+            members.push(Member(key: key.text, keyRange: key.range, value: measured.node))
             openCollections[last].pendingKey = nil
         } else {
-            openCollections[last].elements.append(measured.node)
+            elements.push(measured.node)
         }
     }
 
