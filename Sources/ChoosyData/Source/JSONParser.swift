@@ -26,6 +26,7 @@ private struct JSONParserState {
     private var columnCache = (offset: 0, column: 1)
     private var members = ChildStack<Member>()
     private var elements = ChildStack<Node>()
+    private let pointers = JSONPointerTable(base: nil)
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -44,7 +45,7 @@ private struct JSONParserState {
             throw SyntaxError("the file is empty; expected a JSON value", at: location())
         }
         skipWhitespace()
-        let root = try parseValue(pointer: .root, depth: 1)
+        let root = try parseValue(pointer: pointers.basePointer, depth: 1)
         skipWhitespace()
         if index < bytes.count {
             throw SyntaxError(
@@ -98,7 +99,7 @@ private struct JSONParserState {
                     throw SyntaxError("expected ':' after the key \"\(key)\", found \(describeCurrent())", at: location())
                 }
                 skipWhitespace()
-                let value = try parseValue(pointer: pointer.appending(key: key), depth: depth + 1)
+                let value = try parseValue(pointer: pointers.appending(key: key, to: pointer), depth: depth + 1)
                 members.push(Member(key: key, keyRange: keyRange, value: value))
                 if try closesAfterItem(closing: "}", opened: start) { break }
             }
@@ -113,7 +114,8 @@ private struct JSONParserState {
         skipWhitespace()
         if !consume(UInt8(ascii: "]")) {
             while true {
-                let element = try parseValue(pointer: pointer.appending(index: elements.count - firstElement), depth: depth + 1)
+                let elementPointer = pointers.appending(index: elements.count - firstElement, to: pointer)
+                let element = try parseValue(pointer: elementPointer, depth: depth + 1)
                 elements.push(element)
                 if try closesAfterItem(closing: "]", opened: start) { break }
             }

@@ -37,6 +37,7 @@ struct YAMLTreeBuilder {
     private var openCollections: [OpenCollection] = []
     private var members = ChildStack<Member>()
     private var elements = ChildStack<Node>()
+    private let pointers = JSONPointerTable(base: nil)
     private var anchors: [String: Anchor] = [:]
     private var nodesAddedByAliases = 0
     private var documentCount = 0
@@ -74,11 +75,11 @@ struct YAMLTreeBuilder {
         openCollections.last.map { $0.isMapping && $0.pendingKey == nil } ?? false
     }
 
-    /// The pointer of the node that comes next in value position.
-    private var nextPointer: JSONPointer {
-        guard let parent = openCollections.last else { return .root }
-        if let key = parent.pendingKey { return parent.pointer.appending(key: key.text) }
-        return parent.pointer.appending(index: elements.count - parent.firstChild)
+    /// Adds the pointer of the node that comes next in value position to the tree's table.
+    private func makeNextPointer() -> JSONPointer {
+        guard let parent = openCollections.last else { return pointers.basePointer }
+        if let key = parent.pendingKey { return pointers.appending(key: key.text, to: parent.pointer) }
+        return pointers.appending(index: elements.count - parent.firstChild, to: parent.pointer)
     }
 
     private mutating func addScalar(_ scalar: YAMLEvent.Scalar, at range: SourceRange) throws(SyntaxError) {
@@ -102,7 +103,7 @@ struct YAMLTreeBuilder {
             return
         }
         let measured = MeasuredNode(
-            node: Node(try YAMLScalarResolver.resolve(scalar, at: range), range: range, pointer: nextPointer),
+            node: Node(try YAMLScalarResolver.resolve(scalar, at: range), range: range, pointer: makeNextPointer()),
             nodeCount: 1, depth: 0)
         remember(scalar.anchor, measured)
         attach(measured)
@@ -135,7 +136,7 @@ struct YAMLTreeBuilder {
         guard openCollections.count + anchored.depth <= maximumNestingDepth else {
             throw nestingTooDeep(at: range.start, through: name)
         }
-        attach(MeasuredNode(node: anchored.node.moved(to: nextPointer), nodeCount: anchored.nodeCount, depth: anchored.depth))
+        attach(MeasuredNode(node: anchored.node.moved(to: makeNextPointer()), nodeCount: anchored.nodeCount, depth: anchored.depth))
     }
 
     private mutating func openCollection(
@@ -156,7 +157,7 @@ struct YAMLTreeBuilder {
         guard openCollections.count < maximumNestingDepth else { throw nestingTooDeep(at: start, through: nil) }
         if let anchor { anchors[anchor] = .open }
         openCollections.append(OpenCollection(
-            isMapping: isMapping, start: start, pointer: nextPointer, anchor: anchor,
+            isMapping: isMapping, start: start, pointer: makeNextPointer(), anchor: anchor,
             firstChild: isMapping ? members.count : elements.count))
     }
 
