@@ -16,7 +16,7 @@ enum JSONParser {
 }
 
 /// The cursor and position bookkeeping of one parse.
-private struct JSONParserState {
+private struct JSONParserState: ~Copyable {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var line = 1

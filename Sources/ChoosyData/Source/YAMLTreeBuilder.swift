@@ -1,6 +1,6 @@
 /// Builds the positioned `Node` tree from libyaml events while holding the input to the subset
 /// the loader accepts: one document, string keys, bounded nesting and bounded alias expansion.
-struct YAMLTreeBuilder {
+struct YAMLTreeBuilder: ~Copyable {
     /// How many nodes aliases may add to a tree in total. Real catalogs use a handful; an alias
     /// bomb ("billion laughs") reaches the limit after a few thousand copies and stops there.
     static let maximumNodesAddedByAliases = 100_000
