@@ -5,6 +5,7 @@
 /// `maximumNestingDepth` levels, so recursion depth is bounded.
 enum JSONParser {
     static func parse(_ file: SourceFile) throws(SyntaxError) -> Document {
+        try file.checkSize()
         let result: Result<(Node, Bool), SyntaxError> = file.bytes.withUnsafeBufferPointer { buffer in
             var parser = JSONParserState(buffer)
             return Result { () throws(SyntaxError) in try parser.parseDocument() }
@@ -15,7 +16,7 @@ enum JSONParser {
 }
 
 /// The cursor and position bookkeeping of one parse.
-private struct JSONParserState {
+private struct JSONParserState: ~Copyable {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var line = 1
@@ -23,6 +24,9 @@ private struct JSONParserState {
     /// Columns are counted lazily from the last location asked for on the same line, which
     /// keeps a one-line (minified) file linear instead of quadratic.
     private var columnCache = (offset: 0, column: 1)
+    private var members = ChildStack<Member>()
+    private var elements = ChildStack<Node>()
+    private let pointers = JSONPointerTable(base: nil)
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -41,7 +45,7 @@ private struct JSONParserState {
             throw SyntaxError("the file is empty; expected a JSON value", at: location())
         }
         skipWhitespace()
-        let root = try parseValue(pointer: .root, depth: 1)
+        let root = try parseValue(pointer: pointers.basePointer, depth: 1)
         skipWhitespace()
         if index < bytes.count {
             throw SyntaxError(
@@ -80,43 +84,43 @@ private struct JSONParserState {
     private mutating func parseObject(pointer: JSONPointer, depth: Int, start: SourceLocation) throws(SyntaxError) -> Node {
         try checkDepth(depth)
         index += 1
-        var members: [Member] = []
+        let firstMember = members.count
         skipWhitespace()
-        if consume(UInt8(ascii: "}")) {
-            return Node(.object(members), range: SourceRange(start: start, end: location()), pointer: pointer)
-        }
-        while true {
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-                throw keyExpectedError()
+        if !consume(UInt8(ascii: "}")) {
+            while true {
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                    throw keyExpectedError()
+                }
+                let keyStart = location()
+                let key = try parseString()
+                let keyRange = SourceRange(start: keyStart, end: location())
+                skipWhitespace()
+                guard consume(UInt8(ascii: ":")) else {
+                    throw SyntaxError("expected ':' after the key \"\(key)\", found \(describeCurrent())", at: location())
+                }
+                skipWhitespace()
+                let value = try parseValue(pointer: pointers.appending(key: key, to: pointer), depth: depth + 1)
+                members.push(Member(key: key, keyRange: keyRange, value: value))
+                if try closesAfterItem(closing: "}", opened: start) { break }
             }
-            let keyStart = location()
-            let key = try parseString()
-            let keyRange = SourceRange(start: keyStart, end: location())
-            skipWhitespace()
-            guard consume(UInt8(ascii: ":")) else {
-                throw SyntaxError("expected ':' after the key \"\(key)\", found \(describeCurrent())", at: location())
-            }
-            skipWhitespace()
-            let value = try parseValue(pointer: pointer.appending(key: key), depth: depth + 1)
-            members.append(Member(key: key, keyRange: keyRange, value: value))
-            if try closesAfterItem(closing: "}", opened: start) { break }
         }
-        return Node(.object(members), range: SourceRange(start: start, end: location()), pointer: pointer)
+        return Node(.object(members.pop(from: firstMember)), range: SourceRange(start: start, end: location()), pointer: pointer)
     }
 
     private mutating func parseArray(pointer: JSONPointer, depth: Int, start: SourceLocation) throws(SyntaxError) -> Node {
         try checkDepth(depth)
         index += 1
-        var elements: [Node] = []
+        let firstElement = elements.count
         skipWhitespace()
-        if consume(UInt8(ascii: "]")) {
-            return Node(.array(elements), range: SourceRange(start: start, end: location()), pointer: pointer)
+        if !consume(UInt8(ascii: "]")) {
+            while true {
+                let elementPointer = pointers.appending(index: elements.count - firstElement, to: pointer)
+                let element = try parseValue(pointer: elementPointer, depth: depth + 1)
+                elements.push(element)
+                if try closesAfterItem(closing: "]", opened: start) { break }
+            }
         }
-        while true {
-            elements.append(try parseValue(pointer: pointer.appending(index: elements.count), depth: depth + 1))
-            if try closesAfterItem(closing: "]", opened: start) { break }
-        }
-        return Node(.array(elements), range: SourceRange(start: start, end: location()), pointer: pointer)
+        return Node(.array(elements.pop(from: firstElement)), range: SourceRange(start: start, end: location()), pointer: pointer)
     }
 
     /// After an object member or array element: consumes the closing bracket (true) or a

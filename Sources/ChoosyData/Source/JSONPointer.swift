@@ -1,36 +1,39 @@
 import Foundation
 
-/// An RFC 6901 JSON Pointer (`/apps/0/key`). Pointers share their prefixes, so giving every
-/// node of a tree its pointer costs one small allocation per node.
-public final class JSONPointer: Hashable, Sendable, CustomStringConvertible {
-    private let parent: JSONPointer?
-    private let token: String
+/// An RFC 6901 JSON Pointer (`/apps/0/key`). A pointer is an entry of a `JSONPointerTable`;
+/// a parser keeps every pointer of its tree in one table, so a node's pointer costs no
+/// allocation of its own.
+public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
+    let table: JSONPointerTable
+    /// The entry in `table`, or `JSONPointerTable.baseEntry` for the pointer the table hangs off.
+    let entry: UInt32
+
+    init(table: JSONPointerTable, entry: UInt32) {
+        self.table = table
+        self.entry = entry
+    }
 
     /// The pointer to the whole document, written as the empty string.
-    public static let root = JSONPointer(parent: nil, token: "")
-
-    private init(parent: JSONPointer?, token: String) {
-        self.parent = parent
-        self.token = token
-    }
+    public static let root = JSONPointer(table: JSONPointerTable(base: nil), entry: JSONPointerTable.baseEntry)
 
     /// The pointer to member `key` of the object this pointer refers to.
     public func appending(key: String) -> JSONPointer {
-        JSONPointer(parent: self, token: key)
+        JSONPointerTable(base: self).append(token: key, under: JSONPointerTable.baseEntry)
     }
 
     /// The pointer to element `index` of the array this pointer refers to.
     public func appending(index: Int) -> JSONPointer {
-        JSONPointer(parent: self, token: String(index))
+        appending(key: String(index))
     }
 
     /// The unescaped reference tokens from the root down.
     public var tokens: [String] {
         var result: [String] = []
-        var current: JSONPointer? = self
-        while let pointer = current, pointer.parent != nil {
-            result.append(pointer.token)
-            current = pointer.parent
+        var pointer = self
+        while true {
+            pointer.table.appendTokensReversed(from: pointer.entry, to: &result)
+            guard let base = pointer.table.base else { break }
+            pointer = base
         }
         return result.reversed()
     }
@@ -45,7 +48,7 @@ public final class JSONPointer: Hashable, Sendable, CustomStringConvertible {
     }
 
     public static func == (lhs: JSONPointer, rhs: JSONPointer) -> Bool {
-        lhs === rhs || lhs.tokens == rhs.tokens
+        (lhs.table === rhs.table && lhs.entry == rhs.entry) || lhs.tokens == rhs.tokens
     }
 
     public func hash(into hasher: inout Hasher) {

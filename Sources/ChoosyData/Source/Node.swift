@@ -14,12 +14,21 @@ public struct Node: Sendable {
 
     public var value: Value
     public var range: SourceRange
-    public var pointer: JSONPointer
+    // The pointer's two parts are stored apart so that its 32-bit entry fills the gap after
+    // the range: a node is 56 bytes instead of 64.
+    private var pointerEntry: UInt32
+    private var pointerTable: JSONPointerTable
+
+    public var pointer: JSONPointer {
+        get { JSONPointer(table: pointerTable, entry: pointerEntry) }
+        set { (pointerTable, pointerEntry) = (newValue.table, newValue.entry) }
+    }
 
     public init(_ value: Value, range: SourceRange, pointer: JSONPointer) {
         self.value = value
         self.range = range
-        self.pointer = pointer
+        pointerEntry = pointer.entry
+        pointerTable = pointer.table
     }
 }
 

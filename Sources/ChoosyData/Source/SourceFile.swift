@@ -6,6 +6,10 @@ public struct SourceFile: Sendable {
     public let path: String
     public let bytes: [UInt8]
 
+    /// The largest file the loaders read: `SourceLocation` stores positions in 32 bits, and a
+    /// range may end one past the last byte.
+    public static let maximumByteCount = Int(UInt32.max) - 1
+
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
@@ -30,6 +34,9 @@ public struct SourceFile: Sendable {
         case S_IFDIR: throw InputError(path: path, reason: "is a directory, not a file")
         default: throw InputError(path: path, reason: "is not a regular file")
         }
+        guard status.st_size <= maximumByteCount else {
+            throw InputError(path: path, reason: "is \(status.st_size) bytes; files larger than \(maximumByteCount) bytes (4 GiB) cannot be read")
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw InputError(path: path, reason: access(path, R_OK) == 0 ? "cannot be opened" : "permission denied")
         }
@@ -39,6 +46,16 @@ public struct SourceFile: Sendable {
             return SourceFile(path: path, bytes: Array(data))
         } catch {
             throw InputError(path: path, reason: "cannot be read: \(error.localizedDescription)")
+        }
+    }
+
+    /// Refuses a file too large for 32-bit positions (one that did not come from `read`, such as
+    /// standard input) before a parser starts on it.
+    func checkSize() throws(SyntaxError) {
+        guard bytes.count <= Self.maximumByteCount else {
+            throw SyntaxError(
+                "the file is \(bytes.count) bytes; files larger than \(Self.maximumByteCount) bytes (4 GiB) cannot be read",
+                at: .start, hint: "an app definition is far smaller; check that this is the right file")
         }
     }
 

@@ -4,6 +4,7 @@ enum YAMLLoader {
     private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     static func load(_ file: SourceFile) throws(SyntaxError) -> Document {
+        try file.checkSize()
         let hasByteOrderMark = file.bytes.starts(with: byteOrderMark)
         // libyaml would count a BOM it skips as a column; dropping it here makes column 1 the first
         // character after it, while slice indices stay byte offsets into the whole file.

@@ -30,7 +30,9 @@ final class YAMLPositionTable {
 
     /// The location of the character at 0-based `index` as libyaml counts characters.
     func location(ofCharacter index: Int) -> SourceLocation {
-        let line = lastLine { $0.character <= index }
+        let isOnCursorLine = cursor.character <= index
+            && (cursor.line + 1 == lineStarts.count || index < lineStarts[cursor.line + 1].character)
+        let line = isOnCursorLine ? cursor.line : lastLine { $0.character <= index }
         var (byte, character) = (lineStarts[line].byte, lineStarts[line].character)
         if cursor.line == line, cursor.character <= index {
             (byte, character) = (cursor.byte, cursor.character)

@@ -34,11 +34,27 @@ enum YAMLScalarResolver {
     }
 
     private static func resolveImplicitly(_ text: String, at range: SourceRange) throws(SyntaxError) -> Node.Value {
+        // Most plain scalars are names and URLs; one whose first byte cannot start a null, a
+        // boolean or a number is a string without trying each form in turn.
+        if let first = text.utf8.first, !mayStartNonString(first) { return .string(text) }
         if isNull(text) { return .null }
         if let bool = boolean(text) { return .bool(bool) }
         if let number = try integer(text, at: range) ?? float(text) { return .number(number) }
         try refuseNonFinite(text, at: range)
         return .string(text)
+    }
+
+    /// The first bytes of `~`, `null`, `true`, `false`, integers, floats, `.inf` and `.nan` in
+    /// every spelling the core schema allows.
+    private static func mayStartNonString(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
+             UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
+             UInt8(ascii: "f"), UInt8(ascii: "F"):
+            true
+        default:
+            false
+        }
     }
 
     private static func isNull(_ text: String) -> Bool {

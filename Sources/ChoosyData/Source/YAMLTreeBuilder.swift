@@ -1,6 +1,6 @@
 /// Builds the positioned `Node` tree from libyaml events while holding the input to the subset
 /// the loader accepts: one document, string keys, bounded nesting and bounded alias expansion.
-struct YAMLTreeBuilder {
+struct YAMLTreeBuilder: ~Copyable {
     /// How many nodes aliases may add to a tree in total. Real catalogs use a handful; an alias
     /// bomb ("billion laughs") reaches the limit after a few thousand copies and stops there.
     static let maximumNodesAddedByAliases = 100_000
@@ -25,8 +25,8 @@ struct YAMLTreeBuilder {
         let start: SourceLocation
         let pointer: JSONPointer
         let anchor: String?
-        var elements: [Node] = []
-        var members: [Member] = []
+        /// Where this collection's children start on the builder's child stacks.
+        let firstChild: Int
         /// A mapping's key waiting for its value; nil when the next node is a key.
         var pendingKey: (text: String, range: SourceRange)?
         var nodeCount = 1
@@ -35,6 +35,9 @@ struct YAMLTreeBuilder {
 
     private let positions: YAMLPositionTable
     private var openCollections: [OpenCollection] = []
+    private var members = ChildStack<Member>()
+    private var elements = ChildStack<Node>()
+    private let pointers = JSONPointerTable(base: nil)
     private var anchors: [String: Anchor] = [:]
     private var nodesAddedByAliases = 0
     private var documentCount = 0
@@ -72,11 +75,11 @@ struct YAMLTreeBuilder {
         openCollections.last.map { $0.isMapping && $0.pendingKey == nil } ?? false
     }
 
-    /// The pointer of the node that comes next in value position.
-    private var nextPointer: JSONPointer {
-        guard let parent = openCollections.last else { return .root }
-        if let key = parent.pendingKey { return parent.pointer.appending(key: key.text) }
-        return parent.pointer.appending(index: parent.elements.count)
+    /// Adds the pointer of the node that comes next in value position to the tree's table.
+    private func makeNextPointer() -> JSONPointer {
+        guard let parent = openCollections.last else { return pointers.basePointer }
+        if let key = parent.pendingKey { return pointers.appending(key: key.text, to: parent.pointer) }
+        return pointers.appending(index: elements.count - parent.firstChild, to: parent.pointer)
     }
 
     private mutating func addScalar(_ scalar: YAMLEvent.Scalar, at range: SourceRange) throws(SyntaxError) {
@@ -100,7 +103,7 @@ struct YAMLTreeBuilder {
             return
         }
         let measured = MeasuredNode(
-            node: Node(try YAMLScalarResolver.resolve(scalar, at: range), range: range, pointer: nextPointer),
+            node: Node(try YAMLScalarResolver.resolve(scalar, at: range), range: range, pointer: makeNextPointer()),
             nodeCount: 1, depth: 0)
         remember(scalar.anchor, measured)
         attach(measured)
@@ -133,7 +136,7 @@ struct YAMLTreeBuilder {
         guard openCollections.count + anchored.depth <= maximumNestingDepth else {
             throw nestingTooDeep(at: range.start, through: name)
         }
-        attach(MeasuredNode(node: anchored.node.moved(to: nextPointer), nodeCount: anchored.nodeCount, depth: anchored.depth))
+        attach(MeasuredNode(node: anchored.node.moved(to: makeNextPointer()), nodeCount: anchored.nodeCount, depth: anchored.depth))
     }
 
     private mutating func openCollection(
@@ -153,14 +156,18 @@ struct YAMLTreeBuilder {
         }
         guard openCollections.count < maximumNestingDepth else { throw nestingTooDeep(at: start, through: nil) }
         if let anchor { anchors[anchor] = .open }
-        openCollections.append(OpenCollection(isMapping: isMapping, start: start, pointer: nextPointer, anchor: anchor))
+        openCollections.append(OpenCollection(
+            isMapping: isMapping, start: start, pointer: makeNextPointer(), anchor: anchor,
+            firstChild: isMapping ? members.count : elements.count))
     }
 
     private mutating func closeCollection(at end: SourceLocation) {
         let collection = openCollections.removeLast()
+        let value: Node.Value = collection.isMapping
+            ? .object(members.pop(from: collection.firstChild))
+            : .array(elements.pop(from: collection.firstChild))
         let node = Node(
-            collection.isMapping ? .object(collection.members) : .array(collection.elements),
-            range: SourceRange(start: collection.start, end: end), pointer: collection.pointer)
+            value, range: SourceRange(start: collection.start, end: end), pointer: collection.pointer)
         let measured = MeasuredNode(node: node, nodeCount: collection.nodeCount, depth: collection.childDepth + 1)
         remember(collection.anchor, measured)
         attach(measured)
@@ -175,10 +182,10 @@ struct YAMLTreeBuilder {
         openCollections[last].nodeCount += measured.nodeCount
         openCollections[last].childDepth = max(openCollections[last].childDepth, measured.depth)
         if let key = openCollections[last].pendingKey {
-            openCollections[last].members.append(Member(key: key.text, keyRange: key.range, value: measured.node))
+            members.push(Member(key: key.text, keyRange: key.range, value: measured.node))
             openCollections[last].pendingKey = nil
         } else {
-            openCollections[last].elements.append(measured.node)
+            elements.push(measured.node)
         }
     }
 

@@ -1,0 +1,54 @@
+/// The JSON Pointers of one tree, each a token and the index of its parent entry, in two flat
+/// arrays: a parser adds one entry per node instead of allocating an object per node.
+///
+/// Only the parser that made a table appends to it, and only before it hands the tree out;
+/// after that it is read-only, which is why sharing it across threads is safe.
+final class JSONPointerTable: @unchecked Sendable {
+    /// The entry that stands for `base` itself; entries at the top of the table have it as parent.
+    static let baseEntry = UInt32.max
+
+    /// The pointer the top entries hang off; nil for the document root.
+    let base: JSONPointer?
+    private var parents: [UInt32] = []
+    private var tokens: [String] = []
+
+    init(base: JSONPointer?) {
+        self.base = base
+    }
+
+    /// The pointer to the table's base (the document root for a parser's table).
+    var basePointer: JSONPointer {
+        JSONPointer(table: self, entry: Self.baseEntry)
+    }
+
+    /// Adds the pointer one `token` below `parent`, an entry of this table.
+    func append(token: String, under parent: UInt32) -> JSONPointer {
+        parents.append(parent)
+        tokens.append(token)
+        return JSONPointer(table: self, entry: UInt32(tokens.count - 1))
+    }
+
+    /// Adds the pointer to member `key` of `parent`, which must come from this table.
+    func appending(key: String, to parent: JSONPointer) -> JSONPointer {
+        append(token: key, under: entry(of: parent))
+    }
+
+    /// Adds the pointer to element `index` of `parent`, which must come from this table.
+    func appending(index: Int, to parent: JSONPointer) -> JSONPointer {
+        append(token: String(index), under: entry(of: parent))
+    }
+
+    /// Adds the tokens from `entry` up to (not including) the base, last token first.
+    func appendTokensReversed(from entry: UInt32, to result: inout [String]) {
+        var entry = entry
+        while entry != Self.baseEntry {
+            result.append(tokens[Int(entry)])
+            entry = parents[Int(entry)]
+        }
+    }
+
+    private func entry(of pointer: JSONPointer) -> UInt32 {
+        precondition(pointer.table === self, "a JSON Pointer from another table")
+        return pointer.entry
+    }
+}
