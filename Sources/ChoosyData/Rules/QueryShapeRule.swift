@@ -1,5 +1,5 @@
 /// `query-shape`: a query component of a `url_format` is not `name=value`, or a name repeats.
-public struct QueryShapeRule: Rule {
+public struct QueryShapeRule: URLFormatRule {
     public static let description = RuleDescription(
         id: "query-shape",
         severity: .error,
@@ -31,10 +31,8 @@ public struct QueryShapeRule: Rule {
 
     public init() {}
 
-    public func check(_ context: LintContext) -> [Finding] {
-        context.loadedApps.flatMap { app in
-            app.urlFormats.flatMap { format, node in findings(in: format, value: node, of: app) }
-        }
+    public func check(_ formats: [(format: URLFormat, node: Node)], of app: LoadedApp) -> [Finding] {
+        formats.flatMap { format, node in findings(in: format, value: node, of: app) }
     }
 
     private func findings(in format: URLFormat, value node: Node, of app: LoadedApp) -> [Finding] {

@@ -39,6 +39,8 @@ public final class JSONSchema: Sendable {
     public let items: JSONSchema?
     public let minItems: Int?
     public let pattern: NSRegularExpression?
+    /// `pattern` in the byte matcher tried before it, when the pattern is simple enough.
+    let simplePattern: ASCIIPattern?
     public let minLength: Int?
     /// The root's `$defs`, by name; empty below the root.
     public let definitions: [String: JSONSchema]
@@ -62,7 +64,7 @@ public final class JSONSchema: Sendable {
         var title: String?, description: String?, reference: String?, type: InstanceType?
         var properties: [(name: String, schema: JSONSchema)] = [], required: [String] = []
         var additionalProperties: AdditionalProperties?, propertyNames: JSONSchema?, items: JSONSchema?
-        var minItems: Int?, pattern: NSRegularExpression?, minLength: Int?
+        var minItems: Int?, pattern: NSRegularExpression?, simplePattern: ASCIIPattern?, minLength: Int?
         var definitions: [String: JSONSchema] = [:]
         for member in members {
             let value = member.value
@@ -121,6 +123,7 @@ public final class JSONSchema: Sendable {
                 let source = try Self.string(value)
                 do {
                     pattern = try NSRegularExpression(pattern: source)
+                    simplePattern = ASCIIPattern(source)
                 } catch {
                     throw JSONSchemaError("\"pattern\" is not a valid regular expression", at: value.pointer)
                 }
@@ -139,6 +142,7 @@ public final class JSONSchema: Sendable {
         self.items = items
         self.minItems = minItems
         self.pattern = pattern
+        self.simplePattern = simplePattern
         self.minLength = minLength
         self.definitions = definitions
         location = node.pointer
