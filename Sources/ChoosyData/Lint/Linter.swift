@@ -44,7 +44,7 @@ public enum Linter {
         let context = LintContext(catalog: catalog)
         var urlFindings = urlFormatFindings(in: context)
         for rule in rules {
-            if rule is any URLFormatRule {
+            if rule.asURLFormatRule != nil {
                 findings += urlFindings.removeFirst()
             } else {
                 findings += rule.check(context)
@@ -59,7 +59,7 @@ public enum Linter {
     /// The findings of each `URLFormatRule` of `rules`, in rule order, from one cut of each
     /// app's url_formats; each rule's findings are in the order its own `check` gives them.
     private static func urlFormatFindings(in context: LintContext) -> [[Finding]] {
-        let urlRules = rules.compactMap { $0 as? any URLFormatRule }
+        let urlRules = rules.compactMap(\.asURLFormatRule)
         var findings = [[Finding]](repeating: [], count: urlRules.count)
         for app in context.loadedApps {
             let formats = app.urlFormats

@@ -9,4 +9,13 @@ extension URLFormatRule {
     public func check(_ context: LintContext) -> [Finding] {
         context.loadedApps.flatMap { check($0.urlFormats, of: $0) }
     }
+
+    public var asURLFormatRule: (any URLFormatRule)? { self }
+}
+
+extension Rule {
+    /// The rule as a `URLFormatRule`, if it is one. A cast (`as?`) would find that out too, but
+    /// searches every conformance of the program the first time for each rule, a fixed cost of
+    /// every run and of every call in a process that lints many small inputs.
+    public var asURLFormatRule: (any URLFormatRule)? { nil }
 }

@@ -124,7 +124,7 @@ public struct URLFormat: Sendable {
     }
 
     /// The position in `placeholders` (in order) of the first one starting at or after `index`.
-    private static func firstPlaceholder(in placeholders: [PlaceholderToken], startingAtOrAfter index: Int) -> Int {
+    static func firstPlaceholder(in placeholders: [PlaceholderToken], startingAtOrAfter index: Int) -> Int {
         var low = 0
         var high = placeholders.count
         while low < high {

@@ -37,9 +37,11 @@ public struct QueryShapeRule: URLFormatRule {
 
     private func findings(in format: URLFormat, value node: Node, of app: LoadedApp) -> [Finding] {
         var findings: [Finding] = []
-        var firstByName: [String: Range<Int>] = [:]
+        // A format has a few names: comparing them is cheaper than hashing each.
+        var firstByName: [(name: String, range: Range<Int>)] = []
         for component in format.queryComponents {
-            let text = format.text(of: component.range)
+            // Only findings quote the component.
+            lazy var text = format.text(of: component.range)
             guard let nameRange = component.nameRange else {
                 if !component.placeholders.isEmpty {
                     findings.append(finding(
@@ -58,13 +60,13 @@ public struct QueryShapeRule: URLFormatRule {
                 continue
             }
             let name = format.text(of: nameRange)
-            if let first = firstByName[name] {
+            if let first = firstByName.first(where: { $0.name == name })?.range {
                 findings.append(finding(
                     "the query name '\(name)' is given twice in one url_format, so each app decides which value wins",
                     in: app, value: node, scalars: component.range, hint: "remove one of the two",
                     notes: [.init("first given here", file: app.document.file.path, range: app.document.sourceRange(ofScalars: first, in: node))]))
             } else {
-                firstByName[name] = component.range
+                firstByName.append((name, component.range))
             }
         }
         return findings
