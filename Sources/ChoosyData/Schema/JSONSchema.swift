@@ -154,7 +154,7 @@ public final class JSONSchema: Sendable {
     }
 
     /// Every subschema directly below this one, in a fixed order so errors are reproducible.
-    private var subschemas: [JSONSchema] {
+    var subschemas: [JSONSchema] {
         var result = properties.map(\.schema) + definitions.sorted { $0.key < $1.key }.map(\.value)
         if case .schema(let schema) = additionalProperties { result.append(schema) }
         result += [propertyNames, items].compactMap { $0 }
