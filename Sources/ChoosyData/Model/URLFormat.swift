@@ -33,7 +33,12 @@ public struct URLFormat: Sendable {
         let placeholders = PlaceholderToken.scan(scalars, parameterKeys: parameterKeys)
         // Every delimiter outside placeholders, found in one walk; each range cut below starts
         // just after a delimiter, never inside a placeholder, so its delimiters are these.
-        let marks = Self.literalIndices(of: ["#", "?", ":", "/", "&", "="], in: 0..<scalars.count, of: scalars, skipping: placeholders)
+        let marks = Self.literalIndices(in: 0..<scalars.count, of: scalars, skipping: placeholders) {
+            switch $0 {
+            case "#", "?", ":", "/", "&", "=": true
+            default: false
+            }
+        }
 
         let fragmentMark = marks.first { scalars[$0] == "#" }
         let beforeFragment = 0..<(fragmentMark ?? scalars.count)
@@ -94,19 +99,19 @@ public struct URLFormat: Sendable {
 
     /// The first `delimiter` in `range` outside placeholders.
     public func firstLiteral(_ delimiter: Unicode.Scalar, in range: Range<Int>) -> Int? {
-        Self.literalIndices(of: [delimiter], in: range, of: scalars, skipping: placeholders).first
+        Self.literalIndices(in: range, of: scalars, skipping: placeholders) { $0 == delimiter }.first
     }
 
     public func text(of range: Range<Int>) -> String {
         String(scalars: scalars[range])
     }
 
-    /// Where `delimiters` occur in `range` outside placeholders. Placeholders are in order and do
+    /// Where delimiters occur in `range` outside placeholders. Placeholders are in order and do
     /// not overlap (`PlaceholderToken.scan`), so they are walked alongside the scalars: hashing
     /// every index into a dictionary made this most of lint's time on large catalogs.
     private static func literalIndices(
-        of delimiters: [Unicode.Scalar], in range: Range<Int>, of scalars: [Unicode.Scalar],
-        skipping placeholders: [PlaceholderToken]
+        in range: Range<Int>, of scalars: [Unicode.Scalar], skipping placeholders: [PlaceholderToken],
+        where isDelimiter: (Unicode.Scalar) -> Bool
     ) -> [Int] {
         var indices: [Int] = []
         var next = firstPlaceholder(in: placeholders, startingAtOrAfter: range.lowerBound)
@@ -117,7 +122,7 @@ public struct URLFormat: Sendable {
                 next += 1
                 continue
             }
-            if delimiters.contains(scalars[index]) { indices.append(index) }
+            if isDelimiter(scalars[index]) { indices.append(index) }
             index += 1
         }
         return indices

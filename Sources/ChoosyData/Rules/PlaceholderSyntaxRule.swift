@@ -76,7 +76,8 @@ public struct PlaceholderSyntaxRule: FixingRule, URLFormatRule {
     }
 
     private func problem(with placeholder: PlaceholderToken, in format: URLFormat, keys: Set<String>) -> (message: String, hint: String)? {
-        let text = format.text(of: placeholder.range)
+        // Only problems quote the placeholder, and most placeholders are valid.
+        lazy var text = format.text(of: placeholder.range)
         switch placeholder.form {
         case .valid:
             return nil
