@@ -38,9 +38,10 @@ public final class JSONSchema: Sendable {
     public let propertyNames: JSONSchema?
     public let items: JSONSchema?
     public let minItems: Int?
-    public let pattern: NSRegularExpression?
+    public var pattern: NSRegularExpression? { lazyPattern?.expression }
     /// `pattern` in the byte matcher tried before it, when the pattern is simple enough.
     let simplePattern: ASCIIPattern?
+    let lazyPattern: LazyRegularExpression?
     public let minLength: Int?
     /// The root's `$defs`, by name; empty below the root.
     public let definitions: [String: JSONSchema]
@@ -64,7 +65,7 @@ public final class JSONSchema: Sendable {
         var title: String?, description: String?, reference: String?, type: InstanceType?
         var properties: [(name: String, schema: JSONSchema)] = [], required: [String] = []
         var additionalProperties: AdditionalProperties?, propertyNames: JSONSchema?, items: JSONSchema?
-        var minItems: Int?, pattern: NSRegularExpression?, simplePattern: ASCIIPattern?, minLength: Int?
+        var minItems: Int?, pattern: LazyRegularExpression?, simplePattern: ASCIIPattern?, minLength: Int?
         var definitions: [String: JSONSchema] = [:]
         for member in members {
             let value = member.value
@@ -122,8 +123,10 @@ public final class JSONSchema: Sendable {
             case "pattern":
                 let source = try Self.string(value)
                 do {
-                    pattern = try NSRegularExpression(pattern: source)
                     simplePattern = ASCIIPattern(source)
+                    // A pattern the byte matcher reads is valid; any other is compiled now to know.
+                    pattern = LazyRegularExpression(
+                        source: source, compiled: simplePattern == nil ? try NSRegularExpression(pattern: source) : nil)
                 } catch {
                     throw JSONSchemaError("\"pattern\" is not a valid regular expression", at: value.pointer)
                 }
@@ -141,7 +144,7 @@ public final class JSONSchema: Sendable {
         self.propertyNames = propertyNames
         self.items = items
         self.minItems = minItems
-        self.pattern = pattern
+        self.lazyPattern = pattern
         self.simplePattern = simplePattern
         self.minLength = minLength
         self.definitions = definitions

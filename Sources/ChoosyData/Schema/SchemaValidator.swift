@@ -106,7 +106,7 @@ public struct SchemaValidator: Sendable {
             if let minLength = schema.minLength, text.unicodeScalars.prefix(minLength).count < minLength {
                 report("minLength", minLength == 1 ? "\(name) must not be empty" : "\(name) must be at least \(minLength) characters long")
             }
-            if let pattern = schema.pattern, schema.simplePattern?.matches(text) != true, pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) == nil {
+            if schema.lazyPattern != nil, schema.simplePattern?.matches(text) != true, let pattern = schema.pattern, pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) == nil {
                 let patternName = [schema.title ?? resolved.title, "pattern"].compactMap { $0 }.joined(separator: " ")
                 let value = subject.isPropertyName ? "property name \"\(text)\"" : "\"\(text)\""
                 report("pattern", "\(value) does not match the \(patternName) \(pattern.pattern)", hint: schema.description ?? resolved.description)
