@@ -36,7 +36,9 @@ enum ChoosyDataTool {
         let (exitCode, output) = dispatch(Array(CommandLine.arguments.dropFirst()))
         FileHandle.standardOutput.write(Data(output.standardOutput.utf8))
         FileHandle.standardError.write(Data(output.standardError.utf8))
-        exit(exitCode.rawValue)
+        // Ends the process while `output` still holds what the command kept (`keptUntilExit`),
+        // so none of it is freed first.
+        withExtendedLifetime(output) { exit(exitCode.rawValue) }
     }
 
     static func dispatch(_ arguments: [String]) -> (ExitCode, Output) {

@@ -32,4 +32,7 @@ extension Command {
 struct Output {
     var standardOutput = ""
     var standardError = ""
+    /// Data the command is done with that the process keeps until it exits instead of freeing:
+    /// freeing a large catalog's trees costs a tenth of lint's time and changes no output.
+    var keptUntilExit: [any Sendable] = []
 }

@@ -53,7 +53,9 @@ enum LintCommand: Command {
         }
         var (report, sources): (LintReport, [String: SourceFile])
         do {
-            (report, sources) = try LintRun.run(request)
+            let catalogs: [Catalog]
+            (report, sources, catalogs) = try LintRun.run(request)
+            output.keptUntilExit.append(catalogs)
         } catch {
             output.standardError += "Error: \(error)\n"
             return .failure

@@ -18,6 +18,11 @@ struct URLTemplateTests {
         #expect(template.placeholders == [.init(name: "a", range: 2..<7)])
     }
 
+    @Test func rangesCountScalarsInsideNamesToo() {
+        let template = URLTemplate("{{é☕}}x{{a}}")
+        #expect(template.placeholders == [.init(name: "é☕", range: 0..<6), .init(name: "a", range: 7..<12)])
+    }
+
     @Test(arguments: [
         ("{{ x }}", [" x "]),
         ("{{}}", [""]),

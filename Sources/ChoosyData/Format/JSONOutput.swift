@@ -73,24 +73,34 @@ public enum JSONOutput: Sendable, Equatable {
         }
     }
 
+    /// Copies the runs between escapes whole: appending scalar by scalar made the SARIF
+    /// report's rule texts cost as much as linting a small file.
     static func writeString(_ text: String, to output: inout String) {
         output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            case "\u{00}"..."\u{1F}", "\u{7F}":
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        let bytes = text.utf8
+        var runStart = bytes.startIndex
+        // Every byte that needs escaping is ASCII, so each index here is a scalar boundary.
+        for index in bytes.indices {
+            let escaped: String
+            switch bytes[index] {
+            case UInt8(ascii: "\""): escaped = "\\\""
+            case UInt8(ascii: "\\"): escaped = "\\\\"
+            case UInt8(ascii: "\n"): escaped = "\\n"
+            case UInt8(ascii: "\r"): escaped = "\\r"
+            case UInt8(ascii: "\t"): escaped = "\\t"
+            case 0x08: escaped = "\\b"
+            case 0x0C: escaped = "\\f"
+            case 0x00...0x1F, 0x7F:
+                let hex = String(bytes[index], radix: 16, uppercase: true)
+                escaped = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default:
-                output.unicodeScalars.append(scalar)
+                continue
             }
+            output += text[runStart..<index]
+            output += escaped
+            runStart = bytes.index(after: index)
         }
+        output += text[runStart...]
         output += "\""
     }
 }

@@ -24,8 +24,10 @@ public struct LintRequest: Sendable {
 /// requested files only: a pre-commit hook passes just the changed files, but rules such as
 /// `undeclared-action` need the other layers as context.
 public enum LintRun {
-    /// The report, and every source file by path for quoting lines.
-    public static func run(_ request: LintRequest) throws(LintRunError) -> (report: LintReport, sources: [String: SourceFile]) {
+    /// The report, every source file by path for quoting lines, and the catalogs checked: a
+    /// caller that ends the process right after reporting can keep them alive until it exits,
+    /// since freeing their trees one node at a time is a tenth of lint's time.
+    public static func run(_ request: LintRequest) throws(LintRunError) -> (report: LintReport, sources: [String: SourceFile], catalogs: [Catalog]) {
         var loader = CatalogLoader()
         var paths = request.paths
         if let input = request.standardInput {
@@ -34,10 +36,12 @@ public enum LintRun {
         }
         var report = LintReport(findings: [], fileCount: 0)
         var sources: [String: SourceFile] = [:]
+        var catalogs: [Catalog] = []
         func add(_ catalog: Catalog, reportingOn filter: [String]?) {
             let filtered = Linter.lint(catalog).filtered(to: filter, among: Array(catalog.sourceFiles.keys).filter { $0 != catalog.configFile?.path })
             report.append(filtered)
             sources.merge(catalog.sourceFiles) { first, _ in first }
+            catalogs.append(catalog)
         }
         if request.configPath == nil, paths.isEmpty {
             guard let root = CatalogLoader.findRoot(from: request.currentDirectory) else { throw .noCatalog }
@@ -46,7 +50,7 @@ public enum LintRun {
         do throws(CatalogLoadError) {
             if let configPath = request.configPath {
                 add(try loader.load(configPath: configPath), reportingOn: paths.isEmpty ? nil : paths)
-                return (report, sources)
+                return (report, sources, catalogs)
             }
             for group in groupByCatalogRoot(paths) {
                 guard let root = group.root else {
@@ -67,7 +71,7 @@ public enum LintRun {
         } catch {
             throw .load(error)
         }
-        return (report, sources)
+        return (report, sources, catalogs)
     }
 
     /// Paths grouped by the catalog root above them (printed relative to the current

@@ -42,13 +42,32 @@ public enum Linter {
             layer.unloadableFiles.map { SyntaxRule.finding(for: $0.error, in: $0.file) }
         }
         let context = LintContext(catalog: catalog)
+        var urlFindings = urlFormatFindings(in: context)
         for rule in rules {
-            findings += rule.check(context)
+            if rule.asURLFormatRule != nil {
+                findings += urlFindings.removeFirst()
+            } else {
+                findings += rule.check(context)
+            }
         }
         if let config = catalog.config {
             findings = apply(config, to: findings, root: catalog.root, configFile: catalog.configFile?.path)
         }
         return LintReport(findings: findings.sorted(by: Finding.isOrderedBefore), fileCount: catalog.fileCount)
+    }
+
+    /// The findings of each `URLFormatRule` of `rules`, in rule order, from one cut of each
+    /// app's url_formats; each rule's findings are in the order its own `check` gives them.
+    private static func urlFormatFindings(in context: LintContext) -> [[Finding]] {
+        let urlRules = rules.compactMap(\.asURLFormatRule)
+        var findings = [[Finding]](repeating: [], count: urlRules.count)
+        for app in context.loadedApps {
+            let formats = app.urlFormats
+            for (index, rule) in urlRules.enumerated() {
+                findings[index] += rule.check(formats, of: app)
+            }
+        }
+        return findings
     }
 
     /// Drops ignored findings and those of rules turned off, sets configured severities, and

@@ -60,6 +60,8 @@ public struct LintContext: Sendable {
 public protocol Rule: Sendable {
     static var description: RuleDescription { get }
     func check(_ context: LintContext) -> [Finding]
+    /// Self when the rule checks url_formats one app at a time; see `URLFormatRule`.
+    var asURLFormatRule: (any URLFormatRule)? { get }
 }
 
 /// A rule that looks at one loaded file at a time.

@@ -1,7 +1,10 @@
 /// One app type (`twitter`, `email`): the parameters and actions it offers and the apps that
 /// implement them. Like every model value it keeps the node it was decoded from, so findings
-/// can point at it, and the members it does not know, so nothing is lost.
-public struct AppType: Sendable {
+/// can point at it, and the members it does not know, so nothing is lost. Model values are
+/// immutable classes: the merged catalog and the lint's lists of apps hold each one many
+/// times, and copying the whole value (a dozen references) into each was a third of the
+/// lint's retain and release traffic.
+public final class AppType: Sendable {
     public let name: String?
     public let key: String?
     public let parameters: [Parameter]
@@ -27,7 +30,7 @@ public struct AppType: Sendable {
 }
 
 /// A generic input an app type accepts (`text`, `callback_url`), filled into placeholders.
-public struct Parameter: Sendable {
+public final class Parameter: Sendable {
     public let name: String?
     public let key: String?
     public let description: String?
@@ -55,7 +58,7 @@ public struct Parameter: Sendable {
 }
 
 /// Something an app type can do (`post`, `show_profile`).
-public struct Action: Sendable {
+public final class Action: Sendable {
     public let name: String?
     public let key: String?
     public let node: Node
@@ -75,7 +78,7 @@ public struct Action: Sendable {
 }
 
 /// An app that implements some actions of an app type through its URL scheme.
-public struct App: Sendable {
+public final class App: Sendable {
     public let name: String?
     public let key: String?
     /// What the client opens to launch the app, and checks with `canOpenURL`.
@@ -109,7 +112,7 @@ public struct App: Sendable {
 }
 
 /// How one app performs one action: the URL it is opened with.
-public struct AppAction: Sendable {
+public final class AppAction: Sendable {
     public let key: String?
     public let urlFormat: URLTemplate?
     /// Renderings of the url_format that the `example-mismatch` rule checks.

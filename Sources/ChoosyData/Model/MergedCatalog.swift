@@ -78,14 +78,22 @@ public struct MergedApp: Sendable {
     public func action(_ key: String) -> Merged<AppAction>? { actions.first { $0.key == key } }
 }
 
-/// Groups entities by key in order of first appearance, each group in the given order.
+/// Groups entities by key in order of first appearance, each group in the given order. Most
+/// lists are short (an app's actions), where comparing keys is cheaper than hashing them;
+/// long ones (a layer's apps) are indexed.
 private func groupByKey<Entity: KeyedEntity>(_ entities: [Entity]) -> [(key: String, definitions: [Entity])] {
-    var order: [String] = []
-    var groups: [String: [Entity]] = [:]
+    let isIndexed = entities.count > 16
+    var groups: [(key: String, definitions: [Entity])] = []
+    var indexByKey: [String: Int] = [:]
+    if isIndexed { indexByKey.reserveCapacity(entities.count) }
     for entity in entities {
         guard let key = entity.key else { continue }
-        if groups[key] == nil { order.append(key) }
-        groups[key, default: []].append(entity)
+        if let index = isIndexed ? indexByKey[key] : groups.firstIndex(where: { $0.key == key }) {
+            groups[index].definitions.append(entity)
+        } else {
+            if isIndexed { indexByKey[key] = groups.count }
+            groups.append((key, [entity]))
+        }
     }
-    return order.map { ($0, groups[$0]!) }
+    return groups
 }

@@ -31,10 +31,16 @@ public struct PlaceholderToken: Sendable, Equatable {
     }
 
     /// What a parameter key looks like, and so what a placeholder may name: a lower-case
-    /// letter, then lower-case letters, digits and underscores.
+    /// letter, then lower-case letters, digits and underscores. Checked on UTF-8 bytes, which
+    /// is the same check (every allowed character is ASCII) without decoding scalars.
     public static func isParameterName(_ text: some StringProtocol) -> Bool {
-        guard let first = text.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
-        return text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
+        guard let first = text.utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return false }
+        return text.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): true
+            default: false
+            }
+        }
     }
 
     /// Every token of `scalars`, in order and without overlap. `(x)` counts only when `x` is one

@@ -97,10 +97,15 @@ public enum URISyntax {
         hint: String? = nil, allows: (Unicode.Scalar) -> Bool
     ) -> Violation? {
         let scalars = format.scalars
+        let placeholders = format.placeholders
+        // The placeholders are walked alongside the scalars (searching them at every scalar was
+        // a tenth of url-valid's time); nothing below steps over the start of one.
+        var nextPlaceholder = URLFormat.firstPlaceholder(in: placeholders, startingAtOrAfter: range.lowerBound)
         var index = range.lowerBound
         while index < range.upperBound {
-            if let placeholder = format.placeholder(startingAt: index) {
-                index = placeholder.range.upperBound
+            if nextPlaceholder < placeholders.count, placeholders[nextPlaceholder].range.lowerBound == index {
+                index = placeholders[nextPlaceholder].range.upperBound
+                nextPlaceholder += 1
                 continue
             }
             let scalar = scalars[index]
@@ -155,7 +160,10 @@ public enum URISyntax {
     }
 
     private static func isUnreservedOrSubDelimiter(_ scalar: Unicode.Scalar) -> Bool {
-        isAlpha(scalar) || isDigit(scalar) || "-._~!$&'()*+,;=".unicodeScalars.contains(scalar)
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9", "-", ".", "_", "~", "!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "=": true
+        default: false
+        }
     }
 
     /// `pchar` without `pct-encoded`, which `check` handles.

@@ -33,14 +33,16 @@ public struct URLFormat: Sendable {
         let placeholders = PlaceholderToken.scan(scalars, parameterKeys: parameterKeys)
         // Every delimiter outside placeholders, found in one walk; each range cut below starts
         // just after a delimiter, never inside a placeholder, so its delimiters are these.
-        let marks = Self.literalIndices(of: ["#", "?", ":", "/", "&", "="], in: 0..<scalars.count, of: scalars, skipping: placeholders)
-        func literals(_ delimiters: [Unicode.Scalar], in range: Range<Int>) -> [Int] {
-            marks.filter { range.contains($0) && delimiters.contains(scalars[$0]) }
+        let marks = Self.literalIndices(in: 0..<scalars.count, of: scalars, skipping: placeholders) {
+            switch $0 {
+            case "#", "?", ":", "/", "&", "=": true
+            default: false
+            }
         }
 
-        let fragmentMark = literals(["#"], in: 0..<scalars.count).first
+        let fragmentMark = marks.first { scalars[$0] == "#" }
         let beforeFragment = 0..<(fragmentMark ?? scalars.count)
-        let queryMark = literals(["?"], in: beforeFragment).first
+        let queryMark = marks.first { scalars[$0] == "?" && $0 < beforeFragment.upperBound }
         let schemeEnd = marks.first { scalars[$0] != "&" && scalars[$0] != "=" }.flatMap { scalars[$0] == ":" ? $0 : nil }
         let query = queryMark.map { ($0 + 1)..<beforeFragment.upperBound }
 
@@ -51,15 +53,37 @@ public struct URLFormat: Sendable {
         hierPartRange = (schemeEnd.map { $0 + 1 } ?? 0)..<(queryMark ?? beforeFragment.upperBound)
         fragmentRange = fragmentMark.map { ($0 + 1)..<scalars.count }
         queryRange = query
-        queryComponents = query.map { query in
-            let ampersands = literals(["&"], in: query)
-            return zip([query.lowerBound] + ampersands.map { $0 + 1 }, ampersands + [query.upperBound]).map { start, end in
-                let range = start..<end
-                return QueryComponent(
-                    range: range, nameRange: literals(["="], in: range).first.map { start..<$0 },
-                    placeholders: placeholders.filter { range.contains($0.range.lowerBound) })
+        queryComponents = query.map { Self.components(of: $0, marks: marks, scalars: scalars, placeholders: placeholders) } ?? []
+    }
+
+    /// The `&`-separated components of `query`, from the delimiters `marks` (in order) and the
+    /// placeholders (in order), both walked once.
+    private static func components(
+        of query: Range<Int>, marks: [Int], scalars: [Unicode.Scalar], placeholders: [PlaceholderToken]
+    ) -> [QueryComponent] {
+        var components: [QueryComponent] = []
+        var nextPlaceholder = firstPlaceholder(in: placeholders, startingAtOrAfter: query.lowerBound)
+        var start = query.lowerBound
+        var equals: Int?
+        func close(at end: Int) {
+            var inside: [PlaceholderToken] = []
+            while nextPlaceholder < placeholders.count, placeholders[nextPlaceholder].range.lowerBound < end {
+                inside.append(placeholders[nextPlaceholder])
+                nextPlaceholder += 1
             }
-        } ?? []
+            components.append(QueryComponent(range: start..<end, nameRange: equals.map { start..<$0 }, placeholders: inside))
+            start = end + 1
+            equals = nil
+        }
+        for mark in marks where query.contains(mark) {
+            switch scalars[mark] {
+            case "&": close(at: mark)
+            case "=" where equals == nil: equals = mark
+            default: break
+            }
+        }
+        close(at: query.upperBound)
+        return components
     }
 
     /// The format is one placeholder and nothing else (`{{url}}`): the whole URL is a parameter.
@@ -75,19 +99,19 @@ public struct URLFormat: Sendable {
 
     /// The first `delimiter` in `range` outside placeholders.
     public func firstLiteral(_ delimiter: Unicode.Scalar, in range: Range<Int>) -> Int? {
-        Self.literalIndices(of: [delimiter], in: range, of: scalars, skipping: placeholders).first
+        Self.literalIndices(in: range, of: scalars, skipping: placeholders) { $0 == delimiter }.first
     }
 
     public func text(of range: Range<Int>) -> String {
         String(scalars: scalars[range])
     }
 
-    /// Where `delimiters` occur in `range` outside placeholders. Placeholders are in order and do
+    /// Where delimiters occur in `range` outside placeholders. Placeholders are in order and do
     /// not overlap (`PlaceholderToken.scan`), so they are walked alongside the scalars: hashing
     /// every index into a dictionary made this most of lint's time on large catalogs.
     private static func literalIndices(
-        of delimiters: [Unicode.Scalar], in range: Range<Int>, of scalars: [Unicode.Scalar],
-        skipping placeholders: [PlaceholderToken]
+        in range: Range<Int>, of scalars: [Unicode.Scalar], skipping placeholders: [PlaceholderToken],
+        where isDelimiter: (Unicode.Scalar) -> Bool
     ) -> [Int] {
         var indices: [Int] = []
         var next = firstPlaceholder(in: placeholders, startingAtOrAfter: range.lowerBound)
@@ -98,14 +122,14 @@ public struct URLFormat: Sendable {
                 next += 1
                 continue
             }
-            if delimiters.contains(scalars[index]) { indices.append(index) }
+            if isDelimiter(scalars[index]) { indices.append(index) }
             index += 1
         }
         return indices
     }
 
     /// The position in `placeholders` (in order) of the first one starting at or after `index`.
-    private static func firstPlaceholder(in placeholders: [PlaceholderToken], startingAtOrAfter index: Int) -> Int {
+    static func firstPlaceholder(in placeholders: [PlaceholderToken], startingAtOrAfter index: Int) -> Int {
         var low = 0
         var high = placeholders.count
         while low < high {

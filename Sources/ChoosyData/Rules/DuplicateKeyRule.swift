@@ -29,15 +29,18 @@ public struct DuplicateKeyRule: DocumentRule {
     private func visit(_ node: Node, in document: Document, into findings: inout [Finding]) {
         switch node.value {
         case .object(let members):
+            // Most objects have a few members: comparing each key with those before it is
+            // cheaper than hashing every key; large objects are indexed.
+            let isIndexed = members.count > 16
             var firstByKey: [String: Member] = [:]
-            for member in members {
-                if let first = firstByKey[member.key] {
+            for (index, member) in members.enumerated() {
+                if let first = isIndexed ? firstByKey[member.key] : members[..<index].first(where: { $0.key == member.key }) {
                     findings.append(finding(
                         "duplicate key \"\(member.key)\"; an object holds each key once", in: document,
                         range: member.keyRange, pointer: member.value.pointer,
                         hint: "remove one of the two, or merge their contents",
                         notes: [.init("first defined here", file: document.file.path, range: first.keyRange)]))
-                } else {
+                } else if isIndexed {
                     firstByKey[member.key] = member
                 }
                 visit(member.value, in: document, into: &findings)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `placeholder-syntax`: a `url_format` holds a malformed or old-style placeholder.
-public struct PlaceholderSyntaxRule: FixingRule {
+public struct PlaceholderSyntaxRule: FixingRule, URLFormatRule {
     public static let description = RuleDescription(
         id: "placeholder-syntax",
         severity: .error,
@@ -43,13 +43,11 @@ public struct PlaceholderSyntaxRule: FixingRule {
 
     public init() {}
 
-    public func check(_ context: LintContext) -> [Finding] {
-        context.loadedApps.flatMap { app in
-            app.urlFormats.flatMap { format, node in
-                format.placeholders.compactMap { placeholder in
-                    problem(with: placeholder, in: format, keys: app.parameterKeys).map { message, hint in
-                        finding(message, in: app, value: node, scalars: placeholder.range, hint: hint)
-                    }
+    public func check(_ formats: [(format: URLFormat, node: Node)], of app: LoadedApp) -> [Finding] {
+        formats.flatMap { format, node in
+            format.placeholders.compactMap { placeholder in
+                problem(with: placeholder, in: format, keys: app.parameterKeys).map { message, hint in
+                    finding(message, in: app, value: node, scalars: placeholder.range, hint: hint)
                 }
             }
         }
@@ -78,7 +76,8 @@ public struct PlaceholderSyntaxRule: FixingRule {
     }
 
     private func problem(with placeholder: PlaceholderToken, in format: URLFormat, keys: Set<String>) -> (message: String, hint: String)? {
-        let text = format.text(of: placeholder.range)
+        // Only problems quote the placeholder, and most placeholders are valid.
+        lazy var text = format.text(of: placeholder.range)
         switch placeholder.form {
         case .valid:
             return nil

@@ -1,5 +1,5 @@
 /// `query-shape`: a query component of a `url_format` is not `name=value`, or a name repeats.
-public struct QueryShapeRule: Rule {
+public struct QueryShapeRule: URLFormatRule {
     public static let description = RuleDescription(
         id: "query-shape",
         severity: .error,
@@ -31,17 +31,17 @@ public struct QueryShapeRule: Rule {
 
     public init() {}
 
-    public func check(_ context: LintContext) -> [Finding] {
-        context.loadedApps.flatMap { app in
-            app.urlFormats.flatMap { format, node in findings(in: format, value: node, of: app) }
-        }
+    public func check(_ formats: [(format: URLFormat, node: Node)], of app: LoadedApp) -> [Finding] {
+        formats.flatMap { format, node in findings(in: format, value: node, of: app) }
     }
 
     private func findings(in format: URLFormat, value node: Node, of app: LoadedApp) -> [Finding] {
         var findings: [Finding] = []
-        var firstByName: [String: Range<Int>] = [:]
+        // A format has a few names: comparing them is cheaper than hashing each.
+        var firstByName: [(name: String, range: Range<Int>)] = []
         for component in format.queryComponents {
-            let text = format.text(of: component.range)
+            // Only findings quote the component.
+            lazy var text = format.text(of: component.range)
             guard let nameRange = component.nameRange else {
                 if !component.placeholders.isEmpty {
                     findings.append(finding(
@@ -60,13 +60,13 @@ public struct QueryShapeRule: Rule {
                 continue
             }
             let name = format.text(of: nameRange)
-            if let first = firstByName[name] {
+            if let first = firstByName.first(where: { $0.name == name })?.range {
                 findings.append(finding(
                     "the query name '\(name)' is given twice in one url_format, so each app decides which value wins",
                     in: app, value: node, scalars: component.range, hint: "remove one of the two",
                     notes: [.init("first given here", file: app.document.file.path, range: app.document.sourceRange(ofScalars: first, in: node))]))
             } else {
-                firstByName[name] = component.range
+                firstByName.append((name, component.range))
             }
         }
         return findings

@@ -1,5 +1,5 @@
 /// `url-scheme-mismatch`: a `url_format` does not start with its app's scheme.
-public struct URLSchemeMismatchRule: Rule {
+public struct URLSchemeMismatchRule: URLFormatRule {
     public static let description = RuleDescription(
         id: "url-scheme-mismatch",
         severity: .error,
@@ -39,27 +39,25 @@ public struct URLSchemeMismatchRule: Rule {
 
     public init() {}
 
-    public func check(_ context: LintContext) -> [Finding] {
-        context.loadedApps.flatMap { app in
-            let definition = app.merged?.appURLSchemeDefinition ?? app.app
-            guard let schemeNode = definition.node["app_url_scheme"], let appScheme = schemeNode.string.flatMap(URISyntax.schemeName) else {
-                return [Finding]()
-            }
-            let note = Finding.Note("the app's scheme, from app_url_scheme", file: definition.file, range: schemeNode.range)
-            return app.urlFormats.compactMap { format, node in
-                guard !format.isWholePlaceholder, let scheme = format.schemeRange else { return nil }
-                if format.placeholders.contains(where: { $0.range.overlaps(scheme) }) {
-                    return finding(
-                        "the URL's scheme comes from a placeholder, but the client checks for the app with '\(appScheme):'",
-                        in: app, value: node, scalars: scheme, hint: "start the url_format with '\(appScheme):'", notes: [note])
-                }
-                let name = format.text(of: scheme)
-                guard URISyntax.isScheme(name), !Self.isSameScheme(name, appScheme) else { return nil }
+    public func check(_ formats: [(format: URLFormat, node: Node)], of app: LoadedApp) -> [Finding] {
+        let definition = app.merged?.appURLSchemeDefinition ?? app.app
+        guard let schemeNode = definition.node["app_url_scheme"], let appScheme = schemeNode.string.flatMap(URISyntax.schemeName) else {
+            return []
+        }
+        let note = Finding.Note("the app's scheme, from app_url_scheme", file: definition.file, range: schemeNode.range)
+        return formats.compactMap { format, node in
+            guard !format.isWholePlaceholder, let scheme = format.schemeRange else { return nil }
+            if format.placeholders.contains(where: { $0.range.overlaps(scheme) }) {
                 return finding(
-                    "the URL's scheme '\(name)' is not the app's scheme '\(appScheme)': the client checks that '\(appScheme):' URLs can be opened, then opens this one",
-                    in: app, value: node, scalars: scheme,
-                    hint: "start the url_format with '\(appScheme):', or correct app_url_scheme", notes: [note])
+                    "the URL's scheme comes from a placeholder, but the client checks for the app with '\(appScheme):'",
+                    in: app, value: node, scalars: scheme, hint: "start the url_format with '\(appScheme):'", notes: [note])
             }
+            let name = format.text(of: scheme)
+            guard URISyntax.isScheme(name), !Self.isSameScheme(name, appScheme) else { return nil }
+            return finding(
+                "the URL's scheme '\(name)' is not the app's scheme '\(appScheme)': the client checks that '\(appScheme):' URLs can be opened, then opens this one",
+                in: app, value: node, scalars: scheme,
+                hint: "start the url_format with '\(appScheme):', or correct app_url_scheme", notes: [note])
         }
     }
 

@@ -1,5 +1,5 @@
 /// `url-valid`: a `url_format` is not an absolute URI once its placeholders are filled.
-public struct URLValidRule: Rule {
+public struct URLValidRule: URLFormatRule {
     public static let description = RuleDescription(
         id: "url-valid",
         severity: .error,
@@ -35,12 +35,10 @@ public struct URLValidRule: Rule {
 
     public init() {}
 
-    public func check(_ context: LintContext) -> [Finding] {
-        context.loadedApps.flatMap { app in
-            app.urlFormats.compactMap { format, node in
-                URISyntax.firstViolation(in: format).map { violation in
-                    finding(violation.message, in: app, value: node, scalars: violation.range, hint: violation.hint)
-                }
+    public func check(_ formats: [(format: URLFormat, node: Node)], of app: LoadedApp) -> [Finding] {
+        formats.compactMap { format, node in
+            URISyntax.firstViolation(in: format).map { violation in
+                finding(violation.message, in: app, value: node, scalars: violation.range, hint: violation.hint)
             }
         }
     }

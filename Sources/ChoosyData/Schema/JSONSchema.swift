@@ -38,7 +38,10 @@ public final class JSONSchema: Sendable {
     public let propertyNames: JSONSchema?
     public let items: JSONSchema?
     public let minItems: Int?
-    public let pattern: NSRegularExpression?
+    public var pattern: NSRegularExpression? { lazyPattern?.expression }
+    /// `pattern` in the byte matcher tried before it, when the pattern is simple enough.
+    let simplePattern: ASCIIPattern?
+    let lazyPattern: LazyRegularExpression?
     public let minLength: Int?
     /// The root's `$defs`, by name; empty below the root.
     public let definitions: [String: JSONSchema]
@@ -62,7 +65,7 @@ public final class JSONSchema: Sendable {
         var title: String?, description: String?, reference: String?, type: InstanceType?
         var properties: [(name: String, schema: JSONSchema)] = [], required: [String] = []
         var additionalProperties: AdditionalProperties?, propertyNames: JSONSchema?, items: JSONSchema?
-        var minItems: Int?, pattern: NSRegularExpression?, minLength: Int?
+        var minItems: Int?, pattern: LazyRegularExpression?, simplePattern: ASCIIPattern?, minLength: Int?
         var definitions: [String: JSONSchema] = [:]
         for member in members {
             let value = member.value
@@ -120,7 +123,10 @@ public final class JSONSchema: Sendable {
             case "pattern":
                 let source = try Self.string(value)
                 do {
-                    pattern = try NSRegularExpression(pattern: source)
+                    simplePattern = ASCIIPattern(source)
+                    // A pattern the byte matcher reads is valid; any other is compiled now to know.
+                    pattern = LazyRegularExpression(
+                        source: source, compiled: simplePattern == nil ? try NSRegularExpression(pattern: source) : nil)
                 } catch {
                     throw JSONSchemaError("\"pattern\" is not a valid regular expression", at: value.pointer)
                 }
@@ -138,7 +144,8 @@ public final class JSONSchema: Sendable {
         self.propertyNames = propertyNames
         self.items = items
         self.minItems = minItems
-        self.pattern = pattern
+        self.lazyPattern = pattern
+        self.simplePattern = simplePattern
         self.minLength = minLength
         self.definitions = definitions
         location = node.pointer
@@ -150,7 +157,7 @@ public final class JSONSchema: Sendable {
     }
 
     /// Every subschema directly below this one, in a fixed order so errors are reproducible.
-    private var subschemas: [JSONSchema] {
+    var subschemas: [JSONSchema] {
         var result = properties.map(\.schema) + definitions.sorted { $0.key < $1.key }.map(\.value)
         if case .schema(let schema) = additionalProperties { result.append(schema) }
         result += [propertyNames, items].compactMap { $0 }
