@@ -1,6 +1,8 @@
 /// An app as one file defines it, with what rules that check its values need around it: the
-/// document to point into, and the app and its type's parameters as merged across layers.
-public struct LoadedApp: Sendable {
+/// document to point into, and the app and its type's parameters as merged across layers. A
+/// class, like the model: every URL rule is handed each one, and a struct of this size was
+/// copied (a retain and release per field) for each.
+public final class LoadedApp: Sendable {
     public let document: Document
     public let app: App
     /// The app merged across layers; nil when the app or its type has no key.
@@ -27,17 +29,20 @@ public struct LoadedApp: Sendable {
 
     /// Every app of every file in `files`, in order, with its merged form from `merged`.
     static func all(in files: [CatalogFile], merged: MergedCatalog) -> [LoadedApp] {
-        files.flatMap { file in
-            file.appTypes.flatMap { appType in
+        var loaded: [LoadedApp] = []
+        loaded.reserveCapacity(files.reduce(0) { count, file in file.appTypes.reduce(count) { $0 + $1.apps.count } })
+        for file in files {
+            for appType in file.appTypes {
                 let mergedType = appType.key.flatMap(merged.appType)
                 let parameterKeys = Set(mergedType?.parameters.map(\.key) ?? [])
-                return appType.apps.map { app in
-                    LoadedApp(
+                for app in appType.apps {
+                    loaded.append(LoadedApp(
                         document: file.document, app: app,
-                        merged: app.key.flatMap { mergedType?.app($0) }, parameterKeys: parameterKeys)
+                        merged: app.key.flatMap { mergedType?.app($0) }, parameterKeys: parameterKeys))
                 }
             }
         }
+        return loaded
     }
 }
 

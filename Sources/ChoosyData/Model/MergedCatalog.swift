@@ -57,8 +57,9 @@ public struct MergedAppType: Sendable {
     public func app(_ key: String) -> MergedApp? { apps.first { $0.key == key } }
 }
 
-/// An app merged across layers, with its actions merged by key.
-public struct MergedApp: Sendable {
+/// An app merged across layers, with its actions merged by key. A class: the merged app type
+/// and every loaded definition of the app hold it.
+public final class MergedApp: Sendable {
     public let key: String
     public let definitions: [App]
     public let actions: [Merged<AppAction>]

@@ -47,7 +47,7 @@ public struct PlaceholderToken: Sendable, Equatable {
     /// of `parameterKeys`, since parentheses are legal in URLs (`Swift_(language)`); `<x>` and
     /// `|x|` count when `x` is a parameter name, since those characters are illegal in URLs
     /// anyway; braces always count, since nothing else puts them in a URL.
-    public static func scan(_ scalars: [Unicode.Scalar], parameterKeys: Set<String>) -> [PlaceholderToken] {
+    public static func scan(_ scalars: ScalarText, parameterKeys: Set<String>) -> [PlaceholderToken] {
         var tokens: [PlaceholderToken] = []
         var index = 0
         while index < scalars.count {
@@ -71,17 +71,17 @@ public struct PlaceholderToken: Sendable, Equatable {
     }
 
     /// The token opened by the run of `{` at `start`: up to the next brace, then its run of `}`.
-    private static func braced(_ scalars: [Unicode.Scalar], at start: Int) -> PlaceholderToken {
+    private static func braced(_ scalars: ScalarText, at start: Int) -> PlaceholderToken {
         let opening = run(of: "{", in: scalars, from: start)
         let insideStart = start + opening
         var insideEnd = insideStart
         while insideEnd < scalars.count, scalars[insideEnd] != "{", scalars[insideEnd] != "}" { insideEnd += 1 }
         let closing = run(of: "}", in: scalars, from: insideEnd)
-        let inside = String(scalars: scalars[insideStart..<insideEnd])
+        let inside = scalars.text(of: insideStart..<insideEnd)
         if closing == 0 {
             // Unclosed: claim only the name-like start, so the rest of the URL is still checked.
             let nameEnd = scalars[insideStart..<insideEnd].firstIndex { !isNameCharacter($0) } ?? insideEnd
-            return PlaceholderToken(range: start..<nameEnd, form: .unbalanced(inside: String(scalars: scalars[insideStart..<nameEnd])))
+            return PlaceholderToken(range: start..<nameEnd, form: .unbalanced(inside: scalars.text(of: insideStart..<nameEnd)))
         }
         let end = insideEnd + closing
         if opening != closing {
@@ -105,23 +105,23 @@ public struct PlaceholderToken: Sendable, Equatable {
     }
 
     /// `x}}` with no opening: the run of `}` and the name-like text just before it.
-    private static func strayClosing(_ scalars: [Unicode.Scalar], at index: Int, after previousEnd: Int) -> PlaceholderToken {
+    private static func strayClosing(_ scalars: ScalarText, at index: Int, after previousEnd: Int) -> PlaceholderToken {
         var start = index
         while start > previousEnd, isNameCharacter(scalars[start - 1]) { start -= 1 }
         let end = index + run(of: "}", in: scalars, from: index)
-        return PlaceholderToken(range: start..<end, form: .unbalanced(inside: String(scalars: scalars[start..<index])))
+        return PlaceholderToken(range: start..<end, form: .unbalanced(inside: scalars.text(of: start..<index)))
     }
 
     /// `<x>`, `|x|` or `(x)` at `start` when its inside passes `accepts`.
     private static func delimited(
-        _ scalars: [Unicode.Scalar], at start: Int, closer: Unicode.Scalar, accepts: (String) -> Bool
+        _ scalars: ScalarText, at start: Int, closer: Unicode.Scalar, accepts: (String) -> Bool
     ) -> PlaceholderToken? {
         guard let close = scalars[(start + 1)...].firstIndex(of: closer) else { return nil }
-        let inside = String(scalars: scalars[(start + 1)..<close])
+        let inside = scalars.text(of: (start + 1)..<close)
         return accepts(inside) ? PlaceholderToken(range: start..<(close + 1), form: .legacy(inside: inside)) : nil
     }
 
-    private static func run(of scalar: Unicode.Scalar, in scalars: [Unicode.Scalar], from start: Int) -> Int {
+    private static func run(of scalar: Unicode.Scalar, in scalars: ScalarText, from start: Int) -> Int {
         scalars[start...].prefix { $0 == scalar }.count
     }
 

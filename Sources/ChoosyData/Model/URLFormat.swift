@@ -12,7 +12,7 @@ public struct URLFormat: Sendable {
     }
 
     public let text: String
-    public let scalars: [Unicode.Scalar]
+    public let scalars: ScalarText
     public let placeholders: [PlaceholderToken]
     /// The scheme name before the first `:`; nil when the text has no `:` before its first
     /// `/`, `?` or `#`, so it has no scheme at all.
@@ -29,7 +29,7 @@ public struct URLFormat: Sendable {
     /// Cuts `text`; `parameterKeys` are the app type's parameters, which decide whether `(x)`
     /// is an old-style placeholder (see `PlaceholderToken.scan`).
     public init(_ text: String, parameterKeys: Set<String> = []) {
-        let scalars = text.scalarArray
+        let scalars = ScalarText(text)
         let placeholders = PlaceholderToken.scan(scalars, parameterKeys: parameterKeys)
         // Every delimiter outside placeholders, found in one walk; each range cut below starts
         // just after a delimiter, never inside a placeholder, so its delimiters are these.
@@ -59,7 +59,7 @@ public struct URLFormat: Sendable {
     /// The `&`-separated components of `query`, from the delimiters `marks` (in order) and the
     /// placeholders (in order), both walked once.
     private static func components(
-        of query: Range<Int>, marks: [Int], scalars: [Unicode.Scalar], placeholders: [PlaceholderToken]
+        of query: Range<Int>, marks: [Int], scalars: ScalarText, placeholders: [PlaceholderToken]
     ) -> [QueryComponent] {
         var components: [QueryComponent] = []
         var nextPlaceholder = firstPlaceholder(in: placeholders, startingAtOrAfter: query.lowerBound)
@@ -103,14 +103,14 @@ public struct URLFormat: Sendable {
     }
 
     public func text(of range: Range<Int>) -> String {
-        String(scalars: scalars[range])
+        scalars.text(of: range)
     }
 
     /// Where delimiters occur in `range` outside placeholders. Placeholders are in order and do
     /// not overlap (`PlaceholderToken.scan`), so they are walked alongside the scalars: hashing
     /// every index into a dictionary made this most of lint's time on large catalogs.
     private static func literalIndices(
-        in range: Range<Int>, of scalars: [Unicode.Scalar], skipping placeholders: [PlaceholderToken],
+        in range: Range<Int>, of scalars: ScalarText, skipping placeholders: [PlaceholderToken],
         where isDelimiter: (Unicode.Scalar) -> Bool
     ) -> [Int] {
         var indices: [Int] = []

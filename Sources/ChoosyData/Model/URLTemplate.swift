@@ -4,7 +4,17 @@ public struct URLTemplate: Sendable, Equatable {
     /// braces included.
     public struct Placeholder: Sendable, Equatable {
         public let name: String
-        public let range: Range<Int>
+        // 32-bit bounds, like source locations: every model action keeps its placeholders.
+        private let start: UInt32
+        private let end: UInt32
+
+        public var range: Range<Int> { Int(start)..<Int(end) }
+
+        public init(name: String, range: Range<Int>) {
+            self.name = name
+            start = UInt32(range.lowerBound)
+            end = UInt32(range.upperBound)
+        }
     }
 
     public enum Segment: Sendable, Equatable {
@@ -13,22 +23,23 @@ public struct URLTemplate: Sendable, Equatable {
     }
 
     public let text: String
-    public let segments: [Segment]
+    /// The placeholders in order of appearance, repeats included. Every model action keeps its
+    /// template, so this is all it keeps besides the text; literals are cut when asked (a
+    /// segment array holding a string per literal was an eighth of lint's heap).
+    public let placeholders: [Placeholder]
 
     /// Splits `text` at every `{{…}}`. The name is whatever stands between the braces, spaces
     /// included, so that rules can report malformed names; an unclosed `{{` is literal text.
-    /// Walks the UTF-8 bytes, counting scalars alongside for the ranges: every model action
-    /// has one, and decoding each into an array of scalars first was a tenth of lint's time.
+    /// Walks the UTF-8 bytes, counting scalars alongside for the ranges: decoding each format
+    /// into an array of scalars first was a tenth of lint's time.
     public init(_ text: String) {
         self.text = text
         var text = text
-        self.segments = text.withUTF8(Self.segments)
+        placeholders = text.withUTF8(Self.placeholders)
     }
 
-    private static func segments(of bytes: UnsafeBufferPointer<UInt8>) -> [Segment] {
-        func string(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
-        var segments: [Segment] = []
-        var literalStart = 0
+    private static func placeholders(in bytes: UnsafeBufferPointer<UInt8>) -> [Placeholder] {
+        var placeholders: [Placeholder] = []
         var index = 0
         // Scalars before `index`: every byte but UTF-8's continuation bytes starts one.
         var scalarIndex = 0
@@ -39,24 +50,30 @@ public struct URLTemplate: Sendable, Equatable {
                 index += 1
                 continue
             }
-            if literalStart < index { segments.append(.literal(string(literalStart..<index))) }
-            let nameScalars = bytes[(index + 2)..<close].count { $0 & 0xC0 != 0x80 }
-            let range = scalarIndex..<(scalarIndex + nameScalars + 4)
-            segments.append(.placeholder(Placeholder(name: string((index + 2)..<close), range: range)))
+            let name = bytes[(index + 2)..<close]
+            let range = scalarIndex..<(scalarIndex + name.count { $0 & 0xC0 != 0x80 } + 4)
+            placeholders.append(Placeholder(name: String(decoding: name, as: UTF8.self), range: range))
             scalarIndex = range.upperBound
             index = close + 2
-            literalStart = index
         }
-        if literalStart < bytes.count { segments.append(.literal(string(literalStart..<bytes.count))) }
-        return segments
+        return placeholders
     }
 
-    /// The placeholders in order of appearance, repeats included.
-    public var placeholders: [Placeholder] {
-        segments.compactMap {
-            if case .placeholder(let placeholder) = $0 { return placeholder }
-            return nil
+    /// The literals and placeholders in order; literals are never empty.
+    public var segments: [Segment] {
+        var segments: [Segment] = []
+        let scalars = text.unicodeScalars
+        var literalStart = scalars.startIndex
+        var literalPosition = 0
+        for placeholder in placeholders {
+            let start = scalars.index(literalStart, offsetBy: placeholder.range.lowerBound - literalPosition)
+            if literalStart < start { segments.append(.literal(String(scalars[literalStart..<start]))) }
+            segments.append(.placeholder(placeholder))
+            literalStart = scalars.index(start, offsetBy: placeholder.range.count)
+            literalPosition = placeholder.range.upperBound
         }
+        if literalStart < scalars.endIndex { segments.append(.literal(String(scalars[literalStart...]))) }
+        return segments
     }
 
     private static func closingBraces(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
@@ -70,18 +87,6 @@ public struct URLTemplate: Sendable, Equatable {
 }
 
 extension String {
-    /// The Unicode scalars as an array, decoded in one pass (`Array(unicodeScalars)` decodes
-    /// twice: once to count, once to copy) into storage sized once, without a capacity check
-    /// per scalar.
-    var scalarArray: [Unicode.Scalar] {
-        [Unicode.Scalar](unsafeUninitializedCapacity: utf8.count) { buffer, count in
-            for scalar in unicodeScalars {
-                buffer.initializeElement(at: count, to: scalar)
-                count += 1
-            }
-        }
-    }
-
     /// The string of a run of scalars, as cut from a parsed text. Encoded by hand straight into
     /// the string's storage: appending to a `UnicodeScalarView` one scalar at a time was a third
     /// of lint's time on large catalogs, and an intermediate byte array a twentieth.

@@ -44,15 +44,24 @@ public struct NameWhitespaceRule: FixingRule {
         }
     }
 
-    /// Every `name` string of an app type, parameter, action or app that has white space at an end.
+    /// Every `name` string of an app type, parameter, action or app that has white space at an
+    /// end. Only a name that starts or ends with white space differs from its trimmed form, so
+    /// only those are trimmed (Foundation's trimming of every name was a twentieth of lint).
     private static func paddedNames(in context: LintContext) -> [(file: String, node: Node, text: String)] {
-        context.files.flatMap(\.appTypes).flatMap { appType in
-            ([appType.node] + appType.parameters.map(\.node) + appType.actions.map(\.node) + appType.apps.map(\.node))
-                .compactMap { entity -> (file: String, node: Node, text: String)? in
-                    guard let node = entity["name"], let text = node.string, trimmed(text) != text else { return nil }
-                    return (appType.file, node, text)
-                }
+        var padded: [(file: String, node: Node, text: String)] = []
+        for appType in context.files.flatMap(\.appTypes) {
+            func check(_ name: String?, of node: Node) {
+                guard let name, let first = name.unicodeScalars.first, let last = name.unicodeScalars.last,
+                      CharacterSet.whitespacesAndNewlines.contains(first) || CharacterSet.whitespacesAndNewlines.contains(last),
+                      let nameNode = node["name"] else { return }
+                padded.append((appType.file, nameNode, name))
+            }
+            check(appType.name, of: appType.node)
+            for parameter in appType.parameters { check(parameter.name, of: parameter.node) }
+            for action in appType.actions { check(action.name, of: action.node) }
+            for app in appType.apps { check(app.name, of: app.node) }
         }
+        return padded
     }
 
     private static func trimmed(_ text: String) -> String {

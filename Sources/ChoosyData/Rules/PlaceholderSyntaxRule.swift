@@ -65,7 +65,7 @@ public struct PlaceholderSyntaxRule: FixingRule, URLFormatRule {
 
     /// The format with every padded placeholder unpadded; nil when it has none.
     static func withoutPadding(_ format: URLFormat) -> String? {
-        var scalars = format.scalars
+        var scalars = Array(format.scalars)
         var changed = false
         for placeholder in format.placeholders.reversed() {
             guard case .padded(let name) = placeholder.form else { continue }

@@ -28,11 +28,12 @@ public struct UndeclaredParameterRule: Rule {
         var findings: [Finding] = []
         for appType in context.merged.appTypes {
             let declared = appType.parameters.map(\.key)
+            let isDeclared = Set(declared)
             for action in appType.apps.flatMap(\.actions) {
                 guard let definition = action.definition(providing: \.urlFormat), let template = definition.urlFormat,
                       let formatNode = definition.node["url_format"] else { continue }
                 // Malformed names (spaces, braces) are placeholder-syntax's to report.
-                for placeholder in template.placeholders where Self.isIdentifier(placeholder.name) && !declared.contains(placeholder.name) {
+                for placeholder in template.placeholders where !isDeclared.contains(placeholder.name) && Self.isIdentifier(placeholder.name) {
                     let range = context.document(at: definition.file)?.sourceRange(ofScalars: placeholder.range, in: formatNode)
                     let suggestion = Suggestion.closest(to: placeholder.name, among: declared)
                     findings.append(finding(

@@ -23,7 +23,12 @@ public struct UnusedParameterRule: Rule {
 
     public func check(_ context: LintContext) -> [Finding] {
         context.merged.appTypes.flatMap { appType in
-            let used = Set(appType.apps.flatMap(\.actions).compactMap { $0.value(\.urlFormat) }.flatMap(\.placeholders).map(\.name))
+            var used = Set<String>()
+            for app in appType.apps {
+                for action in app.actions {
+                    for placeholder in action.value(\.urlFormat)?.placeholders ?? [] { used.insert(placeholder.name) }
+                }
+            }
             return appType.parameters.filter { !used.contains($0.key) }.compactMap { parameter in
                 parameter.definitions.first.map {
                     finding(
