@@ -32,18 +32,21 @@ public struct DuplicateKeyRule: DocumentRule {
             // Most objects have a few members: comparing each key with those before it is
             // cheaper than hashing every key; large objects are indexed.
             let isIndexed = members.count > 16
-            var firstByKey: [String: Member] = [:]
-            for (index, member) in members.enumerated() {
-                if let first = isIndexed ? firstByKey[member.key] : members[..<index].first(where: { $0.key == member.key }) {
+            var firstByKey: [String: Int] = [:]
+            // By index, so that no member (a key, a range and a node) is copied to be compared.
+            for index in members.indices {
+                let key = members[index].key
+                let first = isIndexed ? firstByKey[key] : (0..<index).first { members[$0].key == key }
+                if let first {
                     findings.append(finding(
-                        "duplicate key \"\(member.key)\"; an object holds each key once", in: document,
-                        range: member.keyRange, pointer: member.value.pointer,
+                        "duplicate key \"\(key)\"; an object holds each key once", in: document,
+                        range: members[index].keyRange, pointer: members[index].value.pointer,
                         hint: "remove one of the two, or merge their contents",
-                        notes: [.init("first defined here", file: document.file.path, range: first.keyRange)]))
+                        notes: [.init("first defined here", file: document.file.path, range: members[first].keyRange)]))
                 } else if isIndexed {
-                    firstByKey[member.key] = member
+                    firstByKey[key] = index
                 }
-                visit(member.value, in: document, into: &findings)
+                visit(members[index].value, in: document, into: &findings)
             }
         case .array(let elements):
             for element in elements { visit(element, in: document, into: &findings) }

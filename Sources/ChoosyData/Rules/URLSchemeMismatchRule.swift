@@ -44,7 +44,7 @@ public struct URLSchemeMismatchRule: URLFormatRule {
         guard let schemeNode = definition.node["app_url_scheme"], let appScheme = schemeNode.string.flatMap(URISyntax.schemeName) else {
             return []
         }
-        let note = Finding.Note("the app's scheme, from app_url_scheme", file: definition.file, range: schemeNode.range)
+        lazy var note = Finding.Note("the app's scheme, from app_url_scheme", file: definition.file, range: schemeNode.range)
         return formats.compactMap { format, node in
             guard !format.isWholePlaceholder, let scheme = format.schemeRange else { return nil }
             if format.placeholders.contains(where: { $0.range.overlaps(scheme) }) {
@@ -65,6 +65,8 @@ public struct URLSchemeMismatchRule: URLFormatRule {
     private static let sameAppSchemes: [Set<String>] = [["http", "https"], ["mailto", "message"]]
 
     private static func isSameScheme(_ lhs: String, _ rhs: String) -> Bool {
+        // Nearly every format has its app's scheme as written: lowercased only when not.
+        if lhs == rhs { return true }
         let (lhs, rhs) = (lhs.lowercased(), rhs.lowercased())
         return lhs == rhs || sameAppSchemes.contains { $0.contains(lhs) && $0.contains(rhs) }
     }
