@@ -89,10 +89,15 @@ public indirect enum HTML: Sendable, Equatable {
     /// `?` or `#`), or an absolute `http:` or `https:` URL. Anything else that has a `:`
     /// there, including a scheme that browsers would read after stripping white space or
     /// control characters (` javascript:`, `java\tscript:`), is refused.
+    /// Works on UTF-8 bytes: every character it looks for is ASCII, and every link of every
+    /// page passes through here.
     public static func isSafeURL(_ url: String) -> Bool {
-        guard let colon = url.firstIndex(where: { ":/?#".contains($0) }), url[colon] == ":" else { return true }
-        let scheme = url[..<colon].lowercased()
-        return scheme == "http" || scheme == "https"
+        let bytes = url.utf8
+        guard let colon = bytes.firstIndex(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }),
+              bytes[colon] == UInt8(ascii: ":") else { return true }
+        // ASCII case folding: no other character lowercases to a letter of `http` or `https`.
+        let scheme = bytes[..<colon].lazy.map { $0 | 0x20 }
+        return scheme.elementsEqual("http".utf8) || scheme.elementsEqual("https".utf8)
     }
 
     /// `<tag attributes…>children</tag>`.
