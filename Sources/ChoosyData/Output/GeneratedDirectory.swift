@@ -73,7 +73,7 @@ public struct GeneratedDirectory: Sendable {
 
         /// Writes a new file with plain system calls. `Data.write` syncs every file to disk,
         /// which made writing a site of thousands of pages wait on the disk thousands of times;
-        /// the rename into place, not the sync, is what keeps readers from half a directory.
+        /// the directory is flushed once before it is swapped in instead.
         private static func create(_ path: String, with bytes: [UInt8]) -> Bool {
             let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
             guard descriptor >= 0 else { return false }
@@ -128,6 +128,10 @@ public struct GeneratedDirectory: Sendable {
             try? manager.removeItem(at: staging)
             throw error
         }
+        // One flush of everything written, before the swap: after a power cut the directory in
+        // place is the old one or a complete new one, never new names over data the disk never
+        // got. (One flush for the whole directory, not one wait per file.)
+        sync()
         do {
             if exists { try manager.moveItem(at: target, to: previous) }
             do {
