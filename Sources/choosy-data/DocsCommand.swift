@@ -60,13 +60,14 @@ enum DocsCommand: Command {
             output.standardError += "Error: \(error)\n"
             return .findings
         }
+        let count: Int
         do {
-            try site.write(to: directory)
+            count = try site.write(to: directory)
         } catch {
             output.standardError += "Error: \(error)\n"
             return .failure
         }
-        output.standardOutput += "Wrote \(site.files.count) files to \(directory); open \((directory as NSString).appendingPathComponent("index.html")) in a browser.\n"
+        output.standardOutput += "Wrote \(count) files to \(directory); open \((directory as NSString).appendingPathComponent("index.html")) in a browser.\n"
         return .success
     }
 }

@@ -124,6 +124,33 @@ struct DocsSiteTests {
         #expect(!FileManager.default.fileExists(atPath: parent.path))
     }
 
+    @Test func aFailureWhileFilesAreStreamedLeavesThePreviousDirectoryAsItWas() throws {
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-site-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let target = parent.appendingPathComponent("out").path
+        try GeneratedDirectory(files: [GeneratedDirectory.File(path: "ok.html", bytes: Array("old".utf8))], marker: "ok.html", kind: "a test").write(to: target)
+        #expect(throws: GeneratedDirectoryError.self) {
+            try GeneratedDirectory.write(to: target, marker: "ok.html", kind: "a test") { (sink: inout GeneratedDirectory.Sink) throws(GeneratedDirectoryError) in
+                try sink.write(Array("new".utf8), to: "ok.html")
+                try sink.write([], to: "../escaped.html")
+            }
+        }
+        #expect(try String(contentsOfFile: "\(target)/ok.html", encoding: .utf8) == "old")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == ["out"])
+    }
+
+    @Test func examplesShowOnTheActionAndAppPages() throws {
+        let site = try BuiltSite(["data/"])
+        defer { site.remove() }
+        let url = "<code>googlechrome-x-callback://x-callback-url/open/?x-source=MyApp&amp;x-success=com.myapp.callback%3A%2F%2F&amp;url=http%3A%2F%2Fwww.google.com</code>"
+        let parameters = "<code>callback_name</code> = <code>MyApp</code>, <code>callback_url</code> = <code>com.myapp.callback://</code>, <code>url</code> = <code>http://www.google.com</code>"
+        for page in ["action-browser-browse.html", "app-chrome.html"] {
+            let text = try site.text(page)
+            #expect(text.contains(url), "\(page)")
+            #expect(text.contains(parameters), "\(page)")
+        }
+    }
+
     struct Failure: Sendable, CustomTestStringConvertible {
         let arguments: [String]
         let message: String

@@ -39,7 +39,8 @@ struct HTMLTests {
 struct HTMLSiteTests {
     @Test(arguments: [
         ("type-twitter.html", true), ("#parameters", true), ("search.html?q=x", true), ("a/b:c", true),
-        ("https://example.com/x", true), ("HTTP://example.com", true),
+        ("https://example.com/x", true), ("HTTP://example.com", true), ("hTtPs://example.com", true), ("é/x:y", true),
+        ("httpx:y", false), ("\u{0125}ttp://x", false), ("ht:tp://x", false),
         ("javascript:alert(1)", false), (" javascript:alert(1)", false), ("java\tscript:alert(1)", false),
         ("JavaScript:alert(1)", false), ("data:text/html,<script>", false), ("tweetbot:///post", false), ("mailto:x@y", false),
     ])

@@ -1,14 +1,16 @@
 /// `action-<type>-<key>.html`: which apps implement an action and with which url_format, the
 /// parameters they use, and "Try it": the URL of every app for values typed in, rendered by
-/// the site's script with the algorithm of `URLRenderer` (docs/url.md).
+/// the site's script with the algorithm of `URLRenderer` (docs/url.md). `matrix` is the
+/// action's support matrix.
 enum ActionPage {
-    static func render(_ action: Merged<Action>, of type: MergedAppType, layout: SiteLayout) -> String {
+    static func render(_ action: Merged<Action>, of type: MergedAppType, matrix: SupportMatrix, layout: SiteLayout) -> [UInt8] {
         let title = action.value(\.name) ?? action.key
         let parameterKeys = Set(type.parameters.map(\.key))
         let implementations = type.apps.compactMap { app in
             app.action(action.key).flatMap { appAction in appAction.value(\.urlFormat).map { (app, appAction, $0.text) } }
         }
-        let others = type.apps.filter { app in !implementations.contains { $0.0.key == app.key } }
+        let implementing = Set(implementations.map(\.0.key))
+        let others = type.apps.filter { !implementing.contains($0.key) }
         let formats = SiteLayout.table(
             label: "URL formats", columns: ["App", "URL format", "Source"],
             rows: implementations.map { app, appAction, format in
@@ -35,10 +37,11 @@ enum ActionPage {
                 .tag(.p, [], [.text("Placeholders are marked; each links to its parameter.")]),
                 formats,
             ] + notImplemented),
+        ] + examples(implementations.map { ($0.0, $0.1) }, layout: layout) + [
             SiteLayout.section("coverage", "Parameter coverage", [
                 MatrixHTMLRenderer.legend(),
                 .tag(.div, [.init(.class, "matrix")], [
-                    MatrixHTMLRenderer.section(SupportMatrix(appType: type, action: action), id: "matrix") { SiteLayout.heading(.h3, id: $0, $1) },
+                    MatrixHTMLRenderer.section(matrix, id: "matrix") { SiteLayout.heading(.h3, id: $0, $1) },
                 ]),
             ]),
             tryIt(action: action.key, type: type, parameterKeys: parameterKeys),
@@ -46,6 +49,21 @@ enum ActionPage {
         return layout.document(
             title: title, breadcrumbs: [(SiteLayout.siteName, SitePath.index), (type.name ?? type.key, SitePath.appType(type.key))],
             content: content)
+    }
+
+    /// The examples of every app that implements the action, in the apps' order; no section
+    /// when there are none.
+    private static func examples(_ implementations: [(MergedApp, Merged<AppAction>)], layout: SiteLayout) -> [HTML] {
+        let rows = implementations.flatMap { app, appAction in
+            ExampleTable.examples(of: appAction).map { (SiteLayout.link(SitePath.app(app.key), app.name ?? app.key), $0) }
+        }
+        guard !rows.isEmpty else { return [] }
+        return [
+            SiteLayout.section("examples", "Examples", [
+                .tag(.p, [], [.text("Values a caller passes and the URL the app is opened with for them, as the catalog documents them.")]),
+                ExampleTable.render(label: "Examples", firstColumn: "App", rows: rows, layout: layout),
+            ]),
+        ]
     }
 
     /// The inputs and the table of URLs. The table holds the URLs for empty values, so it reads

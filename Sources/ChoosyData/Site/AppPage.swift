@@ -1,19 +1,19 @@
 /// `app-<key>.html`: an app in every app type it belongs to, with its scheme, documentation
 /// link and every url_format.
 enum AppPage {
-    static func render(_ site: SiteApp, layout: SiteLayout) -> String {
+    static func render(_ site: SiteApp, layout: SiteLayout) -> [UInt8] {
         let sections: [HTML] = site.memberships.map { type, app in
             let parameterKeys = Set(type.parameters.map(\.key))
             let rows: [[HTML]] = app.actions.map { appAction in
-                let declared = type.action(appAction.key)
-                let name: HTML = declared.map { SiteLayout.link(SitePath.action(type.key, $0.key), $0.value(\.name) ?? $0.key) }
-                    ?? .tag(.span, [.init(.title, "not an action of this app type")], [SiteLayout.code(appAction.key)])
-                return [
-                    name,
+                [
+                    actionName(appAction.key, in: type),
                     appAction.value(\.urlFormat).map { SiteLayout.urlFormat($0.text, type: type.key, parameters: parameterKeys) }
                         ?? .text("no url_format"),
                     appAction.definition(providing: \.urlFormat).map(layout.source) ?? layout.source(appAction.definitions[0]),
                 ]
+            }
+            let examples = app.actions.flatMap { appAction in
+                ExampleTable.examples(of: appAction).map { (actionName(appAction.key, in: type), $0) }
             }
             let typeName = type.name ?? type.key
             return SiteLayout.section("in-\(type.key)", "In \(typeName)", [
@@ -26,7 +26,10 @@ enum AppPage {
                 layout.sources(app.definitions),
                 rows.isEmpty ? .tag(.p, [], [.text("No actions.")])
                     : SiteLayout.table(label: "URL formats in \(typeName)", columns: ["Action", "URL format", "Source"], rows: rows),
-            ])
+            ] + (examples.isEmpty ? [] : [
+                .tag(.p, [], [.text("Examples: values a caller passes and the URL the app is opened with for them.")]),
+                ExampleTable.render(label: "Examples in \(typeName)", firstColumn: "Action", rows: examples, layout: layout),
+            ]))
         }
         let types = site.memberships.map { $0.type.name ?? $0.type.key }
         let content: [HTML] = [
@@ -34,5 +37,12 @@ enum AppPage {
             .tag(.p, [], [.text("App "), SiteLayout.code(site.key), .text(", in \(types.count == 1 ? "one app type" : "\(types.count) app types").")]),
         ] + sections
         return layout.document(title: site.name, breadcrumbs: [(SiteLayout.siteName, SitePath.index)], content: content)
+    }
+
+    /// An action of the app as a link to its page, or its key flagged when the app type does
+    /// not declare it.
+    private static func actionName(_ key: String, in type: MergedAppType) -> HTML {
+        type.action(key).map { SiteLayout.link(SitePath.action(type.key, $0.key), $0.value(\.name) ?? $0.key) }
+            ?? .tag(.span, [.init(.title, "not an action of this app type")], [SiteLayout.code(key)])
     }
 }

@@ -1,7 +1,8 @@
-/// `type-<key>.html`: an app type's parameters, actions and apps, and the support matrix of
-/// every action.
+/// `type-<key>.html`: an app type's parameters, actions and apps, and how many apps use each
+/// parameter in each action. `matrices` are the type's, one per action in order; their grids,
+/// app by app, are on the action pages, so the page grows with the type, not with its square.
 enum AppTypePage {
-    static func render(_ type: MergedAppType, layout: SiteLayout) -> String {
+    static func render(_ type: MergedAppType, matrices: [SupportMatrix], layout: SiteLayout) -> [UInt8] {
         let title = type.name ?? type.key
         let parameters = SiteLayout.table(
             label: "Parameters", columns: ["Parameter", "Key", "Description", "Must be passed", "Must not be empty"],
@@ -15,11 +16,10 @@ enum AppTypePage {
             })
         let actions = SiteLayout.table(
             label: "Actions", columns: ["Action", "Key", "Apps that implement it"],
-            rows: type.actions.map { action in
-                let count = type.apps.count { $0.action(action.key)?.value(\.urlFormat) != nil }
-                return [
+            rows: zip(type.actions, matrices).map { action, matrix in
+                [
                     SiteLayout.link(SitePath.action(type.key, action.key), action.value(\.name) ?? action.key),
-                    SiteLayout.code(action.key), .text("\(count) of \(type.apps.count)"),
+                    SiteLayout.code(action.key), .text("\(matrix.supportingAppCount) of \(type.apps.count)"),
                 ]
             })
         let apps = SiteLayout.table(
@@ -32,13 +32,14 @@ enum AppTypePage {
                     app.source.map(SiteLayout.webLink) ?? .text("none"),
                 ]
             })
-        let matrices: [HTML] = type.actions.map { action in
-            .tag(.div, [.init(.class, "matrix")], [
-                MatrixHTMLRenderer.section(SupportMatrix(appType: type, action: action), id: "matrix-\(action.key)") {
-                    SiteLayout.heading(.h3, id: $0, $1)
-                },
-            ])
-        }
+        let support = SiteLayout.table(
+            label: "Apps that use each parameter", columns: ["Action", "Apps that implement it"] + type.parameters.map(\.key),
+            rows: zip(type.actions, matrices).map { action, matrix in
+                [
+                    SiteLayout.link(SitePath.action(type.key, action.key) + "#matrix", action.value(\.name) ?? action.key),
+                    .text(String(matrix.supportingAppCount)),
+                ] + matrix.coverage.map { .text(String($0)) }
+            })
         let content: [HTML] = [
             SiteLayout.heading(.h1, id: "top", title),
             .tag(.p, [], [.text("App type "), SiteLayout.code(type.key), .text(": " + [SiteLayout.count(type.parameters.count, "parameter"), SiteLayout.count(type.actions.count, "action"), SiteLayout.count(type.apps.count, "app")].joined(separator: ", ") + ".")]),
@@ -47,9 +48,9 @@ enum AppTypePage {
             SiteLayout.section("actions", "Actions", [actions]),
             SiteLayout.section("apps", "Apps", [apps]),
             SiteLayout.section("support", "Parameter support", [
-                .tag(.p, [], [.text("For each action, which apps use each parameter, and where in the URL.")]),
-                MatrixHTMLRenderer.legend(),
-            ] + matrices),
+                .tag(.p, [], [.text("For each action, how many of the apps that implement it use each parameter; the action's grid shows which apps, and where in the URL.")]),
+                support,
+            ]),
         ]
         return layout.document(title: title, breadcrumbs: [(SiteLayout.siteName, SitePath.index)], content: content)
     }

@@ -2,37 +2,51 @@
 /// sheet and one script, made from the merged catalog, the rule descriptions and the schema.
 /// The same catalog and options always give the same bytes.
 public struct DocsSite: Sendable {
-    /// Every file of the site, index first.
-    public let files: [GeneratedDirectory.File]
+    let catalog: MergedCatalog
+    let layout: SiteLayout
 
-    /// Builds the site. Pages are named after keys, so a catalog with a key that `key-format`
-    /// rejects is refused with those findings, before anything is named after it.
+    /// Checks the catalog. Pages are named after keys, so a catalog with a key that
+    /// `key-format` rejects is refused with those findings, before anything is named after it.
     public init(_ catalog: Catalog, options: SiteOptions = SiteOptions()) throws(DocsSiteError) {
         let unsafeKeys = KeyFormatRule().check(LintContext(catalog: catalog))
         guard unsafeKeys.isEmpty else { throw .unsafeKeys(unsafeKeys) }
-        let merged = MergedCatalog(catalog)
-        let layout = SiteLayout(options: options)
-        let apps = SiteApp.all(in: merged)
-        var pages: [(String, String)] = [
-            (SitePath.index, IndexPage.render(merged, apps: apps, layout: layout)),
-            (SitePath.search, SearchPage.render(merged, apps: apps, layout: layout)),
-            (SitePath.rules, RulesPage.render(Linter.ruleDescriptions, layout: layout)),
-            (SitePath.schema, SchemaPage.render(AppTypeSchema.validator.root, layout: layout)),
-        ]
-        for type in merged.appTypes {
-            pages.append((SitePath.appType(type.key), AppTypePage.render(type, layout: layout)))
-            pages += type.actions.map { (SitePath.action(type.key, $0.key), ActionPage.render($0, of: type, layout: layout)) }
-            pages += type.parameters.map { (SitePath.parameter(type.key, $0.key), ParameterPage.render($0, of: type, layout: layout)) }
-        }
-        pages += apps.map { (SitePath.app($0.key), AppPage.render($0, layout: layout)) }
-        pages += [(SitePath.styleSheet, SiteStyle.css), (SitePath.script.text, SiteScript.source)]
-        files = pages.map { GeneratedDirectory.File(path: $0.0, bytes: Array($0.1.utf8)) }
+        self.catalog = MergedCatalog(catalog)
+        layout = SiteLayout(options: options)
     }
 
-    /// Writes the site to `directory` all at once; an existing directory is replaced only when
-    /// it is empty or holds a site (its style sheet).
-    public func write(to directory: String) throws(GeneratedDirectoryError) {
-        try GeneratedDirectory(files: files, marker: SitePath.styleSheet, kind: "a docs site").write(to: directory)
+    /// Writes the site to `directory`, replacing it all at once; an existing directory is
+    /// replaced only when it is empty or holds a site (its style sheet). Each page is written
+    /// as soon as it is rendered, so the site is never in memory whole. Returns the number of
+    /// files written.
+    @discardableResult
+    public func write(to directory: String) throws(GeneratedDirectoryError) -> Int {
+        try GeneratedDirectory.write(to: directory, marker: SitePath.styleSheet, kind: "a docs site") { (sink: inout GeneratedDirectory.Sink) throws(GeneratedDirectoryError) in
+            try writePages(to: &sink)
+        }
+    }
+
+    /// Every file, index first. The support matrices of an app type are computed once and
+    /// shared by its pages: the type's overview, each action's grid and each parameter's uses.
+    private func writePages(to sink: inout GeneratedDirectory.Sink) throws(GeneratedDirectoryError) {
+        let apps = SiteApp.all(in: catalog)
+        try sink.write(IndexPage.render(catalog, apps: apps, layout: layout), to: SitePath.index)
+        try sink.write(SearchPage.render(catalog, apps: apps, layout: layout), to: SitePath.search)
+        try sink.write(RulesPage.render(Linter.ruleDescriptions, layout: layout), to: SitePath.rules)
+        try sink.write(SchemaPage.render(AppTypeSchema.validator.root, layout: layout), to: SitePath.schema)
+        for type in catalog.appTypes {
+            let matrices = type.actions.map { SupportMatrix(appType: type, action: $0) }
+            try sink.write(AppTypePage.render(type, matrices: matrices, layout: layout), to: SitePath.appType(type.key))
+            for (action, matrix) in zip(type.actions, matrices) {
+                try sink.write(ActionPage.render(action, of: type, matrix: matrix, layout: layout), to: SitePath.action(type.key, action.key))
+            }
+            for parameter in type.parameters {
+                try sink.write(
+                    ParameterPage.render(parameter, of: type, matrices: matrices, layout: layout), to: SitePath.parameter(type.key, parameter.key))
+            }
+        }
+        for app in apps { try sink.write(AppPage.render(app, layout: layout), to: SitePath.app(app.key)) }
+        try sink.write(Array(SiteStyle.css.utf8), to: SitePath.styleSheet)
+        try sink.write(Array(SiteScript.source.utf8), to: SitePath.script.text)
     }
 }
 

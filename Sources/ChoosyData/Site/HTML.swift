@@ -89,10 +89,15 @@ public indirect enum HTML: Sendable, Equatable {
     /// `?` or `#`), or an absolute `http:` or `https:` URL. Anything else that has a `:`
     /// there, including a scheme that browsers would read after stripping white space or
     /// control characters (` javascript:`, `java\tscript:`), is refused.
+    /// Works on UTF-8 bytes: every character it looks for is ASCII, and every link of every
+    /// page passes through here.
     public static func isSafeURL(_ url: String) -> Bool {
-        guard let colon = url.firstIndex(where: { ":/?#".contains($0) }), url[colon] == ":" else { return true }
-        let scheme = url[..<colon].lowercased()
-        return scheme == "http" || scheme == "https"
+        let bytes = url.utf8
+        guard let colon = bytes.firstIndex(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }),
+              bytes[colon] == UInt8(ascii: ":") else { return true }
+        // ASCII case folding: no other character lowercases to a letter of `http` or `https`.
+        let scheme = bytes[..<colon].lazy.map { $0 | 0x20 }
+        return scheme.elementsEqual("http".utf8) || scheme.elementsEqual("https".utf8)
     }
 
     /// `<tag attributes…>children</tag>`.
@@ -102,61 +107,109 @@ public indirect enum HTML: Sendable, Equatable {
 
     /// A whole document: the doctype, then this tree, then a newline.
     public func renderedDocument() -> String {
-        var output = "<!DOCTYPE html>\n"
-        write(to: &output, indent: "")
-        return output + "\n"
+        var output: [UInt8] = []
+        writeDocument(into: &output)
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// The tree as HTML text.
     public func rendered() -> String {
-        var output = ""
-        write(to: &output, indent: "")
+        var output: [UInt8] = []
+        write(into: &output, depth: 0)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The whole document as UTF-8: pages are written as bytes, escaped as they are written,
+    /// with no intermediate strings (building and joining strings was most of `docs`' time).
+    public func documentBytes() -> [UInt8] {
+        var output: [UInt8] = []
+        writeDocument(into: &output)
         return output
     }
 
-    private func write(to output: inout String, indent: String) {
+    private func writeDocument(into output: inout [UInt8]) {
+        Self.append("<!DOCTYPE html>\n", to: &output)
+        write(into: &output, depth: 0)
+        output.append(UInt8(ascii: "\n"))
+    }
+
+    private func write(into output: inout [UInt8], depth: Int) {
         switch self {
         case .text(let text):
-            output += Self.escaped(text, quotes: false)
+            Self.appendEscaped(text, quotes: false, to: &output)
         case .styleSheet(let sheet):
             // `</style` would end the element early; a literal in our source never has it.
-            output += "<style>\n" + sheet.css + indent + "</style>"
+            Self.append("<style>\n", to: &output)
+            output.append(contentsOf: sheet.css.utf8)
+            Self.appendIndent(depth, to: &output)
+            Self.append("</style>", to: &output)
         case .scriptFile(let source):
-            output += "<script src=\"" + Self.escaped(source.text, quotes: true) + "\" defer></script>"
+            Self.append("<script src=\"", to: &output)
+            Self.appendEscaped(source.text, quotes: true, to: &output)
+            Self.append("\" defer></script>", to: &output)
         case .scriptData(let id, let json):
-            output += "<script type=\"application/json\" id=\"" + Self.escaped(id, quotes: true) + "\">"
-                + Self.scriptSafe(json.compactText()) + "</script>"
+            Self.append("<script type=\"application/json\" id=\"", to: &output)
+            Self.appendEscaped(id, quotes: true, to: &output)
+            Self.append("\">", to: &output)
+            Self.appendScriptSafe(json.compactText(), to: &output)
+            Self.append("</script>", to: &output)
         case .element(let tag, let attributes, let children):
-            output += "<" + tag.rawValue
+            output.append(UInt8(ascii: "<"))
+            output.append(contentsOf: tag.rawValue.utf8)
             for attribute in attributes {
-                output += " " + attribute.name.rawValue + "=\"" + Self.escaped(attribute.value, quotes: true) + "\""
+                output.append(UInt8(ascii: " "))
+                output.append(contentsOf: attribute.name.rawValue.utf8)
+                Self.append("=\"", to: &output)
+                Self.appendEscaped(attribute.value, quotes: true, to: &output)
+                output.append(UInt8(ascii: "\""))
             }
-            output += ">"
+            output.append(UInt8(ascii: ">"))
             if tag.isVoid { return }
             if tag.isBlock {
-                let inner = indent + "  "
                 for child in children {
-                    output += "\n" + inner
-                    child.write(to: &output, indent: inner)
+                    output.append(UInt8(ascii: "\n"))
+                    Self.appendIndent(depth + 1, to: &output)
+                    child.write(into: &output, depth: depth + 1)
                 }
-                if !children.isEmpty { output += "\n" + indent }
+                if !children.isEmpty {
+                    output.append(UInt8(ascii: "\n"))
+                    Self.appendIndent(depth, to: &output)
+                }
             } else {
-                for child in children { child.write(to: &output, indent: indent) }
+                for child in children { child.write(into: &output, depth: depth) }
             }
-            output += "</" + tag.rawValue + ">"
+            Self.append("</", to: &output)
+            output.append(contentsOf: tag.rawValue.utf8)
+            output.append(UInt8(ascii: ">"))
         }
+    }
+
+    private static func append(_ literal: StaticString, to output: inout [UInt8]) {
+        literal.withUTF8Buffer { output.append(contentsOf: $0) }
+    }
+
+    /// Two spaces per level of block nesting.
+    private static func appendIndent(_ depth: Int, to output: inout [UInt8]) {
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
     }
 
     /// JSON text with every character that HTML's script parsing reacts to written as a JSON
     /// escape; they occur only inside strings, where the escape means the same character.
     static func scriptSafe(_ json: String) -> String {
-        replacing(json) { scalar in
-            switch scalar {
-            case "<": "\\u003c"
-            case ">": "\\u003e"
-            case "&": "\\u0026"
-            case "\u{2028}": "\\u2028"
-            case "\u{2029}": "\\u2029"
+        var output: [UInt8] = []
+        appendScriptSafe(json, to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private static func appendScriptSafe(_ json: String, to output: inout [UInt8]) {
+        appendReplacing(json, to: &output) { bytes, index in
+            switch bytes[index] {
+            case UInt8(ascii: "<"): ("\\u003c", 1)
+            case UInt8(ascii: ">"): ("\\u003e", 1)
+            case UInt8(ascii: "&"): ("\\u0026", 1)
+            // U+2028 and U+2029 are E2 80 A8 and E2 80 A9 in UTF-8.
+            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && bytes[index + 2] == 0xA8: ("\\u2028", 3)
+            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && bytes[index + 2] == 0xA9: ("\\u2029", 3)
             default: nil
             }
         }
@@ -165,34 +218,48 @@ public indirect enum HTML: Sendable, Equatable {
     /// `text` with the characters that could start markup or end an attribute value written
     /// as character references; NUL, which HTML parsers replace anyway, becomes U+FFFD.
     static func escaped(_ text: String, quotes: Bool) -> String {
-        replacing(text) { scalar in
-            switch scalar {
-            case "&": "&amp;"
-            case "<": "&lt;"
-            case ">": "&gt;"
-            case "\"" where quotes: "&quot;"
-            case "'" where quotes: "&#39;"
-            case "\u{0}": "\u{FFFD}"
+        var output: [UInt8] = []
+        appendEscaped(text, quotes: quotes, to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private static func appendEscaped(_ text: String, quotes: Bool, to output: inout [UInt8]) {
+        appendReplacing(text, to: &output) { bytes, index in
+            switch bytes[index] {
+            case UInt8(ascii: "&"): ("&amp;", 1)
+            case UInt8(ascii: "<"): ("&lt;", 1)
+            case UInt8(ascii: ">"): ("&gt;", 1)
+            case UInt8(ascii: "\"") where quotes: ("&quot;", 1)
+            case UInt8(ascii: "'") where quotes: ("&#39;", 1)
+            case 0: ("\u{FFFD}", 1)
             default: nil
             }
         }
     }
 
-    /// `text` with each scalar for which `replacement` has a string replaced by it.
-    /// The text between replacements is copied a run at a time: appending it scalar by scalar
-    /// was most of `docs`' time on large catalogs.
-    private static func replacing(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
-        let scalars = text.unicodeScalars
-        var output = ""
-        var runStart = scalars.startIndex
-        for index in scalars.indices {
-            guard let replaced = replacement(scalars[index]) else { continue }
-            output += String(scalars[runStart..<index])
-            output += replaced
-            runStart = scalars.index(after: index)
+    /// Appends the UTF-8 of `text`, with each byte sequence for which `replacement` gives a
+    /// literal (and the number of bytes it replaces) written as that literal. Every sequence
+    /// replaced starts with an ASCII byte or a lead byte, so no character is split, and the
+    /// text between replacements is copied a run at a time.
+    private static func appendReplacing(
+        _ text: String, to output: inout [UInt8],
+        _ replacement: (UnsafeBufferPointer<UInt8>, Int) -> (StaticString, Int)?
+    ) {
+        var text = text
+        text.withUTF8 { bytes in
+            var runStart = 0
+            var index = 0
+            while index < bytes.count {
+                guard let (literal, length) = replacement(bytes, index) else {
+                    index += 1
+                    continue
+                }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                append(literal, to: &output)
+                index += length
+                runStart = index
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
-        if runStart == scalars.startIndex { return text }
-        output += String(scalars[runStart...])
-        return output
     }
 }

@@ -1,7 +1,7 @@
 /// `index.html`: every app type with its counts, every app, and the reference pages; any app
 /// or parameter is two clicks away.
 enum IndexPage {
-    static func render(_ catalog: MergedCatalog, apps: [SiteApp], layout: SiteLayout) -> String {
+    static func render(_ catalog: MergedCatalog, apps: [SiteApp], layout: SiteLayout) -> [UInt8] {
         let types = SiteLayout.table(
             label: "App types", columns: ["App type", "Key", "Actions", "Parameters", "Apps"],
             rows: catalog.appTypes.map { type in

@@ -1,12 +1,11 @@
 /// `parameter-<type>-<key>.html`: what a parameter means and which apps use it for which
-/// action, in the path or only in the query.
+/// action, in the path or only in the query. `matrices` are the type's, one per action in order.
 enum ParameterPage {
-    static func render(_ parameter: Merged<Parameter>, of type: MergedAppType, layout: SiteLayout) -> String {
+    static func render(_ parameter: Merged<Parameter>, of type: MergedAppType, matrices: [SupportMatrix], layout: SiteLayout) -> [UInt8] {
         let title = parameter.value(\.name) ?? parameter.key
         let column = type.parameters.firstIndex { $0.key == parameter.key }!
         var uses: [[HTML]] = []
-        for action in type.actions {
-            let matrix = SupportMatrix(appType: type, action: action)
+        for (action, matrix) in zip(type.actions, matrices) {
             for row in matrix.rows {
                 guard let cell = row.cells?[column], cell != .none else { continue }
                 let mark = SupportMark(cell)

@@ -1,7 +1,7 @@
 /// `rules.html`: every lint rule from its description (as docs/rules.md), so contributors
 /// read why their entry was flagged next to the catalog it applies to.
 enum RulesPage {
-    static func render(_ rules: [RuleDescription], layout: SiteLayout) -> String {
+    static func render(_ rules: [RuleDescription], layout: SiteLayout) -> [UInt8] {
         let table = SiteLayout.table(
             label: "Lint rules", columns: ["Rule", "Default", "Scope", "Summary"],
             rows: rules.map { rule in

@@ -1,7 +1,7 @@
 /// `schema.html`: every object of a catalog file and its fields, from the descriptions in
 /// schemas/app-type.schema.json, so the reference cannot drift from the schema lint checks.
 enum SchemaPage {
-    static func render(_ root: JSONSchema, layout: SiteLayout) -> String {
+    static func render(_ root: JSONSchema, layout: SiteLayout) -> [UInt8] {
         let sections: [HTML] = definitionOrder(root).compactMap { name in
             guard let schema = root.definitions[name] else { return nil }
             let title = schema.title ?? name

@@ -3,7 +3,7 @@
 enum SearchPage {
     static let indexID = "search-index"
 
-    static func render(_ catalog: MergedCatalog, apps: [SiteApp], layout: SiteLayout) -> String {
+    static func render(_ catalog: MergedCatalog, apps: [SiteApp], layout: SiteLayout) -> [UInt8] {
         let content: [HTML] = [
             SiteLayout.heading(.h1, id: "top", "Search"),
             .tag(.p, [.init(.id, "search-status"), .init(.ariaLive, "polite")], [

@@ -10,7 +10,7 @@ struct SiteLayout {
         "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'self'"
 
     /// A whole page. `breadcrumbs` lead from the index to the page's parent: (text, file).
-    func document(title: String, breadcrumbs: [(String, String)] = [], content: [HTML]) -> String {
+    func document(title: String, breadcrumbs: [(String, String)] = [], content: [HTML]) -> [UInt8] {
         let trail: [HTML] = breadcrumbs.isEmpty ? [] : [
             .tag(.nav, [.init(.ariaLabel, "Breadcrumb"), .init(.class, "breadcrumbs")], [
                 .tag(.ol, [], breadcrumbs.map { .tag(.li, [], [Self.link($0.1, $0.0)]) } + [
@@ -48,7 +48,7 @@ struct SiteLayout {
                 .tag(.main, [.init(.id, "content")], trail + content),
                 .tag(.footer, [], [.tag(.p, [], [.text(footer)])]),
             ]),
-        ]).renderedDocument()
+        ]).documentBytes()
     }
 
     static let siteName = "Choosy catalog"
@@ -100,10 +100,15 @@ struct SiteLayout {
 
     /// `file:line` of a definition; a link to it in the repository with `--source-url`.
     func source(_ entity: some KeyedEntity) -> HTML {
-        let line = entity.node.range.start.line
-        let label = "\(entity.file):\(line)"
+        source(file: entity.file, node: entity.node)
+    }
+
+    /// `file:line` where `node` starts; a link to it with `--source-url`.
+    func source(file: String, node: Node) -> HTML {
+        let line = node.range.start.line
+        let label = "\(file):\(line)"
         guard let base = options.sourceURL else { return Self.code(label) }
-        let path = entity.file.split(separator: "/").map { URLRenderer.percentEncode(String($0)) }.joined(separator: "/")
+        let path = file.split(separator: "/").map { URLRenderer.percentEncode(String($0)) }.joined(separator: "/")
         let trimmed = base.hasSuffix("/") ? String(base.dropLast()) : base
         return .tag(.a, [.init(.class, "source"), .init(.href, "\(trimmed)/\(path)#L\(line)")], [Self.code(label)])
     }
