@@ -15,6 +15,9 @@ struct URLFormatTests {
         ("a://?q=x}}&r={{y}}}", ["x}}", "{{y}}}"], [.unbalanced(inside: "x"), .unbalanced(inside: "y")]),
         ("a://#{x}/<y>/|z|/(text)", ["#{x}", "<y>", "|z|", "(text)"], [.legacy(inside: "x"), .legacy(inside: "y"), .legacy(inside: "z"), .legacy(inside: "text")]),
         ("a://wiki/Swift_(language)/<a b>/|1|", [], []),
+        // Only the last opener before a closer can start a legacy token; the others are text.
+        ("a://<<x<y>/||z|/((text)/(tex(text)", ["<y>", "|z|", "(text)", "(text)"], [.legacy(inside: "y"), .legacy(inside: "z"), .legacy(inside: "text"), .legacy(inside: "text")]),
+        ("a://<y_1>/(texts)/(tex)/<y-1>", ["<y_1>"], [.legacy(inside: "y_1")]),
         ("a://{{a}}{{b}}", ["{{a}}", "{{b}}"], [.valid(name: "a"), .valid(name: "b")]),
     ])
     func placeholdersOfEveryFormAreFound(text: String, texts: [String], forms: [PlaceholderToken.Form]) {

@@ -49,15 +49,16 @@ public struct PlaceholderToken: Sendable, Equatable {
     /// anyway; braces always count, since nothing else puts them in a URL.
     public static func scan(_ scalars: ScalarText, parameterKeys: Set<String>) -> [PlaceholderToken] {
         var tokens: [PlaceholderToken] = []
+        let longestKey = parameterKeys.lazy.map(\.unicodeScalars.count).max() ?? 0
         var index = 0
         while index < scalars.count {
             let token: PlaceholderToken?
             switch scalars[index] {
             case "{": token = braced(scalars, at: index)
             case "}": token = strayClosing(scalars, at: index, after: tokens.last?.range.upperBound ?? 0)
-            case "<": token = delimited(scalars, at: index, closer: ">") { isParameterName($0) }
-            case "|": token = delimited(scalars, at: index, closer: "|") { isParameterName($0) }
-            case "(": token = delimited(scalars, at: index, closer: ")") { parameterKeys.contains($0) }
+            case "<": token = delimited(scalars, at: index, closer: ">", grows: { next, _ in canBeInParameterName(next) }) { isParameterName($0) }
+            case "|": token = delimited(scalars, at: index, closer: "|", grows: { next, _ in canBeInParameterName(next) }) { isParameterName($0) }
+            case "(": token = delimited(scalars, at: index, closer: ")", grows: { _, length in length < longestKey }) { parameterKeys.contains($0) }
             default: token = nil
             }
             if let token {
@@ -112,17 +113,34 @@ public struct PlaceholderToken: Sendable, Equatable {
         return PlaceholderToken(range: start..<end, form: .unbalanced(inside: scalars.text(of: start..<index)))
     }
 
-    /// `<x>`, `|x|` or `(x)` at `start` when its inside passes `accepts`.
+    /// `<x>`, `|x|` or `(x)` at `start` when its inside passes `accepts`. The closer is looked
+    /// for only while `grows` lets the inside take its next scalar (given the length so far):
+    /// past what `accepts` could take, the search would only make a long run of openers (the
+    /// fuzzer's `<<<<…>`) cost quadratic time.
     private static func delimited(
-        _ scalars: ScalarText, at start: Int, closer: Unicode.Scalar, accepts: (String) -> Bool
+        _ scalars: ScalarText, at start: Int, closer: Unicode.Scalar, grows: (_ next: Unicode.Scalar, _ length: Int) -> Bool,
+        accepts: (String) -> Bool
     ) -> PlaceholderToken? {
-        guard let close = scalars[(start + 1)...].firstIndex(of: closer) else { return nil }
+        var close = start + 1
+        while close < scalars.count, scalars[close] != closer {
+            guard grows(scalars[close], close - start - 1) else { return nil }
+            close += 1
+        }
+        guard close < scalars.count else { return nil }
         let inside = scalars.text(of: (start + 1)..<close)
         return accepts(inside) ? PlaceholderToken(range: start..<(close + 1), form: .legacy(inside: inside)) : nil
     }
 
     private static func run(of scalar: Unicode.Scalar, in scalars: ScalarText, from start: Int) -> Int {
         scalars[start...].prefix { $0 == scalar }.count
+    }
+
+    /// Whether `scalar` may be part of a parameter name (see `isParameterName`).
+    private static func canBeInParameterName(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "a"..."z", "0"..."9", "_": true
+        default: false
+        }
     }
 
     private static func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
