@@ -1,7 +1,8 @@
 #!/bin/sh
 # Runs each fuzz target for SECONDS: fuzz/run.sh BINARY SECONDS TARGET...
-# The corpus of each target grows in .build/fuzz/corpus/TARGET across runs; crashes, leaks and
-# timeouts are saved in .build/fuzz/findings/TARGET; the last lines of each log give the numbers
+# The corpus of each target grows in .build/fuzz/corpus/TARGET across runs; crashes, leaks,
+# timeouts and slow inputs (over 2 s; replay them on a quiet machine before calling them a bug)
+# are saved in .build/fuzz/findings/TARGET; the last lines of each log give the numbers
 # docs/reliability.md records.
 set -eu
 binary=$1 seconds=$2
@@ -16,7 +17,7 @@ for target in "$@"; do
   # Swift's backtracer, reading memory after a trap, trips ASan and buries the trap's message.
   # Leak checking stays off: it has not been tried against the Swift runtime's one-time caches.
   CHOOSY_FUZZ_TARGET=$target SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$binary" \
-    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=16384 -print_final_stats=1 \
+    -max_total_time="$seconds" -timeout=10 -report_slow_units=2 -rss_limit_mb=2048 -max_len=16384 -print_final_stats=1 \
     -artifact_prefix="$work/findings/$target/" "$work/corpus/$target" "$work/seeds/$target" \
     > "$work/logs/$target.log" 2>&1 || status=1
   grep -E '^(stat::number_of_executed_units|stat::average_exec_per_sec|stat::peak_rss_mb)' "$work/logs/$target.log" || true
