@@ -42,6 +42,7 @@ private struct JSONParserState: ~Copyable {
         }
         skipWhitespace()
         let root = try parseValue(pointer: pointers.basePointer, depth: 1)
+        pointers.trim()
         skipWhitespace()
         if index < bytes.count {
             throw SyntaxError(

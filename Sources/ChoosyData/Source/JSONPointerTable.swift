@@ -48,6 +48,13 @@ final class JSONPointerTable: @unchecked Sendable {
         append(token: String(index), under: entry(of: parent))
     }
 
+    /// Drops the arrays' spare capacity (up to half of them, grown by doubling) once the
+    /// parser has added its last entry.
+    func trim() {
+        parents = parents.withUnsafeBufferPointer { Array($0) }
+        tokens = tokens.withUnsafeBufferPointer { Array($0) }
+    }
+
     /// The location of byte `offset` of the table's file.
     func location(ofOffset offset: UInt32) -> SourceLocation {
         lines?.location(ofOffset: offset) ?? SourceLocation(line: 1, column: Int(offset) + 1, offset: Int(offset))

@@ -30,7 +30,7 @@ final class SourceLines: Sendable {
                 if byte & 0xC0 != 0x80 { scalars += 1 }
             }
         }
-        lineStarts = starts
+        lineStarts = starts.withUnsafeBufferPointer { Array($0) }  // without the spare capacity
         scalarsBeforeBlock = isASCII ? [] : blocks
     }
 

@@ -177,6 +177,7 @@ struct YAMLTreeBuilder: ~Copyable {
 
     private mutating func attach(_ measured: MeasuredNode) {
         guard !openCollections.isEmpty else {
+            pointers.trim()
             root = measured.node
             return
         }
