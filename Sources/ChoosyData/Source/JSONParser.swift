@@ -6,53 +6,50 @@
 enum JSONParser {
     static func parse(_ file: SourceFile) throws(SyntaxError) -> Document {
         try file.checkSize()
-        let result: Result<(Node, Bool), SyntaxError> = file.bytes.withUnsafeBufferPointer { buffer in
-            var parser = JSONParserState(buffer)
+        let hasByteOrderMark = file.bytes.starts(with: [0xEF, 0xBB, 0xBF])
+        let lines = SourceLines(bytes: file.bytes, hasByteOrderMark: hasByteOrderMark)
+        let result: Result<Node, SyntaxError> = file.bytes.withUnsafeBufferPointer { buffer in
+            var parser = JSONParserState(buffer, lines: lines, hasByteOrderMark: hasByteOrderMark)
             return Result { () throws(SyntaxError) in try parser.parseDocument() }
         }
-        let (root, hasByteOrderMark) = try result.get()
+        let root = try result.get()
         return Document(file: file, format: .json, root: root, hasByteOrderMark: hasByteOrderMark)
     }
 }
 
-/// The cursor and position bookkeeping of one parse.
+/// The cursor of one parse. Nodes keep byte offsets; a line and column is worked out (from
+/// the document's lines) only for an error.
 private struct JSONParserState: ~Copyable {
     private let bytes: UnsafeBufferPointer<UInt8>
-    private var index = 0
-    private var line = 1
-    private var lineStart = 0
-    /// Columns are counted lazily from the last location asked for on the same line, which
-    /// keeps a one-line (minified) file linear instead of quadratic.
-    private var columnCache = (offset: 0, column: 1)
+    private var index: Int
+    private let lines: SourceLines
     private var members = ChildStack<Member>()
     private var elements = ChildStack<Node>()
-    private let pointers = JSONPointerTable(base: nil)
+    private let pointers: JSONPointerTable
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, lines: SourceLines, hasByteOrderMark: Bool) {
         self.bytes = bytes
+        self.lines = lines
+        index = hasByteOrderMark ? 3 : 0
+        pointers = JSONPointerTable(base: nil, lines: lines)
     }
 
     // MARK: Document
 
-    mutating func parseDocument() throws(SyntaxError) -> (Node, Bool) {
-        let hasByteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
-        if hasByteOrderMark {
-            index = 3
-            lineStart = 3
-            columnCache = (3, 1)
-        }
+    mutating func parseDocument() throws(SyntaxError) -> Node {
         if index == bytes.count {
             throw SyntaxError("the file is empty; expected a JSON value", at: location())
         }
         skipWhitespace()
         let root = try parseValue(pointer: pointers.basePointer, depth: 1)
+        pointers.trim()
         skipWhitespace()
         if index < bytes.count {
             throw SyntaxError(
                 "unexpected \(describeCurrent()) after the end of the JSON value", at: location(),
                 hint: "a file holds one JSON value; remove the extra text or wrap the values in an array")
         }
-        return (root, hasByteOrderMark)
+        return root
     }
 
     // MARK: Values
@@ -61,7 +58,7 @@ private struct JSONParserState: ~Copyable {
         guard index < bytes.count else {
             throw SyntaxError("expected a JSON value, found end of file", at: location())
         }
-        let start = location()
+        let start = index
         switch bytes[index] {
         case UInt8(ascii: "{"):
             return try parseObject(pointer: pointer, depth: depth, start: start)
@@ -69,19 +66,19 @@ private struct JSONParserState: ~Copyable {
             return try parseArray(pointer: pointer, depth: depth, start: start)
         case UInt8(ascii: "\""):
             let text = try parseString()
-            return Node(.string(text), range: SourceRange(start: start, end: location()), pointer: pointer)
+            return Node(.string(text), from: start, to: index, pointer: pointer)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             let literal = try parseNumber()
-            return Node(.number(literal), range: SourceRange(start: start, end: location()), pointer: pointer)
+            return Node(.number(literal), from: start, to: index, pointer: pointer)
         case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
             let value = try parseLiteral()
-            return Node(value, range: SourceRange(start: start, end: location()), pointer: pointer)
+            return Node(value, from: start, to: index, pointer: pointer)
         default:
             throw unexpectedValueError()
         }
     }
 
-    private mutating func parseObject(pointer: JSONPointer, depth: Int, start: SourceLocation) throws(SyntaxError) -> Node {
+    private mutating func parseObject(pointer: JSONPointer, depth: Int, start: Int) throws(SyntaxError) -> Node {
         try checkDepth(depth)
         index += 1
         let firstMember = members.count
@@ -91,23 +88,23 @@ private struct JSONParserState: ~Copyable {
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                     throw keyExpectedError()
                 }
-                let keyStart = location()
+                let keyStart = index
                 let key = try parseString()
-                let keyRange = SourceRange(start: keyStart, end: location())
+                let keyEnd = index
                 skipWhitespace()
                 guard consume(UInt8(ascii: ":")) else {
                     throw SyntaxError("expected ':' after the key \"\(key)\", found \(describeCurrent())", at: location())
                 }
                 skipWhitespace()
                 let value = try parseValue(pointer: pointers.appending(key: key, to: pointer), depth: depth + 1)
-                members.push(Member(key: key, keyRange: keyRange, value: value))
+                members.push(Member(key: key, from: keyStart, to: keyEnd, value: value))
                 if try closesAfterItem(closing: "}", opened: start) { break }
             }
         }
-        return Node(.object(members.pop(from: firstMember)), range: SourceRange(start: start, end: location()), pointer: pointer)
+        return Node(.object(members.pop(from: firstMember)), from: start, to: index, pointer: pointer)
     }
 
-    private mutating func parseArray(pointer: JSONPointer, depth: Int, start: SourceLocation) throws(SyntaxError) -> Node {
+    private mutating func parseArray(pointer: JSONPointer, depth: Int, start: Int) throws(SyntaxError) -> Node {
         try checkDepth(depth)
         index += 1
         let firstElement = elements.count
@@ -120,22 +117,22 @@ private struct JSONParserState: ~Copyable {
                 if try closesAfterItem(closing: "]", opened: start) { break }
             }
         }
-        return Node(.array(elements.pop(from: firstElement)), range: SourceRange(start: start, end: location()), pointer: pointer)
+        return Node(.array(elements.pop(from: firstElement)), from: start, to: index, pointer: pointer)
     }
 
     /// After an object member or array element: consumes the closing bracket (true) or a
     /// comma that is followed by another item (false).
-    private mutating func closesAfterItem(closing: Character, opened: SourceLocation) throws(SyntaxError) -> Bool {
+    private mutating func closesAfterItem(closing: Character, opened: Int) throws(SyntaxError) -> Bool {
         let closingByte = UInt8(ascii: closing.unicodeScalars.first!)
         skipWhitespace()
         if consume(closingByte) { return true }
-        let commaLocation = location()
+        let comma = index
         guard consume(UInt8(ascii: ",")) else {
             throw separatorError(closing: closing, opened: opened)
         }
         skipWhitespace()
         if index < bytes.count, bytes[index] == closingByte {
-            throw trailingCommaError(at: commaLocation, closing: closing)
+            throw trailingCommaError(at: comma, closing: closing)
         }
         return false
     }
@@ -213,7 +210,7 @@ private struct JSONParserState: ~Copyable {
     /// Parses a string starting at its opening quote. Validates UTF-8 and escapes; copies
     /// bytes only when the string holds escapes.
     private mutating func parseString() throws(SyntaxError) -> String {
-        let openingQuote = location()
+        let openingQuote = index
         index += 1
         let contentStart = index
         var decoded: [UInt8]? = nil
@@ -253,10 +250,10 @@ private struct JSONParserState: ~Copyable {
     }
 
     private mutating func parseEscape(into buffer: inout [UInt8]) throws(SyntaxError) {
-        let escapeStart = location()
+        let escapeStart = index
         index += 1
         guard index < bytes.count else {
-            throw SyntaxError("unterminated string: the file ends inside an escape", at: escapeStart)
+            throw SyntaxError("unterminated string: the file ends inside an escape", at: location(ofByte: escapeStart))
         }
         let simple: UInt8? = switch bytes[index] {
         case UInt8(ascii: "\""): UInt8(ascii: "\"")
@@ -276,7 +273,7 @@ private struct JSONParserState: ~Copyable {
         }
         guard bytes[index] == UInt8(ascii: "u") else {
             throw SyntaxError(
-                "invalid escape \\\(describeEscapedCharacter())", at: escapeStart,
+                "invalid escape \\\(describeEscapedCharacter())", at: location(ofByte: escapeStart),
                 hint: #"valid escapes are \" \\ \/ \b \f \n \r \t and \uXXXX; write \\ for a backslash"#)
         }
         index += 1
@@ -288,7 +285,7 @@ private struct JSONParserState: ~Copyable {
             guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
                 throw loneSurrogateError(scalar, at: escapeStart)
             }
-            let lowStart = location()
+            let lowStart = index
             index += 2
             let low = try parseHexQuad(lowStart)
             guard (0xDC00...0xDFFF).contains(low) else {
@@ -299,11 +296,11 @@ private struct JSONParserState: ~Copyable {
         buffer.append(contentsOf: String(Character(Unicode.Scalar(scalar)!)).utf8)
     }
 
-    private mutating func parseHexQuad(_ escapeStart: SourceLocation) throws(SyntaxError) -> UInt32 {
+    private mutating func parseHexQuad(_ escapeStart: Int) throws(SyntaxError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard index < bytes.count, let digit = hexValue(bytes[index]) else {
-                throw SyntaxError("invalid escape: \\u must be followed by four hexadecimal digits", at: escapeStart)
+                throw SyntaxError("invalid escape: \\u must be followed by four hexadecimal digits", at: location(ofByte: escapeStart))
             }
             value = value << 4 | digit
             index += 1
@@ -340,13 +337,8 @@ private struct JSONParserState: ~Copyable {
     private mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"):
                 index += 1
-            case UInt8(ascii: "\n"):
-                index += 1
-                line += 1
-                lineStart = index
-                columnCache = (index, 1)
             default:
                 return
             }
@@ -359,22 +351,13 @@ private struct JSONParserState: ~Copyable {
         return true
     }
 
-    /// The location of `index`. Every line break the parser accepts is in whitespace, so
-    /// `line` and `lineStart` are always current; the column counts UTF-8 lead bytes.
-    private mutating func location() -> SourceLocation {
+    /// The location of `index`.
+    private func location() -> SourceLocation {
         location(ofByte: index)
     }
 
-    private mutating func location(ofByte offset: Int) -> SourceLocation {
-        if offset < columnCache.offset {
-            columnCache = (lineStart, 1)
-        }
-        var column = columnCache.column
-        for byte in bytes[columnCache.offset..<offset] where byte & 0xC0 != 0x80 {
-            column += 1
-        }
-        columnCache = (offset, column)
-        return SourceLocation(line: line, column: column, offset: offset)
+    private func location(ofByte offset: Int) -> SourceLocation {
+        lines.location(ofOffset: UInt32(offset))
     }
 
     // MARK: Errors
@@ -413,18 +396,17 @@ private struct JSONParserState: ~Copyable {
             hint: bytes[index] == UInt8(ascii: "'") ? "JSON strings use double quotes" : nil)
     }
 
-    private mutating func separatorError(closing: Character, opened: SourceLocation) -> SyntaxError {
+    private mutating func separatorError(closing: Character, opened: Int) -> SyntaxError {
         if index < bytes.count, bytes[index] == UInt8(ascii: "/") { return commentError() }
         let (opening, item) = closing == "}" ? ("{", "object member") : ("[", "array element")
         return SyntaxError(
             "expected ',' or '\(closing)' after an \(item), found \(describeCurrent())", at: location(),
-            hint: "add a ',' between \(item)s, or close the '\(opening)' opened at \(opened)")
+            hint: "add a ',' between \(item)s, or close the '\(opening)' opened at \(location(ofByte: opened))")
     }
 
-    private func trailingCommaError(at comma: SourceLocation, closing: Character) -> SyntaxError {
+    private func trailingCommaError(at comma: Int, closing: Character) -> SyntaxError {
         SyntaxError(
-            "trailing comma before '\(closing)'",
-            at: SourceRange(start: comma, end: SourceLocation(line: comma.line, column: comma.column + 1, offset: comma.offset + 1)),
+            "trailing comma before '\(closing)'", at: SourceRange(start: location(ofByte: comma), end: location(ofByte: comma + 1)),
             hint: "remove the comma; JSON does not allow one after the last item")
     }
 
@@ -434,13 +416,13 @@ private struct JSONParserState: ~Copyable {
             hint: "remove the comment, or write the file as YAML, which allows # comments")
     }
 
-    private func unterminatedStringError(_ openingQuote: SourceLocation, reason: String) -> SyntaxError {
-        SyntaxError("unterminated string: \(reason)", at: openingQuote, hint: "close the string with '\"'")
+    private func unterminatedStringError(_ openingQuote: Int, reason: String) -> SyntaxError {
+        SyntaxError("unterminated string: \(reason)", at: location(ofByte: openingQuote), hint: "close the string with '\"'")
     }
 
-    private func loneSurrogateError(_ scalar: UInt32, at location: SourceLocation) -> SyntaxError {
+    private func loneSurrogateError(_ scalar: UInt32, at offset: Int) -> SyntaxError {
         SyntaxError(
-            "lone surrogate \\u\(hex4(scalar)) in a string", at: location,
+            "lone surrogate \\u\(hex4(scalar)) in a string", at: location(ofByte: offset),
             hint: "a \\uD800-\\uDBFF escape must be followed by a \\uDC00-\\uDFFF escape; write the character itself instead")
     }
 

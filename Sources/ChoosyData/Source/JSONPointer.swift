@@ -14,11 +14,12 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The pointer to the whole document, written as the empty string.
-    public static let root = JSONPointer(table: JSONPointerTable(base: nil), entry: JSONPointerTable.baseEntry)
+    public static let root = JSONPointer(table: JSONPointerTable(base: nil, lines: nil), entry: JSONPointerTable.baseEntry)
 
-    /// The pointer to member `key` of the object this pointer refers to.
+    /// The pointer to member `key` of the object this pointer refers to. It keeps this
+    /// pointer's lines, so a node moved below it keeps its range.
     public func appending(key: String) -> JSONPointer {
-        JSONPointerTable(base: self).append(token: key, under: JSONPointerTable.baseEntry)
+        JSONPointerTable(base: self, lines: table.lines).append(token: key, under: JSONPointerTable.baseEntry)
     }
 
     /// The pointer to element `index` of the array this pointer refers to.

@@ -1,5 +1,7 @@
 /// The JSON Pointers of one tree, each a token and the index of its parent entry, in two flat
-/// arrays: a parser adds one entry per node instead of allocating an object per node.
+/// arrays: a parser adds one entry per node instead of allocating an object per node. It also
+/// holds the document's line starts, through which its nodes' byte offsets become ranges: every
+/// node refers to its table anyway, so the lines cost a node nothing.
 ///
 /// Only the parser that made a table appends to it, and only before it hands the tree out;
 /// after that it is read-only, which is why sharing it across threads is safe.
@@ -9,11 +11,19 @@ final class JSONPointerTable: @unchecked Sendable {
 
     /// The pointer the top entries hang off; nil for the document root.
     let base: JSONPointer?
+    /// The lines the offsets of nodes with pointers in this table refer to; nil for pointers
+    /// made outside a parse, whose offsets are taken as columns of line 1.
+    let lines: SourceLines?
+    /// The range of the one node whose range the lines cannot tell (one made with a range from
+    /// another file); nil for every other table.
+    let fixedRange: SourceRange?
     private var parents: [UInt32] = []
     private var tokens: [String] = []
 
-    init(base: JSONPointer?) {
+    init(base: JSONPointer?, lines: SourceLines?, fixedRange: SourceRange? = nil) {
         self.base = base
+        self.lines = lines
+        self.fixedRange = fixedRange
     }
 
     /// The pointer to the table's base (the document root for a parser's table).
@@ -36,6 +46,23 @@ final class JSONPointerTable: @unchecked Sendable {
     /// Adds the pointer to element `index` of `parent`, which must come from this table.
     func appending(index: Int, to parent: JSONPointer) -> JSONPointer {
         append(token: String(index), under: entry(of: parent))
+    }
+
+    /// Drops the arrays' spare capacity (up to half of them, grown by doubling) once the
+    /// parser has added its last entry.
+    func trim() {
+        parents = parents.withUnsafeBufferPointer { Array($0) }
+        tokens = tokens.withUnsafeBufferPointer { Array($0) }
+    }
+
+    /// The location of byte `offset` of the table's file.
+    func location(ofOffset offset: UInt32) -> SourceLocation {
+        lines?.location(ofOffset: offset) ?? SourceLocation(line: 1, column: Int(offset) + 1, offset: Int(offset))
+    }
+
+    /// The range of a node whose pointer is in this table.
+    func range(from start: UInt32, to end: UInt32) -> SourceRange {
+        fixedRange ?? SourceRange(start: location(ofOffset: start), end: location(ofOffset: end))
     }
 
     /// Adds the tokens from `entry` up to (not including) the base, last token first.

@@ -13,35 +13,77 @@ public struct Node: Sendable {
     }
 
     public var value: Value
-    public var range: SourceRange
-    // The pointer's two parts are stored apart so that its 32-bit entry fills the gap after
-    // the range: a node is 56 bytes instead of 64.
+    // Only byte offsets are kept: the pointer's table knows the document's lines and turns
+    // them into a `SourceRange` when one is asked for. The pointer's two parts are stored apart
+    // so that its 32-bit entry fills the gap after the offsets: a node is 40 bytes, not 56.
+    private var startOffset: UInt32
+    private var endOffset: UInt32
     private var pointerEntry: UInt32
-    private var pointerTable: JSONPointerTable
+    fileprivate private(set) var pointerTable: JSONPointerTable
 
-    public var pointer: JSONPointer {
-        get { JSONPointer(table: pointerTable, entry: pointerEntry) }
-        set { (pointerTable, pointerEntry) = (newValue.table, newValue.entry) }
+    /// Where the value is written: its first character to just after its last.
+    public var range: SourceRange {
+        pointerTable.range(from: startOffset, to: endOffset)
     }
 
-    public init(_ value: Value, range: SourceRange, pointer: JSONPointer) {
+    /// Setting a pointer from another document (a subtree moved elsewhere) keeps the range.
+    public var pointer: JSONPointer {
+        get { JSONPointer(table: pointerTable, entry: pointerEntry) }
+        set {
+            if newValue.table.lines === pointerTable.lines, newValue.table.fixedRange == nil, pointerTable.fixedRange == nil {
+                (pointerTable, pointerEntry) = (newValue.table, newValue.entry)
+            } else {
+                pointerTable = JSONPointerTable(base: newValue, lines: pointerTable.lines, fixedRange: pointerTable.fixedRange)
+                pointerEntry = JSONPointerTable.baseEntry
+            }
+        }
+    }
+
+    /// A node at bytes `start..<end` of the document whose lines `pointer`'s table holds.
+    init(_ value: Value, from start: Int, to end: Int, pointer: JSONPointer) {
         self.value = value
-        self.range = range
+        startOffset = UInt32(truncatingIfNeeded: start)
+        endOffset = UInt32(truncatingIfNeeded: end)
         pointerEntry = pointer.entry
         pointerTable = pointer.table
+    }
+
+    /// A node at any range; one that `pointer`'s document cannot place (a range from another
+    /// file) gets a table of its own that holds it.
+    public init(_ value: Value, range: SourceRange, pointer: JSONPointer) {
+        self.init(value, from: range.start.offset, to: range.end.offset, pointer: pointer)
+        if self.range != range {
+            pointerTable = JSONPointerTable(base: pointer, lines: pointer.table.lines, fixedRange: range)
+            pointerEntry = JSONPointerTable.baseEntry
+        }
     }
 }
 
 /// One `key: value` member of an object; the key has its own range.
 public struct Member: Sendable {
     public var key: String
-    public var keyRange: SourceRange
+    private var keyStart: UInt32
+    private var keyEnd: UInt32
     public var value: Node
 
-    public init(key: String, keyRange: SourceRange, value: Node) {
+    /// Where the key is written, placed by the lines of the value's document.
+    public var keyRange: SourceRange {
+        SourceRange(start: value.pointerTable.location(ofOffset: keyStart), end: value.pointerTable.location(ofOffset: keyEnd))
+    }
+
+    /// A member whose key is at bytes `keyStart..<keyEnd` of the value's document.
+    init(key: String, from keyStart: Int, to keyEnd: Int, value: Node) {
         self.key = key
-        self.keyRange = keyRange
+        self.keyStart = UInt32(truncatingIfNeeded: keyStart)
+        self.keyEnd = UInt32(truncatingIfNeeded: keyEnd)
         self.value = value
+    }
+
+    /// `keyRange` must be a range of the value's document (or the start of a file), which is
+    /// where the key range is read back from.
+    public init(key: String, keyRange: SourceRange, value: Node) {
+        self.init(key: key, from: keyRange.start.offset, to: keyRange.end.offset, value: value)
+        assert(self.keyRange == keyRange, "a key range from another document than its value")
     }
 }
 
@@ -124,10 +166,15 @@ extension Node {
     public func moved(to pointer: JSONPointer) -> Node {
         var copy = self
         copy.pointer = pointer
+        // Below the copy's own pointer, which keeps this tree's lines, children need no table
+        // of their own to keep their ranges.
+        let pointer = copy.pointer
         switch value {
         case .object(let members):
             copy.value = .object(members.map {
-                Member(key: $0.key, keyRange: $0.keyRange, value: $0.value.moved(to: pointer.appending(key: $0.key)))
+                var member = $0
+                member.value = $0.value.moved(to: pointer.appending(key: $0.key))
+                return member
             })
         case .array(let elements):
             copy.value = .array(elements.enumerated().map { $1.moved(to: pointer.appending(index: $0)) })

@@ -37,15 +37,44 @@ public struct SourceFile: Sendable {
         guard status.st_size <= maximumByteCount else {
             throw InputError(path: path, reason: "is \(status.st_size) bytes; files larger than \(maximumByteCount) bytes (4 GiB) cannot be read")
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
             throw InputError(path: path, reason: access(path, R_OK) == 0 ? "cannot be opened" : "permission denied")
         }
-        defer { try? handle.close() }
-        do {
-            let data = try handle.readToEnd() ?? Data()
-            return SourceFile(path: path, bytes: Array(data))
-        } catch {
-            throw InputError(path: path, reason: "cannot be read: \(error.localizedDescription)")
+        defer { close(descriptor) }
+        guard let bytes = readAll(descriptor, expectedCount: Int(status.st_size)) else {
+            throw InputError(path: path, reason: "cannot be read: \(String(cString: strerror(errno)))")
+        }
+        return SourceFile(path: path, bytes: bytes)
+    }
+
+    /// Reads to the end straight into the array the tree's file keeps: the input is in memory
+    /// once, not also in a `Data` it was copied from. A file that grew after `stat` is read
+    /// whole all the same; nil on a read error.
+    private static func readAll(_ descriptor: Int32, expectedCount: Int) -> [UInt8]? {
+        var failed = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: expectedCount) { buffer, initialized in
+            while initialized < expectedCount, let count = readSome(descriptor, into: buffer.baseAddress! + initialized, count: expectedCount - initialized) {
+                if count == 0 { return }
+                initialized += count
+            }
+            failed = initialized < expectedCount
+        }
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while !failed {
+            guard let count = chunk.withUnsafeMutableBufferPointer({ readSome(descriptor, into: $0.baseAddress!, count: $0.count) }) else { return nil }
+            if count == 0 { break }
+            bytes += chunk[..<count]
+        }
+        return failed ? nil : bytes
+    }
+
+    /// One `read`, retried when a signal interrupts it; nil on an error.
+    private static func readSome(_ descriptor: Int32, into buffer: UnsafeMutablePointer<UInt8>, count: Int) -> Int? {
+        while true {
+            let result = Glibc.read(descriptor, buffer, count)
+            if result >= 0 { return result }
+            if errno != EINTR { return nil }
         }
     }
 

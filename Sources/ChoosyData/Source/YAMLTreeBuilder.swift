@@ -37,15 +37,16 @@ struct YAMLTreeBuilder: ~Copyable {
     private var openCollections: [OpenCollection] = []
     private var members = ChildStack<Member>()
     private var elements = ChildStack<Node>()
-    private let pointers = JSONPointerTable(base: nil)
+    private let pointers: JSONPointerTable
     private var anchors: [String: Anchor] = [:]
     private var nodesAddedByAliases = 0
     private var documentCount = 0
     /// The document's value, once its last event has arrived.
     private(set) var root: Node?
 
-    init(positions: YAMLPositionTable) {
+    init(positions: YAMLPositionTable, lines: SourceLines) {
         self.positions = positions
+        pointers = JSONPointerTable(base: nil, lines: lines)
     }
 
     mutating func add(_ event: YAMLEvent) throws(SyntaxError) {
@@ -99,11 +100,12 @@ struct YAMLTreeBuilder: ~Copyable {
                     hint: scalar.text.isEmpty ? "write a key before the ':'" : "quote it: '\(scalar.text)':")
             }
             openCollections[openCollections.count - 1].pendingKey = (key, range)
-            remember(scalar.anchor, MeasuredNode(node: Node(value, range: range, pointer: .root), nodeCount: 1, depth: 0))
+            // An anchored key is only ever copied to a value elsewhere, which gets its own pointer.
+            remember(scalar.anchor, MeasuredNode(node: node(value, at: range, pointer: pointers.basePointer), nodeCount: 1, depth: 0))
             return
         }
         let measured = MeasuredNode(
-            node: Node(try YAMLScalarResolver.resolve(scalar, at: range), range: range, pointer: makeNextPointer()),
+            node: node(try YAMLScalarResolver.resolve(scalar, at: range), at: range, pointer: makeNextPointer()),
             nodeCount: 1, depth: 0)
         remember(scalar.anchor, measured)
         attach(measured)
@@ -166,15 +168,16 @@ struct YAMLTreeBuilder: ~Copyable {
         let value: Node.Value = collection.isMapping
             ? .object(members.pop(from: collection.firstChild))
             : .array(elements.pop(from: collection.firstChild))
-        let node = Node(
-            value, range: SourceRange(start: collection.start, end: end), pointer: collection.pointer)
-        let measured = MeasuredNode(node: node, nodeCount: collection.nodeCount, depth: collection.childDepth + 1)
+        let measured = MeasuredNode(
+            node: Node(value, from: collection.start.offset, to: end.offset, pointer: collection.pointer),
+            nodeCount: collection.nodeCount, depth: collection.childDepth + 1)
         remember(collection.anchor, measured)
         attach(measured)
     }
 
     private mutating func attach(_ measured: MeasuredNode) {
         guard !openCollections.isEmpty else {
+            pointers.trim()
             root = measured.node
             return
         }
@@ -182,7 +185,7 @@ struct YAMLTreeBuilder: ~Copyable {
         openCollections[last].nodeCount += measured.nodeCount
         openCollections[last].childDepth = max(openCollections[last].childDepth, measured.depth)
         if let key = openCollections[last].pendingKey {
-            members.push(Member(key: key.text, keyRange: key.range, value: measured.node))
+            members.push(Member(key: key.text, from: key.range.start.offset, to: key.range.end.offset, value: measured.node))
             openCollections[last].pendingKey = nil
         } else {
             elements.push(measured.node)
@@ -191,6 +194,11 @@ struct YAMLTreeBuilder: ~Copyable {
 
     private mutating func remember(_ anchor: String?, _ measured: MeasuredNode) {
         if let anchor { anchors[anchor] = .complete(measured) }
+    }
+
+    /// A node at `range`, which the lines of `pointer`'s table place again from its offsets.
+    private func node(_ value: Node.Value, at range: SourceRange, pointer: JSONPointer) -> Node {
+        Node(value, from: range.start.offset, to: range.end.offset, pointer: pointer)
     }
 
     private func range(of event: YAMLEvent) -> SourceRange {

@@ -1,0 +1,57 @@
+/// Where the lines of one file start, so that a tree can keep byte offsets alone (8 bytes a
+/// range instead of 24) and work out lines and columns only for the few positions reported.
+///
+/// Lines end at `\n` only, as in both parsers (JSON and libyaml's character indexes alike); a
+/// column counts the Unicode scalars (UTF-8 lead bytes) before it on its line, plus one, and
+/// line 1 starts after a byte order mark.
+final class SourceLines: Sendable {
+    /// Every how many bytes `scalarsBeforeBlock` has an entry.
+    private static let blockSize = 1024
+
+    private let bytes: [UInt8]
+    private let lineStarts: [UInt32]
+    /// The number of scalars before each block of `blockSize` bytes, so a column on a long line
+    /// (a minified file) counts at most one block; empty when the file is ASCII, where a
+    /// scalar is a byte.
+    private let scalarsBeforeBlock: [UInt32]
+
+    /// `bytes` is shared with the file, not copied.
+    init(bytes: [UInt8], hasByteOrderMark: Bool) {
+        self.bytes = bytes
+        var starts: [UInt32] = [hasByteOrderMark ? 3 : 0]
+        var blocks: [UInt32] = []
+        var scalars: UInt32 = 0
+        var isASCII = true
+        bytes.withUnsafeBufferPointer { buffer in
+            for (offset, byte) in buffer.enumerated() {
+                if offset % Self.blockSize == 0 { blocks.append(scalars) }
+                if byte == UInt8(ascii: "\n") { starts.append(UInt32(offset + 1)) }
+                if byte >= 0x80 { isASCII = false }
+                if byte & 0xC0 != 0x80 { scalars += 1 }
+            }
+        }
+        lineStarts = starts.withUnsafeBufferPointer { Array($0) }  // without the spare capacity
+        scalarsBeforeBlock = isASCII ? [] : blocks
+    }
+
+    /// The location of byte `offset`. Offsets before line 1 (inside a byte order mark) are on
+    /// line 1, column 1.
+    func location(ofOffset offset: UInt32) -> SourceLocation {
+        guard offset > lineStarts[0] else { return SourceLocation(line: 1, column: 1, offset: Int(offset)) }
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        let column = scalarCount(before: Int(offset)) - scalarCount(before: Int(lineStarts[low])) + 1
+        return SourceLocation(line: low + 1, column: column, offset: Int(offset))
+    }
+
+    private func scalarCount(before offset: Int) -> Int {
+        guard !scalarsBeforeBlock.isEmpty else { return offset }
+        let block = min(offset / Self.blockSize, scalarsBeforeBlock.count - 1)
+        let blockStart = block * Self.blockSize
+        return Int(scalarsBeforeBlock[block]) + bytes[blockStart..<min(offset, bytes.count)].count { $0 & 0xC0 != 0x80 }
+    }
+}

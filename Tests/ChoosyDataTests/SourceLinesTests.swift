@@ -1,0 +1,67 @@
+import Testing
+@testable import ChoosyData
+
+/// A tree keeps byte offsets only and places them through its document's line table: the
+/// ranges it gives back are the ones the parsers read, wherever a node has been moved.
+struct SourceLinesTests {
+    /// A one-line JSON array of strings longer than a block of the line table, with `prefix`
+    /// before each string, and the column every element starts at (counted in scalars here).
+    static func longLine(prefix: String, count: Int) -> (text: String, columns: [Int]) {
+        var text = "["
+        var columns: [Int] = []
+        for index in 0..<count {
+            if index > 0 { text += "," }
+            text += prefix
+            columns.append(text.unicodeScalars.count + 1)
+            text += "\"é\(index)\""
+        }
+        return (text + "]", columns)
+    }
+
+    @Test(arguments: ["", " ", "\t "])
+    func columnsCountScalarsAcrossBlocksOfALongLine(prefix: String) throws {
+        let (text, columns) = Self.longLine(prefix: prefix, count: 700)
+        let elements = try #require(try Document.load(SourceFile(path: "t.json", text: text)).root.elements)
+        #expect(elements.map(\.range.start.line).allSatisfy { $0 == 1 })
+        #expect(elements.map(\.range.start.column) == columns)
+    }
+
+    @Test func aByteOrderMarkIsBeforeColumnOne() throws {
+        let document = try Document.load(SourceFile(path: "t.yaml", text: "\u{FEFF}a: é\nb: [1]\n"))
+        let members = try #require(document.root.members)
+        #expect(members.map(\.keyRange.start) == [
+            SourceLocation(line: 1, column: 1, offset: 3), SourceLocation(line: 2, column: 1, offset: 9),
+        ])
+        #expect(members[1].value.range == SourceRange(
+            start: SourceLocation(line: 2, column: 4, offset: 12), end: SourceLocation(line: 2, column: 7, offset: 15)))
+    }
+
+    @Test func anAliasKeepsTheRangesOfItsAnchor() throws {
+        let root = try Document.load(SourceFile(path: "t.yaml", text: "a: &x\n  b: 1\nc: *x\n")).root
+        let anchored = try #require(root["a"])
+        let copy = try #require(root["c"])
+        #expect(copy.pointer.description == "/c")
+        #expect(copy.range == anchored.range)
+        #expect(copy["b"]?.pointer.description == "/c/b")
+        #expect(copy["b"]?.range == anchored["b"]?.range)
+        #expect(copy.members?.first?.keyRange == anchored.members?.first?.keyRange)
+    }
+
+    @Test func aNodeMovedToAnotherTreeKeepsItsRanges() throws {
+        let original = try Document.load(SourceFile(path: "t.json", text: "{\n  \"k\": [\"v\"]\n}")).root
+        let moved = original.moved(to: JSONPointer.root.appending(index: 3))
+        #expect(moved.pointer.description == "/3")
+        #expect(moved.range == original.range)
+        #expect(moved["k"]?.pointer.description == "/3/k")
+        #expect(moved["k"]?.elements?.first?.range == original["k"]?.elements?.first?.range)
+        #expect(moved.members?.first?.keyRange == original.members?.first?.keyRange)
+    }
+
+    @Test func aRangeFromAnotherFileIsKept() throws {
+        let range = SourceRange(start: SourceLocation(line: 7, column: 3, offset: 90), end: SourceLocation(line: 7, column: 9, offset: 96))
+        let node = Node(.string("x"), range: range, pointer: JSONPointer.root.appending(key: "a"))
+        #expect(node.range == range)
+        #expect(node.pointer.description == "/a")
+        #expect(node.moved(to: .root).range == range)
+    }
+}
