@@ -52,19 +52,26 @@ struct SchemaDifferentialTests {
 
     /// Python's errors per fixture name, each as "keyword pointer".
     static func pythonResults(for fixtures: [Fixture]) throws -> [String: [String]] {
+        try pythonResults(
+            for: fixtures.map { ($0.name, JSONOutput($0.root).compactText()) },
+            schema: TestPaths.packageRoot.appendingPathComponent("schemas/app-type.schema.json"))
+    }
+
+    /// python-jsonschema's errors per instance name, each as "keyword pointer", validating
+    /// each instance (JSON text) against `schema` (its `$schema` picks the draft).
+    static func pythonResults(for instances: [(name: String, json: String)], schema: URL) throws -> [String: [String]] {
         var input = "["
-        for (index, fixture) in fixtures.enumerated() {
+        for (index, instance) in instances.enumerated() {
             input += index == 0 ? #"{"name":"# : #",{"name":"#
-            JSONOutput.writeString(fixture.name, to: &input)
-            input += #","instance":\#(JSONOutput(fixture.root).compactText())}"#
+            JSONOutput.writeString(instance.name, to: &input)
+            input += #","instance":\#(instance.json)}"#
         }
         input += "]"
         let inputURL = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-schema-\(UUID().uuidString).json")
         try input.write(to: inputURL, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: inputURL) }
         let outcome = try ToolRunner.run(
-            [directory.appendingPathComponent("jsonschema-oracle.py").path, TestPaths.packageRoot.appendingPathComponent("schemas/app-type.schema.json").path, inputURL.path],
-            program: python)
+            [directory.appendingPathComponent("jsonschema-oracle.py").path, schema.path, inputURL.path], program: python)
         try #require(outcome.status == 0, "jsonschema-oracle.py failed: \(outcome.standardError)")
         let decoded = try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: [[String]]]
         let results = try #require(decoded, "unexpected output: \(outcome.standardOutput)")

@@ -1,15 +1,17 @@
-"""The reference side of SchemaDifferentialTests: validates instances with python-jsonschema.
+"""The reference side of SchemaDifferentialTests and SARIFSchemaTests: validates instances
+with python-jsonschema.
 
 Usage: jsonschema-oracle.py SCHEMA INSTANCES
 INSTANCES is a JSON array of {"name": ..., "instance": ...}. Prints a JSON object mapping each
-name to the sorted list of [keyword, instance pointer] of its errors. Exits 1 if the schema
-itself is not a valid draft 2020-12 schema.
+name to the sorted list of [keyword, instance pointer] of its errors. The schema's `$schema`
+picks the draft (our schema is 2020-12, SARIF's draft-07). Exits 1 if the schema itself is not
+valid for its draft.
 """
 
 import json
 import sys
 
-from jsonschema import Draft202012Validator
+from jsonschema.validators import validator_for
 from jsonschema.exceptions import SchemaError
 
 
@@ -21,12 +23,13 @@ def pointer(path):
 def main(schema_path, instances_path):
     with open(schema_path, encoding="utf-8") as file:
         schema = json.load(file)
+    draft = validator_for(schema)
     try:
-        Draft202012Validator.check_schema(schema)
+        draft.check_schema(schema)
     except SchemaError as error:
-        print(f"the schema is not a valid draft 2020-12 schema: {error.message}", file=sys.stderr)
+        print(f"the schema is not valid for {draft.__name__}: {error.message}", file=sys.stderr)
         return 1
-    validator = Draft202012Validator(schema)
+    validator = draft(schema)
     with open(instances_path, encoding="utf-8") as file:
         cases = json.load(file)
     results = {}
