@@ -72,7 +72,7 @@ public struct SourceFile: Sendable {
     /// One `read`, retried when a signal interrupts it; nil on an error.
     private static func readSome(_ descriptor: Int32, into buffer: UnsafeMutablePointer<UInt8>, count: Int) -> Int? {
         while true {
-            let result = Glibc.read(descriptor, buffer, count)
+            let result = Foundation.read(descriptor, buffer, count)
             if result >= 0 { return result }
             if errno != EINTR { return nil }
         }
