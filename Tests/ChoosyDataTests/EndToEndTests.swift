@@ -171,8 +171,11 @@ struct LintOptionsEndToEndTests {
         #expect(outcome.standardOutput.hasSuffix("1 file checked: 1 error, 0 warnings.\n"))
     }
 
+    /// The input is larger than a pipe holds, and the tool refuses before reading it: the runner
+    /// must survive a child that never reads its standard input (it once died of SIGPIPE here).
     @Test func standardInputWithoutAFileNameIsAUsageError() throws {
-        let outcome = try ToolRunner.run(["lint", "-"], standardInput: Data("[]".utf8))
+        let unread = Data("[]".utf8) + Data(repeating: UInt8(ascii: " "), count: 1 << 20)
+        let outcome = try ToolRunner.run(["lint", "-"], standardInput: unread)
         #expect(outcome.status == 2)
         #expect(outcome.standardError.hasPrefix("Error: '-' reads standard input and needs --stdin-filename"))
     }

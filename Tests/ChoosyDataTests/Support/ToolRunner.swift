@@ -28,21 +28,21 @@ struct ToolRunner {
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
         process.currentDirectoryURL = directory
-        // Files, not pipes: the child can never block on a full pipe while we wait.
+        // Files, not pipes: the child can never block on a full pipe while we wait, and a child
+        // that exits without reading its input cannot kill us with SIGPIPE as we write it.
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let outputURL = scratch.appendingPathComponent("stdout")
         let errorURL = scratch.appendingPathComponent("stderr")
+        let inputURL = scratch.appendingPathComponent("stdin")
         _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+        try (standardInput ?? Data()).write(to: inputURL)
         process.standardOutput = try FileHandle(forWritingTo: outputURL)
         process.standardError = try FileHandle(forWritingTo: errorURL)
-        let inputPipe = Pipe()
-        process.standardInput = inputPipe
+        process.standardInput = try FileHandle(forReadingFrom: inputURL)
         try process.run()
-        if let standardInput { inputPipe.fileHandleForWriting.write(standardInput) }
-        try inputPipe.fileHandleForWriting.close()
         process.waitUntilExit()
         let output = try Data(contentsOf: outputURL)
         let error = try Data(contentsOf: errorURL)
