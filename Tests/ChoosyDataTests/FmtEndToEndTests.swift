@@ -162,6 +162,9 @@ struct FmtEndToEndTests {
             #expect(outcome.status == 1)
             #expect(outcome.standardOutput.hasPrefix("--- a/../one/a.json\n"))
             #expect(outcome.standardError == "1 of 2 files would be reformatted; run 'choosy-data fmt --write' to rewrite them.\n")
+            // From inside the layer, its files print by their plain names, not `../one/a.json`.
+            let inside = try ToolRunner.run(["fmt"], in: directory.appendingPathComponent("one"))
+            #expect(inside.standardOutput.hasPrefix("--- a/a.json\n+++ b/a.json\n"))
         }
     }
 }

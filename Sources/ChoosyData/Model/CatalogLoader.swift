@@ -39,8 +39,10 @@ public struct CatalogLoader {
             var files: [String] = []
             for relativePath in entry.paths {
                 var layerPath = relativePath.hasPrefix("/") ? relativePath : Self.join(root.isEmpty ? "." : root, relativePath)
-                if relativePath.split(separator: "/").contains("..") {
-                    // A layer outside the catalog's directory prints as a plain path from here.
+                if layerPath.split(separator: "/").contains("..") {
+                    // A layer outside the catalog's directory, or a catalog above the current
+                    // one (`fmt` run in a layer's folder), prints as the shortest path from
+                    // here: `email.json`, not `../builtin/email.json`.
                     layerPath = Self.relativePath(layerPath, from: FileManager.default.currentDirectoryPath)
                 }
                 var isDirectory: ObjCBool = false
