@@ -1,7 +1,7 @@
 /// A unified diff of two texts by lines (`--- a/path`, `+++ b/path`, `@@ -l,n +l,n @@` hunks
-/// with three lines of context), as `diff -u` and `git apply` read it. Lines are matched by a
-/// longest common subsequence of the part between the common prefix and suffix; catalog files
-/// are small, so its quadratic table is cheap.
+/// with three lines of context), as `diff -u` and `git apply` read it: a shortest edit script
+/// between the common prefix and suffix, or, when the texts are too far apart for that to be
+/// cheap, the whole changed middle replaced.
 public enum UnifiedDiff {
     static let contextLines = 3
 
@@ -52,41 +52,87 @@ public enum UnifiedDiff {
         marker + line.text + (line.hasNewline ? "\n" : "\n\\ No newline at end of file\n")
     }
 
-    /// The edit script: common prefix and suffix kept, the middle by longest common subsequence.
+    /// The most edits the shortest-script search tries before giving up on a minimal diff:
+    /// its memory grows with the square of this (about 17 MB here), its time with this times
+    /// the lines.
+    static let maximumEditDistance = 2048
+
+    /// The edit script: common prefix and suffix kept, the middle by Myers' shortest edit
+    /// script; a middle further apart than `maximumEditDistance` edits (a file whose every line
+    /// changed, such as a re-indented one) is replaced whole, which is still a correct diff.
     private static func edits(from old: [Line], to new: [Line]) -> [Edit] {
         var prefix = 0
         while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < old.count - prefix, suffix < new.count - prefix,
               old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
-        let oldMiddle = Array(old[prefix..<(old.count - suffix)])
-        let newMiddle = Array(new[prefix..<(new.count - suffix)])
-        // lengths[i][j]: the longest common subsequence of oldMiddle[i...] and newMiddle[j...].
-        let width = newMiddle.count + 1
-        var lengths = [Int32](repeating: 0, count: (oldMiddle.count + 1) * width)
-        for i in stride(from: oldMiddle.count - 1, through: 0, by: -1) {
-            for j in stride(from: newMiddle.count - 1, through: 0, by: -1) {
-                lengths[i * width + j] = oldMiddle[i] == newMiddle[j]
-                    ? lengths[(i + 1) * width + j + 1] + 1
-                    : max(lengths[(i + 1) * width + j], lengths[i * width + j + 1])
-            }
-        }
+        let oldMiddle = old[prefix..<(old.count - suffix)]
+        let newMiddle = new[prefix..<(new.count - suffix)]
         var edits = (0..<prefix).map { Edit.keep(old: $0, new: $0) }
-        var (i, j) = (0, 0)
-        while i < oldMiddle.count || j < newMiddle.count {
-            if i < oldMiddle.count, j < newMiddle.count, oldMiddle[i] == newMiddle[j] {
-                edits.append(.keep(old: prefix + i, new: prefix + j))
-                (i, j) = (i + 1, j + 1)
-            } else if j == newMiddle.count || (i < oldMiddle.count && lengths[(i + 1) * width + j] >= lengths[i * width + j + 1]) {
-                edits.append(.delete(old: prefix + i))
-                i += 1
-            } else {
-                edits.append(.insert(new: prefix + j))
-                j += 1
-            }
+        if let script = shortestEditScript(from: oldMiddle, to: newMiddle) {
+            edits += script
+        } else {
+            edits += oldMiddle.indices.map { Edit.delete(old: $0) } + newMiddle.indices.map { Edit.insert(new: $0) }
         }
         edits += (0..<suffix).map { Edit.keep(old: old.count - suffix + $0, new: new.count - suffix + $0) }
         return edits
+    }
+
+    /// Myers' greedy search (1986) for the fewest deletions and insertions that turn `old` into
+    /// `new`, with indices of the full line arrays; nil beyond `maximumEditDistance` edits.
+    private static func shortestEditScript(from old: ArraySlice<Line>, to new: ArraySlice<Line>) -> [Edit]? {
+        let (oldCount, newCount) = (old.count, new.count)
+        let limit = min(oldCount + newCount, maximumEditDistance)
+        // furthest[k + offset]: how far into `old` the best path on diagonal k (x - y) reaches.
+        let offset = limit + 1
+        var furthest = [Int32](repeating: 0, count: 2 * limit + 3)
+        // Before step d, the reaches of diagonals -d...d, kept to walk the path back.
+        var history: [[Int32]] = []
+        func followsInsertion(_ k: Int, _ d: Int, _ reach: (Int) -> Int32) -> Bool {
+            k == -d || (k != d && reach(k - 1) < reach(k + 1))
+        }
+        var distance: Int?
+        search: for d in 0...limit {
+            history.append(Array(furthest[(offset - d)...(offset + d)]))
+            for k in stride(from: -d, through: d, by: 2) {
+                var x = followsInsertion(k, d, { furthest[offset + $0] }) ? Int(furthest[offset + k + 1]) : Int(furthest[offset + k - 1]) + 1
+                var y = x - k
+                while x < oldCount, y < newCount, old[old.startIndex + x] == new[new.startIndex + y] { (x, y) = (x + 1, y + 1) }
+                furthest[offset + k] = Int32(x)
+                if x >= oldCount, y >= newCount {
+                    distance = d
+                    break search
+                }
+            }
+        }
+        guard let distance else { return nil }
+        var script: [Edit] = []
+        var (x, y) = (oldCount, newCount)
+        for d in stride(from: distance, through: 0, by: -1) {
+            let reaches = history[d]
+            let reach = { (k: Int) in reaches[k + d] }
+            let k = x - y
+            let (previousX, previousY): (Int, Int)
+            if d == 0 {
+                (previousX, previousY) = (0, 0)
+            } else {
+                let previousK = followsInsertion(k, d, reach) ? k + 1 : k - 1
+                previousX = Int(reach(previousK))
+                previousY = previousX - previousK
+            }
+            while x > previousX, y > previousY {
+                (x, y) = (x - 1, y - 1)
+                script.append(.keep(old: old.startIndex + x, new: new.startIndex + y))
+            }
+            guard d > 0 else { break }
+            if x == previousX {
+                script.append(.insert(new: new.startIndex + previousY))
+            } else {
+                script.append(.delete(old: old.startIndex + previousX))
+            }
+            (x, y) = (previousX, previousY)
+        }
+        return script.reversed()
     }
 
     /// Runs of changes with up to three kept lines around them; changes closer than twice the
