@@ -22,4 +22,35 @@ struct TextReporterTests {
     @Test func plainOutputHasNoEscapes() {
         #expect(!TextReporter(sources: SampleReport.sources).render(SampleReport.report).contains("\u{1B}"))
     }
+
+    /// The two excerpt lines of one finding on line 1 of `text`, from `column` to `endColumn`.
+    static func excerpt(of text: String, column: Int, endColumn: Int) -> [Substring] {
+        let file = SourceFile(path: "f.json", text: text)
+        let finding = Finding(
+            ruleID: "schema", severity: .error, message: "m", file: "f.json",
+            range: SampleReport.range(1, column, 1, endColumn), pointer: "")
+        let output = TextReporter(sources: ["f.json": file], showsSummary: false).render(LintReport(findings: [finding], fileCount: 1))
+        return output.split(separator: "\n").dropFirst().prefix(2).map { $0.dropFirst(4) }
+    }
+
+    /// A minified file is one long line: the excerpt shows 120 scalars around the range.
+    @Test(arguments: [
+        // At the start: the line's first 120 scalars, cut after.
+        (1, 4, String(repeating: "a", count: 120) + "…", "^~~"),
+        // In the middle: 40 scalars before the range, cut on both sides.
+        (1001, 1003, "…" + String(repeating: "a", count: 40) + "bb" + String(repeating: "c", count: 78) + "…", String(repeating: " ", count: 41) + "^~"),
+        // Past the last scalar (as "expected , or }, found the end of the line"): the last 120.
+        (2003, 2003, "…" + String(repeating: "c", count: 120), String(repeating: " ", count: 121) + "^"),
+        // A range longer than the window is underlined to the window's end.
+        (1001, 1800, "…" + String(repeating: "a", count: 40) + "bb" + String(repeating: "c", count: 78) + "…", String(repeating: " ", count: 41) + "^" + String(repeating: "~", count: 79)),
+    ])
+    func longLinesAreCutAroundTheRange(column: Int, endColumn: Int, line: String, marker: String) {
+        let text = String(repeating: "a", count: 1000) + "bb" + String(repeating: "c", count: 1000) + "\n"
+        #expect(Self.excerpt(of: text, column: column, endColumn: endColumn) == [Substring(line), Substring(marker)])
+    }
+
+    @Test func linesUpToTheWidthAreShownWhole() {
+        let text = String(repeating: "é", count: 120)
+        #expect(Self.excerpt(of: text, column: 120, endColumn: 121) == [Substring(text), Substring(String(repeating: " ", count: 119) + "^")])
+    }
 }

@@ -55,15 +55,31 @@ public struct TextReporter {
         colored ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
     }
 
+    /// The most scalars of a source line an excerpt shows, and how many of them come before
+    /// the range when a long line (a minified file) is cut to fit.
+    static let excerptWidth = 120
+    static let excerptLeadingContext = 40
+
     /// The source line and a caret line under the range (to the end of the line when the
-    /// range spans several). Tabs are kept in the caret line so the caret lines up.
+    /// range spans several). Tabs are kept in the caret line so the caret lines up. A line
+    /// longer than `excerptWidth` shows only the part around the range, with `…` where cut.
     private func excerpt(file: String, range: SourceRange, style: Style) -> String {
         guard let source = sources[file], let line = source.lineText(range.start.line) else { return "" }
         let scalars = Array(line.unicodeScalars)
         let startIndex = min(range.start.column - 1, scalars.count)
         let endIndex = range.end.line == range.start.line ? min(max(range.end.column - 1, startIndex + 1), scalars.count) : scalars.count
-        let padding = scalars[..<startIndex].map { $0 == "\t" ? "\t" : " " }.joined()
-        let marker = "^" + String(repeating: "~", count: max(0, endIndex - startIndex - 1))
-        return "    \(line)\n    \(padding)\(paint(marker, style))\n"
+        var shown = 0..<scalars.count
+        if scalars.count > Self.excerptWidth {
+            let first = max(0, min(startIndex - Self.excerptLeadingContext, scalars.count - Self.excerptWidth))
+            shown = first..<(first + Self.excerptWidth)
+        }
+        let before = shown.lowerBound > 0 ? "…" : ""
+        let after = shown.upperBound < scalars.count ? "…" : ""
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: scalars[shown])
+        let padding = before.map { _ in " " } + scalars[shown.lowerBound..<max(startIndex, shown.lowerBound)].map { $0 == "\t" ? "\t" : " " }
+        let markedCount = max(1, min(endIndex, shown.upperBound) - startIndex)
+        let marker = "^" + String(repeating: "~", count: markedCount - 1)
+        return "    \(before)\(String(text))\(after)\n    \(padding.joined())\(paint(marker, style))\n"
     }
 }
