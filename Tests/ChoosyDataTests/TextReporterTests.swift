@@ -23,12 +23,12 @@ struct TextReporterTests {
         #expect(!TextReporter(sources: SampleReport.sources).render(SampleReport.report).contains("\u{1B}"))
     }
 
-    /// The two excerpt lines of one finding on line 1 of `text`, from `column` to `endColumn`.
-    static func excerpt(of text: String, column: Int, endColumn: Int) -> [Substring] {
+    /// The two excerpt lines of one finding on `line` of `text`, from `column` to `endColumn`.
+    static func excerpt(of text: String, line: Int = 1, column: Int, endColumn: Int) -> [Substring] {
         let file = SourceFile(path: "f.json", text: text)
         let finding = Finding(
             ruleID: "schema", severity: .error, message: "m", file: "f.json",
-            range: SampleReport.range(1, column, 1, endColumn), pointer: "")
+            range: SampleReport.range(line, column, line, endColumn), pointer: "")
         let output = TextReporter(sources: ["f.json": file], showsSummary: false).render(LintReport(findings: [finding], fileCount: 1))
         return output.split(separator: "\n").dropFirst().prefix(2).map { $0.dropFirst(4) }
     }
@@ -43,10 +43,18 @@ struct TextReporterTests {
         (2003, 2003, "…" + String(repeating: "c", count: 120), String(repeating: " ", count: 121) + "^"),
         // A range longer than the window is underlined to the window's end.
         (1001, 1800, "…" + String(repeating: "a", count: 40) + "bb" + String(repeating: "c", count: 78) + "…", String(repeating: " ", count: 41) + "^" + String(repeating: "~", count: 79)),
-    ])
-    func longLinesAreCutAroundTheRange(column: Int, endColumn: Int, line: String, marker: String) {
-        let text = String(repeating: "a", count: 1000) + "bb" + String(repeating: "c", count: 1000) + "\n"
-        #expect(Self.excerpt(of: text, column: column, endColumn: endColumn) == [Substring(line), Substring(marker)])
+    ], [("a", "c"), ("é", "ç"), ("🗺", "𝄞")])
+    func longLinesAreCutAroundTheRange(_ window: (column: Int, endColumn: Int, line: String, marker: String), letters: (String, String)) {
+        func spelled(_ text: String) -> String {
+            text.replacingOccurrences(of: "a", with: letters.0).replacingOccurrences(of: "c", with: letters.1)
+        }
+        let text = spelled(String(repeating: "a", count: 1000) + "bb" + String(repeating: "c", count: 1000) + "\n")
+        #expect(Self.excerpt(of: text, column: window.column, endColumn: window.endColumn) == [Substring(spelled(window.line)), Substring(window.marker)])
+    }
+
+    @Test func laterLinesAfterAByteOrderMarkAndCarriageReturns() {
+        let text = "\u{FEFF}[\r\n\t{\"k\": 1}\r\n]\r\n"
+        #expect(Self.excerpt(of: text, line: 2, column: 3, endColumn: 6) == ["\t{\"k\": 1}", "\t ^~~"])
     }
 
     @Test func linesUpToTheWidthAreShownWhole() {

@@ -33,6 +33,16 @@ public struct TextReporter {
 
     public func render(_ report: LintReport) -> String {
         var output = ""
+        // Each file's line table, made once: findings by the thousand on one minified line
+        // must not each search the file for their line.
+        var lineTables: [String: SourceLines] = [:]
+        func excerpt(file: String, range: SourceRange, style: Style) -> String {
+            guard let source = sources[file] else { return "" }
+            if lineTables[file] == nil {
+                lineTables[file] = SourceLines(bytes: source.bytes, hasByteOrderMark: source.bytes.starts(with: [0xEF, 0xBB, 0xBF]))
+            }
+            return self.excerpt(of: source.bytes, lines: lineTables[file]!, range: range, style: style)
+        }
         for finding in report.findings {
             let style = Style(finding.severity)
             output += "\(location(finding.file, finding.range)) \(paint(finding.severity.rawValue + ":", style)) \(finding.message) [\(finding.ruleID)]\n"
@@ -63,23 +73,28 @@ public struct TextReporter {
     /// The source line and a caret line under the range (to the end of the line when the
     /// range spans several). Tabs are kept in the caret line so the caret lines up. A line
     /// longer than `excerptWidth` shows only the part around the range, with `…` where cut.
-    private func excerpt(file: String, range: SourceRange, style: Style) -> String {
-        guard let source = sources[file], let line = source.lineText(range.start.line) else { return "" }
-        let scalars = Array(line.unicodeScalars)
-        let startIndex = min(range.start.column - 1, scalars.count)
-        let endIndex = range.end.line == range.start.line ? min(max(range.end.column - 1, startIndex + 1), scalars.count) : scalars.count
-        var shown = 0..<scalars.count
-        if scalars.count > Self.excerptWidth {
-            let first = max(0, min(startIndex - Self.excerptLeadingContext, scalars.count - Self.excerptWidth))
+    private func excerpt(of bytes: [UInt8], lines: SourceLines, range: SourceRange, style: Style) -> String {
+        guard let line = lines.byteRange(ofLine: range.start.line) else { return "" }
+        let scalarCount = lines.scalarCount(in: line)
+        let startIndex = min(range.start.column - 1, scalarCount)
+        let endIndex = range.end.line == range.start.line ? min(max(range.end.column - 1, startIndex + 1), scalarCount) : scalarCount
+        var shown = 0..<scalarCount
+        if scalarCount > Self.excerptWidth {
+            let first = max(0, min(startIndex - Self.excerptLeadingContext, scalarCount - Self.excerptWidth))
             shown = first..<(first + Self.excerptWidth)
         }
+        let textStart = lines.offset(ofScalar: shown.lowerBound, after: line.lowerBound)
+        let textEnd = min(lines.offset(ofScalar: shown.count, after: textStart), line.upperBound)
+        let markStart = min(lines.offset(ofScalar: max(startIndex - shown.lowerBound, 0), after: textStart), textEnd)
         let before = shown.lowerBound > 0 ? "…" : ""
-        let after = shown.upperBound < scalars.count ? "…" : ""
-        var text = String.UnicodeScalarView()
-        text.append(contentsOf: scalars[shown])
-        let padding = before.map { _ in " " } + scalars[shown.lowerBound..<max(startIndex, shown.lowerBound)].map { $0 == "\t" ? "\t" : " " }
+        let after = shown.upperBound < scalarCount ? "…" : ""
+        var padding = shown.lowerBound > 0 ? " " : ""
+        for byte in bytes[textStart..<markStart] where byte & 0xC0 != 0x80 {
+            padding += byte == UInt8(ascii: "\t") ? "\t" : " "
+        }
         let markedCount = max(1, min(endIndex, shown.upperBound) - startIndex)
         let marker = "^" + String(repeating: "~", count: markedCount - 1)
-        return "    \(before)\(String(text))\(after)\n    \(padding.joined())\(paint(marker, style))\n"
+        let text = String(decoding: bytes[textStart..<textEnd], as: UTF8.self)
+        return "    \(before)\(text)\(after)\n    \(padding)\(paint(marker, style))\n"
     }
 }

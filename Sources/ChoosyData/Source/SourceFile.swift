@@ -87,27 +87,6 @@ public struct SourceFile: Sendable {
                 at: .start, hint: "an app definition is far smaller; check that this is the right file")
         }
     }
-
-    /// The text of 1-based line `number` without its line break (or byte order mark), for
-    /// showing under a finding. Invalid UTF-8 is shown as U+FFFD.
-    public func lineText(_ number: Int) -> String? {
-        guard number >= 1 else { return nil }
-        var line = 1
-        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0  // a BOM is not part of the text
-        var index = start
-        while index < bytes.count, line < number {
-            if bytes[index] == UInt8(ascii: "\n") {
-                line += 1
-                start = index + 1
-            }
-            index += 1
-        }
-        guard line == number, start <= bytes.count else { return nil }
-        var end = start
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
-    }
 }
 
 /// The two formats app definitions are written in.

@@ -54,4 +54,41 @@ final class SourceLines: Sendable {
         let blockStart = block * Self.blockSize
         return Int(scalarsBeforeBlock[block]) + bytes[blockStart..<min(offset, bytes.count)].count { $0 & 0xC0 != 0x80 }
     }
+
+    /// The bytes of 1-based line `number` without its line break (nor a `\r` before it).
+    func byteRange(ofLine number: Int) -> Range<Int>? {
+        guard number >= 1, number <= lineStarts.count else { return nil }
+        let start = Int(lineStarts[number - 1])
+        var end = number < lineStarts.count ? Int(lineStarts[number]) - 1 : bytes.count
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return start..<max(start, end)
+    }
+
+    /// The offset of the scalar `index` scalars after the one at `start` (or of the end of the
+    /// file), found through the block table rather than by counting from `start`.
+    func offset(ofScalar index: Int, after start: Int) -> Int {
+        guard !scalarsBeforeBlock.isEmpty else { return min(start + index, bytes.count) }
+        let target = scalarCount(before: start) + index
+        var low = start / Self.blockSize
+        var high = scalarsBeforeBlock.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if Int(scalarsBeforeBlock[middle]) <= target { low = middle } else { high = middle - 1 }
+        }
+        var offset = max(start, low * Self.blockSize)
+        var count = scalarCount(before: offset)
+        while offset < bytes.count {
+            if bytes[offset] & 0xC0 != 0x80 {
+                if count == target { return offset }
+                count += 1
+            }
+            offset += 1
+        }
+        return bytes.count
+    }
+
+    /// The number of scalars in `range`.
+    func scalarCount(in range: Range<Int>) -> Int {
+        scalarCount(before: range.upperBound) - scalarCount(before: range.lowerBound)
+    }
 }
