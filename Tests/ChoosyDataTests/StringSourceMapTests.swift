@@ -20,6 +20,10 @@ struct StringSourceMapTests {
         Case(fileName: "a.yaml", text: "u: \"a\\tb{{x}}\"\n", pointer: ["u"]),
         Case(fileName: "a.yaml", text: "u: 'it''s {{x}}'\n", pointer: ["u"]),
         Case(fileName: "a.yaml", text: "u: plain-é-{{x}}\n", pointer: ["u"]),
+        // Verbatim values longer than the line table's 1024-byte blocks, before and after.
+        Case(fileName: "a.json", text: "{\"u\": \"" + String(repeating: "é", count: 800) + "{{x}}" + String(repeating: "ü", count: 600) + "\"}", pointer: ["u"]),
+        Case(fileName: "a.yaml", text: "u: " + String(repeating: "🗺", count: 400) + "{{x}}\n", pointer: ["u"]),
+        Case(fileName: "a.json", text: "{\"u\": \"" + String(repeating: "a", count: 3000) + "{{x}}\"}", pointer: ["u"]),
     ])
     func placeholderMapsToItsSourceText(_ testCase: Case) throws {
         let document = try Document.load(SourceFile(path: testCase.fileName, text: testCase.text))

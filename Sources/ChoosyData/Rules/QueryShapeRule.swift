@@ -37,8 +37,7 @@ public struct QueryShapeRule: URLFormatRule {
 
     private func findings(in format: URLFormat, value node: Node, of app: LoadedApp) -> [Finding] {
         var findings: [Finding] = []
-        // A format has a few names: comparing them is cheaper than hashing each.
-        var firstByName: [(name: String, range: Range<Int>)] = []
+        var firstByName: [String: Range<Int>] = [:]
         for component in format.queryComponents {
             // Only findings quote the component.
             lazy var text = format.text(of: component.range)
@@ -60,13 +59,13 @@ public struct QueryShapeRule: URLFormatRule {
                 continue
             }
             let name = format.text(of: nameRange)
-            if let first = firstByName.first(where: { $0.name == name })?.range {
+            if let first = firstByName[name] {
                 findings.append(finding(
                     "the query name '\(name)' is given twice in one url_format, so each app decides which value wins",
                     in: app, value: node, scalars: component.range, hint: "remove one of the two",
                     notes: [.init("first given here", file: app.document.file.path, range: app.document.sourceRange(ofScalars: first, in: node))]))
             } else {
-                firstByName.append((name, component.range))
+                firstByName[name] = component.range
             }
         }
         return findings
