@@ -7,7 +7,11 @@ enum Suggestion {
         let limit = max(1, min(3, lowered.count / 3))
         var best: (candidate: String, distance: Int)?
         for candidate in candidates.sorted() {
-            let distance = editDistance(lowered, Array(candidate.lowercased().unicodeScalars))
+            let scalars = Array(candidate.lowercased().unicodeScalars)
+            // The distance is at least the difference in length: skip the table when that
+            // already rules the candidate out (a pasted paragraph against every rule name).
+            guard abs(scalars.count - lowered.count) <= limit else { continue }
+            let distance = editDistance(lowered, scalars)
             if distance <= limit, distance < best?.distance ?? Int.max {
                 best = (candidate, distance)
             }
