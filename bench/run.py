@@ -10,6 +10,7 @@ exit codes only and writes nothing: `make test` runs it so the bench never rots.
 
 import argparse
 import datetime
+import json
 import os
 import platform
 import shutil
@@ -59,6 +60,37 @@ def files_of(catalog):
 
 def input_bytes(catalog):
     return sum(os.path.getsize(path) for path in files_of(catalog))
+
+
+def hostile_inputs(workdir, scale, catalog):
+    """Inputs shaped to find quadratic corners, not to look like a catalog: (name, command,
+    path, bytes). `scale` is the number of repeated items; `catalog` supplies the re-indented
+    file. Each once made lint or fmt run for minutes or allocate gigabytes."""
+    out = os.path.join(workdir, f"hostile-{scale}")
+    os.makedirs(out, exist_ok=True)
+    def write(name, text):
+        path = os.path.join(out, name)
+        with open(path, "w") as file:
+            file.write(text)
+        return path
+    app = {"name": "A", "key": "a", "app_url_scheme": "a:", "actions": [{"key": "go", "url_format": "a://x"}]}
+    query = "&".join(f"p{i}={{{{p{i}}}}}" for i in range(scale))
+    merged = [app_type for path in files_of(catalog) for app_type in json.load(open(path))]
+    paths = [
+        ("duplicate keys on one line", "lint",
+         write("duplicate-keys.json", "[{" + ",".join('"name": "x"' for _ in range(scale)) + "}]")),
+        ("duplicate apps on one line", "lint",
+         write("duplicate-apps.json", json.dumps([{"name": "T", "key": "duplicate_apps", "parameters": [],
+                                                   "actions": [{"name": "Go", "key": "go"}],
+                                                   "apps": [app] * (scale // 5)}]))),
+        ("undeclared placeholders in one url_format", "lint",
+         write("placeholders.json", json.dumps([{"name": "T", "key": "placeholders", "parameters": [],
+                                                 "actions": [{"name": "Go", "key": "go"}],
+                                                 "apps": [dict(app, actions=[{"key": "go", "url_format": "a://x?" + query}])]}]))),
+        ("nesting", "lint", write("nesting.json", "[" * scale + "]" * scale)),
+        ("every line re-indented", "fmt --check", write("re-indented.json", json.dumps(merged, indent=1))),
+    ]
+    return [(name, command, path, os.path.getsize(path)) for name, command, path in paths]
 
 
 def has_command(binary, command):
@@ -213,7 +245,7 @@ def size_label(size_kb):
     return f"{size_kb // 1024} MB" if size_kb >= 1024 else f"{size_kb} KB"
 
 
-def render(rows, ratio_lines, header, notes):
+def render(rows, ratio_lines, hostile_rows, header, notes):
     lines = header + ["", "## Timings", "",
                       "| size | form | command | median s | min s | max s | peak RSS MB | RSS / input |",
                       "|---|---|---|---:|---:|---:|---:|---:|"]
@@ -223,6 +255,13 @@ def render(rows, ratio_lines, header, notes):
     lines += ["", "## Ratios against the targets", "", "| size | ratio | measured | target | met |", "|---|---|---:|---|---|"]
     for size, label, value, target, met in ratio_lines:
         lines.append(f"| {size} | {label} | {value:.2f} | {target} | {'yes' if met else '**no**'} |")
+    lines += ["", "## Hostile inputs", "",
+              "Files built to hit quadratic corners (bench/run.py `hostile_inputs`); the target is that each",
+              "finishes in seconds with bounded memory and output.", "",
+              "| input | command | input MB | median s | peak RSS MB | output MB |", "|---|---|---:|---:|---:|---:|"]
+    for name, command, size, row, output in hostile_rows:
+        lines.append(f"| {name} | {command} | {size / 2**20:.1f} | {row['median']:.3f} | {row['rss'] / 2**20:.1f} | "
+                     f"{output / 2**20:.1f} |")
     if notes:
         lines += ["", "## Notes", ""] + [f"- {note}" for note in notes]
     return "\n".join(lines) + "\n"
@@ -285,6 +324,15 @@ def main():
                                                       "rss": rss, "input": inputs[case.form]}
                 print(f"{size_label(size):>6} {case.form:4} {case.name:26} {median:8.3f} s "
                       f"{rss / 2**20:8.1f} MB", flush=True)
+        hostile_rows = []
+        largest_slow = max([size for size in sizes if size <= args.slow_max_mb * 1024] or sizes[:1])
+        for name, command, path, size in hostile_inputs(args.workdir, 200 if args.smoke else 50_000,
+                                                        generate(args.workdir, largest_slow, "json", 1, args.seed)):
+            case = Case(name, "json", [binary] + command.split() + [path], ok=(1,))
+            median, _, _, rss = measure(case, args.slow_runs, scratch)
+            output = len(subprocess.run(case.argv, capture_output=True).stdout)
+            hostile_rows.append((name, command, size, {"median": median, "rss": rss}, output))
+            print(f"hostile {name:42} {median:8.3f} s {rss / 2**20:8.1f} MB", flush=True)
         if args.smoke:
             print("bench smoke run: every command ran and exited as expected")
             return
@@ -294,7 +342,7 @@ def main():
                   f"({args.runs} runs per command, median reported; seed {args.seed}).", "",
                   "Machine:", ""] + [f"- {line}" for line in machine_description(binary)] + \
                  ["", "Tools:", ""] + [f"- {line}" for line in tool_versions(tools)]
-        text = render(rows, ratio_lines, header, notes)
+        text = render(rows, ratio_lines, hostile_rows, header, notes)
         print()
         print(text)
         if args.results:
