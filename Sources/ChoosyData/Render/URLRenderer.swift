@@ -30,6 +30,7 @@ public enum URLRenderer {
         }
         var url = filled(0..<format.hierPartRange.upperBound)
         var dropped: [String] = []
+        var droppedNames: Set<String> = []
         var kept: [String] = []
         for component in format.queryComponents {
             let text = filled(component.range)
@@ -38,7 +39,7 @@ public enum URLRenderer {
             if names.isEmpty || !value.isEmpty {
                 kept.append(text)
             } else {
-                dropped += names.filter { !dropped.contains($0) }
+                dropped += names.filter { droppedNames.insert($0).inserted }
             }
         }
         if !kept.isEmpty { url += "?" + kept.joined(separator: "&") }
