@@ -33,9 +33,15 @@ public struct PlaceholderToken: Sendable, Equatable {
     /// What a parameter key looks like, and so what a placeholder may name: a lower-case
     /// letter, then lower-case letters, digits and underscores. Checked on UTF-8 bytes, which
     /// is the same check (every allowed character is ASCII) without decoding scalars.
+    /// Read from the string's contiguous bytes when it has them: iterating its UTF-8 view
+    /// cost 30 instructions a byte, a twentieth of cutting a url_format.
     public static func isParameterName(_ text: some StringProtocol) -> Bool {
-        guard let first = text.utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return false }
-        return text.utf8.allSatisfy { byte in
+        text.utf8.withContiguousStorageIfAvailable(isParameterName(bytes:)) ?? isParameterName(bytes: Array(text.utf8))
+    }
+
+    private static func isParameterName(bytes: some Collection<UInt8>) -> Bool {
+        guard let first = bytes.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return false }
+        return bytes.allSatisfy { byte in
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): true
             default: false
@@ -137,7 +143,9 @@ public struct PlaceholderToken: Sendable, Equatable {
     }
 
     private static func run(of scalar: Unicode.Scalar, in scalars: ScalarText, from start: Int) -> Int {
-        scalars[start...].prefix { $0 == scalar }.count
+        var end = start
+        while end < scalars.count, scalars[end] == scalar { end += 1 }
+        return end - start
     }
 
     /// Whether `scalar` may be part of a parameter name (see `isParameterName`).
