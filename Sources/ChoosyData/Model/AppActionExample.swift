@@ -15,10 +15,17 @@ public struct AppActionExample: Sendable {
     init(_ node: Node, file: String) {
         self.node = node
         self.file = file
-        parameters = Dictionary(
-            (node["parameters"]?.members ?? []).compactMap { member in member.value.string.map { (member.key, $0) } },
-            uniquingKeysWith: { _, last in last })
-        url = node["url"]?.string
-        unknownMembers = node.unknownMembers(knownKeys: Self.knownKeys)
+        var parameters: [String: String] = [:], url: String?
+        unknownMembers = node.decodeMembers(knownKeys: Self.knownKeys) { member, value in
+            switch member {
+            case "parameters":
+                parameters = Dictionary(
+                    (value.members ?? []).compactMap { member in member.value.string.map { (member.key, $0) } },
+                    uniquingKeysWith: { _, last in last })
+            case "url": url = value.string
+            default: break
+            }
+        }
+        (self.parameters, self.url) = (parameters, url)
     }
 }

@@ -20,12 +20,18 @@ public final class AppType: Sendable {
     init(_ node: Node, file: String) {
         self.node = node
         self.file = file
-        name = node["name"]?.string
-        key = node["key"]?.string
-        parameters = (node["parameters"]?.elements ?? []).map { Parameter($0, file: file) }
-        actions = (node["actions"]?.elements ?? []).map { Action($0, file: file) }
-        apps = (node["apps"]?.elements ?? []).map { App($0, file: file) }
-        unknownMembers = node.unknownMembers(knownKeys: Self.knownKeys)
+        var name: String?, key: String?, parameters: [Parameter] = [], actions: [Action] = [], apps: [App] = []
+        unknownMembers = node.decodeMembers(knownKeys: Self.knownKeys) { member, value in
+            switch member {
+            case "name": name = value.string
+            case "key": key = value.string
+            case "parameters": parameters = (value.elements ?? []).map { Parameter($0, file: file) }
+            case "actions": actions = (value.elements ?? []).map { Action($0, file: file) }
+            case "apps": apps = (value.elements ?? []).map { App($0, file: file) }
+            default: break
+            }
+        }
+        (self.name, self.key, self.parameters, self.actions, self.apps) = (name, key, parameters, actions, apps)
     }
 }
 
@@ -48,12 +54,19 @@ public final class Parameter: Sendable {
     init(_ node: Node, file: String) {
         self.node = node
         self.file = file
-        name = node["name"]?.string
-        key = node["key"]?.string
-        description = node["description"]?.string
-        presenceRequired = node["presence_required"]?.bool
-        valueRequired = node["value_required"]?.bool
-        unknownMembers = node.unknownMembers(knownKeys: Self.knownKeys)
+        var name: String?, key: String?, description: String?, presenceRequired: Bool?, valueRequired: Bool?
+        unknownMembers = node.decodeMembers(knownKeys: Self.knownKeys) { member, value in
+            switch member {
+            case "name": name = value.string
+            case "key": key = value.string
+            case "description": description = value.string
+            case "presence_required": presenceRequired = value.bool
+            case "value_required": valueRequired = value.bool
+            default: break
+            }
+        }
+        (self.name, self.key, self.description) = (name, key, description)
+        (self.presenceRequired, self.valueRequired) = (presenceRequired, valueRequired)
     }
 }
 
@@ -71,9 +84,15 @@ public final class Action: Sendable {
     init(_ node: Node, file: String) {
         self.node = node
         self.file = file
-        name = node["name"]?.string
-        key = node["key"]?.string
-        unknownMembers = node.unknownMembers(knownKeys: Self.knownKeys)
+        var name: String?, key: String?
+        unknownMembers = node.decodeMembers(knownKeys: Self.knownKeys) { member, value in
+            switch member {
+            case "name": name = value.string
+            case "key": key = value.string
+            default: break
+            }
+        }
+        (self.name, self.key) = (name, key)
     }
 }
 
@@ -102,12 +121,18 @@ public final class App: Sendable {
     init(_ node: Node, file: String) {
         self.node = node
         self.file = file
-        name = node["name"]?.string
-        key = node["key"]?.string
-        appURLScheme = node["app_url_scheme"]?.string
-        source = node["source"]?.string
-        actions = (node["actions"]?.elements ?? []).map { AppAction($0, file: file) }
-        unknownMembers = node.unknownMembers(knownKeys: Self.knownKeys)
+        var name: String?, key: String?, appURLScheme: String?, source: String?, actions: [AppAction] = []
+        unknownMembers = node.decodeMembers(knownKeys: Self.knownKeys) { member, value in
+            switch member {
+            case "name": name = value.string
+            case "key": key = value.string
+            case "app_url_scheme": appURLScheme = value.string
+            case "source": source = value.string
+            case "actions": actions = (value.elements ?? []).map { AppAction($0, file: file) }
+            default: break
+            }
+        }
+        (self.name, self.key, self.appURLScheme, self.source, self.actions) = (name, key, appURLScheme, source, actions)
     }
 }
 
@@ -127,16 +152,42 @@ public final class AppAction: Sendable {
     init(_ node: Node, file: String) {
         self.node = node
         self.file = file
-        key = node["key"]?.string
-        urlFormat = node["url_format"]?.string.map(URLTemplate.init)
-        examples = (node["examples"]?.elements ?? []).map { AppActionExample($0, file: file) }
-        unknownMembers = node.unknownMembers(knownKeys: Self.knownKeys)
+        var key: String?, urlFormat: URLTemplate?, examples: [AppActionExample] = []
+        unknownMembers = node.decodeMembers(knownKeys: Self.knownKeys) { member, value in
+            switch member {
+            case "key": key = value.string
+            case "url_format": urlFormat = value.string.map(URLTemplate.init)
+            case "examples": examples = (value.elements ?? []).map { AppActionExample($0, file: file) }
+            default: break
+            }
+        }
+        (self.key, self.urlFormat, self.examples) = (key, urlFormat, examples)
     }
 }
 
 extension Node {
     func unknownMembers(knownKeys: [String]) -> [Member] {
         (members ?? []).filter { !knownKeys.contains($0.key) }
+    }
+
+    /// Decodes a model value in one walk over its members: `decode` is given the first member
+    /// of each of `knownKeys` (as `node[key]` would find it; later duplicates are the
+    /// duplicate-key rule's business), and the members of other keys are returned. A walk per
+    /// field and one more for the unknown members copied every member (three references) each
+    /// time.
+    func decodeMembers(knownKeys: [String], _ decode: (_ key: String, _ value: Node) -> Void) -> [Member] {
+        var unknown: [Member] = []
+        var decoded: UInt64 = 0
+        for member in members ?? [] {
+            guard let position = knownKeys.firstIndex(of: member.key) else {
+                unknown.append(member)
+                continue
+            }
+            guard decoded & (1 << position) == 0 else { continue }
+            decoded |= 1 << position
+            decode(member.key, member.value)
+        }
+        return unknown
     }
 }
 

@@ -1,17 +1,24 @@
 extension Rule {
     /// A finding for every value whose key an earlier value of `scope` already has, with a
     /// note at the first. The duplicate-* rules share this; each names its own scope.
-    func duplicateKeyFindings<Entity: KeyedEntity>(in scope: [Entity], noun: String, scopeDescription: String) -> [Finding] {
+    func duplicateKeyFindings<Entity: KeyedEntity>(
+        in scope: [Entity], noun: String, scopeDescription: @autoclosure () -> String
+    ) -> [Finding] {
+        // Most scopes are short (an app's actions), where comparing with the earlier keys is
+        // cheaper than hashing every key into a dictionary; long ones (a layer's app types) are
+        // indexed. The description is built only for a finding.
+        let isIndexed = scope.count > 16
         var firstByKey: [String: Entity] = [:]
         var findings: [Finding] = []
-        for entity in scope {
+        for (index, entity) in scope.enumerated() {
             guard let key = entity.key else { continue }
-            guard let first = firstByKey[key] else {
-                firstByKey[key] = entity
+            let earlier = isIndexed ? firstByKey[key] : scope[..<index].first { $0.key == key }
+            guard let first = earlier else {
+                if isIndexed { firstByKey[key] = entity }
                 continue
             }
             findings.append(finding(
-                "\(noun) \"\(key)\" is defined twice in \(scopeDescription)", at: entity,
+                "\(noun) \"\(key)\" is defined twice in \(scopeDescription())", at: entity,
                 hint: "remove one of them, or give this one its own key",
                 notes: [.init("first defined here", file: first.file, range: first.keyRange)]))
         }

@@ -215,6 +215,15 @@ private struct JSONParserState: ~Copyable {
         let contentStart = index
         var decoded: [UInt8]? = nil
         while true {
+            // Runs of plain ASCII (most of every string) are skipped in a loop of their own, so
+            // only escapes, control characters and other scalars reach the full switch.
+            if decoded == nil {
+                while index < bytes.count {
+                    let byte = bytes[index]
+                    guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { break }
+                    index += 1
+                }
+            }
             guard index < bytes.count else {
                 throw unterminatedStringError(openingQuote, reason: "the file ends inside it")
             }
