@@ -6,8 +6,11 @@ enum ActionPage {
     static func render(_ action: Merged<Action>, of type: MergedAppType, matrix: SupportMatrix, layout: SiteLayout) -> [UInt8] {
         let title = action.value(\.name) ?? action.key
         let parameterKeys = Set(type.parameters.map(\.key))
+        // Each url_format is cut once, for its row of "URL formats" and its row of "Try it".
         let implementations = type.apps.compactMap { app in
-            app.action(action.key).flatMap { appAction in appAction.value(\.urlFormat).map { (app, appAction, $0.text) } }
+            app.action(action.key).flatMap { appAction in
+                appAction.value(\.urlFormat).map { (app, appAction, URLFormat($0.text, parameterKeys: parameterKeys)) }
+            }
         }
         let implementing = Set(implementations.map(\.0.key))
         let others = type.apps.filter { !implementing.contains($0.key) }
@@ -44,7 +47,7 @@ enum ActionPage {
                     MatrixHTMLRenderer.section(matrix, id: "matrix") { SiteLayout.heading(.h3, id: $0, $1) },
                 ]),
             ]),
-            tryIt(action: action.key, type: type, parameterKeys: parameterKeys),
+            tryIt(type: type, formats: Dictionary(uniqueKeysWithValues: implementations.map { ($0.0.key, $0.2) })),
         ]
         return layout.document(
             title: title, breadcrumbs: [(SiteLayout.siteName, SitePath.index), (type.name ?? type.key, SitePath.appType(type.key))],
@@ -68,8 +71,8 @@ enum ActionPage {
 
     /// The inputs and the table of URLs. The table holds the URLs for empty values, so it reads
     /// right before the script runs (and without it); each app row carries its url_format,
-    /// which the script renders again on every change.
-    private static func tryIt(action: String, type: MergedAppType, parameterKeys: Set<String>) -> HTML {
+    /// which the script renders again on every change. `formats` are the action's, by app key.
+    private static func tryIt(type: MergedAppType, formats: [String: URLFormat]) -> HTML {
         let fields: [HTML] = type.parameters.map { parameter in
             let id = "value-\(parameter.key)"
             return .tag(.div, [.init(.class, "field")], [
@@ -79,7 +82,7 @@ enum ActionPage {
         }
         let rows: [HTML] = type.apps.map { app in
             let name = HTML.tag(.th, [.init(.scope, "row")], [.text(app.name ?? app.key)])
-            guard let format = app.action(action)?.value(\.urlFormat)?.text else {
+            guard let format = formats[app.key] else {
                 let fallback = app.appURLScheme ?? ""
                 return .tag(.tr, [.init(.dataApp, app.key), .init(.dataFallback, fallback)], [
                     name,
@@ -87,8 +90,8 @@ enum ActionPage {
                     .tag(.td, [], []),
                 ])
             }
-            let rendering = URLRenderer.render(format, with: [:], parameterKeys: parameterKeys)
-            return .tag(.tr, [.init(.dataApp, app.key), .init(.dataFormat, format)], [
+            let rendering = URLRenderer.render(format, with: [:])
+            return .tag(.tr, [.init(.dataApp, app.key), .init(.dataFormat, format.text)], [
                 name,
                 .tag(.td, [], [.tag(.output, [], [SiteLayout.code(rendering.url)])]),
                 .tag(.td, [.init(.class, "dropped")], [.text(rendering.dropped.joined(separator: ", "))]),

@@ -7,7 +7,9 @@ enum AppPage {
             let rows: [[HTML]] = app.actions.map { appAction in
                 [
                     actionName(appAction.key, in: type),
-                    appAction.value(\.urlFormat).map { SiteLayout.urlFormat($0.text, type: type.key, parameters: parameterKeys) }
+                    appAction.value(\.urlFormat).map {
+                        SiteLayout.urlFormat(URLFormat($0.text, parameterKeys: parameterKeys), type: type.key, parameters: parameterKeys)
+                    }
                         ?? .text("no url_format"),
                     appAction.definition(providing: \.urlFormat).map(layout.source) ?? layout.source(appAction.definitions[0]),
                 ]

@@ -1,6 +1,8 @@
 /// An HTML tree whose text and attribute values are escaped when rendered, so catalog data can
 /// never become markup; the only unescaped content is a style sheet written in the source.
-public indirect enum HTML: Sendable, Equatable {
+public enum HTML: Sendable, Equatable {
+    // Not `indirect`: an element's children are in its array already, so only the rare script
+    // data is boxed; boxing every element and text was an allocation per node.
     case element(Tag, [Attribute], [HTML])
     case text(String)
     /// A `<style>` element with a style sheet from the source code, never from data.
@@ -11,7 +13,7 @@ public indirect enum HTML: Sendable, Equatable {
     /// Data for the site's script, `<script type="application/json" id>`: JSON whose `<`, `>`,
     /// `&` and line separators are written as `\uXXXX` escapes, so no value (`</script>`,
     /// `<!--`) can end the element or change how it is parsed.
-    case scriptData(id: String, JSONOutput)
+    indirect case scriptData(id: String, JSONOutput)
 
     /// The elements the documents we write need; a closed set, so no data names a tag. There
     /// is no `style`: the only style sheet is a `TrustedStyleSheet`.
@@ -40,7 +42,6 @@ public indirect enum HTML: Sendable, Equatable {
         case href, rel, action, type, `for`, value, placeholder, autocomplete, role, hidden
         case httpEquiv = "http-equiv"
         case ariaLabel = "aria-label"
-        case ariaHidden = "aria-hidden"
         case ariaLabelledBy = "aria-labelledby"
         case ariaLive = "aria-live"
         case ariaCurrent = "aria-current"
