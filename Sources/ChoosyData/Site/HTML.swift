@@ -93,12 +93,14 @@ public enum HTML: Sendable, Equatable {
     /// Works on UTF-8 bytes: every character it looks for is ASCII, and every link of every
     /// page passes through here.
     public static func isSafeURL(_ url: String) -> Bool {
-        let bytes = url.utf8
-        guard let colon = bytes.firstIndex(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }),
-              bytes[colon] == UInt8(ascii: ":") else { return true }
-        // ASCII case folding: no other character lowercases to a letter of `http` or `https`.
-        let scheme = bytes[..<colon].lazy.map { $0 | 0x20 }
-        return scheme.elementsEqual("http".utf8) || scheme.elementsEqual("https".utf8)
+        var url = url
+        return url.withUTF8 { bytes in
+            guard let colon = bytes.firstIndex(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }),
+                  bytes[colon] == UInt8(ascii: ":") else { return true }
+            // ASCII case folding: no other character lowercases to a letter of `http` or `https`.
+            let scheme = bytes[..<colon].lazy.map { $0 | 0x20 }
+            return scheme.elementsEqual("http".utf8) || scheme.elementsEqual("https".utf8)
+        }
     }
 
     /// `<tag attributes…>children</tag>`.
@@ -108,40 +110,40 @@ public enum HTML: Sendable, Equatable {
 
     /// A whole document: the doctype, then this tree, then a newline.
     public func renderedDocument() -> String {
-        var output: [UInt8] = []
+        var output = ByteBuffer()
         writeDocument(into: &output)
-        return String(decoding: output, as: UTF8.self)
+        return output.string
     }
 
     /// The tree as HTML text.
     public func rendered() -> String {
-        var output: [UInt8] = []
+        var output = ByteBuffer()
         write(into: &output, depth: 0)
-        return String(decoding: output, as: UTF8.self)
+        return output.string
     }
 
     /// The whole document as UTF-8: pages are written as bytes, escaped as they are written,
     /// with no intermediate strings (building and joining strings was most of `docs`' time).
     public func documentBytes() -> [UInt8] {
-        var output: [UInt8] = []
+        var output = ByteBuffer()
         writeDocument(into: &output)
-        return output
+        return output.bytes
     }
 
-    private func writeDocument(into output: inout [UInt8]) {
+    private func writeDocument(into output: inout ByteBuffer) {
         Self.append("<!DOCTYPE html>\n", to: &output)
         write(into: &output, depth: 0)
         output.append(UInt8(ascii: "\n"))
     }
 
-    private func write(into output: inout [UInt8], depth: Int) {
+    private func write(into output: inout ByteBuffer, depth: Int) {
         switch self {
         case .text(let text):
             Self.appendEscaped(text, quotes: false, to: &output)
         case .styleSheet(let sheet):
             // `</style` would end the element early; a literal in our source never has it.
             Self.append("<style>\n", to: &output)
-            output.append(contentsOf: sheet.css.utf8)
+            output.append(sheet.css)
             Self.appendIndent(depth, to: &output)
             Self.append("</style>", to: &output)
         case .scriptFile(let source):
@@ -156,10 +158,10 @@ public enum HTML: Sendable, Equatable {
             Self.append("</script>", to: &output)
         case .element(let tag, let attributes, let children):
             output.append(UInt8(ascii: "<"))
-            output.append(contentsOf: tag.rawValue.utf8)
+            output.append(tag.rawValue)
             for attribute in attributes {
                 output.append(UInt8(ascii: " "))
-                output.append(contentsOf: attribute.name.rawValue.utf8)
+                output.append(attribute.name.rawValue)
                 Self.append("=\"", to: &output)
                 Self.appendEscaped(attribute.value, quotes: true, to: &output)
                 output.append(UInt8(ascii: "\""))
@@ -180,29 +182,36 @@ public enum HTML: Sendable, Equatable {
                 for child in children { child.write(into: &output, depth: depth) }
             }
             Self.append("</", to: &output)
-            output.append(contentsOf: tag.rawValue.utf8)
+            output.append(tag.rawValue)
             output.append(UInt8(ascii: ">"))
         }
     }
 
-    private static func append(_ literal: StaticString, to output: inout [UInt8]) {
-        literal.withUTF8Buffer { output.append(contentsOf: $0) }
+    private static func append(_ literal: StaticString, to output: inout ByteBuffer) {
+        literal.withUTF8Buffer { output.append($0) }
     }
 
-    /// Two spaces per level of block nesting.
-    private static func appendIndent(_ depth: Int, to output: inout [UInt8]) {
-        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+    /// Two spaces per level of block nesting, copied from a literal rather than appended one
+    /// by one (indentation is a sixth of a page).
+    private static func appendIndent(_ depth: Int, to output: inout ByteBuffer) {
+        let spaces: StaticString = "                                                                "
+        var count = 2 * depth
+        while count > 0 {
+            let chunk = min(count, spaces.utf8CodeUnitCount)
+            spaces.withUTF8Buffer { output.append(UnsafeBufferPointer(rebasing: $0.prefix(chunk))) }
+            count -= chunk
+        }
     }
 
     /// JSON text with every character that HTML's script parsing reacts to written as a JSON
     /// escape; they occur only inside strings, where the escape means the same character.
     static func scriptSafe(_ json: String) -> String {
-        var output: [UInt8] = []
+        var output = ByteBuffer(capacity: json.utf8.count + 16)
         appendScriptSafe(json, to: &output)
-        return String(decoding: output, as: UTF8.self)
+        return output.string
     }
 
-    private static func appendScriptSafe(_ json: String, to output: inout [UInt8]) {
+    private static func appendScriptSafe(_ json: String, to output: inout ByteBuffer) {
         appendReplacing(json, to: &output) { bytes, index in
             switch bytes[index] {
             case UInt8(ascii: "<"): ("\\u003c", 1)
@@ -219,12 +228,12 @@ public enum HTML: Sendable, Equatable {
     /// `text` with the characters that could start markup or end an attribute value written
     /// as character references; NUL, which HTML parsers replace anyway, becomes U+FFFD.
     static func escaped(_ text: String, quotes: Bool) -> String {
-        var output: [UInt8] = []
+        var output = ByteBuffer(capacity: text.utf8.count + 16)
         appendEscaped(text, quotes: quotes, to: &output)
-        return String(decoding: output, as: UTF8.self)
+        return output.string
     }
 
-    private static func appendEscaped(_ text: String, quotes: Bool, to output: inout [UInt8]) {
+    private static func appendEscaped(_ text: String, quotes: Bool, to output: inout ByteBuffer) {
         appendReplacing(text, to: &output) { bytes, index in
             switch bytes[index] {
             case UInt8(ascii: "&"): ("&amp;", 1)
@@ -243,7 +252,7 @@ public enum HTML: Sendable, Equatable {
     /// replaced starts with an ASCII byte or a lead byte, so no character is split, and the
     /// text between replacements is copied a run at a time.
     private static func appendReplacing(
-        _ text: String, to output: inout [UInt8],
+        _ text: String, to output: inout ByteBuffer,
         _ replacement: (UnsafeBufferPointer<UInt8>, Int) -> (StaticString, Int)?
     ) {
         var text = text
@@ -255,12 +264,12 @@ public enum HTML: Sendable, Equatable {
                     index += 1
                     continue
                 }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
                 append(literal, to: &output)
                 index += length
                 runStart = index
             }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+            output.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
     }
 }
