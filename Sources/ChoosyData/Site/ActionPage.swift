@@ -3,18 +3,16 @@
 /// the site's script with the algorithm of `URLRenderer` (docs/url.md). `matrix` is the
 /// action's support matrix.
 enum ActionPage {
-    static func render(_ action: Merged<Action>, of type: MergedAppType, matrix: SupportMatrix, layout: SiteLayout) -> [UInt8] {
+    static func render(_ action: Merged<Action>, of formats: AppTypeFormats, matrix: SupportMatrix, layout: SiteLayout) -> [UInt8] {
+        let type = formats.type
         let title = action.value(\.name) ?? action.key
-        let parameterKeys = Set(type.parameters.map(\.key))
-        // Each url_format is cut once, for its row of "URL formats" and its row of "Try it".
+        let parameterKeys = formats.parameterKeys
         let implementations = type.apps.compactMap { app in
-            app.action(action.key).flatMap { appAction in
-                appAction.value(\.urlFormat).map { (app, appAction, URLFormat($0.text, parameterKeys: parameterKeys)) }
-            }
+            app.action(action.key).flatMap { appAction in formats.format(app: app.key, action: action.key).map { (app, appAction, $0) } }
         }
         let implementing = Set(implementations.map(\.0.key))
         let others = type.apps.filter { !implementing.contains($0.key) }
-        let formats = SiteLayout.table(
+        let formatTable = SiteLayout.table(
             label: "URL formats", columns: ["App", "URL format", "Source"],
             rows: implementations.map { app, appAction, format in
                 [
@@ -38,7 +36,7 @@ enum ActionPage {
             layout.sources(action.definitions),
             SiteLayout.section("url-formats", "URL formats", [
                 .tag(.p, [], [.text("Placeholders are marked; each links to its parameter.")]),
-                formats,
+                formatTable,
             ] + notImplemented),
         ] + examples(implementations.map { ($0.0, $0.1) }, layout: layout) + [
             SiteLayout.section("coverage", "Parameter coverage", [
@@ -47,7 +45,7 @@ enum ActionPage {
                     MatrixHTMLRenderer.section(matrix, id: "matrix") { SiteLayout.heading(.h3, id: $0, $1) },
                 ]),
             ]),
-            tryIt(type: type, formats: Dictionary(uniqueKeysWithValues: implementations.map { ($0.0.key, $0.2) })),
+            tryIt(action: action.key, formats: formats),
         ]
         return layout.document(
             title: title, breadcrumbs: [(SiteLayout.siteName, SitePath.index), (type.name ?? type.key, SitePath.appType(type.key))],
@@ -71,8 +69,9 @@ enum ActionPage {
 
     /// The inputs and the table of URLs. The table holds the URLs for empty values, so it reads
     /// right before the script runs (and without it); each app row carries its url_format,
-    /// which the script renders again on every change. `formats` are the action's, by app key.
-    private static func tryIt(type: MergedAppType, formats: [String: URLFormat]) -> HTML {
+    /// which the script renders again on every change.
+    private static func tryIt(action: String, formats: AppTypeFormats) -> HTML {
+        let type = formats.type
         let fields: [HTML] = type.parameters.map { parameter in
             let id = "value-\(parameter.key)"
             return .tag(.div, [.init(.class, "field")], [
@@ -82,7 +81,7 @@ enum ActionPage {
         }
         let rows: [HTML] = type.apps.map { app in
             let name = HTML.tag(.th, [.init(.scope, "row")], [.text(app.name ?? app.key)])
-            guard let format = formats[app.key] else {
+            guard let format = formats.format(app: app.key, action: action) else {
                 let fallback = app.appURLScheme ?? ""
                 return .tag(.tr, [.init(.dataApp, app.key), .init(.dataFallback, fallback)], [
                     name,

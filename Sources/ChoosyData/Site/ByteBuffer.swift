@@ -26,9 +26,13 @@ struct ByteBuffer: ~Copyable {
         count += bytes.count
     }
 
+    /// Reads a native string's UTF-8 in place; only a bridged one is copied first.
     mutating func append(_ text: String) {
-        var text = text
-        text.withUTF8 { append($0) }
+        let appended: Void? = text.utf8.withContiguousStorageIfAvailable { append($0) }
+        if appended == nil {
+            var text = text
+            text.withUTF8 { append($0) }
+        }
     }
 
     /// The bytes written so far.

@@ -159,27 +159,33 @@ public enum HTML: Sendable, Equatable {
         case .element(let tag, let attributes, let children):
             output.append(UInt8(ascii: "<"))
             output.append(tag.rawValue)
-            for attribute in attributes {
-                output.append(UInt8(ascii: " "))
-                output.append(attribute.name.rawValue)
-                Self.append("=\"", to: &output)
-                Self.appendEscaped(attribute.value, quotes: true, to: &output)
-                output.append(UInt8(ascii: "\""))
+            // Attributes and children are read in place, through their arrays' buffers: a
+            // `for` loop copied each, a retain and a release per node and attribute.
+            attributes.withUnsafeBufferPointer { attributes in
+                for index in attributes.indices {
+                    output.append(UInt8(ascii: " "))
+                    output.append(attributes[index].name.rawValue)
+                    Self.append("=\"", to: &output)
+                    Self.appendEscaped(attributes[index].value, quotes: true, to: &output)
+                    output.append(UInt8(ascii: "\""))
+                }
             }
             output.append(UInt8(ascii: ">"))
             if tag.isVoid { return }
-            if tag.isBlock {
-                for child in children {
-                    output.append(UInt8(ascii: "\n"))
-                    Self.appendIndent(depth + 1, to: &output)
-                    child.write(into: &output, depth: depth + 1)
+            children.withUnsafeBufferPointer { children in
+                if tag.isBlock {
+                    for index in children.indices {
+                        output.append(UInt8(ascii: "\n"))
+                        Self.appendIndent(depth + 1, to: &output)
+                        children[index].write(into: &output, depth: depth + 1)
+                    }
+                    if !children.isEmpty {
+                        output.append(UInt8(ascii: "\n"))
+                        Self.appendIndent(depth, to: &output)
+                    }
+                } else {
+                    for index in children.indices { children[index].write(into: &output, depth: depth) }
                 }
-                if !children.isEmpty {
-                    output.append(UInt8(ascii: "\n"))
-                    Self.appendIndent(depth, to: &output)
-                }
-            } else {
-                for child in children { child.write(into: &output, depth: depth) }
             }
             Self.append("</", to: &output)
             output.append(tag.rawValue)
@@ -255,21 +261,31 @@ public enum HTML: Sendable, Equatable {
         _ text: String, to output: inout ByteBuffer,
         _ replacement: (UnsafeBufferPointer<UInt8>, Int) -> (StaticString, Int)?
     ) {
-        var text = text
-        text.withUTF8 { bytes in
-            var runStart = 0
-            var index = 0
-            while index < bytes.count {
-                guard let (literal, length) = replacement(bytes, index) else {
-                    index += 1
-                    continue
-                }
-                output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                append(literal, to: &output)
-                index += length
-                runStart = index
-            }
-            output.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
+        let written: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            appendReplacing(bytes, to: &output, replacement)
         }
+        if written == nil {
+            var text = text
+            text.withUTF8 { appendReplacing($0, to: &output, replacement) }
+        }
+    }
+
+    private static func appendReplacing(
+        _ bytes: UnsafeBufferPointer<UInt8>, to output: inout ByteBuffer,
+        _ replacement: (UnsafeBufferPointer<UInt8>, Int) -> (StaticString, Int)?
+    ) {
+        var runStart = 0
+        var index = 0
+        while index < bytes.count {
+            guard let (literal, length) = replacement(bytes, index) else {
+                index += 1
+                continue
+            }
+            output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            append(literal, to: &output)
+            index += length
+            runStart = index
+        }
+        output.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
     }
 }
