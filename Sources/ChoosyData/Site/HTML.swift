@@ -27,9 +27,11 @@ public enum HTML: Sendable, Equatable {
 
         /// Elements whose children go on lines of their own, indented, to keep the source
         /// readable; inline content is never reflowed, since white space can matter there.
+        /// A table row keeps its cells on its line: a site is mostly table cells, and a line
+        /// and an indent for each were a fifth of its bytes.
         var isBlock: Bool {
             switch self {
-            case .html, .head, .body, .main, .section, .table, .thead, .tbody, .tfoot, .tr, .ul, .ol,
+            case .html, .head, .body, .main, .section, .table, .thead, .tbody, .tfoot, .ul, .ol,
                  .header, .nav, .footer, .div, .dl, .form: true
             default: false
             }
