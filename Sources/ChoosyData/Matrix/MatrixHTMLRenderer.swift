@@ -1,6 +1,6 @@
 /// Matrices as one self-contained HTML document: a colour-coded table per matrix, inline CSS
-/// for light and dark mode, no scripts and nothing loaded from elsewhere. Every mark is a
-/// symbol, a colour and words for screen readers and tooltips, so colour is never the only cue.
+/// for light and dark mode, no scripts and nothing loaded from elsewhere. Every cell is its
+/// mark's symbol in the mark's colour, so colour is never the only cue.
 enum MatrixHTMLRenderer {
     static let title = "Parameter support"
 
@@ -22,10 +22,12 @@ enum MatrixHTMLRenderer {
         ])
     }
 
+    /// Each symbol with its name and meaning, said once here rather than in every cell; the
+    /// symbol is read out too, so a screen reader hears what a cell's symbol stands for.
     static func legend() -> HTML {
         .tag(.ul, [.init(.class, "legend"), .init(.ariaLabel, "Legend")], SupportMark.allCases.map { mark in
             .tag(.li, [], [
-                .tag(.span, [.init(.class, "mark \(mark.rawValue)"), .init(.ariaHidden, "true")], [.text(mark.symbol)]),
+                .tag(.span, [.init(.class, "mark \(mark.rawValue)")], [.text(mark.symbol)]),
                 .text(" "), .tag(.strong, [], [.text(mark.rawValue)]), .text(": \(mark.meaning)"),
             ])
         })
@@ -46,14 +48,8 @@ enum MatrixHTMLRenderer {
             .tag(.th, [.init(.scope, "col"), .init(.title, column.name ?? column.key)], [.tag(.code, [], [.text(column.key)])])
         })
         let rows = matrix.rows.map { row in
-            let app = row.appName ?? row.app
-            let marks = SupportMark.marks(of: row, columns: matrix.columns.count)
-            return HTML.tag(.tr, [], [.tag(.th, [.init(.scope, "row")], [.text(app)])] + zip(matrix.columns, marks).map { column, mark in
-                .tag(.td, [.init(.class, "mark \(mark.rawValue)"), .init(.title, "\(app), \(column.key): \(mark.meaning)")], [
-                    .tag(.span, [.init(.ariaHidden, "true")], [.text(mark.symbol)]),
-                    .tag(.span, [.init(.class, "visually-hidden")], [.text(mark.rawValue)]),
-                ])
-            })
+            HTML.tag(.tr, [], [.tag(.th, [.init(.scope, "row")], [.text(row.appName ?? row.app)])]
+                + SupportMark.marks(of: row, columns: matrix.columns.count).map { cells[$0]! })
         }
         let coverage = HTML.tag(.tr, [], [.tag(.th, [.init(.scope, "row")], [.text("Coverage (of \(matrix.supportingAppCount))")])]
             + matrix.coverage.map { .tag(.td, [], [.text(String($0))]) })
@@ -64,6 +60,12 @@ enum MatrixHTMLRenderer {
             ]),
         ])
     }
+
+    /// A grid cell for each mark, made once and shared by every cell with that mark (grids are
+    /// most of the docs site). Its row and column header cells say which app and parameter it is.
+    private static let cells = Dictionary(uniqueKeysWithValues: SupportMark.allCases.map { mark in
+        (mark, HTML.tag(.td, [.init(.class, mark.rawValue)], [.text(mark.symbol)]))
+    })
 
     static let styleSheet = HTML.TrustedStyleSheet("""
               :root { color-scheme: light dark; --fg: #1b1b1b; --bg: #ffffff; --rule: #c8c8c8;
@@ -86,8 +88,6 @@ enum MatrixHTMLRenderer {
               .query { background: var(--query); color: var(--query-fg); }
               .none { background: var(--none); color: var(--none-fg); }
               .unsupported { background: var(--unsupported); color: var(--unsupported-fg); }
-              .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden;
-                clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; }
 
         """)
 }

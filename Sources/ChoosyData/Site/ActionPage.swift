@@ -3,15 +3,16 @@
 /// the site's script with the algorithm of `URLRenderer` (docs/url.md). `matrix` is the
 /// action's support matrix.
 enum ActionPage {
-    static func render(_ action: Merged<Action>, of type: MergedAppType, matrix: SupportMatrix, layout: SiteLayout) -> [UInt8] {
+    static func render(_ action: Merged<Action>, of formats: AppTypeFormats, matrix: SupportMatrix, layout: SiteLayout) -> [UInt8] {
+        let type = formats.type
         let title = action.value(\.name) ?? action.key
-        let parameterKeys = Set(type.parameters.map(\.key))
+        let parameterKeys = formats.parameterKeys
         let implementations = type.apps.compactMap { app in
-            app.action(action.key).flatMap { appAction in appAction.value(\.urlFormat).map { (app, appAction, $0.text) } }
+            app.action(action.key).flatMap { appAction in formats.format(app: app.key, action: action.key).map { (app, appAction, $0) } }
         }
         let implementing = Set(implementations.map(\.0.key))
         let others = type.apps.filter { !implementing.contains($0.key) }
-        let formats = SiteLayout.table(
+        let formatTable = SiteLayout.table(
             label: "URL formats", columns: ["App", "URL format", "Source"],
             rows: implementations.map { app, appAction, format in
                 [
@@ -35,7 +36,7 @@ enum ActionPage {
             layout.sources(action.definitions),
             SiteLayout.section("url-formats", "URL formats", [
                 .tag(.p, [], [.text("Placeholders are marked; each links to its parameter.")]),
-                formats,
+                formatTable,
             ] + notImplemented),
         ] + examples(implementations.map { ($0.0, $0.1) }, layout: layout) + [
             SiteLayout.section("coverage", "Parameter coverage", [
@@ -44,7 +45,7 @@ enum ActionPage {
                     MatrixHTMLRenderer.section(matrix, id: "matrix") { SiteLayout.heading(.h3, id: $0, $1) },
                 ]),
             ]),
-            tryIt(action: action.key, type: type, parameterKeys: parameterKeys),
+            tryIt(action: action.key, formats: formats),
         ]
         return layout.document(
             title: title, breadcrumbs: [(SiteLayout.siteName, SitePath.index), (type.name ?? type.key, SitePath.appType(type.key))],
@@ -69,7 +70,8 @@ enum ActionPage {
     /// The inputs and the table of URLs. The table holds the URLs for empty values, so it reads
     /// right before the script runs (and without it); each app row carries its url_format,
     /// which the script renders again on every change.
-    private static func tryIt(action: String, type: MergedAppType, parameterKeys: Set<String>) -> HTML {
+    private static func tryIt(action: String, formats: AppTypeFormats) -> HTML {
+        let type = formats.type
         let fields: [HTML] = type.parameters.map { parameter in
             let id = "value-\(parameter.key)"
             return .tag(.div, [.init(.class, "field")], [
@@ -79,7 +81,7 @@ enum ActionPage {
         }
         let rows: [HTML] = type.apps.map { app in
             let name = HTML.tag(.th, [.init(.scope, "row")], [.text(app.name ?? app.key)])
-            guard let format = app.action(action)?.value(\.urlFormat)?.text else {
+            guard let format = formats.format(app: app.key, action: action) else {
                 let fallback = app.appURLScheme ?? ""
                 return .tag(.tr, [.init(.dataApp, app.key), .init(.dataFallback, fallback)], [
                     name,
@@ -87,8 +89,8 @@ enum ActionPage {
                     .tag(.td, [], []),
                 ])
             }
-            let rendering = URLRenderer.render(format, with: [:], parameterKeys: parameterKeys)
-            return .tag(.tr, [.init(.dataApp, app.key), .init(.dataFormat, format)], [
+            let rendering = URLRenderer.render(format, with: [:])
+            return .tag(.tr, [.init(.dataApp, app.key), .init(.dataFormat, format.text)], [
                 name,
                 .tag(.td, [], [.tag(.output, [], [SiteLayout.code(rendering.url)])]),
                 .tag(.td, [.init(.class, "dropped")], [.text(rendering.dropped.joined(separator: ", "))]),

@@ -1,13 +1,16 @@
 /// `app-<key>.html`: an app in every app type it belongs to, with its scheme, documentation
-/// link and every url_format.
+/// link and every url_format. `formats` are one of its types' cut url_formats (its last
+/// type's, rendered just before); the other types' are cut here.
 enum AppPage {
-    static func render(_ site: SiteApp, layout: SiteLayout) -> [UInt8] {
+    static func render(_ site: SiteApp, formats: AppTypeFormats, layout: SiteLayout) -> [UInt8] {
         let sections: [HTML] = site.memberships.map { type, app in
-            let parameterKeys = Set(type.parameters.map(\.key))
+            let typeFormats = type.key == formats.type.key ? formats : AppTypeFormats(type, apps: [app])
             let rows: [[HTML]] = app.actions.map { appAction in
                 [
                     actionName(appAction.key, in: type),
-                    appAction.value(\.urlFormat).map { SiteLayout.urlFormat($0.text, type: type.key, parameters: parameterKeys) }
+                    typeFormats.format(app: app.key, action: appAction.key).map {
+                        SiteLayout.urlFormat($0, type: type.key, parameters: typeFormats.parameterKeys)
+                    }
                         ?? .text("no url_format"),
                     appAction.definition(providing: \.urlFormat).map(layout.source) ?? layout.source(appAction.definitions[0]),
                 ]

@@ -25,26 +25,32 @@ public struct DocsSite: Sendable {
         }
     }
 
-    /// Every file, index first. The support matrices of an app type are computed once and
-    /// shared by its pages: the type's overview, each action's grid and each parameter's uses.
+    /// Every file, index first. The support matrices and cut url_formats of an app type are
+    /// made once and shared by its pages: the type's overview, each action's grid, formats and
+    /// "Try it", each parameter's uses, and the pages of the apps whose last type it is (one
+    /// type's cuts at a time, not the whole catalog's).
     private func writePages(to sink: inout GeneratedDirectory.Sink) throws(GeneratedDirectoryError) {
         let apps = SiteApp.all(in: catalog)
+        let appsByLastType = Dictionary(grouping: apps) { $0.memberships[$0.memberships.count - 1].type.key }
         try sink.write(IndexPage.render(catalog, apps: apps, layout: layout), to: SitePath.index)
         try sink.write(SearchPage.render(catalog, apps: apps, layout: layout), to: SitePath.search)
         try sink.write(RulesPage.render(Linter.ruleDescriptions, layout: layout), to: SitePath.rules)
         try sink.write(SchemaPage.render(AppTypeSchema.validator.root, layout: layout), to: SitePath.schema)
         for type in catalog.appTypes {
             let matrices = type.actions.map { SupportMatrix(appType: type, action: $0) }
+            let formats = AppTypeFormats(type)
             try sink.write(AppTypePage.render(type, matrices: matrices, layout: layout), to: SitePath.appType(type.key))
             for (action, matrix) in zip(type.actions, matrices) {
-                try sink.write(ActionPage.render(action, of: type, matrix: matrix, layout: layout), to: SitePath.action(type.key, action.key))
+                try sink.write(ActionPage.render(action, of: formats, matrix: matrix, layout: layout), to: SitePath.action(type.key, action.key))
             }
             for parameter in type.parameters {
                 try sink.write(
                     ParameterPage.render(parameter, of: type, matrices: matrices, layout: layout), to: SitePath.parameter(type.key, parameter.key))
             }
+            for app in appsByLastType[type.key] ?? [] {
+                try sink.write(AppPage.render(app, formats: formats, layout: layout), to: SitePath.app(app.key))
+            }
         }
-        for app in apps { try sink.write(AppPage.render(app, layout: layout), to: SitePath.app(app.key)) }
         try sink.write(Array(SiteStyle.css.utf8), to: SitePath.styleSheet)
         try sink.write(Array(SiteScript.source.utf8), to: SitePath.script.text)
     }

@@ -1,6 +1,8 @@
 /// An HTML tree whose text and attribute values are escaped when rendered, so catalog data can
 /// never become markup; the only unescaped content is a style sheet written in the source.
-public indirect enum HTML: Sendable, Equatable {
+public enum HTML: Sendable, Equatable {
+    // Not `indirect`: an element's children are in its array already, so only the rare script
+    // data is boxed; boxing every element and text was an allocation per node.
     case element(Tag, [Attribute], [HTML])
     case text(String)
     /// A `<style>` element with a style sheet from the source code, never from data.
@@ -11,7 +13,7 @@ public indirect enum HTML: Sendable, Equatable {
     /// Data for the site's script, `<script type="application/json" id>`: JSON whose `<`, `>`,
     /// `&` and line separators are written as `\uXXXX` escapes, so no value (`</script>`,
     /// `<!--`) can end the element or change how it is parsed.
-    case scriptData(id: String, JSONOutput)
+    indirect case scriptData(id: String, JSONOutput)
 
     /// The elements the documents we write need; a closed set, so no data names a tag. There
     /// is no `style`: the only style sheet is a `TrustedStyleSheet`.
@@ -25,9 +27,11 @@ public indirect enum HTML: Sendable, Equatable {
 
         /// Elements whose children go on lines of their own, indented, to keep the source
         /// readable; inline content is never reflowed, since white space can matter there.
+        /// A table row keeps its cells on its line: a site is mostly table cells, and a line
+        /// and an indent for each were a fifth of its bytes.
         var isBlock: Bool {
             switch self {
-            case .html, .head, .body, .main, .section, .table, .thead, .tbody, .tfoot, .tr, .ul, .ol,
+            case .html, .head, .body, .main, .section, .table, .thead, .tbody, .tfoot, .ul, .ol,
                  .header, .nav, .footer, .div, .dl, .form: true
             default: false
             }
@@ -40,7 +44,6 @@ public indirect enum HTML: Sendable, Equatable {
         case href, rel, action, type, `for`, value, placeholder, autocomplete, role, hidden
         case httpEquiv = "http-equiv"
         case ariaLabel = "aria-label"
-        case ariaHidden = "aria-hidden"
         case ariaLabelledBy = "aria-labelledby"
         case ariaLive = "aria-live"
         case ariaCurrent = "aria-current"
@@ -92,12 +95,14 @@ public indirect enum HTML: Sendable, Equatable {
     /// Works on UTF-8 bytes: every character it looks for is ASCII, and every link of every
     /// page passes through here.
     public static func isSafeURL(_ url: String) -> Bool {
-        let bytes = url.utf8
-        guard let colon = bytes.firstIndex(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }),
-              bytes[colon] == UInt8(ascii: ":") else { return true }
-        // ASCII case folding: no other character lowercases to a letter of `http` or `https`.
-        let scheme = bytes[..<colon].lazy.map { $0 | 0x20 }
-        return scheme.elementsEqual("http".utf8) || scheme.elementsEqual("https".utf8)
+        var url = url
+        return url.withUTF8 { bytes in
+            guard let colon = bytes.firstIndex(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }),
+                  bytes[colon] == UInt8(ascii: ":") else { return true }
+            // ASCII case folding: no other character lowercases to a letter of `http` or `https`.
+            let scheme = bytes[..<colon].lazy.map { $0 | 0x20 }
+            return scheme.elementsEqual("http".utf8) || scheme.elementsEqual("https".utf8)
+        }
     }
 
     /// `<tag attributes…>children</tag>`.
@@ -107,40 +112,40 @@ public indirect enum HTML: Sendable, Equatable {
 
     /// A whole document: the doctype, then this tree, then a newline.
     public func renderedDocument() -> String {
-        var output: [UInt8] = []
+        var output = ByteBuffer()
         writeDocument(into: &output)
-        return String(decoding: output, as: UTF8.self)
+        return output.string
     }
 
     /// The tree as HTML text.
     public func rendered() -> String {
-        var output: [UInt8] = []
+        var output = ByteBuffer()
         write(into: &output, depth: 0)
-        return String(decoding: output, as: UTF8.self)
+        return output.string
     }
 
     /// The whole document as UTF-8: pages are written as bytes, escaped as they are written,
     /// with no intermediate strings (building and joining strings was most of `docs`' time).
     public func documentBytes() -> [UInt8] {
-        var output: [UInt8] = []
+        var output = ByteBuffer()
         writeDocument(into: &output)
-        return output
+        return output.bytes
     }
 
-    private func writeDocument(into output: inout [UInt8]) {
+    private func writeDocument(into output: inout ByteBuffer) {
         Self.append("<!DOCTYPE html>\n", to: &output)
         write(into: &output, depth: 0)
         output.append(UInt8(ascii: "\n"))
     }
 
-    private func write(into output: inout [UInt8], depth: Int) {
+    private func write(into output: inout ByteBuffer, depth: Int) {
         switch self {
         case .text(let text):
             Self.appendEscaped(text, quotes: false, to: &output)
         case .styleSheet(let sheet):
             // `</style` would end the element early; a literal in our source never has it.
             Self.append("<style>\n", to: &output)
-            output.append(contentsOf: sheet.css.utf8)
+            output.append(sheet.css)
             Self.appendIndent(depth, to: &output)
             Self.append("</style>", to: &output)
         case .scriptFile(let source):
@@ -155,53 +160,66 @@ public indirect enum HTML: Sendable, Equatable {
             Self.append("</script>", to: &output)
         case .element(let tag, let attributes, let children):
             output.append(UInt8(ascii: "<"))
-            output.append(contentsOf: tag.rawValue.utf8)
-            for attribute in attributes {
-                output.append(UInt8(ascii: " "))
-                output.append(contentsOf: attribute.name.rawValue.utf8)
-                Self.append("=\"", to: &output)
-                Self.appendEscaped(attribute.value, quotes: true, to: &output)
-                output.append(UInt8(ascii: "\""))
+            output.append(tag.rawValue)
+            // Attributes and children are read in place, through their arrays' buffers: a
+            // `for` loop copied each, a retain and a release per node and attribute.
+            attributes.withUnsafeBufferPointer { attributes in
+                for index in attributes.indices {
+                    output.append(UInt8(ascii: " "))
+                    output.append(attributes[index].name.rawValue)
+                    Self.append("=\"", to: &output)
+                    Self.appendEscaped(attributes[index].value, quotes: true, to: &output)
+                    output.append(UInt8(ascii: "\""))
+                }
             }
             output.append(UInt8(ascii: ">"))
             if tag.isVoid { return }
-            if tag.isBlock {
-                for child in children {
-                    output.append(UInt8(ascii: "\n"))
-                    Self.appendIndent(depth + 1, to: &output)
-                    child.write(into: &output, depth: depth + 1)
+            children.withUnsafeBufferPointer { children in
+                if tag.isBlock {
+                    for index in children.indices {
+                        output.append(UInt8(ascii: "\n"))
+                        Self.appendIndent(depth + 1, to: &output)
+                        children[index].write(into: &output, depth: depth + 1)
+                    }
+                    if !children.isEmpty {
+                        output.append(UInt8(ascii: "\n"))
+                        Self.appendIndent(depth, to: &output)
+                    }
+                } else {
+                    for index in children.indices { children[index].write(into: &output, depth: depth) }
                 }
-                if !children.isEmpty {
-                    output.append(UInt8(ascii: "\n"))
-                    Self.appendIndent(depth, to: &output)
-                }
-            } else {
-                for child in children { child.write(into: &output, depth: depth) }
             }
             Self.append("</", to: &output)
-            output.append(contentsOf: tag.rawValue.utf8)
+            output.append(tag.rawValue)
             output.append(UInt8(ascii: ">"))
         }
     }
 
-    private static func append(_ literal: StaticString, to output: inout [UInt8]) {
-        literal.withUTF8Buffer { output.append(contentsOf: $0) }
+    private static func append(_ literal: StaticString, to output: inout ByteBuffer) {
+        literal.withUTF8Buffer { output.append($0) }
     }
 
-    /// Two spaces per level of block nesting.
-    private static func appendIndent(_ depth: Int, to output: inout [UInt8]) {
-        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+    /// Two spaces per level of block nesting, copied from a literal rather than appended one
+    /// by one (indentation is a sixth of a page).
+    private static func appendIndent(_ depth: Int, to output: inout ByteBuffer) {
+        let spaces: StaticString = "                                                                "
+        var count = 2 * depth
+        while count > 0 {
+            let chunk = min(count, spaces.utf8CodeUnitCount)
+            spaces.withUTF8Buffer { output.append(UnsafeBufferPointer(rebasing: $0.prefix(chunk))) }
+            count -= chunk
+        }
     }
 
     /// JSON text with every character that HTML's script parsing reacts to written as a JSON
     /// escape; they occur only inside strings, where the escape means the same character.
     static func scriptSafe(_ json: String) -> String {
-        var output: [UInt8] = []
+        var output = ByteBuffer(capacity: json.utf8.count + 16)
         appendScriptSafe(json, to: &output)
-        return String(decoding: output, as: UTF8.self)
+        return output.string
     }
 
-    private static func appendScriptSafe(_ json: String, to output: inout [UInt8]) {
+    private static func appendScriptSafe(_ json: String, to output: inout ByteBuffer) {
         appendReplacing(json, to: &output) { bytes, index in
             switch bytes[index] {
             case UInt8(ascii: "<"): ("\\u003c", 1)
@@ -218,12 +236,12 @@ public indirect enum HTML: Sendable, Equatable {
     /// `text` with the characters that could start markup or end an attribute value written
     /// as character references; NUL, which HTML parsers replace anyway, becomes U+FFFD.
     static func escaped(_ text: String, quotes: Bool) -> String {
-        var output: [UInt8] = []
+        var output = ByteBuffer(capacity: text.utf8.count + 16)
         appendEscaped(text, quotes: quotes, to: &output)
-        return String(decoding: output, as: UTF8.self)
+        return output.string
     }
 
-    private static func appendEscaped(_ text: String, quotes: Bool, to output: inout [UInt8]) {
+    private static func appendEscaped(_ text: String, quotes: Bool, to output: inout ByteBuffer) {
         appendReplacing(text, to: &output) { bytes, index in
             switch bytes[index] {
             case UInt8(ascii: "&"): ("&amp;", 1)
@@ -242,24 +260,34 @@ public indirect enum HTML: Sendable, Equatable {
     /// replaced starts with an ASCII byte or a lead byte, so no character is split, and the
     /// text between replacements is copied a run at a time.
     private static func appendReplacing(
-        _ text: String, to output: inout [UInt8],
+        _ text: String, to output: inout ByteBuffer,
         _ replacement: (UnsafeBufferPointer<UInt8>, Int) -> (StaticString, Int)?
     ) {
-        var text = text
-        text.withUTF8 { bytes in
-            var runStart = 0
-            var index = 0
-            while index < bytes.count {
-                guard let (literal, length) = replacement(bytes, index) else {
-                    index += 1
-                    continue
-                }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                append(literal, to: &output)
-                index += length
-                runStart = index
-            }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+        let written: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            appendReplacing(bytes, to: &output, replacement)
         }
+        if written == nil {
+            var text = text
+            text.withUTF8 { appendReplacing($0, to: &output, replacement) }
+        }
+    }
+
+    private static func appendReplacing(
+        _ bytes: UnsafeBufferPointer<UInt8>, to output: inout ByteBuffer,
+        _ replacement: (UnsafeBufferPointer<UInt8>, Int) -> (StaticString, Int)?
+    ) {
+        var runStart = 0
+        var index = 0
+        while index < bytes.count {
+            guard let (literal, length) = replacement(bytes, index) else {
+                index += 1
+                continue
+            }
+            output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            append(literal, to: &output)
+            index += length
+            runStart = index
+        }
+        output.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
     }
 }

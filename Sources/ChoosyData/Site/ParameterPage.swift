@@ -4,17 +4,18 @@ enum ParameterPage {
     static func render(_ parameter: Merged<Parameter>, of type: MergedAppType, matrices: [SupportMatrix], layout: SiteLayout) -> [UInt8] {
         let title = parameter.value(\.name) ?? parameter.key
         let column = type.parameters.firstIndex { $0.key == parameter.key }!
+        // A link or mark is made once and shared by every row that shows it: a popular
+        // parameter has a row for nearly every app in every action.
         var uses: [[HTML]] = []
+        var appLinks: [String: HTML] = [:]
         for (action, matrix) in zip(type.actions, matrices) {
+            let actionLink = SiteLayout.link(SitePath.action(type.key, action.key), action.value(\.name) ?? action.key)
             for row in matrix.rows {
                 guard let cell = row.cells?[column], cell != .none else { continue }
                 let mark = SupportMark(cell)
-                uses.append([
-                    SiteLayout.link(SitePath.action(type.key, action.key), action.value(\.name) ?? action.key),
-                    SiteLayout.link(SitePath.app(row.app), row.appName ?? row.app),
-                    .tag(.span, [.init(.class, "mark \(mark.rawValue)")], [.text("\(mark.symbol) \(mark.rawValue)")]),
-                    .text(mark.meaning),
-                ])
+                let appLink = appLinks[row.app] ?? SiteLayout.link(SitePath.app(row.app), row.appName ?? row.app)
+                appLinks[row.app] = appLink
+                uses.append([actionLink, appLink, marks[mark]!, .text(mark.meaning)])
             }
         }
         let flags = [
@@ -38,4 +39,9 @@ enum ParameterPage {
             title: title, breadcrumbs: [(SiteLayout.siteName, SitePath.index), (type.name ?? type.key, SitePath.appType(type.key))],
             content: content)
     }
+
+    /// Where a parameter is used: the mark's symbol and word, in its colour.
+    private static let marks = Dictionary(uniqueKeysWithValues: SupportMark.allCases.map { mark in
+        (mark, HTML.tag(.span, [.init(.class, "mark \(mark.rawValue)")], [.text("\(mark.symbol) \(mark.rawValue)")]))
+    })
 }

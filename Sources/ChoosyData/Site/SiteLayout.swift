@@ -130,8 +130,8 @@ struct SiteLayout {
 
     /// A url_format as code, never a link, with each placeholder marked: a well-formed one
     /// links to its parameter's page when the type declares it; malformed ones are flagged.
-    static func urlFormat(_ text: String, type: String, parameters: Set<String>) -> HTML {
-        let format = URLFormat(text, parameterKeys: parameters)
+    /// `format` is cut with `parameters`; the caller cuts it, so a page cuts each format once.
+    static func urlFormat(_ format: URLFormat, type: String, parameters: Set<String>) -> HTML {
         var parts: [HTML] = []
         var index = 0
         for token in format.placeholders {

@@ -1,0 +1,26 @@
+/// The url_formats of an app type's apps, each cut once with the type's parameters and shared
+/// by every page that shows it: the action's formats and "Try it", and the app's page.
+struct AppTypeFormats {
+    let type: MergedAppType
+    let parameterKeys: Set<String>
+    /// App key → action key → the cut url_format.
+    private let formats: [String: [String: URLFormat]]
+
+    /// The formats of `apps`, all the type's by default.
+    init(_ type: MergedAppType, apps: [MergedApp]? = nil) {
+        self.type = type
+        let parameterKeys = Set(type.parameters.map(\.key))
+        self.parameterKeys = parameterKeys
+        formats = Dictionary(uniqueKeysWithValues: (apps ?? type.apps).map { app in
+            (app.key, Dictionary(uniqueKeysWithValues: app.actions.compactMap { appAction in
+                appAction.value(\.urlFormat).map { (appAction.key, URLFormat($0.text, parameterKeys: parameterKeys)) }
+            }))
+        })
+    }
+
+    /// The url_format of `app` for `action`; nil when the app does not implement it or gives
+    /// no url_format.
+    func format(app: String, action: String) -> URLFormat? {
+        formats[app]?[action]
+    }
+}
