@@ -87,6 +87,11 @@ def hostile_inputs(workdir, scale, catalog):
          write("placeholders.json", json.dumps([{"name": "T", "key": "placeholders", "parameters": [],
                                                  "actions": [{"name": "Go", "key": "go"}],
                                                  "apps": [dict(app, actions=[{"key": "go", "url_format": "a://x?" + query}])]}]))),
+        # json.dumps writes é as \u00e9: positions inside an escaped value are found by walking it.
+        ("escaped placeholders in one url_format", "lint",
+         write("escaped-placeholders.json", json.dumps([{"name": "T", "key": "escaped_placeholders", "parameters": [],
+                                                         "actions": [{"name": "Go", "key": "go"}],
+                                                         "apps": [dict(app, actions=[{"key": "go", "url_format": "a://x?" + query.replace("=", "é=")}])]}]))),
         ("nesting", "lint", write("nesting.json", "[" * scale + "]" * scale)),
         ("every line re-indented", "fmt --check", write("re-indented.json", json.dumps(merged, indent=1))),
     ]

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Document {
     /// The source range of scalars `scalars` of the string value `node`, so a finding about a
     /// placeholder can point at the placeholder, not the whole string. Works for strings written
@@ -8,8 +10,8 @@ extension Document {
             return node.range
         }
         if let range = verbatimSourceRange(ofScalars: scalars, in: node, value: text) { return range }
-        guard let starts = scalarStarts(of: node, valueLength: text.unicodeScalars.count),
-              scalars.upperBound < starts.count else {
+        let starts = scalarStartsMemo.starts(of: node.range) { scalarStarts(of: node, valueLength: text.unicodeScalars.count) }
+        guard let starts, scalars.upperBound < starts.count else {
             return node.range
         }
         return SourceRange(start: starts[scalars.lowerBound], end: starts[scalars.upperBound])
@@ -84,6 +86,25 @@ extension Document {
         case 0xE0...: 3
         case 0xC0...: 2
         default: 1
+        }
+    }
+}
+
+/// The scalar positions of the last string value a document was asked about: the findings of
+/// one value come together, and a generated url_format with escapes and thousands of findings
+/// must be walked once, not once for each.
+final class ScalarStartsMemo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var range: SourceRange?
+    private var starts: [SourceLocation]?
+
+    /// The starts of the value at `range`, computed by `compute` unless they are the last ones.
+    func starts(of range: SourceRange, compute: () -> [SourceLocation]?) -> [SourceLocation]? {
+        lock.withLock {
+            if range != self.range {
+                (self.range, starts) = (range, compute())
+            }
+            return starts
         }
     }
 }

@@ -26,6 +26,8 @@ public struct Document: Sendable {
     public let root: Node
     /// The file starts with a UTF-8 byte order mark (allowed, but reported by the `bom` rule).
     public let hasByteOrderMark: Bool
+    /// Where the scalars of the last string value asked about start (see `sourceRange(ofScalars:in:)`).
+    let scalarStartsMemo = ScalarStartsMemo()
 
     public init(file: SourceFile, format: SourceFormat, root: Node, hasByteOrderMark: Bool) {
         self.file = file
