@@ -39,18 +39,23 @@ public struct SupportMatrix: Sendable, Equatable {
     /// The matrix of one action of a merged app type: its apps in the type's order, its
     /// parameters in the type's order.
     public init(appType: MergedAppType, action: Merged<Action>) {
+        let parameterKeys = Set(appType.parameters.map(\.key))
+        self.init(appType: appType, action: action) { app in
+            app.action(action.key)?.value(\.urlFormat).map { URLFormat($0.text, parameterKeys: parameterKeys) }
+        }
+    }
+
+    /// The same from url_formats already cut with the type's parameters: `format` gives each
+    /// app's for the action (the docs site cuts each once for all the pages that show it).
+    init(appType: MergedAppType, action: Merged<Action>, format: (MergedApp) -> URLFormat?) {
         let keys = appType.parameters.map(\.key)
-        let parameterKeys = Set(keys)
         type = appType.key
         typeName = appType.name
         self.action = action.key
         actionName = action.value(\.name)
         columns = appType.parameters.map { Column(key: $0.key, name: $0.value(\.name)) }
         rows = appType.apps.map { app in
-            let text = app.action(action.key)?.value(\.urlFormat)?.text
-            return Row(
-                app: app.key, appName: app.name,
-                cells: text.map { Self.cells(of: URLFormat($0, parameterKeys: parameterKeys), parameters: keys) })
+            Row(app: app.key, appName: app.name, cells: format(app).map { Self.cells(of: $0, parameters: keys) })
         }
     }
 

@@ -37,8 +37,10 @@ public struct DocsSite: Sendable {
         try sink.write(RulesPage.render(Linter.ruleDescriptions, layout: layout), to: SitePath.rules)
         try sink.write(SchemaPage.render(AppTypeSchema.validator.root, layout: layout), to: SitePath.schema)
         for type in catalog.appTypes {
-            let matrices = type.actions.map { SupportMatrix(appType: type, action: $0) }
             let formats = AppTypeFormats(type)
+            let matrices = type.actions.map { action in
+                SupportMatrix(appType: type, action: action) { formats.format(app: $0.key, action: action.key) }
+            }
             try sink.write(AppTypePage.render(type, matrices: matrices, layout: layout), to: SitePath.appType(type.key))
             for (action, matrix) in zip(type.actions, matrices) {
                 try sink.write(ActionPage.render(action, of: formats, matrix: matrix, layout: layout), to: SitePath.action(type.key, action.key))
