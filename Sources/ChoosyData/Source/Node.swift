@@ -26,12 +26,6 @@ public struct Node: Sendable {
         pointerTable.range(from: startOffset, to: endOffset)
     }
 
-    /// The line table of the document the node was parsed from; nil for a node made with a
-    /// range of its own.
-    var sourceLines: SourceLines? {
-        pointerTable.fixedRange == nil ? pointerTable.lines : nil
-    }
-
     /// Setting a pointer from another document (a subtree moved elsewhere) keeps the range.
     public var pointer: JSONPointer {
         get { JSONPointer(table: pointerTable, entry: pointerEntry) }

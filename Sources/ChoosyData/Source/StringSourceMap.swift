@@ -9,32 +9,11 @@ extension Document {
         guard let text = node.string, node.range.start.line == node.range.end.line, scalars.lowerBound >= 0 else {
             return node.range
         }
-        if let range = verbatimSourceRange(ofScalars: scalars, in: node, value: text) { return range }
         let starts = scalarStartsMemo.starts(of: node.range) { scalarStarts(of: node, valueLength: text.unicodeScalars.count) }
         guard let starts, scalars.upperBound < starts.count else {
             return node.range
         }
         return SourceRange(start: starts[scalars.lowerBound], end: starts[scalars.upperBound])
-    }
-
-    /// The range without walking the value when its source holds it verbatim (every escape is
-    /// longer than what it stands for, so equal lengths mean none): then scalars of the value
-    /// are scalars of the source, found through the line table. A url_format with thousands of
-    /// findings must not be walked once per finding.
-    private func verbatimSourceRange(ofScalars scalars: Range<Int>, in node: Node, value: String) -> SourceRange? {
-        let range = node.range
-        guard let lines = node.sourceLines, range.end.offset <= file.bytes.count, range.start.offset < range.end.offset else { return nil }
-        let quoted = [UInt8(ascii: "\""), UInt8(ascii: "'")].contains(file.bytes[range.start.offset])
-        let valueStart = range.start.offset + (quoted ? 1 : 0)
-        let valueEnd = range.end.offset - (quoted ? 1 : 0)
-        guard value.utf8.count == valueEnd - valueStart else { return nil }
-        let start = lines.offset(ofScalar: scalars.lowerBound, after: valueStart)
-        let end = lines.offset(ofScalar: scalars.count, after: start)
-        guard end <= valueEnd else { return nil }
-        let column = range.start.column + (quoted ? 1 : 0)
-        return SourceRange(
-            start: SourceLocation(line: range.start.line, column: column + scalars.lowerBound, offset: start),
-            end: SourceLocation(line: range.start.line, column: column + scalars.upperBound, offset: end))
     }
 
     /// Where each scalar of the value starts in the source, plus where the value ends; nil when
@@ -91,8 +70,8 @@ extension Document {
 }
 
 /// The scalar positions of the last string value a document was asked about: the findings of
-/// one value come together, and a generated url_format with escapes and thousands of findings
-/// must be walked once, not once for each.
+/// one value come together, and a generated url_format with thousands of findings must be
+/// walked once, not once for each.
 final class ScalarStartsMemo: @unchecked Sendable {
     private let lock = NSLock()
     private var range: SourceRange?
