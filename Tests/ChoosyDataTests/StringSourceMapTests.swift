@@ -37,6 +37,23 @@ struct StringSourceMapTests {
         #expect(range.start.column == prefix.unicodeScalars.count + 1)
     }
 
+    /// Rules that run at once ask about their values in turns; each value is walked once.
+    @Test func valuesAskedAboutInTurnsAreWalkedOnce() {
+        let memo = ScalarStartsMemo()
+        let ranges = (1...3).map { SourceRange(start: SourceLocation(line: $0, column: 1, offset: $0 * 10), end: SourceLocation(line: $0, column: 5, offset: $0 * 10 + 4)) }
+        var walks = 0
+        for _ in 0..<4 {
+            for range in ranges {
+                let starts = memo.starts(of: range) {
+                    walks += 1
+                    return [range.start]
+                }
+                #expect(starts == [range.start])
+            }
+        }
+        #expect(walks == ranges.count)
+    }
+
     @Test func multiLineScalarsFallBackToTheWholeNode() throws {
         let document = try Document.load(SourceFile(path: "a.yaml", text: "u: >\n  a\n  {{x}}\n"))
         let node = try #require(document.root["u"])

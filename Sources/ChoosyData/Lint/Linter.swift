@@ -42,13 +42,12 @@ public enum Linter {
             layer.unloadableFiles.map { SyntaxRule.finding(for: $0.error, in: $0.file) }
         }
         let context = LintContext(catalog: catalog)
+        // The rules run at once (their findings are put back in rule order), then the url_format
+        // rules, over slices of the apps at once.
+        let otherFindings = rules.concurrentMap { $0.asURLFormatRule == nil ? $0.check(context) : [] }
         var urlFindings = urlFormatFindings(in: context)
-        for rule in rules {
-            if rule.asURLFormatRule != nil {
-                findings += urlFindings.removeFirst()
-            } else {
-                findings += rule.check(context)
-            }
+        for (rule, ruleFindings) in zip(rules, otherFindings) {
+            findings += rule.asURLFormatRule == nil ? ruleFindings : urlFindings.removeFirst()
         }
         if let config = catalog.config {
             findings = apply(config, to: findings, root: catalog.root, configFile: catalog.configFile?.path)
@@ -58,17 +57,28 @@ public enum Linter {
 
     /// The findings of each `URLFormatRule` of `rules`, in rule order, from one cut of each
     /// app's url_formats; each rule's findings are in the order its own `check` gives them.
+    /// Slices of the apps are checked at once and their findings joined in the apps' order.
     private static func urlFormatFindings(in context: LintContext) -> [[Finding]] {
         let urlRules = rules.compactMap(\.asURLFormatRule)
-        var findings = [[Finding]](repeating: [], count: urlRules.count)
-        for app in context.loadedApps {
-            let formats = app.urlFormats
-            for (index, rule) in urlRules.enumerated() {
-                findings[index] += rule.check(formats, of: app)
+        let apps = context.loadedApps
+        let sliceCount = min(apps.count, urlFormatSliceCount)
+        let slices = (0..<sliceCount).map { apps.count * $0 / sliceCount..<apps.count * ($0 + 1) / sliceCount }
+        let findingsBySlice = slices.concurrentMap { slice in
+            var findings = [[Finding]](repeating: [], count: urlRules.count)
+            for app in apps[slice] {
+                let formats = app.urlFormats
+                for (index, rule) in urlRules.enumerated() {
+                    findings[index] += rule.check(formats, of: app)
+                }
             }
+            return findings
         }
-        return findings
+        return urlRules.indices.map { index in findingsBySlice.flatMap { $0[index] } }
     }
+
+    /// Into how many slices `urlFormatFindings` cuts the apps: enough that a core which
+    /// finishes early finds more to do, few enough that a slice is worth starting.
+    private static let urlFormatSliceCount = 32
 
     /// Drops ignored findings and those of rules turned off, sets configured severities, and
     /// adds a `stale-ignore` finding for every ignore entry that matched nothing.

@@ -70,8 +70,9 @@ public protocol DocumentRule: Rule {
 }
 
 extension DocumentRule {
+    /// The findings of every file, in file order; several files are checked at once.
     public func check(_ context: LintContext) -> [Finding] {
-        context.files.flatMap { check($0.document) }
+        context.files.concurrentMap { check($0.document) }.flatMap { $0 }
     }
 
     /// A finding of this rule in `document`.

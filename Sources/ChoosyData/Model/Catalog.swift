@@ -39,16 +39,18 @@ public struct Layer: Sendable {
     /// Files that could not be parsed, with the reason; they take no part in the catalog.
     public let unloadableFiles: [(file: SourceFile, error: SyntaxError)]
 
-    /// Parses `sources` into the layer; the files that do not parse are kept aside with
-    /// their errors.
+    /// Parses `sources` into the layer, several files at a time; the files that do not parse
+    /// are kept aside with their errors. Both lists keep the order of `sources`.
     public init(name: String, sources: [SourceFile]) {
         var files: [CatalogFile] = []
         var unloadable: [(file: SourceFile, error: SyntaxError)] = []
-        for source in sources {
-            do {
-                files.append(CatalogFile(document: try Document.load(source)))
-            } catch {
-                unloadable.append((source, error))
+        let loaded = sources.concurrentMap { source in
+            Result { () throws(SyntaxError) in CatalogFile(document: try Document.load(source)) }
+        }
+        for (source, result) in zip(sources, loaded) {
+            switch result {
+            case .success(let file): files.append(file)
+            case .failure(let error): unloadable.append((source, error))
             }
         }
         self.name = name

@@ -27,8 +27,9 @@ public struct DocsSite: Sendable {
 
     /// Every file, index first. The support matrices and cut url_formats of an app type are
     /// made once and shared by its pages: the type's overview, each action's grid, formats and
-    /// "Try it", each parameter's uses, and the pages of the apps whose last type it is (one
-    /// type's cuts at a time, not the whole catalog's).
+    /// "Try it", each parameter's uses, and the pages of the apps whose last type it is. The
+    /// pages of a few app types are rendered at once, then written in order, so the site is
+    /// the same bytes however the work was scheduled.
     private func writePages(to sink: inout GeneratedDirectory.Sink) throws(GeneratedDirectoryError) {
         let apps = SiteApp.all(in: catalog)
         let appsByLastType = Dictionary(grouping: apps) { $0.memberships[$0.memberships.count - 1].type.key }
@@ -36,25 +37,41 @@ public struct DocsSite: Sendable {
         try sink.write(SearchPage.render(catalog, apps: apps, layout: layout), to: SitePath.search)
         try sink.write(RulesPage.render(Linter.ruleDescriptions, layout: layout), to: SitePath.rules)
         try sink.write(SchemaPage.render(AppTypeSchema.validator.root, layout: layout), to: SitePath.schema)
-        for type in catalog.appTypes {
-            let formats = AppTypeFormats(type)
-            let matrices = type.actions.map { action in
-                SupportMatrix(appType: type, action: action) { formats.format(app: $0.key, action: action.key) }
-            }
-            try sink.write(AppTypePage.render(type, matrices: matrices, layout: layout), to: SitePath.appType(type.key))
-            for (action, matrix) in zip(type.actions, matrices) {
-                try sink.write(ActionPage.render(action, of: formats, matrix: matrix, layout: layout), to: SitePath.action(type.key, action.key))
-            }
-            for parameter in type.parameters {
-                try sink.write(
-                    ParameterPage.render(parameter, of: type, matrices: matrices, layout: layout), to: SitePath.parameter(type.key, parameter.key))
-            }
-            for app in appsByLastType[type.key] ?? [] {
-                try sink.write(AppPage.render(app, formats: formats, layout: layout), to: SitePath.app(app.key))
+        let types = catalog.appTypes
+        for batchStart in stride(from: 0, to: types.count, by: Self.typesRenderedAtOnce) {
+            let batch = Array(types[batchStart..<min(batchStart + Self.typesRenderedAtOnce, types.count)])
+            let pagesByType = batch.concurrentMap { type in pages(of: type, apps: appsByLastType[type.key] ?? []) }
+            for page in pagesByType.joined() {
+                try sink.write(page.bytes, to: page.path)
             }
         }
         try sink.write(Array(SiteStyle.css.utf8), to: SitePath.styleSheet)
         try sink.write(Array(SiteScript.source.utf8), to: SitePath.script.text)
+    }
+
+    /// How many app types' pages are held in memory at a time: enough to keep every core busy.
+    private static let typesRenderedAtOnce = 16
+
+    /// The pages of one app type: its overview, its actions, its parameters, and `apps`, the
+    /// apps whose last type it is.
+    private func pages(of type: MergedAppType, apps: [SiteApp]) -> [GeneratedDirectory.File] {
+        let formats = AppTypeFormats(type)
+        let matrices = type.actions.map { action in
+            SupportMatrix(appType: type, action: action) { formats.format(app: $0.key, action: action.key) }
+        }
+        return [GeneratedDirectory.File(path: SitePath.appType(type.key), bytes: AppTypePage.render(type, matrices: matrices, layout: layout))]
+            + zip(type.actions, matrices).map { action, matrix in
+                GeneratedDirectory.File(
+                    path: SitePath.action(type.key, action.key), bytes: ActionPage.render(action, of: formats, matrix: matrix, layout: layout))
+            }
+            + type.parameters.map { parameter in
+                GeneratedDirectory.File(
+                    path: SitePath.parameter(type.key, parameter.key),
+                    bytes: ParameterPage.render(parameter, of: type, matrices: matrices, layout: layout))
+            }
+            + apps.map { app in
+                GeneratedDirectory.File(path: SitePath.app(app.key), bytes: AppPage.render(app, formats: formats, layout: layout))
+            }
     }
 }
 

@@ -69,21 +69,32 @@ extension Document {
     }
 }
 
-/// The scalar positions of the last string value a document was asked about: the findings of
-/// one value come together, and a generated url_format with thousands of findings must be
-/// walked once, not once for each.
+/// The scalar positions of the last few string values a document was asked about: the
+/// findings of one value come together, and a generated url_format with thousands of findings
+/// must be walked once, not once for each. A few, not one, because rules run at once and
+/// ask about their values in turns.
 final class ScalarStartsMemo: @unchecked Sendable {
-    private let lock = NSLock()
-    private var range: SourceRange?
-    private var starts: [SourceLocation]?
+    /// How many values are kept: one for each rule that runs at a time is plenty.
+    private static let capacity = 8
 
-    /// The starts of the value at `range`, computed by `compute` unless they are the last ones.
+    private let lock = NSLock()
+    /// The values asked about, most recent last.
+    private var entries: [(range: SourceRange, starts: [SourceLocation]?)] = []
+
+    /// The starts of the value at `range`, computed by `compute` unless they are kept. The
+    /// lock is not held while computing, so a long value does not hold up other threads.
     func starts(of range: SourceRange, compute: () -> [SourceLocation]?) -> [SourceLocation]? {
-        lock.withLock {
-            if range != self.range {
-                (self.range, starts) = (range, compute())
-            }
-            return starts
+        let kept: [SourceLocation]?? = lock.withLock {
+            guard let index = entries.lastIndex(where: { $0.range == range }) else { return nil }
+            entries.append(entries.remove(at: index))
+            return entries[entries.count - 1].starts
         }
+        if let kept { return kept }
+        let starts = compute()
+        lock.withLock {
+            if entries.count == Self.capacity { entries.removeFirst() }
+            entries.append((range, starts))
+        }
+        return starts
     }
 }

@@ -1,0 +1,57 @@
+import Testing
+@testable import ChoosyData
+
+/// Work spread over cores gives what the same work done in order gives: the loaders, rules and
+/// site pages that run at once must not make a report or a site depend on scheduling.
+struct ConcurrentMapTests {
+    /// Uneven work (later elements finish first) must still come back in the elements' order.
+    @Test(arguments: [0, 1, 2, 3, 97, 1000])
+    func resultsKeepTheOrderOfTheElements(count: Int) {
+        let elements = Array(0..<count)
+        let transform: @Sendable (Int) -> String = { element in
+            var work = 0
+            for step in 0..<((count - element) % 17) * 500 { work &+= step }
+            return "\(element):\(work)"
+        }
+        #expect(elements.concurrentMap(transform) == elements.map(transform))
+    }
+
+    /// Thirty files, each with findings of five rules (an unknown property, a blank
+    /// description, a duplicate action, a padded name, an undeclared placeholder): every
+    /// run reports them in the same order, with the same text.
+    @Test func lintReportsTheSameFindingsOnEveryRun() throws {
+        let sources = (0..<30).map { index in
+            SourceFile(path: "t\(index).json", text: """
+                [{"key": "t\(index)", "name": "T", "extra": 1, "parameters": [{"key": "p", "name": "P", "description": ""}],
+                  "actions": [{"key": "a", "name": "A"}, {"key": "a", "name": "A"}],
+                  "apps": [{"key": "x\(index)", "name": " X", "app_url_scheme": "x\(index):",
+                            "actions": [{"key": "a", "url_format": "x\(index)://{{q}}?b={{p}}"}]}]}]
+                """)
+        }
+        let catalog = Catalog(layers: [Layer(name: "server", sources: sources)])
+        let first = Linter.lint(catalog)
+        #expect(Set(first.findings.map(\.ruleID)).count == 5)
+        #expect(Set(first.findings.map(\.file)).count == sources.count)
+        for _ in 0..<10 {
+            #expect(JSONReporter.render(Linter.lint(catalog)) == JSONReporter.render(first))
+        }
+    }
+
+    /// Findings from rules that run at once land in one file's strings: each must still be
+    /// placed at its own text, however the position lookups interleave.
+    @Test func positionsInsideStringsStayRightWhenLookupsInterleave() throws {
+        let formats = (0..<40).map { #""u\#($0)": "app://x/{{p\#($0)}}?a={{q\#($0)}}""# }
+        let text = "{" + formats.joined(separator: ",\n") + "}"
+        let document = try Document.load(SourceFile(path: "t.json", text: text))
+        let bytes = Array(text.utf8)
+        let members = try #require(document.root.members)
+        let placed = members.concurrentMap { member in
+            let template = URLTemplate(member.value.string ?? "")
+            return template.placeholders.map { placeholder in
+                let range = document.sourceRange(ofScalars: placeholder.range, in: member.value)
+                return String(decoding: bytes[range.start.offset..<range.end.offset], as: UTF8.self)
+            }
+        }
+        #expect(placed == (0..<40).map { ["{{p\($0)}}", "{{q\($0)}}"] })
+    }
+}
