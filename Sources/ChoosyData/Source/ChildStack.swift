@@ -37,6 +37,9 @@ struct ChildStack<Element>: ~Copyable {
         let children = count - start
         let source = storage + start
         count = start
+        // An empty array made with unsafeUninitializedCapacity is the shared empty singleton,
+        // whose count it writes: two files parsed at once would race on it.
+        guard children > 0 else { return [] }
         return [Element](unsafeUninitializedCapacity: children) { buffer, initialized in
             if let destination = buffer.baseAddress {
                 destination.moveInitialize(from: source, count: children)
