@@ -60,9 +60,15 @@ chromium:
 	  exit 2; \
 	fi
 
+# Loading, linting and the docs site run on several threads: the suites that drive them run
+# again under ThreadSanitizer, which fails the run at the first data race.
+RACE_SUITES := ConcurrentMapTests|LintContextTests|RuleExampleTests|DocsSiteTests|CatalogTests|FormatInvariantTests
+
 test: deps .venv/bin/python $(SARIF_SCHEMA) chromium
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --filter '$(RACE_SUITES)'
 	python3 bench/run.py --smoke --binary .build/debug/choosy-data
 
 # Regenerates the files made from the code (a test fails when they are stale).
