@@ -16,6 +16,28 @@ struct ConcurrentMapTests {
         #expect(elements.concurrentMap(transform) == elements.map(transform))
     }
 
+    /// Batches hand their results over in the elements' order; an error from `consume` stops
+    /// the walk at its element.
+    @Test(arguments: [(0, 3), (1, 3), (5, 1), (100, 3), (100, 64), (64, 64)])
+    func batchesAreConsumedInOrder(count: Int, batchSize: Int) throws {
+        struct Stop: Error {}
+        let elements = Array(0..<count)
+        var consumed: [String] = []
+        try elements.forEachConcurrentlyMapped(batchSize: batchSize) { "\($0 * 2)" } _: { element, result in
+            consumed.append("\(element)=\(result)")
+        }
+        #expect(consumed == elements.map { "\($0)=\($0 * 2)" })
+        guard count > 0 else { return }
+        consumed = []
+        #expect(throws: Stop.self) {
+            try elements.forEachConcurrentlyMapped(batchSize: batchSize) { $0 } _: { (element, _) throws(Stop) in
+                guard element < count / 2 else { throw Stop() }
+                consumed.append("\(element)")
+            }
+        }
+        #expect(consumed == (0..<(count / 2)).map { "\($0)" })
+    }
+
     /// Thirty files, each with findings of five rules (an unknown property, a blank
     /// description, a duplicate action, a padded name, an undeclared placeholder): every
     /// run reports them in the same order, with the same text.

@@ -76,12 +76,27 @@ public struct FormatRun {
         self.writer = writer
     }
 
+    /// Files are read, formatted and diffed several at a time; what is written is written
+    /// afterwards, one file at a time in the order found, so neither the disk nor the report
+    /// depends on how the work was scheduled.
     public func run(_ request: FormatRequest) throws(FormatRunError) -> FormatReport {
         var report = FormatReport()
-        for (path, catalog) in try files(of: request) {
-            report.entries.append(FormatReport.Entry(path: path, outcome: format(path, in: catalog, request: request)))
+        try files(of: request).forEachConcurrentlyMapped(batchSize: Self.filesFormattedAtOnce) { file in
+            Self.format(file.path, in: file.catalog, request: request)
+        } _: { file, formatting in
+            report.entries.append(FormatReport.Entry(path: file.path, outcome: finish(formatting, of: file.path, request: request)))
         }
         return report
+    }
+
+    /// How many files' formatted text is held at a time before it is written.
+    private static let filesFormattedAtOnce = 64
+
+    /// A file formatted, before anything is written: the outcome when nothing needs writing.
+    private enum Formatting: Sendable {
+        case done(FormatReport.Outcome)
+        /// `bytes` go to the file itself, or, with `convertingTo`, next to it in that format.
+        case write([UInt8], convertingTo: SourceFormat?)
     }
 
     /// The config standard input is formatted under, with the catalog root its ignore paths are
@@ -103,9 +118,9 @@ public struct FormatRun {
         }
     }
 
-    private func format(_ path: String, in catalog: Catalog?, request: FormatRequest) -> FormatReport.Outcome {
+    private static func format(_ path: String, in catalog: Catalog?, request: FormatRequest) -> Formatting {
         let source: SourceFile
-        do { source = try SourceFile.read(path: path) } catch { return .failed(error.description) }
+        do { source = try SourceFile.read(path: path) } catch { return .done(.failed(error.description)) }
         let ownFormat = source.format ?? .json
         let target = request.target ?? ownFormat
         let formatted: FormattedFile
@@ -113,21 +128,29 @@ public struct FormatRun {
             formatted = try CatalogFormatter.format(
                 source, as: target, dropComments: request.dropComments, config: catalog?.config, root: catalog?.root)
         } catch {
-            return .refused(error)
+            return .done(.refused(error))
         }
         let bytes = Array(formatted.text.utf8)
-        do throws(FileWriteError) {
-            if target != ownFormat {
-                return try convert(path, to: target, bytes: bytes, removingOriginal: request.mode == .write)
+        if target != ownFormat { return .write(bytes, convertingTo: target) }
+        if bytes == source.bytes { return .done(.unchanged) }
+        guard request.mode == .write else {
+            return .done(.wouldChange(diff: UnifiedDiff.render(from: String(decoding: source.bytes, as: UTF8.self), to: formatted.text, path: path)))
+        }
+        return .write(bytes, convertingTo: nil)
+    }
+
+    private func finish(_ formatting: Formatting, of path: String, request: FormatRequest) -> FormatReport.Outcome {
+        switch formatting {
+        case .done(let outcome):
+            return outcome
+        case .write(let bytes, let target):
+            do throws(FileWriteError) {
+                if let target { return try convert(path, to: target, bytes: bytes, removingOriginal: request.mode == .write) }
+                try writer.write(bytes, to: path)
+                return .rewritten
+            } catch {
+                return .failed(error.description)
             }
-            if bytes == source.bytes { return .unchanged }
-            guard request.mode == .write else {
-                return .wouldChange(diff: UnifiedDiff.render(from: String(decoding: source.bytes, as: UTF8.self), to: formatted.text, path: path))
-            }
-            try writer.write(bytes, to: path)
-            return .rewritten
-        } catch {
-            return .failed(error.description)
         }
     }
 

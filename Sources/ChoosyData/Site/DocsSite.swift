@@ -37,13 +37,10 @@ public struct DocsSite: Sendable {
         try sink.write(SearchPage.render(catalog, apps: apps, layout: layout), to: SitePath.search)
         try sink.write(RulesPage.render(Linter.ruleDescriptions, layout: layout), to: SitePath.rules)
         try sink.write(SchemaPage.render(AppTypeSchema.validator.root, layout: layout), to: SitePath.schema)
-        let types = catalog.appTypes
-        for batchStart in stride(from: 0, to: types.count, by: Self.typesRenderedAtOnce) {
-            let batch = Array(types[batchStart..<min(batchStart + Self.typesRenderedAtOnce, types.count)])
-            let pagesByType = batch.concurrentMap { type in pages(of: type, apps: appsByLastType[type.key] ?? []) }
-            for page in pagesByType.joined() {
-                try sink.write(page.bytes, to: page.path)
-            }
+        try catalog.appTypes.forEachConcurrentlyMapped(batchSize: Self.typesRenderedAtOnce) { type in
+            pages(of: type, apps: appsByLastType[type.key] ?? [])
+        } _: { (_, pages) throws(GeneratedDirectoryError) in
+            for page in pages { try sink.write(page.bytes, to: page.path) }
         }
         try sink.write(Array(SiteStyle.css.utf8), to: SitePath.styleSheet)
         try sink.write(Array(SiteScript.source.utf8), to: SitePath.script.text)

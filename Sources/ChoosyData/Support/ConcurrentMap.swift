@@ -22,3 +22,20 @@ extension Array where Element: Sendable {
 private struct ResultSlots<Result>: @unchecked Sendable {
     let base: UnsafeMutablePointer<Result>
 }
+
+extension Array where Element: Sendable {
+    /// `concurrentMap` over `batchSize` elements at a time, handing each element and its result
+    /// to `consume` in order before the next batch starts: the work spreads over the cores,
+    /// whatever `consume` does (writing files) happens one element at a time, in order, and no
+    /// more than a batch of results is ever held.
+    func forEachConcurrentlyMapped<Result: Sendable, Failure: Error>(
+        batchSize: Int, _ transform: @Sendable (Element) -> Result, _ consume: (Element, Result) throws(Failure) -> Void
+    ) throws(Failure) {
+        for batchStart in stride(from: 0, to: count, by: batchSize) {
+            let batch = Array(self[batchStart..<Swift.min(batchStart + batchSize, count)])
+            for (element, result) in zip(batch, batch.concurrentMap(transform)) {
+                try consume(element, result)
+            }
+        }
+    }
+}
