@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ChoosyData
 
@@ -56,6 +57,44 @@ struct ConcurrentMapTests {
         #expect(Set(first.findings.map(\.file)).count == sources.count)
         for _ in 0..<10 {
             #expect(JSONReporter.render(Linter.lint(catalog)) == JSONReporter.render(first))
+        }
+    }
+
+    /// The docs site, made in this process (so that ThreadSanitizer in `make test` watches the
+    /// threads that render its pages), is the same bytes on every run.
+    @Test func theDocsSiteIsTheSameOnEveryRun() throws {
+        let catalog = try CatalogLoader().load(configPath: LintContextTests.upstreamConfig)
+        let manager = FileManager.default
+        let directories = (0..<3).map { _ in manager.temporaryDirectory.appendingPathComponent("choosy-site-\(UUID().uuidString)") }
+        defer { for directory in directories { try? manager.removeItem(at: directory) } }
+        let sites = try directories.map { directory in
+            try DocsSite(catalog).write(to: directory.path)
+            return try Dictionary(uniqueKeysWithValues: manager.contentsOfDirectory(atPath: directory.path).map { name in
+                (name, try Data(contentsOf: directory.appendingPathComponent(name)))
+            })
+        }
+        #expect(sites[0].count > 40)
+        #expect(sites[1] == sites[0])
+        #expect(sites[2] == sites[0])
+    }
+
+    /// `fmt --check`, run in this process, reports the same diffs on every run, in file order.
+    @Test func fmtReportsTheSameOnEveryRun() throws {
+        let manager = FileManager.default
+        let directory = manager.temporaryDirectory.appendingPathComponent("choosy-fmt-\(UUID().uuidString)")
+        defer { try? manager.removeItem(at: directory) }
+        try manager.createDirectory(at: directory, withIntermediateDirectories: true)
+        for index in 0..<12 {
+            let canonical = "[\n  {\n    \"name\": \"T\",\n    \"key\": \"t\(index)\"\n  }\n]\n"
+            let text = index.isMultiple(of: 3) ? canonical : "[{\"key\": \"t\(index)\",   \"name\": \"T\"}]"
+            try text.write(to: directory.appendingPathComponent("t\(index).json"), atomically: true, encoding: .utf8)
+        }
+        let request = FormatRequest(paths: [directory.path], mode: .check, currentDirectory: directory.path)
+        let first = try FormatRun().run(request).entries.map { "\(($0.path as NSString).lastPathComponent) \($0.outcome)" }
+        #expect(first.count == 12)
+        #expect(first.filter { $0.contains("wouldChange") }.count == 8)
+        for _ in 0..<5 {
+            #expect(try FormatRun().run(request).entries.map { "\(($0.path as NSString).lastPathComponent) \($0.outcome)" } == first)
         }
     }
 
