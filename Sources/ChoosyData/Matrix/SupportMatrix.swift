@@ -60,9 +60,9 @@ public struct SupportMatrix: Sendable, Equatable {
     }
 
     /// Every matrix of the catalog: each app type in catalog order, each of its actions in
-    /// the type's order.
+    /// the type's order. App types are worked out several at a time.
     public static func all(_ catalog: MergedCatalog) -> [SupportMatrix] {
-        catalog.appTypes.flatMap { appType in appType.actions.map { SupportMatrix(appType: appType, action: $0) } }
+        catalog.appTypes.concurrentMap { appType in appType.actions.map { SupportMatrix(appType: appType, action: $0) } }.flatMap { $0 }
     }
 
     /// Where each of `parameters` stands in `format`. Only well-formed `{{key}}` placeholders
