@@ -83,6 +83,16 @@ def hostile_inputs(workdir, scale, catalog):
          write("duplicate-apps.json", json.dumps([{"name": "T", "key": "duplicate_apps", "parameters": [],
                                                    "actions": [{"name": "Go", "key": "go"}],
                                                    "apps": [app] * (scale // 5)}]))),
+        # Distinct keys, each looked up among the others: a search of the list was quadratic.
+        ("distinct apps in one app type", "lint",
+         write("distinct-apps.json", json.dumps([{"name": "T", "key": "distinct_apps", "parameters": [],
+                                                  "actions": [{"name": "Go", "key": "go"}],
+                                                  "apps": [dict(app, key=f"a{i}") for i in range(scale // 5)]}]))),
+        ("distinct actions in one app", "lint",
+         write("distinct-actions.json", json.dumps([{"name": "T", "key": "distinct_actions", "parameters": [],
+                                                     "actions": [{"name": "Go", "key": f"go{i}"} for i in range(scale // 5)],
+                                                     "apps": [dict(app, actions=[{"key": f"go{i}", "url_format": f"a://x{i}"}
+                                                                                 for i in range(scale // 5)])]}]))),
         ("undeclared placeholders in one url_format", "lint",
          write("placeholders.json", json.dumps([{"name": "T", "key": "placeholders", "parameters": [],
                                                  "actions": [{"name": "Go", "key": "go"}],

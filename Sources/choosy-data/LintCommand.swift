@@ -53,9 +53,9 @@ enum LintCommand: Command {
         }
         var (report, sources): (LintReport, [String: SourceFile])
         do {
-            let catalogs: [Catalog]
-            (report, sources, catalogs) = try LintRun.run(request)
-            output.keptUntilExit.append(catalogs)
+            let contexts: [LintContext]
+            (report, sources, contexts) = try LintRun.run(request)
+            output.keptUntilExit.append(contexts)
         } catch {
             output.standardError += "Error: \(error)\n"
             return .failure

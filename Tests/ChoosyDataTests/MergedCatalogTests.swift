@@ -22,6 +22,38 @@ struct MergedCatalogTests {
         JSONOutput(try JSONParser.parse(SourceFile(path: "expected.json", text: text)).root).compactText()
     }
 
+    /// Lookups by key find the same value as a search of the list, for short lists (searched)
+    /// and long ones (indexed), across two layers, and nothing for a key not in the list.
+    @Test(arguments: [3, 17, 60])
+    func lookupsByKeyFindWhatTheListsHold(count: Int) throws {
+        func type(_ key: String, keys: Range<Int>) -> String {
+            let actions = keys.map { #"{"key": "go\#($0)", "url_format": "x://\#($0)"}"# }.joined(separator: ", ")
+            return #"""
+                {"key": "\#(key)", "parameters": [\#(keys.map { #"{"key": "p\#($0)"}"# }.joined(separator: ", "))],
+                 "actions": [\#(keys.map { #"{"key": "go\#($0)"}"# }.joined(separator: ", "))],
+                 "apps": [\#(keys.map { #"{"key": "a\#($0)", "actions": [\#(actions)]}"# }.joined(separator: ", "))]}
+                """#
+        }
+        let first = "[" + (0..<count).map { type("t\($0)", keys: 0..<count / 2) }.joined(separator: ", ") + "]"
+        let second = "[" + (0..<count).map { type("t\($0)", keys: count / 2..<count) }.joined(separator: ", ") + "]"
+        let merged = MergedCatalog(Self.catalog([[first], [second]]))
+        #expect(merged.appTypes.count == count)
+        for key in ["t0", "t\(count - 1)", "t\(count)"] {
+            #expect(merged.appType(key)?.key == merged.appTypes.first { $0.key == key }?.key)
+        }
+        let appType = try #require(merged.appType("t\(count - 1)"))
+        #expect(appType.apps.count == count && appType.actions.count == count && appType.parameters.count == count)
+        for index in [0, count / 2, count - 1, count] {
+            #expect(appType.app("a\(index)") === appType.apps.first { $0.key == "a\(index)" })
+            #expect(appType.action("go\(index)")?.key == (index < count ? "go\(index)" : nil))
+            #expect(appType.parameter("p\(index)")?.key == (index < count ? "p\(index)" : nil))
+        }
+        let app = try #require(appType.app("a0"))
+        #expect(app.actions.count == count / 2)
+        #expect(app.action("go0")?.definitions.count == 1)
+        #expect(app.action("go\(count / 2)") == nil)
+    }
+
     struct MergeCase: Sendable, CustomTestStringConvertible {
         let name: String
         let layers: [[String]]

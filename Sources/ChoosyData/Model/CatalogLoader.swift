@@ -90,14 +90,19 @@ public struct CatalogLoader {
         }
     }
 
+    /// Reads the layer's files several at a time; the first of them (in `paths` order) that
+    /// cannot be read fails the load.
     private func loadLayer(name: String, files paths: [String]) throws(CatalogLoadError) -> Layer {
-        var sources: [SourceFile] = []
-        for path in paths {
+        let replacements = replacements
+        let reads = paths.concurrentMap { path -> Result<SourceFile, InputError> in
             if let replacement = replacements[Self.absolutePath(path)] {
-                sources.append(SourceFile(path: path, bytes: replacement.bytes))
-                continue
+                return .success(SourceFile(path: path, bytes: replacement.bytes))
             }
-            do { sources.append(try SourceFile.read(path: path)) } catch { throw .input(error) }
+            return Result { () throws(InputError) in try SourceFile.read(path: path) }
+        }
+        var sources: [SourceFile] = []
+        for read in reads {
+            do { sources.append(try read.get()) } catch { throw .input(error) }
         }
         return Layer(name: name, sources: sources)
     }

@@ -4,15 +4,17 @@
 /// key take no part (the schema rule reports them). docs/merge.md is the specification.
 public struct MergedCatalog: Sendable {
     public let appTypes: [MergedAppType]
+    private let appTypeLookup: KeyLookup
 
     public init(_ catalog: Catalog) {
         let definitions = catalog.layers.flatMap { $0.files.flatMap(\.appTypes) }
         appTypes = groupByKey(definitions).map(MergedAppType.init)
+        appTypeLookup = KeyLookup(appTypes.lazy.map(\.key))
     }
 
     /// The merged app type with `key`.
     public func appType(_ key: String) -> MergedAppType? {
-        appTypes.first { $0.key == key }
+        appTypeLookup.position(of: key, among: appTypes.lazy.map(\.key)).map { appTypes[$0] }
     }
 }
 
@@ -41,6 +43,9 @@ public struct MergedAppType: Sendable {
     public let parameters: [Merged<Parameter>]
     public let actions: [Merged<Action>]
     public let apps: [MergedApp]
+    private let parameterLookup: KeyLookup
+    private let actionLookup: KeyLookup
+    private let appLookup: KeyLookup
 
     init(key: String, definitions: [AppType]) {
         self.key = key
@@ -48,13 +53,24 @@ public struct MergedAppType: Sendable {
         parameters = groupByKey(definitions.flatMap(\.parameters)).map(Merged.init)
         actions = groupByKey(definitions.flatMap(\.actions)).map(Merged.init)
         apps = groupByKey(definitions.flatMap(\.apps)).map(MergedApp.init)
+        parameterLookup = KeyLookup(parameters.lazy.map(\.key))
+        actionLookup = KeyLookup(actions.lazy.map(\.key))
+        appLookup = KeyLookup(apps.lazy.map(\.key))
     }
 
     public var name: String? { definitions.last { $0.name != nil }?.name }
 
-    public func parameter(_ key: String) -> Merged<Parameter>? { parameters.first { $0.key == key } }
-    public func action(_ key: String) -> Merged<Action>? { actions.first { $0.key == key } }
-    public func app(_ key: String) -> MergedApp? { apps.first { $0.key == key } }
+    public func parameter(_ key: String) -> Merged<Parameter>? {
+        parameterLookup.position(of: key, among: parameters.lazy.map(\.key)).map { parameters[$0] }
+    }
+
+    public func action(_ key: String) -> Merged<Action>? {
+        actionLookup.position(of: key, among: actions.lazy.map(\.key)).map { actions[$0] }
+    }
+
+    public func app(_ key: String) -> MergedApp? {
+        appLookup.position(of: key, among: apps.lazy.map(\.key)).map { apps[$0] }
+    }
 }
 
 /// An app merged across layers, with its actions merged by key. A class: the merged app type
@@ -63,11 +79,13 @@ public final class MergedApp: Sendable {
     public let key: String
     public let definitions: [App]
     public let actions: [Merged<AppAction>]
+    private let actionLookup: KeyLookup
 
     init(key: String, definitions: [App]) {
         self.key = key
         self.definitions = definitions
         actions = groupByKey(definitions.flatMap(\.actions)).map(Merged.init)
+        actionLookup = KeyLookup(actions.lazy.map(\.key))
     }
 
     public var name: String? { definitions.last { $0.name != nil }?.name }
@@ -76,7 +94,9 @@ public final class MergedApp: Sendable {
     public var appURLSchemeDefinition: App? { definitions.last { $0.appURLScheme != nil } }
     public var source: String? { definitions.last { $0.source != nil }?.source }
 
-    public func action(_ key: String) -> Merged<AppAction>? { actions.first { $0.key == key } }
+    public func action(_ key: String) -> Merged<AppAction>? {
+        actionLookup.position(of: key, among: actions.lazy.map(\.key)).map { actions[$0] }
+    }
 }
 
 /// Groups entities by key in order of first appearance, each group in the given order. Most
@@ -97,4 +117,22 @@ private func groupByKey<Entity: KeyedEntity>(_ entities: [Entity]) -> [(key: Str
         }
     }
     return groups
+}
+
+/// Finds a merged value by its key: a short list is searched (cheaper than hashing, and most
+/// lists are an app's few actions), a long one has a dictionary, so that looking up every app
+/// or action of a long list is not quadratic (20 000 apps in one type took 1.1 s to lint).
+struct KeyLookup: Sendable {
+    private let index: [String: Int]?
+
+    /// For a list whose keys are `keys`, distinct (merged by key).
+    init(_ keys: some Collection<String>) {
+        index = keys.count > 16 ? Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) }) : nil
+    }
+
+    /// The position of `key` among `keys`, the keys this lookup was made from.
+    func position(of key: String, among keys: some Collection<String>) -> Int? {
+        guard let index else { return keys.firstIndex(of: key).map { keys.distance(from: keys.startIndex, to: $0) } }
+        return index[key]
+    }
 }

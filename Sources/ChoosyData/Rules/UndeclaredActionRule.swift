@@ -27,7 +27,7 @@ public struct UndeclaredActionRule: Rule {
     public func check(_ context: LintContext) -> [Finding] {
         context.merged.appTypes.flatMap { appType in
             let declared = appType.actions.map(\.key)
-            return appType.apps.flatMap(\.actions).filter { !declared.contains($0.key) }.flatMap { action in
+            return appType.apps.flatMap(\.actions).filter { appType.action($0.key) == nil }.flatMap { action in
                 action.definitions.map { definition in
                     let suggestion = Suggestion.closest(to: action.key, among: declared)
                     return finding(
