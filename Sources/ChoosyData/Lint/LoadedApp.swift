@@ -27,22 +27,18 @@ public final class LoadedApp: Sendable {
         self.parameterKeys = parameterKeys
     }
 
-    /// Every app of every file in `files`, in order, with its merged form from `merged`.
+    /// Every app of every file in `files`, in order, with its merged form from `merged`;
+    /// several files at a time.
     static func all(in files: [CatalogFile], merged: MergedCatalog) -> [LoadedApp] {
-        var loaded: [LoadedApp] = []
-        loaded.reserveCapacity(files.reduce(0) { count, file in file.appTypes.reduce(count) { $0 + $1.apps.count } })
-        for file in files {
-            for appType in file.appTypes {
+        files.concurrentMap { file in
+            file.appTypes.flatMap { appType in
                 let mergedType = appType.key.flatMap(merged.appType)
                 let parameterKeys = Set(mergedType?.parameters.map(\.key) ?? [])
-                for app in appType.apps {
-                    loaded.append(LoadedApp(
-                        document: file.document, app: app,
-                        merged: app.key.flatMap { mergedType?.app($0) }, parameterKeys: parameterKeys))
+                return appType.apps.map { app in
+                    LoadedApp(document: file.document, app: app, merged: app.key.flatMap { mergedType?.app($0) }, parameterKeys: parameterKeys)
                 }
             }
-        }
-        return loaded
+        }.flatMap { $0 }
     }
 }
 

@@ -8,7 +8,7 @@ public struct MergedCatalog: Sendable {
 
     public init(_ catalog: Catalog) {
         let definitions = catalog.layers.flatMap { $0.files.flatMap(\.appTypes) }
-        appTypes = groupByKey(definitions).map(MergedAppType.init)
+        appTypes = groupByKey(definitions).concurrentMap { MergedAppType(key: $0.key, definitions: $0.definitions) }
         appTypeLookup = KeyLookup(appTypes.lazy.map(\.key))
     }
 
