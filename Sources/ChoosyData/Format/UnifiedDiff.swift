@@ -9,6 +9,15 @@ public enum UnifiedDiff {
         case keep(old: Int, new: Int)
         case delete(old: Int)
         case insert(new: Int)
+
+        /// The same edit `lines` further down both texts.
+        func shifted(by lines: Int) -> Edit {
+            switch self {
+            case .keep(let old, let new): .keep(old: old + lines, new: new + lines)
+            case .delete(let old): .delete(old: old + lines)
+            case .insert(let new): .insert(new: new + lines)
+            }
+        }
     }
 
     /// The diff from `old` to `new`, labelled with `path`; empty when the texts are equal.
@@ -33,7 +42,7 @@ public enum UnifiedDiff {
 
     /// A line's text and whether a newline ends it (the last line of a file may lack one, and
     /// then differs from the same text with one).
-    private struct Line: Equatable {
+    private struct Line: Hashable {
         let text: Substring
         let hasNewline: Bool
     }
@@ -69,8 +78,9 @@ public enum UnifiedDiff {
         let oldMiddle = old[prefix..<(old.count - suffix)]
         let newMiddle = new[prefix..<(new.count - suffix)]
         var edits = (0..<prefix).map { Edit.keep(old: $0, new: $0) }
-        if let script = shortestEditScript(from: oldMiddle, to: newMiddle) {
-            edits += script
+        let (oldNumbers, newNumbers) = numbered(oldMiddle, newMiddle)
+        if let script = shortestEditScript(from: oldNumbers, to: newNumbers) {
+            edits += script.map { $0.shifted(by: prefix) }
         } else {
             edits += oldMiddle.indices.map { Edit.delete(old: $0) } + newMiddle.indices.map { Edit.insert(new: $0) }
         }
@@ -78,9 +88,22 @@ public enum UnifiedDiff {
         return edits
     }
 
+    /// Each distinct line as a number, so that the search compares integers, not strings (which
+    /// was half of `fmt --check` on files whose every line changed).
+    private static func numbered(_ old: ArraySlice<Line>, _ new: ArraySlice<Line>) -> ([Int32], [Int32]) {
+        var numbers: [Line: Int32] = [:]
+        func number(_ line: Line) -> Int32 {
+            if let number = numbers[line] { return number }
+            let number = Int32(numbers.count)
+            numbers[line] = number
+            return number
+        }
+        return (old.map(number), new.map(number))
+    }
+
     /// Myers' greedy search (1986) for the fewest deletions and insertions that turn `old` into
-    /// `new`, with indices of the full line arrays; nil beyond `maximumEditDistance` edits.
-    private static func shortestEditScript(from old: ArraySlice<Line>, to new: ArraySlice<Line>) -> [Edit]? {
+    /// `new`; nil beyond `maximumEditDistance` edits.
+    private static func shortestEditScript(from old: [Int32], to new: [Int32]) -> [Edit]? {
         let (oldCount, newCount) = (old.count, new.count)
         let limit = min(oldCount + newCount, maximumEditDistance)
         // furthest[k + offset]: how far into `old` the best path on diagonal k (x - y) reaches.
@@ -94,15 +117,17 @@ public enum UnifiedDiff {
         var distance: Int?
         search: for d in 0...limit {
             history.append(Array(furthest[(offset - d)...(offset + d)]))
-            for k in stride(from: -d, through: d, by: 2) {
+            var k = -d
+            while k <= d {
                 var x = followsInsertion(k, d, { furthest[offset + $0] }) ? Int(furthest[offset + k + 1]) : Int(furthest[offset + k - 1]) + 1
                 var y = x - k
-                while x < oldCount, y < newCount, old[old.startIndex + x] == new[new.startIndex + y] { (x, y) = (x + 1, y + 1) }
+                while x < oldCount, y < newCount, old[x] == new[y] { (x, y) = (x + 1, y + 1) }
                 furthest[offset + k] = Int32(x)
                 if x >= oldCount, y >= newCount {
                     distance = d
                     break search
                 }
+                k += 2
             }
         }
         guard let distance else { return nil }
@@ -122,13 +147,13 @@ public enum UnifiedDiff {
             }
             while x > previousX, y > previousY {
                 (x, y) = (x - 1, y - 1)
-                script.append(.keep(old: old.startIndex + x, new: new.startIndex + y))
+                script.append(.keep(old: x, new: y))
             }
             guard d > 0 else { break }
             if x == previousX {
-                script.append(.insert(new: new.startIndex + previousY))
+                script.append(.insert(new: previousY))
             } else {
-                script.append(.delete(old: old.startIndex + previousX))
+                script.append(.delete(old: previousX))
             }
             (x, y) = (previousX, previousY)
         }
