@@ -37,6 +37,7 @@ public enum Linter {
         [SyntaxRule.description] + rules.map { type(of: $0).description } + [StaleIgnoreRule.description]
     }
 
+    /// Runs every rule over `catalog`.
     public static func lint(_ catalog: Catalog) -> LintReport {
         lint(LintContext(catalog: catalog))
     }
