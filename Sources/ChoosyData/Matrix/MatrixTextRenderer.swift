@@ -4,10 +4,11 @@ enum MatrixTextRenderer {
     static let lineWidth = 80
     static let maxAppWidth = 24
 
+    /// The legend, then each matrix's grid; the grids are drawn several at a time.
     static func render(_ matrices: [SupportMatrix]) -> String {
         var lines = ["Legend:"] + SupportMark.allCases.map { "  \($0.symbol) \($0.rawValue): \($0.meaning)" }
-        for matrix in matrices {
-            lines += [""] + grid(matrix)
+        for grid in matrices.concurrentMap(grid) {
+            lines += [""] + grid
         }
         return lines.joined(separator: "\n") + "\n"
     }
