@@ -8,8 +8,9 @@ public struct MergedCatalog: Sendable {
 
     public init(_ catalog: Catalog) {
         let definitions = catalog.layers.flatMap { $0.files.flatMap(\.appTypes) }
-        appTypes = groupByKey(definitions).concurrentMap { MergedAppType(key: $0.key, definitions: $0.definitions) }
-        appTypeLookup = KeyLookup(appTypes.lazy.map(\.key))
+        let (groups, lookup) = groupByKey(definitions)
+        appTypes = groups.concurrentMap { MergedAppType(key: $0.key, definitions: $0.definitions) }
+        appTypeLookup = lookup
     }
 
     /// The merged app type with `key`.
@@ -50,12 +51,12 @@ public struct MergedAppType: Sendable {
     init(key: String, definitions: [AppType]) {
         self.key = key
         self.definitions = definitions
-        parameters = groupByKey(definitions.flatMap(\.parameters)).map(Merged.init)
-        actions = groupByKey(definitions.flatMap(\.actions)).map(Merged.init)
-        apps = groupByKey(definitions.flatMap(\.apps)).map(MergedApp.init)
-        parameterLookup = KeyLookup(parameters.lazy.map(\.key))
-        actionLookup = KeyLookup(actions.lazy.map(\.key))
-        appLookup = KeyLookup(apps.lazy.map(\.key))
+        let parameterGroups = groupByKey(definitions.flatMap(\.parameters))
+        let actionGroups = groupByKey(definitions.flatMap(\.actions))
+        let appGroups = groupByKey(definitions.flatMap(\.apps))
+        (parameters, parameterLookup) = (parameterGroups.groups.map(Merged.init), parameterGroups.lookup)
+        (actions, actionLookup) = (actionGroups.groups.map(Merged.init), actionGroups.lookup)
+        (apps, appLookup) = (appGroups.groups.map(MergedApp.init), appGroups.lookup)
     }
 
     public var name: String? { definitions.last { $0.name != nil }?.name }
@@ -84,8 +85,8 @@ public final class MergedApp: Sendable {
     init(key: String, definitions: [App]) {
         self.key = key
         self.definitions = definitions
-        actions = groupByKey(definitions.flatMap(\.actions)).map(Merged.init)
-        actionLookup = KeyLookup(actions.lazy.map(\.key))
+        let actionGroups = groupByKey(definitions.flatMap(\.actions))
+        (actions, actionLookup) = (actionGroups.groups.map(Merged.init), actionGroups.lookup)
     }
 
     public var name: String? { definitions.last { $0.name != nil }?.name }
@@ -99,11 +100,12 @@ public final class MergedApp: Sendable {
     }
 }
 
-/// Groups entities by key in order of first appearance, each group in the given order. Most
-/// lists are short (an app's actions), where comparing keys is cheaper than hashing them;
-/// long ones (a layer's apps) are indexed.
-private func groupByKey<Entity: KeyedEntity>(_ entities: [Entity]) -> [(key: String, definitions: [Entity])] {
-    let isIndexed = entities.count > 16
+/// Groups entities by key in order of first appearance, each group in the given order, with
+/// the lookup that finds a group's position by its key. Most lists are short (an app's
+/// actions), where comparing keys is cheaper than hashing them; long ones (a layer's apps) are
+/// indexed, and the index is the lookup's.
+private func groupByKey<Entity: KeyedEntity>(_ entities: [Entity]) -> (groups: [(key: String, definitions: [Entity])], lookup: KeyLookup) {
+    let isIndexed = entities.count > KeyLookup.searchLimit
     var groups: [(key: String, definitions: [Entity])] = []
     var indexByKey: [String: Int] = [:]
     if isIndexed { indexByKey.reserveCapacity(entities.count) }
@@ -116,18 +118,21 @@ private func groupByKey<Entity: KeyedEntity>(_ entities: [Entity]) -> [(key: Str
             groups.append((key, [entity]))
         }
     }
-    return groups
+    return (groups, KeyLookup(index: isIndexed ? indexByKey : nil))
 }
 
 /// Finds a merged value by its key: a short list is searched (cheaper than hashing, and most
 /// lists are an app's few actions), a long one has a dictionary, so that looking up every app
 /// or action of a long list is not quadratic (20 000 apps in one type took 1.1 s to lint).
 struct KeyLookup: Sendable {
+    /// The longest list that is searched rather than indexed.
+    static let searchLimit = 16
+
+    /// Key to position; nil for a list short enough to search.
     private let index: [String: Int]?
 
-    /// For a list whose keys are `keys`, distinct (merged by key).
-    init(_ keys: some Collection<String>) {
-        index = keys.count > 16 ? Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) }) : nil
+    init(index: [String: Int]?) {
+        self.index = index
     }
 
     /// The position of `key` among `keys`, the keys this lookup was made from.
