@@ -196,6 +196,25 @@ struct MergedCatalogTests {
         #expect(try Self.mergedJSON(merge.layers) == Self.compact(merge.expected))
     }
 
+    /// A value's definitions, one or many, come in layer order (the first is kept apart from
+    /// the later ones, which only values defined more than once have).
+    @Test func definitionsComeInLayerOrder() throws {
+        func layer(_ actions: String) -> [String] {
+            [#"[{"key": "t", "apps": [{"key": "a", "actions": [\#(actions)]}]}]"#]
+        }
+        let merged = MergedCatalog(Self.catalog([
+            layer(#"{"key": "go", "url_format": "a://1"}"#),
+            layer(#"{"key": "only", "url_format": "a://only"}"#),
+            layer(#"{"key": "go", "url_format": "a://3"}, {"key": "go", "url_format": "a://3b"}"#),
+        ]))
+        let app = try #require(merged.appType("t")?.app("a"))
+        #expect(app.definitions.map(\.file) == ["layer1/file1.json", "layer2/file1.json", "layer3/file1.json"])
+        let go = try #require(app.action("go"))
+        #expect(go.definitions.map { $0.urlFormat?.text } == ["a://1", "a://3", "a://3b"])
+        #expect(go.definitions.count == 3 && go.definitions[0].file == "layer1/file1.json" && go.definitions[2].urlFormat?.text == "a://3b")
+        #expect(app.action("only")?.definitions.map(\.file) == ["layer2/file1.json"])
+    }
+
     @Test func eachValueRemembersTheDefinitionItCameFrom() throws {
         let merged = MergedCatalog(Self.catalog([
             [#"[{"key": "t", "apps": [{\#(Self.app), "actions": [{"key": "go", "url_format": "a://1"}]}]}]"#],

@@ -24,7 +24,7 @@ public struct MergedCatalog: Sendable {
 public struct Merged<Entity: KeyedEntity>: Sendable {
     public let key: String
     /// Every definition, earliest layer first; never empty.
-    public let definitions: [Entity]
+    public let definitions: Definitions<Entity>
 
     /// The definition a field's merged value comes from: the last one that has the field.
     public func definition<Value>(providing field: (Entity) -> Value?) -> Entity? {
@@ -40,7 +40,7 @@ public struct Merged<Entity: KeyedEntity>: Sendable {
 /// An app type merged across layers, with its parameters, actions and apps merged by key.
 public struct MergedAppType: Sendable {
     public let key: String
-    public let definitions: [AppType]
+    public let definitions: Definitions<AppType>
     public let parameters: [Merged<Parameter>]
     public let actions: [Merged<Action>]
     public let apps: [MergedApp]
@@ -48,7 +48,7 @@ public struct MergedAppType: Sendable {
     private let actionLookup: KeyLookup
     private let appLookup: KeyLookup
 
-    init(key: String, definitions: [AppType]) {
+    init(key: String, definitions: Definitions<AppType>) {
         self.key = key
         self.definitions = definitions
         let parameterGroups = groupByKey(definitions.flatMap(\.parameters))
@@ -78,11 +78,11 @@ public struct MergedAppType: Sendable {
 /// and every loaded definition of the app hold it.
 public final class MergedApp: Sendable {
     public let key: String
-    public let definitions: [App]
+    public let definitions: Definitions<App>
     public let actions: [Merged<AppAction>]
     private let actionLookup: KeyLookup
 
-    init(key: String, definitions: [App]) {
+    init(key: String, definitions: Definitions<App>) {
         self.key = key
         self.definitions = definitions
         let actionGroups = groupByKey(definitions.flatMap(\.actions))
@@ -104,9 +104,9 @@ public final class MergedApp: Sendable {
 /// the lookup that finds a group's position by its key. Most lists are short (an app's
 /// actions), where comparing keys is cheaper than hashing them; long ones (a layer's apps) are
 /// indexed, and the index is the lookup's.
-private func groupByKey<Entity: KeyedEntity>(_ entities: [Entity]) -> (groups: [(key: String, definitions: [Entity])], lookup: KeyLookup) {
+private func groupByKey<Entity: KeyedEntity>(_ entities: [Entity]) -> (groups: [(key: String, definitions: Definitions<Entity>)], lookup: KeyLookup) {
     let isIndexed = entities.count > KeyLookup.searchLimit
-    var groups: [(key: String, definitions: [Entity])] = []
+    var groups: [(key: String, definitions: Definitions<Entity>)] = []
     var indexByKey: [String: Int] = [:]
     if isIndexed { indexByKey.reserveCapacity(entities.count) }
     for entity in entities {
@@ -115,10 +115,33 @@ private func groupByKey<Entity: KeyedEntity>(_ entities: [Entity]) -> (groups: [
             groups[index].definitions.append(entity)
         } else {
             if isIndexed { indexByKey[key] = groups.count }
-            groups.append((key, [entity]))
+            groups.append((key, Definitions(entity)))
         }
     }
     return (groups, KeyLookup(index: isIndexed ? indexByKey : nil))
+}
+
+/// The definitions of one merged value, earliest layer first; never empty. Most values have
+/// one, which then needs no array of its own: a one-element array for every merged app action
+/// was 13 MB of the heap when linting a 64 MB catalog.
+public struct Definitions<Entity: KeyedEntity>: RandomAccessCollection, Sendable {
+    private let earliest: Entity
+    private var later: [Entity] = []
+
+    init(_ earliest: Entity) {
+        self.earliest = earliest
+    }
+
+    mutating func append(_ definition: Entity) {
+        later.append(definition)
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { later.count + 1 }
+
+    public subscript(position: Int) -> Entity {
+        position == 0 ? earliest : later[position - 1]
+    }
 }
 
 /// Finds a merged value by its key: a short list is searched (cheaper than hashing, and most

@@ -122,9 +122,9 @@ extension Merged<AppAction> {
 /// The fields of one value merged over its definitions: each field from the last definition
 /// that has it, as the model decodes it (null or a value of the wrong type is no value).
 private struct MergedFields<Entity: KeyedEntity> {
-    let definitions: [Entity]
+    let definitions: Definitions<Entity>
 
-    init(_ definitions: [Entity]) {
+    init(_ definitions: Definitions<Entity>) {
         self.definitions = definitions
     }
 

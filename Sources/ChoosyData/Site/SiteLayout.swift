@@ -115,7 +115,7 @@ struct SiteLayout {
 
     /// "Defined in" with every definition, earliest layer first: where to edit a value, and
     /// which layer overrides which.
-    func sources(_ definitions: [some KeyedEntity]) -> HTML {
+    func sources(_ definitions: some RandomAccessCollection<some KeyedEntity>) -> HTML {
         .tag(.p, [.init(.class, "sources")], [.text(definitions.count == 1 ? "Defined in " : "Defined in (later overrides earlier) ")]
             + definitions.enumerated().flatMap { index, definition in (index == 0 ? [] : [.text(", ")]) + [source(definition)] })
     }
