@@ -33,10 +33,11 @@ YAML_LOAD = ("import sys, yaml\nfor path in sys.argv[1:]:\n"
 
 class Case:
     """One command to time: what it is called in the table, its argv, the exit codes that mean
-    it ran as intended, and whether it is one of the slow reference tools."""
+    it ran as intended, whether it is one of the slow reference tools, and a directory to
+    remove, untimed, before each run."""
 
-    def __init__(self, name, form, argv, ok=(0,), slow=False):
-        self.name, self.form, self.argv, self.ok, self.slow = name, form, argv, ok, slow
+    def __init__(self, name, form, argv, ok=(0,), slow=False, fresh=None):
+        self.name, self.form, self.argv, self.ok, self.slow, self.fresh = name, form, argv, ok, slow, fresh
 
 
 def generate(workdir, size_kb, form, revision, seed):
@@ -126,8 +127,12 @@ def cases(binary, catalogs, tools, commands):
     if "fmt" in commands:
         result.append(Case("choosy-data fmt --check", "json", [binary, "fmt", "--check", json_dir], ok=(0, 1)))
     if "docs" in commands:
-        # The site is about 60 times the size of its catalog: beyond a few MB it takes minutes and GBs.
-        result.append(Case("choosy-data docs", "json", commands["docs"](json_dir), slow=True))
+        # The site is about 20 times the size of its catalog: beyond a few MB it takes minutes and GBs.
+        # Run again over its own output, docs replaces the previous site (linking unchanged pages);
+        # into a new directory, every page is a new file.
+        replacing, new = commands["docs"](json_dir, "docs-out"), commands["docs"](json_dir, "docs-new")
+        result.append(Case("choosy-data docs", "json", replacing, slow=True))
+        result.append(Case("choosy-data docs, new directory", "json", new, slow=True, fresh=new[-1]))
     if "jq" in tools:
         result.append(Case("jq empty", "json", [tools["jq"], "empty"] + json_files))
     if "python" in tools:
@@ -154,6 +159,8 @@ def measure(case, runs, scratch):
     report = os.path.join(scratch, "rss")
     wrapper = ["/usr/bin/time", "-f", "%M %U %S", "-o", report] if os.path.exists("/usr/bin/time") else []
     for _ in range(runs):
+        if case.fresh:
+            shutil.rmtree(case.fresh, ignore_errors=True)
         start = time.perf_counter()
         result = subprocess.run(wrapper + case.argv,
                                 stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
@@ -189,7 +196,7 @@ def find_tools(venv):
 
 
 def docs_argv(binary, scratch):
-    return lambda catalog: [binary, "docs", catalog, "-o", os.path.join(scratch, "docs-out")]
+    return lambda catalog, output: [binary, "docs", catalog, "-o", os.path.join(scratch, output)]
 
 
 def machine_description(binary):
@@ -240,6 +247,7 @@ def ratios(rows, sizes):
             ("check-jsonschema / lint", get(size, "check-jsonschema", "json"), lint, 20.0, "≥"),
             ("yamllint / lint (YAML)", get(size, "yamllint", "yaml"), lint_yaml, 20.0, "≥"),
             ("docs / lint", get(size, "choosy-data docs", "json"), lint, 3.0, "≤"),
+            ("docs into a new directory / lint", get(size, "choosy-data docs, new directory", "json"), lint, 3.0, "≤"),
         ]
         for label, top, bottom, limit, sense in checks:
             if top and bottom:

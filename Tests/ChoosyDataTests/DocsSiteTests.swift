@@ -139,6 +139,50 @@ struct DocsSiteTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == ["out"])
     }
 
+    /// Writing a directory again links each file that already holds the same bytes (same
+    /// inode), and writes anew a changed file and whatever is not a regular file reached
+    /// through real directories: a symbolic link, or a file below a linked directory.
+    @Test func aFileThatDidNotChangeIsLinkedFromTheDirectoryItReplaces() throws {
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-site-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let target = parent.appendingPathComponent("out").path
+        let outside = parent.appendingPathComponent("outside").path
+        func write(_ files: [String: String]) throws {
+            let files = files.sorted { $0.key < $1.key }.map { GeneratedDirectory.File(path: $0.key, bytes: Array($0.value.utf8)) }
+            try GeneratedDirectory(files: files, marker: "same.html", kind: "a test").write(to: target)
+        }
+        func status(_ path: String) -> stat {
+            var status = stat()
+            #expect(lstat(path, &status) == 0, "\(path) is missing")
+            return status
+        }
+        let first = ["same.html": "same", "changed.html": "old", "sub/deep.json": "deep", "shorter.html": "abc",
+                     "symbolic.html": "link", "linked/inner.json": "inner"]
+        try write(first)
+        // Files that a symbolic link (to a file, to a directory) puts in place of the site's own.
+        try FileManager.default.createDirectory(atPath: "\(outside)/linked", withIntermediateDirectories: true)
+        try "link".write(toFile: "\(outside)/symbolic.html", atomically: false, encoding: .utf8)
+        try "inner".write(toFile: "\(outside)/linked/inner.json", atomically: false, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: "\(target)/symbolic.html")
+        try FileManager.default.createSymbolicLink(atPath: "\(target)/symbolic.html", withDestinationPath: "\(outside)/symbolic.html")
+        try FileManager.default.removeItem(atPath: "\(target)/linked")
+        try FileManager.default.createSymbolicLink(atPath: "\(target)/linked", withDestinationPath: "\(outside)/linked")
+        let before = ["same.html", "sub/deep.json", "changed.html"].map { status("\(target)/\($0)").st_ino }
+
+        try write(first.merging(["changed.html": "new", "shorter.html": "ab"]) { $1 })
+        #expect(status("\(target)/same.html").st_ino == before[0])
+        #expect(status("\(target)/sub/deep.json").st_ino == before[1])
+        #expect(status("\(target)/changed.html").st_ino != before[2])
+        for (path, text) in [("changed.html", "new"), ("shorter.html", "ab"), ("symbolic.html", "link"), ("linked/inner.json", "inner")] {
+            #expect(try String(contentsOfFile: "\(target)/\(path)", encoding: .utf8) == text)
+        }
+        for (path, outsidePath) in [("symbolic.html", "symbolic.html"), ("linked/inner.json", "linked/inner.json")] {
+            let written = status("\(target)/\(path)")
+            #expect(written.st_mode & S_IFMT == S_IFREG && written.st_ino != status("\(outside)/\(outsidePath)").st_ino)
+        }
+        #expect(status("\(target)/linked").st_mode & S_IFMT == S_IFDIR)
+    }
+
     @Test func examplesShowOnTheActionAndAppPages() throws {
         let site = try BuiltSite(["data/"])
         defer { site.remove() }

@@ -51,6 +51,9 @@ public struct GeneratedDirectory: Sendable {
     public struct Sink {
         let staging: URL
         let directory: String
+        /// The directory being replaced: a file that would be written with the bytes it already
+        /// holds there is linked into the new directory instead.
+        let replaced: URL?
         /// How many files were written.
         public private(set) var count = 0
 
@@ -65,10 +68,45 @@ public struct GeneratedDirectory: Sendable {
             } catch {
                 throw GeneratedDirectoryError("cannot write \(directory): \(error.localizedDescription)")
             }
+            if let replaced, Self.linkUnchanged(path, in: replaced, to: url.path, holding: bytes) {
+                count += 1
+                return
+            }
             guard Self.create(url.path, with: bytes) else {
                 throw GeneratedDirectoryError("cannot write \(directory): \(String(cString: strerror(errno)))")
             }
             count += 1
+        }
+
+        /// Links file `path` of `directory` as `destination` when it holds exactly `bytes`: a page
+        /// that did not change since the last run costs a read instead of a new file, and new
+        /// files were most of the time of `docs` replacing a site (ext4 without a journal, as
+        /// here, searches past every recently deleted inode for each new one). Only a regular
+        /// file reached through real directories is linked; anything else is written anew.
+        private static func linkUnchanged(_ path: String, in directory: URL, to destination: String, holding bytes: [UInt8]) -> Bool {
+            var folder = directory
+            for part in path.split(separator: "/").dropLast() {
+                folder.appendPathComponent(String(part))
+                var status = stat()
+                guard lstat(folder.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return false }
+            }
+            let existing = directory.appendingPathComponent(path).path
+            let descriptor = open(existing, O_RDONLY | O_NOFOLLOW)
+            guard descriptor >= 0 else { return false }
+            defer { close(descriptor) }
+            var status = stat()
+            guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size == bytes.count else { return false }
+            // One byte more than expected, to see the end of the file.
+            var held = [UInt8](repeating: 0, count: bytes.count + 1)
+            var filled = 0
+            while filled < held.count {
+                let result = held.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+                if result < 0 && errno == EINTR { continue }
+                guard result > 0 else { break }
+                filled += result
+            }
+            guard filled == bytes.count, held.prefix(filled).elementsEqual(bytes) else { return false }
+            return link(existing, destination) == 0
         }
 
         /// Writes a new file with plain system calls. `Data.write` syncs every file to disk,
@@ -121,7 +159,7 @@ public struct GeneratedDirectory: Sendable {
         } catch {
             throw GeneratedDirectoryError("cannot write \(directory): \(error.localizedDescription)")
         }
-        var sink = Sink(staging: staging, directory: directory)
+        var sink = Sink(staging: staging, directory: directory, replaced: exists ? target : nil)
         do {
             try produce(&sink)
         } catch {
