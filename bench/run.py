@@ -357,7 +357,7 @@ def main():
                     continue
                 row = dict(measure(case, args.slow_runs if case.slow else args.runs, scratch), input=inputs[case.form])
                 rows[(size, case.name, case.form)] = row
-                print(f"{size_label(size):>6} {case.form:4} {case.name:26} {row['median']:8.3f} s "
+                print(f"{size_label(size):>6} {case.form:4} {case.name:32} {row['median']:8.3f} s "
                       f"{row['cpu']:8.3f} s CPU {row['rss'] / 2**20:8.1f} MB", flush=True)
         hostile_rows = []
         largest_slow = max([size for size in sizes if size <= args.slow_max_mb * 1024] or sizes[:1])

@@ -24,7 +24,7 @@ struct ConcurrentMapTests {
         struct Stop: Error {}
         let elements = Array(0..<count)
         var consumed: [String] = []
-        try elements.forEachConcurrentlyMapped(batchSize: batchSize) { "\($0 * 2)" } _: { element, result in
+        elements.forEachConcurrentlyMapped(batchSize: batchSize) { "\($0 * 2)" } _: { element, result in
             consumed.append("\(element)=\(result)")
         }
         #expect(consumed == elements.map { "\($0)=\($0 * 2)" })
@@ -37,6 +37,22 @@ struct ConcurrentMapTests {
             }
         }
         #expect(consumed == (0..<(count / 2)).map { "\($0)" })
+    }
+
+    /// The next batch is mapped while the current one is consumed: consuming the first
+    /// element waits until an element of the second batch has been mapped, which would never
+    /// happen (and the wait would time out) if batches were mapped only after consuming.
+    @Test func theNextBatchIsMappedWhileTheCurrentOneIsConsumed() {
+        let secondBatchStarted = DispatchSemaphore(value: 0)
+        var waited: [DispatchTimeoutResult] = []
+        let elements = Array(0..<8)
+        elements.forEachConcurrentlyMapped(batchSize: 4) { element in
+            if element == 4 { secondBatchStarted.signal() }
+            return element
+        } _: { element, _ in
+            if element == 0 { waited.append(secondBatchStarted.wait(timeout: .now() + 30)) }
+        }
+        #expect(waited == [.success])
     }
 
     /// Thirty files, each with findings of five rules (an unknown property, a blank

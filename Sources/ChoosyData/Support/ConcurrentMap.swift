@@ -25,17 +25,39 @@ private struct ResultSlots<Result>: @unchecked Sendable {
 
 extension Array where Element: Sendable {
     /// `concurrentMap` over `batchSize` elements at a time, handing each element and its result
-    /// to `consume` in order before the next batch starts: the work spreads over the cores,
-    /// whatever `consume` does (writing files) happens one element at a time, in order, and no
-    /// more than a batch of results is ever held.
+    /// to `consume` in order: the work spreads over the cores, and whatever `consume` does
+    /// (writing files) happens one element at a time, in order, on the calling thread. The next
+    /// batch is mapped while `consume` works through the current one, so a core is not left
+    /// idle while files are written; no more than two batches of results are ever held. When
+    /// `consume` throws, the walk stops at that element, once the batch being mapped is done.
     func forEachConcurrentlyMapped<Result: Sendable, Failure: Error>(
         batchSize: Int, _ transform: @Sendable (Element) -> Result, _ consume: (Element, Result) throws(Failure) -> Void
     ) throws(Failure) {
-        for batchStart in stride(from: 0, to: count, by: batchSize) {
-            let batch = Array(self[batchStart..<Swift.min(batchStart + batchSize, count)])
-            for (element, result) in zip(batch, batch.concurrentMap(transform)) {
-                try consume(element, result)
+        let batches = stride(from: 0, to: count, by: batchSize).map { Array(self[$0..<Swift.min($0 + batchSize, count)]) }
+        guard let first = batches.first else { return }
+        try withoutActuallyEscaping(transform) { (transform) throws(Failure) in
+            var results = first.concurrentMap(transform)
+            for (index, batch) in batches.enumerated() {
+                let next = MappedBatch<Result>()
+                let mapping = DispatchGroup()
+                if index + 1 < batches.count {
+                    let following = batches[index + 1]
+                    DispatchQueue.global().async(group: mapping) { next.results = following.concurrentMap(transform) }
+                }
+                // `transform` must not outlive this call, whichever way the batch ends.
+                defer { mapping.wait() }
+                for (element, result) in zip(batch, results) {
+                    try consume(element, result)
+                }
+                mapping.wait()
+                results = next.results ?? []
             }
         }
     }
+}
+
+/// The results of the batch mapped while the previous one is consumed: written by the mapping
+/// before its group is left, read only after waiting for the group, which orders the two.
+private final class MappedBatch<Result>: @unchecked Sendable {
+    var results: [Result]?
 }
