@@ -20,7 +20,7 @@ for target in "$@"; do
   # ASan records no allocation stacks (malloc_context_size=0): a third more executions a second
   # on the lint target; replay a crash with ASAN_OPTIONS unset to see where its memory came from.
   CHOOSY_FUZZ_TARGET=$target SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0:malloc_context_size=0 "$binary" \
-    -max_total_time="$seconds" -timeout=10 -report_slow_units=2 -rss_limit_mb=2048 -max_len=16384 -detect_leaks=0 -print_final_stats=1 \
+    -max_total_time="$seconds" -timeout=30 -report_slow_units=2 -rss_limit_mb=2048 -max_len=16384 -detect_leaks=0 -print_final_stats=1 \
     -artifact_prefix="$work/findings/$target/" "$work/corpus/$target" "$work/seeds/$target" \
     > "$work/logs/$target.log" 2>&1 || status=1
   grep -E '^(stat::number_of_executed_units|stat::average_exec_per_sec|stat::peak_rss_mb)' "$work/logs/$target.log" || true

@@ -5,6 +5,8 @@ import Testing
 /// `appending` are the same values: equal, hashed alike and written alike.
 struct JSONPointerTests {
     static let text = #"{"apps": [{"key": "x", "a/b": {"~": [true]}}]}"#
+    /// Names used again, a member named like an index, and indexes past one digit.
+    static let repeats = #"{"apps": [{"key": "x", "0": [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, {"key": "0"}]}, {"key": "y"}]}"#
 
     static func built(_ tokens: [String]) -> JSONPointer {
         tokens.reduce(JSONPointer.root) { $0.appending(key: $1) }
@@ -22,10 +24,12 @@ struct JSONPointerTests {
         return result
     }
 
-    @Test func parsedPointersEqualBuiltOnes() throws {
-        let root = try JSONParser.parse(SourceFile(path: "t.json", text: Self.text)).root
+    /// JSON and YAML (whose flow style reads the same text) fill the same kind of table.
+    @Test(arguments: [("t.json", text, 7), ("t.yaml", text, 7), ("t.json", repeats, 20), ("t.yaml", repeats, 20)])
+    func parsedPointersEqualBuiltOnes(path: String, text: String, count: Int) throws {
+        let root = try Document.load(SourceFile(path: path, text: text)).root
         let nodes = Self.nodes(of: root)
-        #expect(nodes.count == 7)
+        #expect(nodes.count == count)
         for (node, tokens) in nodes {
             let built = Self.built(tokens)
             #expect(node.pointer.tokens == tokens)

@@ -1,5 +1,6 @@
 /// The JSON Pointers of one tree, each a token and the index of its parent entry, in two flat
-/// arrays: a parser adds one entry per node instead of allocating an object per node. It also
+/// arrays: a parser adds one entry per node instead of allocating an object per node. A token
+/// is 4 bytes: an array index itself, or the number of a member name, each name kept once. It also
 /// holds the document's line starts, through which its nodes' byte offsets become ranges: every
 /// node refers to its table anyway, so the lines cost a node nothing.
 ///
@@ -18,7 +19,12 @@ final class JSONPointerTable: @unchecked Sendable {
     /// another file); nil for every other table.
     let fixedRange: SourceRange?
     private var parents: [UInt32] = []
-    private var tokens: [String] = []
+    /// An array index with `Self.indexFlag` set, otherwise a position in `names`: a string per
+    /// entry (16 bytes, and formatting every array index) was 5 % of the heap of a large lint.
+    private var tokens: [UInt32] = []
+    private var names: [String] = []
+    private var nameNumbers: [String: UInt32] = [:]
+    private static let indexFlag: UInt32 = 1 << 31
 
     init(base: JSONPointer?, lines: SourceLines?, fixedRange: SourceRange? = nil) {
         self.base = base
@@ -31,10 +37,19 @@ final class JSONPointerTable: @unchecked Sendable {
         JSONPointer(table: self, entry: Self.baseEntry)
     }
 
-    /// Adds the pointer one `token` below `parent`, an entry of this table.
+    /// Adds the pointer one member name `token` below `parent`, an entry of this table.
     func append(token: String, under parent: UInt32) -> JSONPointer {
+        let number = nameNumbers[token] ?? {
+            names.append(token)
+            nameNumbers[token] = UInt32(names.count - 1)
+            return UInt32(names.count - 1)
+        }()
+        return append(encodedToken: number, under: parent)
+    }
+
+    private func append(encodedToken: UInt32, under parent: UInt32) -> JSONPointer {
         parents.append(parent)
-        tokens.append(token)
+        tokens.append(encodedToken)
         return JSONPointer(table: self, entry: UInt32(tokens.count - 1))
     }
 
@@ -45,7 +60,7 @@ final class JSONPointerTable: @unchecked Sendable {
 
     /// Adds the pointer to element `index` of `parent`, which must come from this table.
     func appending(index: Int, to parent: JSONPointer) -> JSONPointer {
-        append(token: String(index), under: entry(of: parent))
+        append(encodedToken: UInt32(truncatingIfNeeded: index) | Self.indexFlag, under: entry(of: parent))
     }
 
     /// Drops the arrays' spare capacity (up to half of them, grown by doubling) once the
@@ -53,6 +68,7 @@ final class JSONPointerTable: @unchecked Sendable {
     func trim() {
         parents = parents.withUnsafeBufferPointer { Array($0) }
         tokens = tokens.withUnsafeBufferPointer { Array($0) }
+        nameNumbers = [:]
     }
 
     /// The location of byte `offset` of the table's file.
@@ -69,7 +85,8 @@ final class JSONPointerTable: @unchecked Sendable {
     func appendTokensReversed(from entry: UInt32, to result: inout [String]) {
         var entry = entry
         while entry != Self.baseEntry {
-            result.append(tokens[Int(entry)])
+            let token = tokens[Int(entry)]
+            result.append(token & Self.indexFlag != 0 ? String(token & ~Self.indexFlag) : names[Int(token)])
             entry = parents[Int(entry)]
         }
     }
