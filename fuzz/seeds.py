@@ -1,6 +1,10 @@
 #!/usr/bin/env python3
 """Writes the seed corpus of each fuzz target (fuzz/run.sh reads them, read-only).
 
+Files are named by their SHA-1 and written atomically, and a directory is brought to the wanted
+set rather than emptied first, so two runs of fuzz/run.sh started at once (two targets on two
+cores) agree instead of deleting each other's directories.
+
 Seeds come from data/, the test fixtures and the shared corpus (JSONTestSuite, yaml-test-suite,
 the upstream catalog), in the input shape of each target (Tests/ChoosyDataTests/Fuzz/FuzzTarget.swift):
 `url` takes `format` then `name=value` lines; `lint` and `fmt` take a byte that picks JSON (even) or
@@ -12,7 +16,6 @@ import hashlib
 import json
 import os
 import re
-import shutil
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -26,9 +29,22 @@ def files(*patterns):
     return sorted(set(found))
 
 
-def write(directory, data):
-    with open(os.path.join(directory, hashlib.sha1(data).hexdigest()), "wb") as file:
-        file.write(data)
+def sync_directory(directory, wanted):
+    """Makes `directory` hold exactly `wanted` (file name to bytes)."""
+    os.makedirs(directory, exist_ok=True)
+    for stale in set(os.listdir(directory)) - set(wanted):
+        try:
+            os.remove(os.path.join(directory, stale))
+        except FileNotFoundError:
+            pass
+    for name, data in wanted.items():
+        path = os.path.join(directory, name)
+        if not os.path.exists(path):
+            # Beside the directory, not in it: another run's clean-up would take it for stale.
+            temporary = os.path.join(os.path.dirname(directory), f".{name}.{os.getpid()}.tmp")
+            with open(temporary, "wb") as file:
+                file.write(data)
+            os.replace(temporary, path)
 
 
 def read(path):
@@ -48,19 +64,20 @@ def main():
     configs = files(*[os.path.join(c, "**", ".choosy-data.yml") for c in catalogs])
     catalog_files = [path for path in json_files + yaml_files if "test_parsing" not in path and "yaml-test-suite" not in path]
 
-    targets = {name: os.path.join(out, name) for name in ("json", "yaml", "url", "config", "fmt", "lint")}
-    for directory in targets.values():
-        shutil.rmtree(directory, ignore_errors=True)
-        os.makedirs(directory)
+    seeds = {name: {} for name in ("json", "yaml", "url", "config", "fmt", "lint")}
+
+    def add(target, data):
+        seeds[target][hashlib.sha1(data).hexdigest()] = data
+
     for path in json_files:
-        write(targets["json"], read(path))
+        add("json", read(path))
     for path in yaml_files:
-        write(targets["yaml"], read(path))
+        add("yaml", read(path))
     for path in configs:
-        write(targets["config"], read(path))
+        add("config", read(path))
     for path in catalog_files:
         for target in ("lint", "fmt"):
-            write(targets[target], (b"1" if path.endswith(("yaml", "yml")) else b"0") + read(path))
+            add(target, (b"1" if path.endswith(("yaml", "yml")) else b"0") + read(path))
         for match in URL_FORMAT.finditer(read(path).decode("utf-8", "replace")):
             text = match.group(1)
             try:
@@ -69,9 +86,10 @@ def main():
                 pass
             names = sorted(set(re.findall(r"\{\{([a-z0-9_]+)\}\}", text)))
             values = "".join(f"\n{name}=a b&c/é?{index}" for index, name in enumerate(names))
-            write(targets["url"], (text + values).encode())
-    for name, directory in targets.items():
-        print(f"seeds for {name}: {len(os.listdir(directory))}")
+            add("url", (text + values).encode())
+    for name, wanted in seeds.items():
+        sync_directory(os.path.join(out, name), wanted)
+        print(f"seeds for {name}: {len(wanted)}")
 
 
 if __name__ == "__main__":
