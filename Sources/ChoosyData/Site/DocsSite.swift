@@ -28,17 +28,17 @@ public struct DocsSite: Sendable {
     /// Every file, index first. The support matrices and cut url_formats of an app type are
     /// made once and shared by its pages: the type's overview, each action's grid, formats and
     /// "Try it", each parameter's uses, and the pages of the apps whose last type it is. The
-    /// pages of a few app types are rendered at once, then written in order, so the site is
-    /// the same bytes however the work was scheduled.
+    /// front pages and the pages of a few app types are rendered at once, then written in
+    /// order, so the site is the same bytes however the work was scheduled.
     private func writePages(to sink: inout GeneratedDirectory.Sink) throws(GeneratedDirectoryError) {
         let apps = SiteApp.all(in: catalog)
         let appsByLastType = Dictionary(grouping: apps) { $0.memberships[$0.memberships.count - 1].type.key }
-        try sink.write(IndexPage.render(catalog, apps: apps, layout: layout), to: SitePath.index)
-        try sink.write(SearchPage.render(catalog, apps: apps, layout: layout), to: SitePath.search)
-        try sink.write(RulesPage.render(Linter.ruleDescriptions, layout: layout), to: SitePath.rules)
-        try sink.write(SchemaPage.render(AppTypeSchema.validator.root, layout: layout), to: SitePath.schema)
-        try catalog.appTypes.forEachConcurrentlyMapped(batchSize: Self.typesRenderedAtOnce) { type in
-            pages(of: type, apps: appsByLastType[type.key] ?? [])
+        let groups = [PageGroup.front] + catalog.appTypes.map(PageGroup.appType)
+        try groups.forEachConcurrentlyMapped(batchSize: Self.groupsRenderedAtOnce) { group in
+            switch group {
+            case .front: frontPages(apps: apps)
+            case .appType(let type): pages(of: type, apps: appsByLastType[type.key] ?? [])
+            }
         } _: { (_, pages) throws(GeneratedDirectoryError) in
             for page in pages { try sink.write(page.bytes, to: page.path) }
         }
@@ -46,8 +46,26 @@ public struct DocsSite: Sendable {
         try sink.write(Array(SiteScript.source.utf8), to: SitePath.script.text)
     }
 
-    /// How many app types' pages are held in memory at a time: enough to keep every core busy.
-    private static let typesRenderedAtOnce = 16
+    /// What one rendering task makes: the front pages, or the pages of one app type.
+    private enum PageGroup: Sendable {
+        case front
+        case appType(MergedAppType)
+    }
+
+    /// How many page groups are held in memory at a time: enough to keep every core busy.
+    private static let groupsRenderedAtOnce = 16
+
+    /// The index, the search page and the pages of the rules and the schema. The index and the
+    /// search page list every app type and app (1.3 MB of the 4 MB bench catalog's site), so
+    /// they render beside the app types rather than before them.
+    private func frontPages(apps: [SiteApp]) -> [GeneratedDirectory.File] {
+        [
+            GeneratedDirectory.File(path: SitePath.index, bytes: IndexPage.render(catalog, apps: apps, layout: layout)),
+            GeneratedDirectory.File(path: SitePath.search, bytes: SearchPage.render(catalog, apps: apps, layout: layout)),
+            GeneratedDirectory.File(path: SitePath.rules, bytes: RulesPage.render(Linter.ruleDescriptions, layout: layout)),
+            GeneratedDirectory.File(path: SitePath.schema, bytes: SchemaPage.render(AppTypeSchema.validator.root, layout: layout)),
+        ]
+    }
 
     /// The pages of one app type: its overview, its actions, its parameters, and `apps`, the
     /// apps whose last type it is.
