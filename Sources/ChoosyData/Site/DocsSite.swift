@@ -8,9 +8,10 @@ public struct DocsSite: Sendable {
     /// Checks the catalog. Pages are named after keys, so a catalog with a key that
     /// `key-format` rejects is refused with those findings, before anything is named after it.
     public init(_ catalog: Catalog, options: SiteOptions = SiteOptions()) throws(DocsSiteError) {
-        let unsafeKeys = KeyFormatRule().check(LintContext(catalog: catalog))
+        let context = LintContext(catalog: catalog)
+        let unsafeKeys = KeyFormatRule().check(context)
         guard unsafeKeys.isEmpty else { throw .unsafeKeys(unsafeKeys) }
-        self.catalog = MergedCatalog(catalog)
+        self.catalog = context.merged
         layout = SiteLayout(options: options)
     }
 
