@@ -6,21 +6,23 @@ import Testing
 struct SourceLinesTests {
     /// A one-line JSON array of strings longer than a block of the line table, with `prefix`
     /// before each string, and the column every element starts at (counted in scalars here).
-    static func longLine(prefix: String, count: Int) -> (text: String, columns: [Int]) {
+    static func longLine(prefix: String, scalar: String, count: Int) -> (text: String, columns: [Int]) {
         var text = "["
         var columns: [Int] = []
         for index in 0..<count {
             if index > 0 { text += "," }
             text += prefix
             columns.append(text.unicodeScalars.count + 1)
-            text += "\"é\(index)\""
+            text += "\"\(scalar)\(index)\""
         }
         return (text + "]", columns)
     }
 
-    @Test(arguments: ["", " ", "\t "])
-    func columnsCountScalarsAcrossBlocksOfALongLine(prefix: String) throws {
-        let (text, columns) = Self.longLine(prefix: prefix, count: 700)
+    /// Scalars of two, three and four UTF-8 bytes, so that the count goes across words and
+    /// blocks at every alignment.
+    @Test(arguments: ["", " ", "\t "], ["é", "€", "😀", "aé€😀"])
+    func columnsCountScalarsAcrossBlocksOfALongLine(prefix: String, scalar: String) throws {
+        let (text, columns) = Self.longLine(prefix: prefix, scalar: scalar, count: 700)
         let elements = try #require(try Document.load(SourceFile(path: "t.json", text: text)).root.elements)
         #expect(elements.map(\.range.start.line).allSatisfy { $0 == 1 })
         #expect(elements.map(\.range.start.column) == columns)

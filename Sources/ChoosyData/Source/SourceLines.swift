@@ -51,12 +51,33 @@ final class SourceLines: Sendable {
     /// The number of scalars before each block of `blockSize` bytes.
     private static func scalarsBeforeBlocks(of bytes: [UInt8]) -> [UInt32] {
         var blocks: [UInt32] = []
-        var scalars: UInt32 = 0
-        for (offset, byte) in bytes.enumerated() {
-            if offset % blockSize == 0 { blocks.append(scalars) }
-            if byte & 0xC0 != 0x80 { scalars += 1 }
+        var scalars = 0
+        for blockStart in stride(from: 0, to: bytes.count, by: blockSize) {
+            blocks.append(UInt32(truncatingIfNeeded: scalars))
+            scalars += scalarCount(of: bytes, in: blockStart..<min(blockStart + blockSize, bytes.count))
         }
         return blocks
+    }
+
+    /// The scalars in `bytes[range]`: the bytes that are not UTF-8 continuation bytes
+    /// (`10xxxxxx`), counted eight at a time. Byte by byte, building the table was 4 % of
+    /// linting a non-ASCII catalog, and a column lookup, under the fuzzer's instrumentation,
+    /// a tenth of the `lint` target's time.
+    private static func scalarCount(of bytes: [UInt8], in range: Range<Int>) -> Int {
+        bytes.withUnsafeBytes { buffer in
+            var continuations = 0
+            var offset = range.lowerBound
+            while offset + 8 <= range.upperBound {
+                let word = buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                // Bit 7 of each byte set, and bit 6 (shifted up to bit 7) clear.
+                continuations += (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+                offset += 8
+            }
+            for byte in buffer[offset..<range.upperBound] where byte & 0xC0 == 0x80 {
+                continuations += 1
+            }
+            return range.count - continuations
+        }
     }
 
     /// The location of byte `offset`. Offsets before line 1 (inside a byte order mark) are on
@@ -77,7 +98,7 @@ final class SourceLines: Sendable {
         guard !scalarsBeforeBlock.isEmpty else { return offset }
         let block = min(offset / Self.blockSize, scalarsBeforeBlock.count - 1)
         let blockStart = block * Self.blockSize
-        return Int(scalarsBeforeBlock[block]) + bytes[blockStart..<min(offset, bytes.count)].count { $0 & 0xC0 != 0x80 }
+        return Int(scalarsBeforeBlock[block]) + Self.scalarCount(of: bytes, in: blockStart..<min(offset, bytes.count))
     }
 
     /// The bytes of 1-based line `number` without its line break (nor a `\r` before it).
