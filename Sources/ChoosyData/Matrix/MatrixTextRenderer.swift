@@ -7,8 +7,8 @@ enum MatrixTextRenderer {
     /// The legend, then each matrix's grid; the grids are drawn several at a time.
     static func render(_ matrices: [SupportMatrix]) -> String {
         var lines = ["Legend:"] + SupportMark.allCases.map { "  \($0.symbol) \($0.rawValue): \($0.meaning)" }
-        for grid in matrices.concurrentMap(grid) {
-            lines += [""] + grid
+        for matrixLines in matrices.concurrentMap({ grid($0) }) {
+            lines += [""] + matrixLines
         }
         return lines.joined(separator: "\n") + "\n"
     }
