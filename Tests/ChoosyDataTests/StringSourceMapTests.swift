@@ -29,7 +29,7 @@ struct StringSourceMapTests {
         let document = try Document.load(SourceFile(path: testCase.fileName, text: testCase.text))
         let node = try #require(document.root[testCase.pointer[0]])
         let value = try #require(node.string)
-        let placeholder = try #require(URLTemplate(value).placeholders.first)
+        let placeholder = try #require(Array(URLTemplate(value).placeholders).first)
         let range = document.sourceRange(ofScalars: placeholder.range, in: node)
         let bytes = Array(testCase.text.utf8)
         #expect(String(decoding: bytes[range.start.offset..<range.end.offset], as: UTF8.self) == "{{x}}")

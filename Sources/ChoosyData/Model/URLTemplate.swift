@@ -4,16 +4,11 @@ public struct URLTemplate: Sendable, Equatable {
     /// braces included.
     public struct Placeholder: Sendable, Equatable {
         public let name: String
-        // 32-bit bounds, like source locations: every model action keeps its placeholders.
-        private let start: UInt32
-        private let end: UInt32
-
-        public var range: Range<Int> { Int(start)..<Int(end) }
+        public let range: Range<Int>
 
         public init(name: String, range: Range<Int>) {
             self.name = name
-            start = UInt32(range.lowerBound)
-            end = UInt32(range.upperBound)
+            self.range = range
         }
     }
 
@@ -23,40 +18,79 @@ public struct URLTemplate: Sendable, Equatable {
     }
 
     public let text: String
-    /// The placeholders in order of appearance, repeats included. Every model action keeps its
-    /// template, so this is all it keeps besides the text; literals are cut when asked (a
-    /// segment array holding a string per literal was an eighth of lint's heap).
-    public let placeholders: [Placeholder]
 
-    /// Splits `text` at every `{{…}}`. The name is whatever stands between the braces, spaces
-    /// included, so that rules can report malformed names; an unclosed `{{` is literal text.
-    /// Walks the UTF-8 bytes, counting scalars alongside for the ranges: decoding each format
-    /// into an array of scalars first was a tenth of lint's time.
+    /// The placeholders in order of appearance, repeats included, found as the walk goes:
+    /// every model action keeps its template, and an array of placeholders in each was an
+    /// eighth of the heap of a large lint. Literals are cut when asked, likewise.
+    public var placeholders: Placeholders { Placeholders(text: text) }
+
+    /// Takes `text` as is: its placeholders are found when walked.
     public init(_ text: String) {
         self.text = text
-        var text = text
-        placeholders = text.withUTF8(Self.placeholders)
     }
 
-    private static func placeholders(in bytes: UnsafeBufferPointer<UInt8>) -> [Placeholder] {
-        var placeholders: [Placeholder] = []
-        var index = 0
-        // Scalars before `index`: every byte but UTF-8's continuation bytes starts one.
-        var scalarIndex = 0
-        while index + 1 < bytes.count {
-            guard bytes[index] == UInt8(ascii: "{"), bytes[index + 1] == UInt8(ascii: "{"),
-                  let close = closingBraces(in: bytes, from: index + 2) else {
-                if bytes[index] & 0xC0 != 0x80 { scalarIndex += 1 }
-                index += 1
-                continue
+    /// The `{{…}}` of a text. The name is whatever stands between the braces, spaces included,
+    /// so that rules can report malformed names; an unclosed `{{` is literal text.
+    public struct Placeholders: Sequence, Sendable {
+        fileprivate let text: String
+
+        public func makeIterator() -> Iterator { Iterator(text: text) }
+
+        /// Walks the UTF-8 bytes, counting scalars alongside for the ranges: decoding each format
+        /// into an array of scalars first was a tenth of lint's time.
+        public struct Iterator: IteratorProtocol {
+            private let text: String
+            private var byteIndex = 0
+            /// Scalars before `byteIndex`: every byte but UTF-8's continuation bytes starts one.
+            private var scalarIndex = 0
+
+            fileprivate init(text: String) {
+                var text = text
+                text.makeContiguousUTF8()
+                self.text = text
             }
-            let name = bytes[(index + 2)..<close]
-            let range = scalarIndex..<(scalarIndex + name.count { $0 & 0xC0 != 0x80 } + 4)
-            placeholders.append(Placeholder(name: String(decoding: name, as: UTF8.self), range: range))
-            scalarIndex = range.upperBound
-            index = close + 2
+
+            public mutating func next() -> Placeholder? {
+                let (byteIndex, scalarIndex) = (byteIndex, scalarIndex)
+                guard let (placeholder, byteEnd) = text.utf8.withContiguousStorageIfAvailable({
+                    Self.placeholder(in: $0, from: byteIndex, scalarIndex: scalarIndex)
+                }) ?? nil else {
+                    self.byteIndex = text.utf8.count
+                    return nil
+                }
+                (self.byteIndex, self.scalarIndex) = (byteEnd, placeholder.range.upperBound)
+                return placeholder
+            }
+
+            /// The first placeholder at or after `start`, which is scalar `scalarIndex`, and the
+            /// byte after it.
+            private static func placeholder(
+                in bytes: UnsafeBufferPointer<UInt8>, from start: Int, scalarIndex: Int
+            ) -> (Placeholder, end: Int)? {
+                var (index, scalarIndex) = (start, scalarIndex)
+                while index + 1 < bytes.count {
+                    guard bytes[index] == UInt8(ascii: "{"), bytes[index + 1] == UInt8(ascii: "{"),
+                          let close = closingBraces(in: bytes, from: index + 2) else {
+                        if bytes[index] & 0xC0 != 0x80 { scalarIndex += 1 }
+                        index += 1
+                        continue
+                    }
+                    let name = bytes[(index + 2)..<close]
+                    let range = scalarIndex..<(scalarIndex + name.count { $0 & 0xC0 != 0x80 } + 4)
+                    return (Placeholder(name: String(decoding: name, as: UTF8.self), range: range), close + 2)
+                }
+                return nil
+            }
+
+            private static func closingBraces(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+                var index = start
+                while index + 1 < bytes.count {
+                    if bytes[index] == UInt8(ascii: "}") && bytes[index + 1] == UInt8(ascii: "}") { return index }
+                    index += 1
+                }
+                return nil
+            }
         }
-        return placeholders
     }
 
     /// The literals and placeholders in order; literals are never empty.
@@ -74,15 +108,6 @@ public struct URLTemplate: Sendable, Equatable {
         }
         if literalStart < scalars.endIndex { segments.append(.literal(String(scalars[literalStart...]))) }
         return segments
-    }
-
-    private static func closingBraces(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        var index = start
-        while index + 1 < bytes.count {
-            if bytes[index] == UInt8(ascii: "}") && bytes[index + 1] == UInt8(ascii: "}") { return index }
-            index += 1
-        }
-        return nil
     }
 }
 

@@ -26,7 +26,8 @@ public struct UnusedParameterRule: Rule {
             var used = Set<String>()
             for app in appType.apps {
                 for action in app.actions {
-                    for placeholder in action.value(\.urlFormat)?.placeholders ?? [] { used.insert(placeholder.name) }
+                    guard let template = action.value(\.urlFormat) else { continue }
+                    for placeholder in template.placeholders { used.insert(placeholder.name) }
                 }
             }
             return appType.parameters.filter { !used.contains($0.key) }.compactMap { parameter in
