@@ -1,6 +1,6 @@
 /// One documented rendering of an app action: the parameter values a caller passes and the URL
 /// the client must open for them, so the data shows and proves what its url_format does.
-public struct AppActionExample: Sendable {
+public struct AppActionExample: DecodedValue, Sendable {
     /// The values by parameter key; values that are not strings are left out (the schema rule
     /// reports them).
     public let parameters: [String: String]
@@ -8,7 +8,6 @@ public struct AppActionExample: Sendable {
     public let node: Node
     /// The path of the file the value was read from.
     public let file: String
-    public let unknownMembers: [Member]
 
     static let knownKeys = ["parameters", "url"]
 
@@ -16,7 +15,7 @@ public struct AppActionExample: Sendable {
         self.node = node
         self.file = file
         var parameters: [String: String] = [:], url: String?
-        unknownMembers = node.decodeMembers(knownKeys: Self.knownKeys) { member, value in
+        node.decodeMembers(knownKeys: Self.knownKeys) { member, value in
             switch member {
             case "parameters":
                 parameters = Dictionary(

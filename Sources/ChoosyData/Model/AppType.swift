@@ -4,7 +4,7 @@
 /// immutable classes: the merged catalog and the lint's lists of apps hold each one many
 /// times, and copying the whole value (a dozen references) into each was a third of the
 /// lint's retain and release traffic.
-public final class AppType: Sendable {
+public final class AppType: DecodedValue, Sendable {
     public let name: String?
     public let key: String?
     public let parameters: [Parameter]
@@ -13,7 +13,6 @@ public final class AppType: Sendable {
     public let node: Node
     /// The path of the file the value was read from.
     public let file: String
-    public let unknownMembers: [Member]
 
     static let knownKeys = ["name", "key", "parameters", "actions", "apps"]
 
@@ -21,7 +20,7 @@ public final class AppType: Sendable {
         self.node = node
         self.file = file
         var name: String?, key: String?, parameters: [Parameter] = [], actions: [Action] = [], apps: [App] = []
-        unknownMembers = node.decodeMembers(knownKeys: Self.knownKeys) { member, value in
+        node.decodeMembers(knownKeys: Self.knownKeys) { member, value in
             switch member {
             case "name": name = value.string
             case "key": key = value.string
@@ -36,7 +35,7 @@ public final class AppType: Sendable {
 }
 
 /// A generic input an app type accepts (`text`, `callback_url`), filled into placeholders.
-public final class Parameter: Sendable {
+public final class Parameter: DecodedValue, Sendable {
     public let name: String?
     public let key: String?
     public let description: String?
@@ -47,7 +46,6 @@ public final class Parameter: Sendable {
     public let node: Node
     /// The path of the file the value was read from.
     public let file: String
-    public let unknownMembers: [Member]
 
     static let knownKeys = ["name", "key", "description", "presence_required", "value_required"]
 
@@ -55,7 +53,7 @@ public final class Parameter: Sendable {
         self.node = node
         self.file = file
         var name: String?, key: String?, description: String?, presenceRequired: Bool?, valueRequired: Bool?
-        unknownMembers = node.decodeMembers(knownKeys: Self.knownKeys) { member, value in
+        node.decodeMembers(knownKeys: Self.knownKeys) { member, value in
             switch member {
             case "name": name = value.string
             case "key": key = value.string
@@ -71,13 +69,12 @@ public final class Parameter: Sendable {
 }
 
 /// Something an app type can do (`post`, `show_profile`).
-public final class Action: Sendable {
+public final class Action: DecodedValue, Sendable {
     public let name: String?
     public let key: String?
     public let node: Node
     /// The path of the file the value was read from.
     public let file: String
-    public let unknownMembers: [Member]
 
     static let knownKeys = ["name", "key"]
 
@@ -85,7 +82,7 @@ public final class Action: Sendable {
         self.node = node
         self.file = file
         var name: String?, key: String?
-        unknownMembers = node.decodeMembers(knownKeys: Self.knownKeys) { member, value in
+        node.decodeMembers(knownKeys: Self.knownKeys) { member, value in
             switch member {
             case "name": name = value.string
             case "key": key = value.string
@@ -97,7 +94,7 @@ public final class Action: Sendable {
 }
 
 /// An app that implements some actions of an app type through its URL scheme.
-public final class App: Sendable {
+public final class App: DecodedValue, Sendable {
     public let name: String?
     public let key: String?
     /// What the client opens to launch the app, and checks with `canOpenURL`.
@@ -108,7 +105,6 @@ public final class App: Sendable {
     public let node: Node
     /// The path of the file the value was read from.
     public let file: String
-    public let unknownMembers: [Member]
 
     static let knownKeys = ["name", "key", "app_url_scheme", "source", "actions"]
 
@@ -122,7 +118,7 @@ public final class App: Sendable {
         self.node = node
         self.file = file
         var name: String?, key: String?, appURLScheme: String?, source: String?, actions: [AppAction] = []
-        unknownMembers = node.decodeMembers(knownKeys: Self.knownKeys) { member, value in
+        node.decodeMembers(knownKeys: Self.knownKeys) { member, value in
             switch member {
             case "name": name = value.string
             case "key": key = value.string
@@ -137,31 +133,32 @@ public final class App: Sendable {
 }
 
 /// How one app performs one action: the URL it is opened with.
-public final class AppAction: Sendable {
+public final class AppAction: DecodedValue, Sendable {
     public let key: String?
     public let urlFormat: URLTemplate?
-    /// Renderings of the url_format that the `example-mismatch` rule checks.
-    public let examples: [AppActionExample]
+    /// Renderings of the url_format that the `example-mismatch` rule checks, decoded when asked:
+    /// few actions have any, and every action kept an array for them.
+    public var examples: [AppActionExample] {
+        (node["examples"]?.elements ?? []).map { AppActionExample($0, file: file) }
+    }
     public let node: Node
     /// The path of the file the value was read from.
     public let file: String
-    public let unknownMembers: [Member]
 
     static let knownKeys = ["key", "url_format", "examples"]
 
     init(_ node: Node, file: String) {
         self.node = node
         self.file = file
-        var key: String?, urlFormat: URLTemplate?, examples: [AppActionExample] = []
-        unknownMembers = node.decodeMembers(knownKeys: Self.knownKeys) { member, value in
+        var key: String?, urlFormat: URLTemplate?
+        node.decodeMembers(knownKeys: Self.knownKeys) { member, value in
             switch member {
             case "key": key = value.string
             case "url_format": urlFormat = value.string.map(URLTemplate.init)
-            case "examples": examples = (value.elements ?? []).map { AppActionExample($0, file: file) }
             default: break
             }
         }
-        (self.key, self.urlFormat, self.examples) = (key, urlFormat, examples)
+        (self.key, self.urlFormat) = (key, urlFormat)
     }
 }
 
@@ -172,22 +169,29 @@ extension Node {
 
     /// Decodes a model value in one walk over its members: `decode` is given the first member
     /// of each of `knownKeys` (as `node[key]` would find it; later duplicates are the
-    /// duplicate-key rule's business), and the members of other keys are returned. A walk per
-    /// field and one more for the unknown members copied every member (three references) each
-    /// time.
-    func decodeMembers(knownKeys: [String], _ decode: (_ key: String, _ value: Node) -> Void) -> [Member] {
-        var unknown: [Member] = []
+    /// duplicate-key rule's business). A walk per field copied every member (three references)
+    /// each time.
+    func decodeMembers(knownKeys: [String], _ decode: (_ key: String, _ value: Node) -> Void) {
         var decoded: UInt64 = 0
         for member in members ?? [] {
-            guard let position = knownKeys.firstIndex(of: member.key) else {
-                unknown.append(member)
-                continue
-            }
-            guard decoded & (1 << position) == 0 else { continue }
+            guard let position = knownKeys.firstIndex(of: member.key), decoded & (1 << position) == 0 else { continue }
             decoded |= 1 << position
             decode(member.key, member.value)
         }
-        return unknown
+    }
+}
+
+/// A model value decoded from an object: the members of keys it does not know stay in its node,
+/// where fmt, the merged catalog and the schema rule find them, so nothing is lost.
+protocol DecodedValue {
+    static var knownKeys: [String] { get }
+    var node: Node { get }
+}
+
+extension DecodedValue {
+    /// The members of keys this value does not know, in source order.
+    var unknownMembers: [Member] {
+        node.unknownMembers(knownKeys: Self.knownKeys)
     }
 }
 
