@@ -43,16 +43,19 @@ struct SourceLinesTests {
         let anchored = try #require(root["a"])
         let copy = try #require(root["c"])
         #expect(copy.pointer.description == "/c")
+        #expect(copy.file == "t.yaml")
         #expect(copy.range == anchored.range)
         #expect(copy["b"]?.pointer.description == "/c/b")
         #expect(copy["b"]?.range == anchored["b"]?.range)
         #expect(copy.members?.first?.keyRange == anchored.members?.first?.keyRange)
     }
 
-    @Test func aNodeMovedToAnotherTreeKeepsItsRanges() throws {
+    @Test func aNodeMovedToAnotherTreeKeepsItsFileAndRanges() throws {
         let original = try Document.load(SourceFile(path: "t.json", text: "{\n  \"k\": [\"v\"]\n}")).root
         let moved = original.moved(to: JSONPointer.root.appending(index: 3))
         #expect(moved.pointer.description == "/3")
+        #expect(moved.file == "t.json")
+        #expect(moved["k"]?.elements?.first?.file == "t.json")
         #expect(moved.range == original.range)
         #expect(moved["k"]?.pointer.description == "/3/k")
         #expect(moved["k"]?.elements?.first?.range == original["k"]?.elements?.first?.range)
@@ -64,6 +67,7 @@ struct SourceLinesTests {
         let node = Node(.string("x"), range: range, pointer: JSONPointer.root.appending(key: "a"))
         #expect(node.range == range)
         #expect(node.pointer.description == "/a")
+        #expect(node.file.isEmpty, "a node made outside a parse has no file")
         #expect(node.moved(to: .root).range == range)
     }
 }

@@ -75,6 +75,6 @@ public struct CatalogFile: Sendable {
 
     public init(document: Document) {
         self.document = document
-        appTypes = (document.root.elements ?? []).map { AppType($0, file: document.file.path) }
+        appTypes = (document.root.elements ?? []).map { AppType($0) }
     }
 }

@@ -39,7 +39,7 @@ public struct TextReporter {
         func excerpt(file: String, range: SourceRange, style: Style) -> String {
             guard let source = sources[file] else { return "" }
             if lineTables[file] == nil {
-                lineTables[file] = SourceLines(bytes: source.bytes, hasByteOrderMark: source.bytes.starts(with: [0xEF, 0xBB, 0xBF]))
+                lineTables[file] = SourceLines(of: source, hasByteOrderMark: source.bytes.starts(with: [0xEF, 0xBB, 0xBF]))
             }
             return self.excerpt(of: source.bytes, lines: lineTables[file]!, range: range, style: style)
         }

@@ -7,7 +7,7 @@ enum JSONParser {
     static func parse(_ file: SourceFile) throws(SyntaxError) -> Document {
         try file.checkSize()
         let hasByteOrderMark = file.bytes.starts(with: [0xEF, 0xBB, 0xBF])
-        let lines = SourceLines(bytes: file.bytes, hasByteOrderMark: hasByteOrderMark)
+        let lines = SourceLines(of: file, hasByteOrderMark: hasByteOrderMark)
         let result: Result<Node, SyntaxError> = file.bytes.withUnsafeBufferPointer { buffer in
             var parser = JSONParserState(buffer, lines: lines, hasByteOrderMark: hasByteOrderMark)
             return Result { () throws(SyntaxError) in try parser.parseDocument() }

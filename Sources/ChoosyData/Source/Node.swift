@@ -26,6 +26,11 @@ public struct Node: Sendable {
         pointerTable.range(from: startOffset, to: endOffset)
     }
 
+    /// The path of the file the value was read from; empty for a node made outside a parse.
+    public var file: String {
+        pointerTable.lines?.path ?? ""
+    }
+
     /// Setting a pointer from another document (a subtree moved elsewhere) keeps the range.
     public var pointer: JSONPointer {
         get { JSONPointer(table: pointerTable, entry: pointerEntry) }

@@ -10,6 +10,8 @@ final class SourceLines: Sendable {
     /// Every how many bytes `scalarsBeforeBlock` has an entry.
     private static let blockSize = 1024
 
+    /// The path of the file, which every node placed by these lines was read from.
+    let path: String
     private let bytes: [UInt8]
     private let lineStarts: [UInt32]
     /// The number of scalars before each block of `blockSize` bytes, so a column on a long line
@@ -17,8 +19,10 @@ final class SourceLines: Sendable {
     /// scalar is a byte.
     private let scalarsBeforeBlock: [UInt32]
 
-    /// `bytes` is shared with the file, not copied.
-    init(bytes: [UInt8], hasByteOrderMark: Bool) {
+    /// The file's bytes are shared, not copied.
+    init(of file: SourceFile, hasByteOrderMark: Bool) {
+        path = file.path
+        let bytes = file.bytes
         self.bytes = bytes
         var starts: [UInt32] = [hasByteOrderMark ? 3 : 0]
         var isASCII = true

@@ -10,7 +10,7 @@ enum YAMLLoader {
         // character after it, while slice indices stay byte offsets into the whole file.
         let text = file.bytes[(hasByteOrderMark ? byteOrderMark.count : 0)...]
         let positions = YAMLPositionTable(text: text)
-        var builder = YAMLTreeBuilder(positions: positions, lines: SourceLines(bytes: file.bytes, hasByteOrderMark: hasByteOrderMark))
+        var builder = YAMLTreeBuilder(positions: positions, lines: SourceLines(of: file, hasByteOrderMark: hasByteOrderMark))
         try readEvents(of: text, into: &builder, positions: positions)
         guard let root = builder.root else {
             throw SyntaxError("the file is empty: it holds no YAML document", at: .start, hint: "write the app definition, a YAML mapping")
