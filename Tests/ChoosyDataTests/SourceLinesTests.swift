@@ -70,4 +70,32 @@ struct SourceLinesTests {
         #expect(node.file.isEmpty, "a node made outside a parse has no file")
         #expect(node.moved(to: .root).range == range)
     }
+
+    /// A string value longer than a small string and written as it reads is kept as its range
+    /// and read from the file; every other one is kept decoded. Either way the value reads back
+    /// as the parser read it, also from a moved node.
+    @Test(arguments: [
+        ("t.json", #"{"s": "a plain string of more than fifteen bytes"}"#, "a plain string of more than fifteen bytes"),
+        ("t.json", #"{"s": "an escaped\ttab, \"quotes\" and more"}"#, "an escaped\ttab, \"quotes\" and more"),
+        ("t.json", #"{"s": "short"}"#, "short"),
+        ("t.json", "{\"s\": \"é€😀, text past fifteen bytes\"}", "é€😀, text past fifteen bytes"),
+        ("t.yaml", "s: a plain scalar of more than fifteen bytes\n", "a plain scalar of more than fifteen bytes"),
+        ("t.yaml", "s: 'single quoted, more than fifteen'\n", "single quoted, more than fifteen"),
+        ("t.yaml", "s: 'it''s single quoted and long enough'\n", "it's single quoted and long enough"),
+        ("t.yaml", "s: \"a tab\\there, double quoted\"\n", "a tab\there, double quoted"),
+        ("t.yaml", "s: |\n  a literal block of text\n", "a literal block of text\n"),
+        // Folding makes the value two bytes shorter than its source, as quotes would.
+        ("t.yaml", "s: aaaaaaaaaaaaaaaa\n  bbbbbbbbbbbbbbbb\n", "aaaaaaaaaaaaaaaa bbbbbbbbbbbbbbbb"),
+    ])
+    func aStringValueReadsBackAsWritten(path: String, text: String, expected: String) throws {
+        let node = try #require(try Document.load(SourceFile(path: path, text: text)).root["s"])
+        #expect(node.string == expected)
+        guard case .string(let value) = node.value else {
+            Issue.record("\(node.kindName) instead of a string")
+            return
+        }
+        #expect(value == expected)
+        #expect(node.isString && node.kindName == "string")
+        #expect(node.moved(to: JSONPointer.root.appending(index: 2)).string == expected)
+    }
 }

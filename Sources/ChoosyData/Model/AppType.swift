@@ -1,6 +1,6 @@
 /// One app type (`twitter`, `email`): the parameters and actions it offers and the apps that
 /// implement them. Like every model value it is a view of the node it was decoded from: its
-/// fields are read from the node when asked (a copy of each in every value was a fifth of the
+/// fields are read from the node when asked (a copy of each in every value was a sixth of the
 /// heap of a large lint), findings point at the node, and the members it does not know stay
 /// there, so nothing is lost. Only the values below it are kept, decoded once. Model values are
 /// immutable classes: the merged catalog and the lint's lists of apps hold each one many
@@ -83,7 +83,10 @@ public final class App: DecodedValue, Sendable {
 /// How one app performs one action: the URL it is opened with.
 public final class AppAction: DecodedValue, Sendable {
     public var key: String? { node["key"]?.string }
-    public var urlFormat: URLTemplate? { node["url_format"]?.string.map(URLTemplate.init) }
+    public var urlFormat: URLTemplate? { urlFormatNode?.string.map(URLTemplate.init) }
+    /// The node of the `url_format` when it is a string: whether an action has one, found
+    /// without reading the text.
+    public var urlFormatNode: Node? { node["url_format"].flatMap { $0.isString ? $0 : nil } }
     /// Renderings of the url_format that the `example-mismatch` rule checks.
     public var examples: [AppActionExample] {
         node.decodeElements(of: "examples") { AppActionExample($0) }

@@ -36,7 +36,7 @@ public struct Merged<Entity: KeyedEntity>: Sendable {
 
     /// A field's merged value.
     public func value<Value>(_ field: (Entity) -> Value?) -> Value? {
-        definition(providing: field).flatMap(field)
+        definitions.lastValue(of: field)
     }
 }
 
@@ -62,7 +62,7 @@ public struct MergedAppType: Sendable {
         (apps, appLookup) = (appGroups.groups.map { MergedApp(definitions: $0.definitions) }, appGroups.lookup)
     }
 
-    public var name: String? { definitions.last { $0.name != nil }?.name }
+    public var name: String? { definitions.lastValue(of: \.name) }
 
     public func parameter(_ key: String) -> Merged<Parameter>? {
         parameterLookup.position(of: key, among: parameters.lazy.map(\.key)).map { parameters[$0] }
@@ -92,11 +92,11 @@ public final class MergedApp: Sendable {
         (actions, actionLookup) = (actionGroups.groups.map { Merged(definitions: $0.definitions) }, actionGroups.lookup)
     }
 
-    public var name: String? { definitions.last { $0.name != nil }?.name }
-    public var appURLScheme: String? { appURLSchemeDefinition?.appURLScheme }
+    public var name: String? { definitions.lastValue(of: \.name) }
+    public var appURLScheme: String? { definitions.lastValue(of: \.appURLScheme) }
     /// The definition the merged `app_url_scheme` comes from, for pointing at it.
     public var appURLSchemeDefinition: App? { definitions.last { $0.appURLScheme != nil } }
-    public var source: String? { definitions.last { $0.source != nil }?.source }
+    public var source: String? { definitions.lastValue(of: \.source) }
 
     public func action(_ key: String) -> Merged<AppAction>? {
         actionLookup.position(of: key, among: actions.lazy.map(\.key)).map { actions[$0] }
@@ -133,6 +133,15 @@ public struct Definitions<Entity: KeyedEntity>: RandomAccessCollection, Sendable
 
     init(_ earliest: Entity) {
         self.earliest = earliest
+    }
+
+    /// A field's value in the last definition that has it, read once: a field is read from
+    /// its node each time it is asked for.
+    func lastValue<Value>(of field: (Entity) -> Value?) -> Value? {
+        for definition in reversed() {
+            if let value = field(definition) { return value }
+        }
+        return nil
     }
 
     /// The key of the definitions: values without one are never merged.

@@ -27,31 +27,30 @@ public struct DuplicateKeyRule: DocumentRule {
     }
 
     private func visit(_ node: Node, in document: Document, into findings: inout [Finding]) {
-        switch node.value {
-        case .object(let members):
-            // Most objects have a few members: comparing each key with those before it is
-            // cheaper than hashing every key; large objects are indexed.
-            let isIndexed = members.count > 16
-            var firstByKey: [String: Int] = [:]
-            // By index, so that no member (a key, a range and a node) is copied to be compared.
-            for index in members.indices {
-                let key = members[index].key
-                let first = isIndexed ? firstByKey[key] : (0..<index).first { members[$0].key == key }
-                if let first {
-                    findings.append(finding(
-                        "duplicate key \"\(key)\"; an object holds each key once", in: document,
-                        range: members[index].keyRange, pointer: members[index].value.pointer,
-                        hint: "remove one of the two, or merge their contents",
-                        notes: [.init("first defined here", file: document.file.path, range: members[first].keyRange)]))
-                } else if isIndexed {
-                    firstByKey[key] = index
-                }
-                visit(members[index].value, in: document, into: &findings)
-            }
-        case .array(let elements):
+        // Through `elements` and `members`, not a switch on `value`, which reads every string.
+        if let elements = node.elements {
             for element in elements { visit(element, in: document, into: &findings) }
-        default:
-            break
+            return
+        }
+        guard let members = node.members else { return }
+        // Most objects have a few members: comparing each key with those before it is
+        // cheaper than hashing every key; large objects are indexed.
+        let isIndexed = members.count > 16
+        var firstByKey: [String: Int] = [:]
+        // By index, so that no member (a key, a range and a node) is copied to be compared.
+        for index in members.indices {
+            let key = members[index].key
+            let first = isIndexed ? firstByKey[key] : (0..<index).first { members[$0].key == key }
+            if let first {
+                findings.append(finding(
+                    "duplicate key \"\(key)\"; an object holds each key once", in: document,
+                    range: members[index].keyRange, pointer: members[index].value.pointer,
+                    hint: "remove one of the two, or merge their contents",
+                    notes: [.init("first defined here", file: document.file.path, range: members[first].keyRange)]))
+            } else if isIndexed {
+                firstByKey[key] = index
+            }
+            visit(members[index].value, in: document, into: &findings)
         }
     }
 }

@@ -36,9 +36,9 @@ public struct ExampleMismatchRule: Rule {
             let parameterKeys = appType.parameters.map(\.key)
             for action in appType.apps.flatMap(\.actions) {
                 let examples = action.definitions.flatMap(\.examples)
-                guard !examples.isEmpty, let formatDefinition = action.definition(providing: \.urlFormat),
-                      let template = formatDefinition.urlFormat, let formatNode = formatDefinition.node["url_format"] else { continue }
-                let format = URLFormat(template.text, parameterKeys: Set(parameterKeys))
+                guard !examples.isEmpty, let formatDefinition = action.definition(providing: \.urlFormatNode),
+                      let formatNode = formatDefinition.urlFormatNode, let text = formatNode.string else { continue }
+                let format = URLFormat(text, parameterKeys: Set(parameterKeys))
                 let note = Finding.Note("the url_format it is rendered with", file: formatDefinition.file, range: formatNode.range)
                 for example in examples {
                     let undeclared = undeclaredParameters(of: example, appType: appType.key, parameterKeys: parameterKeys)

@@ -30,10 +30,10 @@ public struct UndeclaredParameterRule: Rule {
             let declared = appType.parameters.map(\.key)
             let isDeclared = Set(declared)
             for action in appType.apps.flatMap(\.actions) {
-                guard let definition = action.definition(providing: \.urlFormat), let template = definition.urlFormat,
-                      let formatNode = definition.node["url_format"] else { continue }
+                guard let definition = action.definition(providing: \.urlFormatNode), let formatNode = definition.urlFormatNode,
+                      let text = formatNode.string else { continue }
                 // Malformed names (spaces, braces) are placeholder-syntax's to report.
-                for placeholder in template.placeholders where !isDeclared.contains(placeholder.name) && Self.isIdentifier(placeholder.name) {
+                for placeholder in URLTemplate(text).placeholders where !isDeclared.contains(placeholder.name) && Self.isIdentifier(placeholder.name) {
                     let range = context.document(at: definition.file)?.sourceRange(ofScalars: placeholder.range, in: formatNode)
                     let suggestion = Suggestion.closest(to: placeholder.name, among: declared)
                     findings.append(finding(

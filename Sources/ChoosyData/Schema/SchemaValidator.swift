@@ -101,8 +101,10 @@ public struct SchemaValidator: Sendable {
         if let type = schema.type, !Self.node(node, hasType: type) {
             report("type", "\(name) must be \(Self.phrase(forType: type.rawValue)), not \(Self.phrase(forType: node.kindName))")
         }
-        switch node.value {
-        case .string(let text):
+        // Through the node's accessors, not a switch on `value`: a string is read from the
+        // file only when a keyword looks at its text.
+        if node.isString {
+            guard schema.minLength != nil || schema.lazyPattern != nil, let text = node.string else { return }
             if let minLength = schema.minLength, text.unicodeScalars.prefix(minLength).count < minLength {
                 report("minLength", minLength == 1 ? "\(name) must not be empty" : "\(name) must be at least \(minLength) characters long")
             }
@@ -111,14 +113,14 @@ public struct SchemaValidator: Sendable {
                 let value = subject.isPropertyName ? "property name \"\(text)\"" : "\"\(text)\""
                 report("pattern", "\(value) does not match the \(patternName) \(pattern.pattern)", hint: schema.description ?? resolved.description)
             }
-        case .array(let elements):
+        } else if let elements = node.elements {
             if let minItems = schema.minItems, elements.count < minItems {
                 report("minItems", minItems == 1 ? "\(name) must not be empty" : "\(name) must have at least \(minItems) items")
             }
             if let items = schema.items {
                 for element in elements { validate(element, against: items, as: .element, into: &violations) }
             }
-        case .object(let members):
+        } else if let members = node.members {
             lazy var objectName = resolved.title?.withIndefiniteArticle ?? "an object"
             for key in schema.required where !members.contains(where: { $0.key == key }) {
                 report(
@@ -128,8 +130,6 @@ public struct SchemaValidator: Sendable {
             for member in members {
                 checkMember(member, of: node, against: schema, objectName: objectName, into: &violations)
             }
-        default:
-            break
         }
     }
 
@@ -189,13 +189,14 @@ public struct SchemaValidator: Sendable {
     }
 
     private static func node(_ node: Node, hasType type: JSONSchema.InstanceType) -> Bool {
-        switch (type, node.value) {
-        case (.object, .object), (.array, .array), (.string, .string), (.number, .number), (.boolean, .bool), (.null, .null):
-            true
-        case (.integer, .number(let literal)):
-            Double(literal).map { $0.rounded() == $0 } ?? false
-        default:
-            false
+        switch type {
+        case .object: node.members != nil
+        case .array: node.elements != nil
+        case .string: node.isString
+        case .number: node.numberText != nil
+        case .integer: node.numberText.flatMap(Double.init).map { $0.rounded() == $0 } ?? false
+        case .boolean: node.bool != nil
+        case .null: node.isNull
         }
     }
 }

@@ -18,7 +18,7 @@ enum ActionPage {
                 [
                     SiteLayout.link(SitePath.app(app.key), app.name ?? app.key),
                     SiteLayout.urlFormat(format, type: type.key, parameters: parameterKeys),
-                    appAction.definition(providing: \.urlFormat).map(layout.source) ?? .text(""),
+                    appAction.definition(providing: \.urlFormatNode).map(layout.source) ?? .text(""),
                 ]
             })
         let notImplemented: [HTML] = others.isEmpty ? [] : [

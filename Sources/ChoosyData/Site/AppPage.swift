@@ -12,7 +12,7 @@ enum AppPage {
                         SiteLayout.urlFormat($0, type: type.key, parameters: typeFormats.parameterKeys)
                     }
                         ?? .text("no url_format"),
-                    appAction.definition(providing: \.urlFormat).map(layout.source) ?? layout.source(appAction.definitions[0]),
+                    appAction.definition(providing: \.urlFormatNode).map(layout.source) ?? layout.source(appAction.definitions[0]),
                 ]
             }
             let examples = app.actions.flatMap { appAction in

@@ -12,7 +12,27 @@ public struct Node: Sendable {
         case null
     }
 
-    public var value: Value
+    /// What the node holds. A string value written in the source as it reads (no escapes, no
+    /// folded lines) is kept as the node's range and read from the file's bytes when asked:
+    /// strings too long to be stored inline were the largest part of a large lint's heap after
+    /// the tree's arrays, and each was the second copy of text the file already holds.
+    public var value: Value {
+        get {
+            switch storage {
+            case .value(let value): value
+            case .sourceText(let quoted): .string(sourceText(quoted: quoted))
+            }
+        }
+        set { storage = .value(newValue) }
+    }
+
+    private enum Storage: Sendable {
+        case value(Value)
+        /// A string whose text is the node's bytes, less a quote at each end when `quoted`.
+        case sourceText(quoted: Bool)
+    }
+
+    private var storage: Storage
     // Only byte offsets are kept: the pointer's table knows the document's lines and turns
     // them into a `SourceRange` when one is asked for. The pointer's two parts are stored apart
     // so that its 32-bit entry fills the gap after the offsets: a node is 40 bytes, not 56.
@@ -46,11 +66,20 @@ public struct Node: Sendable {
 
     /// A node at bytes `start..<end` of the document whose lines `pointer`'s table holds.
     init(_ value: Value, from start: Int, to end: Int, pointer: JSONPointer) {
-        self.value = value
+        storage = .value(value)
         startOffset = UInt32(truncatingIfNeeded: start)
         endOffset = UInt32(truncatingIfNeeded: end)
         pointerEntry = pointer.entry
         pointerTable = pointer.table
+        if case .string(let text) = value, let quoted = pointer.table.lines?.spells(text, from: start, to: end) {
+            storage = .sourceText(quoted: quoted)
+        }
+    }
+
+    private func sourceText(quoted: Bool) -> String {
+        guard let lines = pointerTable.lines else { preconditionFailure("a string kept as source text in a node without a file") }
+        let inset = quoted ? 1 : 0
+        return lines.text(from: Int(startOffset) + inset, to: Int(endOffset) - inset)
     }
 
     /// A node at any range; one that `pointer`'s document cannot place (a range from another
@@ -95,32 +124,49 @@ public struct Member: Sendable {
 extension Node {
     /// The members if this is an object.
     public var members: [Member]? {
-        if case .object(let members) = value { return members }
+        if case .value(.object(let members)) = storage { return members }
         return nil
     }
 
     /// The elements if this is an array.
     public var elements: [Node]? {
-        if case .array(let elements) = value { return elements }
+        if case .value(.array(let elements)) = storage { return elements }
         return nil
     }
 
     /// The text if this is a string.
     public var string: String? {
-        if case .string(let text) = value { return text }
-        return nil
+        switch storage {
+        case .value(.string(let text)): text
+        case .sourceText(let quoted): sourceText(quoted: quoted)
+        default: nil
+        }
     }
 
     /// The literal text if this is a number.
     public var numberText: String? {
-        if case .number(let text) = value { return text }
+        if case .value(.number(let text)) = storage { return text }
         return nil
     }
 
     /// The value if this is a boolean.
     public var bool: Bool? {
-        if case .bool(let value) = value { return value }
+        if case .value(.bool(let value)) = storage { return value }
         return nil
+    }
+
+    /// Whether this is `null`.
+    public var isNull: Bool {
+        if case .value(.null) = storage { return true }
+        return false
+    }
+
+    /// Whether this is a string, found without reading the text.
+    public var isString: Bool {
+        switch storage {
+        case .value(.string), .sourceText: true
+        default: false
+        }
     }
 
     /// The first member named `key`, if this is an object that has one.
@@ -135,7 +181,8 @@ extension Node {
 
     /// What kind of value this is, in the words JSON Schema uses.
     public var kindName: String {
-        switch value {
+        if isString { return "string" }
+        return switch value {
         case .object: "object"
         case .array: "array"
         case .string: "string"
@@ -174,14 +221,14 @@ extension Node {
         // Below the copy's own pointer, which keeps this tree's lines, children need no table
         // of their own to keep their ranges.
         let pointer = copy.pointer
-        switch value {
-        case .object(let members):
+        switch storage {
+        case .value(.object(let members)):
             copy.value = .object(members.map {
                 var member = $0
                 member.value = $0.value.moved(to: pointer.appending(key: $0.key))
                 return member
             })
-        case .array(let elements):
+        case .value(.array(let elements)):
             copy.value = .array(elements.enumerated().map { $1.moved(to: pointer.appending(index: $0)) })
         default:
             break
@@ -191,9 +238,9 @@ extension Node {
 
     /// How many nodes this tree holds, itself included.
     public var nodeCount: Int {
-        switch value {
-        case .object(let members): 1 + members.reduce(0) { $0 + $1.value.nodeCount }
-        case .array(let elements): 1 + elements.reduce(0) { $0 + $1.nodeCount }
+        switch storage {
+        case .value(.object(let members)): 1 + members.reduce(0) { $0 + $1.value.nodeCount }
+        case .value(.array(let elements)): 1 + elements.reduce(0) { $0 + $1.nodeCount }
         default: 1
         }
     }

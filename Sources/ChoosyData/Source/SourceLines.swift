@@ -105,6 +105,34 @@ final class SourceLines: Sendable {
         return Int(scalarsBeforeBlock[block]) + Self.scalarCount(of: bytes, in: blockStart..<min(offset, bytes.count))
     }
 
+    /// Whether `text` is what bytes `start..<end` spell, either as they are or less a quote at
+    /// each end: the flag for the latter, nil when neither holds, or when `text` is short enough
+    /// to be stored inline, where keeping it costs nothing.
+    func spells(_ text: String, from start: Int, to end: Int) -> Bool? {
+        var text = text
+        let count = text.utf8.count
+        guard count > Self.inlineStringCapacity, start >= 0, end <= bytes.count else { return nil }
+        let quoted: Bool
+        switch end - start {
+        case count: quoted = false
+        case count + 2: quoted = true
+        default: return nil
+        }
+        let contentStart = start + (quoted ? 1 : 0)
+        let matches = text.withUTF8 { textBytes in
+            bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + contentStart, textBytes.baseAddress!, count) == 0 }
+        }
+        return matches ? quoted : nil
+    }
+
+    /// The longest UTF-8 text a `String` holds without storage of its own.
+    private static let inlineStringCapacity = 15
+
+    /// The text of bytes `start..<end`, which `spells` matched against a string.
+    func text(from start: Int, to end: Int) -> String {
+        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
+    }
+
     /// The bytes of 1-based line `number` without its line break (nor a `\r` before it).
     func byteRange(ofLine number: Int) -> Range<Int>? {
         guard number >= 1, number <= lineStarts.count else { return nil }

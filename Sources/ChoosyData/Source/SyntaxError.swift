@@ -20,7 +20,7 @@ public struct SyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 /// A loaded file: its tree and what the loader noticed on the way. A class: each app of a lint
-/// refers to its file's document, and a copy of it in each was 4 MB of a 64 MB lint's heap.
+/// refers to its file's document, and a copy of it in each was about 5 MB of a 64 MB lint's heap.
 public final class Document: Sendable {
     public let file: SourceFile
     public let format: SourceFormat
