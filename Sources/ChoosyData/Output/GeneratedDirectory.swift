@@ -56,6 +56,8 @@ public struct GeneratedDirectory: Sendable {
         let replaced: URL?
         /// How many files were written.
         public private(set) var count = 0
+        /// The folders below the staging directory made so far; the staging directory exists.
+        var madeFolders: Set<String> = []
 
         /// Writes one file; a path that is not plain and inside the directory fails the run.
         public mutating func write(_ bytes: [UInt8], to path: String) throws(GeneratedDirectoryError) {
@@ -63,10 +65,14 @@ public struct GeneratedDirectory: Sendable {
                 throw GeneratedDirectoryError("refusing to write '\(path)': it is not a plain path inside \(directory)")
             }
             let url = staging.appendingPathComponent(path)
-            do {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            } catch {
-                throw GeneratedDirectoryError("cannot write \(directory): \(error.localizedDescription)")
+            let folder = url.deletingLastPathComponent()
+            if path.contains("/") && !madeFolders.contains(folder.path) {
+                do {
+                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                } catch {
+                    throw GeneratedDirectoryError("cannot write \(directory): \(error.localizedDescription)")
+                }
+                madeFolders.insert(folder.path)
             }
             if let replaced, Self.linkUnchanged(path, in: replaced, to: url.path, holding: bytes) {
                 count += 1
@@ -97,16 +103,18 @@ public struct GeneratedDirectory: Sendable {
             var status = stat()
             guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size == bytes.count else { return false }
             // One byte more than expected, to see the end of the file.
-            var held = [UInt8](repeating: 0, count: bytes.count + 1)
+            let held = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count + 1, alignment: 1)
+            defer { held.deallocate() }
             var filled = 0
             while filled < held.count {
-                let result = held.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+                let result = read(descriptor, held.baseAddress! + filled, held.count - filled)
                 if result < 0 && errno == EINTR { continue }
                 guard result > 0 else { break }
                 filled += result
             }
-            guard filled == bytes.count, held.prefix(filled).elementsEqual(bytes) else { return false }
-            return link(existing, destination) == 0
+            // `memcmp`: comparing element by element was an eighth of the time of `docs`.
+            let same = filled == bytes.count && bytes.withUnsafeBytes { filled == 0 || memcmp(held.baseAddress!, $0.baseAddress!, filled) == 0 }
+            return same && link(existing, destination) == 0
         }
 
         /// Writes a new file with plain system calls. `Data.write` syncs every file to disk,
