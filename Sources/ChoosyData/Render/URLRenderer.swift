@@ -55,18 +55,19 @@ public enum URLRenderer {
     /// `value` as UTF-8 with every byte outside RFC 3986's unreserved characters
     /// (`A-Z a-z 0-9 - . _ ~`) written `%XX`, upper-case: safe in any part of any URL.
     public static func percentEncode(_ value: String) -> String {
-        var encoded = ""
+        var encoded: [UInt8] = []
+        encoded.reserveCapacity(value.utf8.count)
         for byte in value.utf8 {
             if isUnreserved(byte) {
-                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+                encoded.append(byte)
             } else {
-                encoded += "%" + String(hexDigits[Int(byte >> 4)]) + String(hexDigits[Int(byte & 0x0F)])
+                encoded += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]]
             }
         }
-        return encoded
+        return String(decoding: encoded, as: UTF8.self)
     }
 
-    private static let hexDigits = Array("0123456789ABCDEF")
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     private static func isUnreserved(_ byte: UInt8) -> Bool {
         switch byte {
@@ -78,19 +79,21 @@ public enum URLRenderer {
         }
     }
 
-    /// The text of `range` with each well-formed placeholder replaced by its encoded value.
+    /// The text of `range` with each well-formed placeholder replaced by its encoded value. A
+    /// placeholder that runs past the range's end is text; the text between placeholders is
+    /// copied a run at a time (a scalar at a time was most of rendering a URL).
     private static func fill(_ format: URLFormat, _ range: Range<Int>, with values: [String: String]) -> String {
         var text = ""
         var index = range.lowerBound
-        while index < range.upperBound {
-            if let token = format.placeholder(startingAt: index), token.range.upperBound <= range.upperBound {
-                text += token.parameterName.map { percentEncode(values[$0] ?? "") } ?? format.text(of: token.range)
-                index = token.range.upperBound
-            } else {
-                text.unicodeScalars.append(format.scalars[index])
-                index += 1
-            }
+        let placeholders = format.placeholders
+        var next = URLFormat.firstPlaceholder(in: placeholders, startingAtOrAfter: index)
+        while next < placeholders.count, placeholders[next].range.upperBound <= range.upperBound {
+            let token = placeholders[next]
+            text += format.text(of: index..<token.range.lowerBound)
+            text += token.parameterName.map { percentEncode(values[$0] ?? "") } ?? format.text(of: token.range)
+            index = token.range.upperBound
+            next += 1
         }
-        return text
+        return text + format.text(of: index..<range.upperBound)
     }
 }
