@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ChoosyData
 
-/// The HTML node tree: structure, and escaping that no text or attribute value can escape.
+/// The HTML writer: structure, and escaping that no text or attribute value can escape.
 struct HTMLTests {
     @Test(arguments: [
         ("<script>alert(1)</script>", "&lt;script&gt;alert(1)&lt;/script&gt;"),
@@ -11,7 +11,7 @@ struct HTMLTests {
         ("nul\u{0}", "nul\u{FFFD}"),
     ])
     func textIsEscaped(text: String, expected: String) {
-        #expect(HTML.tag(.p, [], [.text(text)]).rendered() == "<p>\(expected)</p>")
+        #expect(HTMLWriter.fragment { $0.element(.p) { $0.text(text) } } == "<p>\(expected)</p>")
     }
 
     @Test(arguments: [
@@ -20,21 +20,48 @@ struct HTMLTests {
         ("a&b", "a&amp;b"),
     ])
     func attributeValuesAreEscaped(value: String, expected: String) {
-        #expect(HTML.tag(.td, [.init(.title, value)]).rendered() == "<td title=\"\(expected)\"></td>")
+        #expect(HTMLWriter.fragment { $0.element(.td, [.init(.title, value)]) } == "<td title=\"\(expected)\"></td>")
     }
 
     @Test func blockElementsIndentTheirChildrenAndInlineOnesDoNot() {
-        let tree = HTML.tag(.ul, [], [.tag(.li, [], [.text("a "), .tag(.code, [], [.text("b")])]), .tag(.li)])
-        #expect(tree.rendered() == "<ul>\n  <li>a <code>b</code></li>\n  <li></li>\n</ul>")
+        let html = HTMLWriter.fragment { html in
+            html.element(.ul) { html in
+                html.element(.li) { html in
+                    html.text("a ")
+                    html.element(.code) { $0.text("b") }
+                }
+                html.element(.li)
+            }
+        }
+        #expect(html == "<ul>\n  <li>a <code>b</code></li>\n  <li></li>\n</ul>")
+    }
+
+    /// A block inside an inline element inside a block: the inner block's children are one
+    /// level deeper than the inline element, and an empty block stays on one line.
+    @Test func depthFollowsBlocksThroughInlineElements() {
+        let html = HTMLWriter.fragment { html in
+            html.element(.div) { html in
+                html.element(.td) { html in
+                    html.element(.ul) { html in html.element(.li) { $0.text("x") } }
+                    html.element(.ol)
+                }
+            }
+        }
+        #expect(html == "<div>\n  <td><ul>\n    <li>x</li>\n  </ul><ol></ol></td>\n</div>")
     }
 
     @Test func voidElementsHaveNoEndTagAndDocumentsADoctype() {
-        let document = HTML.tag(.head, [], [.tag(.meta, [.init(.charset, "utf-8")]), .styleSheet(HTML.TrustedStyleSheet("p { color: red; }\n"))])
-        #expect(document.renderedDocument() == "<!DOCTYPE html>\n<head>\n  <meta charset=\"utf-8\">\n  <style>\np { color: red; }\n  </style>\n</head>\n")
+        let document = HTMLWriter.document { html in
+            html.element(.head) { html in
+                html.element(.meta, [.init(.charset, "utf-8")])
+                html.styleSheet(HTML.TrustedStyleSheet("p { color: red; }\n"))
+            }
+        }
+        #expect(String(decoding: document, as: UTF8.self) == "<!DOCTYPE html>\n<head>\n  <meta charset=\"utf-8\">\n  <style>\np { color: red; }\n  </style>\n</head>\n")
     }
 }
 
-/// The parts of the HTML tree the docs site added: links that cannot carry a script, script
+/// The parts of the HTML writer the docs site added: links that cannot carry a script, script
 /// data that cannot end its element, void form elements.
 struct HTMLSiteTests {
     @Test(arguments: [
@@ -49,9 +76,9 @@ struct HTMLSiteTests {
     }
 
     @Test func anUnsafeURLAttributeBecomesAHashAndOtherAttributesAreKept() {
-        #expect(HTML.tag(.a, [.init(.href, "javascript:alert(1)")], [.text("x")]).rendered() == "<a href=\"#\">x</a>")
-        #expect(HTML.tag(.form, [.init(.action, "data:x")]).rendered() == "<form action=\"#\"></form>")
-        #expect(HTML.tag(.a, [.init(.title, "javascript:x")]).rendered() == "<a title=\"javascript:x\"></a>")
+        #expect(HTMLWriter.fragment { $0.element(.a, [.init(.href, "javascript:alert(1)")]) { $0.text("x") } } == "<a href=\"#\">x</a>")
+        #expect(HTMLWriter.fragment { $0.element(.form, [.init(.action, "data:x")]) } == "<form action=\"#\"></form>")
+        #expect(HTMLWriter.fragment { $0.element(.a, [.init(.title, "javascript:x")]) } == "<a title=\"javascript:x\"></a>")
     }
 
     @Test(arguments: [
@@ -60,7 +87,7 @@ struct HTMLSiteTests {
         ("line\u{2028}sep", #"["line\u2028sep"]"#),
     ])
     func scriptDataCannotEndItsElement(value: String, expected: String) throws {
-        let rendered = HTML.scriptData(id: "d", .array([.string(value)])).rendered()
+        let rendered = HTMLWriter.fragment { $0.scriptData(id: "d", .array([.string(value)])) }
         #expect(rendered == "<script type=\"application/json\" id=\"d\">\(expected)</script>")
         // The escapes are JSON's own: the data reads back as the value.
         let json = try #require(expected.data(using: .utf8))
@@ -68,8 +95,13 @@ struct HTMLSiteTests {
     }
 
     @Test func scriptFilesAreDeferredAndFormElementsAreVoid() {
-        #expect(HTML.scriptFile(HTML.StaticStringValue("a.js")).rendered() == "<script src=\"a.js\" defer></script>")
-        let form = HTML.tag(.form, [.init(.role, "search")], [.tag(.label, [.init(.for, "q")], [.text("Q")]), .tag(.input, [.init(.id, "q")])])
-        #expect(form.rendered() == "<form role=\"search\">\n  <label for=\"q\">Q</label>\n  <input id=\"q\">\n</form>")
+        #expect(HTMLWriter.fragment { $0.scriptFile(HTML.StaticStringValue("a.js")) } == "<script src=\"a.js\" defer></script>")
+        let form = HTMLWriter.fragment { html in
+            html.element(.form, [.init(.role, "search")]) { html in
+                html.element(.label, [.init(.for, "q")]) { $0.text("Q") }
+                html.element(.input, [.init(.id, "q")])
+            }
+        }
+        #expect(form == "<form role=\"search\">\n  <label for=\"q\">Q</label>\n  <input id=\"q\">\n</form>")
     }
 }

@@ -5,67 +5,84 @@ enum MatrixHTMLRenderer {
     static let title = "Parameter support"
 
     static func render(_ matrices: [SupportMatrix]) -> String {
-        document(body: [.tag(.h1, [], [.text(title)]), legend()] + matrices.enumerated().map { section($1, id: "matrix-\($0 + 1)") })
-            .renderedDocument()
-    }
-
-    static func document(body: [HTML]) -> HTML {
-        .tag(.html, [.init(.lang, "en")], [
-            .tag(.head, [], [
-                .tag(.meta, [.init(.charset, "utf-8")]),
-                .tag(.meta, [.init(.name, "viewport"), .init(.content, "width=device-width, initial-scale=1")]),
-                .tag(.meta, [.init(.name, "color-scheme"), .init(.content, "light dark")]),
-                .tag(.title, [], [.text(title)]),
-                .styleSheet(styleSheet),
-            ]),
-            .tag(.body, [], [.tag(.main, [], body)]),
-        ])
+        String(decoding: HTMLWriter.document { html in
+            html.element(.html, [.init(.lang, "en")]) { html in
+                html.element(.head) { html in
+                    html.element(.meta, [.init(.charset, "utf-8")])
+                    html.element(.meta, [.init(.name, "viewport"), .init(.content, "width=device-width, initial-scale=1")])
+                    html.element(.meta, [.init(.name, "color-scheme"), .init(.content, "light dark")])
+                    html.element(.title) { $0.text(title) }
+                    html.styleSheet(styleSheet)
+                }
+                html.element(.body) { html in
+                    html.element(.main) { html in
+                        html.element(.h1) { $0.text(title) }
+                        legend(into: &html)
+                        for (index, matrix) in matrices.enumerated() { section(matrix, id: "matrix-\(index + 1)", into: &html) }
+                    }
+                }
+            }
+        }, as: UTF8.self)
     }
 
     /// Each symbol with its name and meaning, said once here rather than in every cell; the
     /// symbol is read out too, so a screen reader hears what a cell's symbol stands for.
-    static func legend() -> HTML {
-        .tag(.ul, [.init(.class, "legend"), .init(.ariaLabel, "Legend")], SupportMark.allCases.map { mark in
-            .tag(.li, [], [
-                .tag(.span, [.init(.class, "mark \(mark.rawValue)")], [.text(mark.symbol)]),
-                .text(" "), .tag(.strong, [], [.text(mark.rawValue)]), .text(": \(mark.meaning)"),
-            ])
-        })
+    static func legend(into html: inout HTMLWriter) {
+        html.element(.ul, [.init(.class, "legend"), .init(.ariaLabel, "Legend")]) { html in
+            for mark in SupportMark.allCases {
+                html.element(.li) { html in
+                    html.element(.span, [.init(.class, "mark \(mark.rawValue)")]) { $0.text(mark.symbol) }
+                    html.text(" ")
+                    html.element(.strong) { $0.text(mark.rawValue) }
+                    html.text(": \(mark.meaning)")
+                }
+            }
+        }
     }
 
     /// One matrix under a heading with `id`; the docs site passes its own `heading` (a level
-    /// below its section, with a permalink).
+    /// below its section, with a permalink). Every cell is its mark's symbol in the mark's
+    /// class; its row and column header cells say which app and parameter it is.
     static func section(
-        _ matrix: SupportMatrix, id: String,
-        heading makeHeading: (_ id: String, _ content: [HTML]) -> HTML = { .tag(.h2, [.init(.id, $0)], $1) }
-    ) -> HTML {
-        let heading = makeHeading(id, [
-            .text("\(matrix.typeName ?? matrix.type): \(matrix.actionName ?? matrix.action) "),
-            .tag(.code, [], [.text("\(matrix.type) \(matrix.action)")]),
-        ])
-        guard !matrix.rows.isEmpty else { return .tag(.section, [], [heading, .tag(.p, [], [.text("No apps.")])]) }
-        let header = HTML.tag(.tr, [], [.tag(.th, [.init(.scope, "col")], [.text("App")])] + matrix.columns.map { column in
-            .tag(.th, [.init(.scope, "col"), .init(.title, column.name ?? column.key)], [.tag(.code, [], [.text(column.key)])])
-        })
-        let rows = matrix.rows.map { row in
-            HTML.tag(.tr, [], [.tag(.th, [.init(.scope, "row")], [.text(row.appName ?? row.app)])]
-                + SupportMark.marks(of: row, columns: matrix.columns.count).map { cells[$0]! })
+        _ matrix: SupportMatrix, id: String, into html: inout HTMLWriter,
+        heading: (inout HTMLWriter, _ id: String, _ content: (inout HTMLWriter) -> Void) -> Void = { html, id, content in
+            html.element(.h2, [.init(.id, id)], content)
         }
-        let coverage = HTML.tag(.tr, [], [.tag(.th, [.init(.scope, "row")], [.text("Coverage (of \(matrix.supportingAppCount))")])]
-            + matrix.coverage.map { .tag(.td, [], [.text(String($0))]) })
-        return .tag(.section, [], [
-            heading,
-            .tag(.table, [.init(.ariaLabelledBy, id)], [
-                .tag(.thead, [], [header]), .tag(.tbody, [], rows), .tag(.tfoot, [], [coverage]),
-            ]),
-        ])
+    ) {
+        html.element(.section) { html in
+            heading(&html, id) { html in
+                html.text("\(matrix.typeName ?? matrix.type): \(matrix.actionName ?? matrix.action) ")
+                html.code("\(matrix.type) \(matrix.action)")
+            }
+            guard !matrix.rows.isEmpty else { return html.paragraph("No apps.") }
+            html.element(.table, [.init(.ariaLabelledBy, id)]) { html in
+                html.element(.thead) { html in
+                    html.element(.tr) { html in
+                        html.element(.th, [.init(.scope, "col")]) { $0.text("App") }
+                        for column in matrix.columns {
+                            html.element(.th, [.init(.scope, "col"), .init(.title, column.name ?? column.key)]) { $0.code(column.key) }
+                        }
+                    }
+                }
+                html.element(.tbody) { html in
+                    for row in matrix.rows {
+                        html.element(.tr) { html in
+                            html.rowHeader { $0.text(row.appName ?? row.app) }
+                            for mark in SupportMark.marks(of: row, columns: matrix.columns.count) {
+                                html.element(.td, [.init(.class, mark.rawValue)]) { $0.text(mark.symbol) }
+                            }
+                        }
+                    }
+                }
+                html.element(.tfoot) { html in
+                    html.element(.tr) { html in
+                        html.rowHeader { $0.text("Coverage (of \(matrix.supportingAppCount))") }
+                        for count in matrix.coverage { html.cell(String(count)) }
+                    }
+                }
+            }
+        }
     }
-
-    /// A grid cell for each mark, made once and shared by every cell with that mark (grids are
-    /// most of the docs site). Its row and column header cells say which app and parameter it is.
-    private static let cells = Dictionary(uniqueKeysWithValues: SupportMark.allCases.map { mark in
-        (mark, HTML.tag(.td, [.init(.class, mark.rawValue)], [.text(mark.symbol)]))
-    })
 
     static let styleSheet = HTML.TrustedStyleSheet("""
               :root { color-scheme: light dark; --fg: #1b1b1b; --bg: #ffffff; --rule: #c8c8c8;

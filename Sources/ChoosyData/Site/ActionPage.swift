@@ -6,105 +6,115 @@ enum ActionPage {
     static func render(_ action: Merged<Action>, of formats: AppTypeFormats, matrix: SupportMatrix, layout: SiteLayout) -> [UInt8] {
         let type = formats.type
         let title = action.value(\.name) ?? action.key
-        let parameterKeys = formats.parameterKeys
         let implementations = type.apps.compactMap { app in
             app.action(action.key).flatMap { appAction in formats.format(app: app.key, action: action.key).map { (app, appAction, $0) } }
         }
         let implementing = Set(implementations.map(\.0.key))
         let others = type.apps.filter { !implementing.contains($0.key) }
-        let formatTable = SiteLayout.table(
-            label: "URL formats", columns: ["App", "URL format", "Source"],
-            rows: implementations.map { app, appAction, format in
-                [
-                    SiteLayout.link(SitePath.app(app.key), app.name ?? app.key),
-                    SiteLayout.urlFormat(format, type: type.key, parameters: parameterKeys),
-                    appAction.definition(providing: \.urlFormatNode).map(layout.source) ?? .text(""),
-                ]
-            })
-        let notImplemented: [HTML] = others.isEmpty ? [] : [
-            .tag(.p, [], [.text("Not implemented by ")] + others.enumerated().flatMap { index, app in
-                (index == 0 ? [] : [.text(", ")]) + [SiteLayout.link(SitePath.app(app.key), app.name ?? app.key)]
-            } + [.text("; the client only launches them, with their app URL scheme.")]),
-        ]
-        let content: [HTML] = [
-            SiteLayout.heading(.h1, id: "top", title),
-            .tag(.p, [], [
-                .text("Action "), SiteLayout.code(action.key), .text(" of app type "),
-                SiteLayout.link(SitePath.appType(type.key), type.name ?? type.key),
-                .text(": implemented by \(implementations.count) of \(type.apps.count) apps."),
-            ]),
-            layout.sources(action.definitions),
-            SiteLayout.section("url-formats", "URL formats", [
-                .tag(.p, [], [.text("Placeholders are marked; each links to its parameter.")]),
-                formatTable,
-            ] + notImplemented),
-        ] + examples(implementations.map { ($0.0, $0.1) }, layout: layout) + [
-            SiteLayout.section("coverage", "Parameter coverage", [
-                MatrixHTMLRenderer.legend(),
-                .tag(.div, [.init(.class, "matrix")], [
-                    MatrixHTMLRenderer.section(matrix, id: "matrix") { SiteLayout.heading(.h3, id: $0, $1) },
-                ]),
-            ]),
-            tryIt(action: action.key, formats: formats),
-        ]
         return layout.document(
-            title: title, breadcrumbs: [(SiteLayout.siteName, SitePath.index), (type.name ?? type.key, SitePath.appType(type.key))],
-            content: content)
+            title: title, breadcrumbs: [(SiteLayout.siteName, SitePath.index), (type.name ?? type.key, SitePath.appType(type.key))]
+        ) { html in
+            html.heading(.h1, id: "top", title)
+            html.element(.p) { html in
+                html.text("Action ")
+                html.code(action.key)
+                html.text(" of app type ")
+                html.link(SitePath.appType(type.key), type.name ?? type.key)
+                html.text(": implemented by \(implementations.count) of \(type.apps.count) apps.")
+            }
+            html.sources(action.definitions, layout)
+            html.section("url-formats", "URL formats") { html in
+                html.paragraph("Placeholders are marked; each links to its parameter.")
+                html.table(label: "URL formats", columns: ["App", "URL format", "Source"], rows: implementations) { html, implementation in
+                    let (app, appAction, format) = implementation
+                    html.rowHeader { $0.link(SitePath.app(app.key), app.name ?? app.key) }
+                    html.cell { $0.urlFormat(format, type: type.key, parameters: formats.parameterKeys) }
+                    html.cell { html in
+                        if let definition = appAction.definition(providing: \.urlFormatNode) { html.source(definition, layout) }
+                    }
+                }
+                if !others.isEmpty {
+                    html.element(.p) { html in
+                        html.text("Not implemented by ")
+                        html.list(others) { $0.link(SitePath.app($1.key), $1.name ?? $1.key) }
+                        html.text("; the client only launches them, with their app URL scheme.")
+                    }
+                }
+            }
+            examples(implementations.map { ($0.0, $0.1) }, layout: layout, into: &html)
+            html.section("coverage", "Parameter coverage") { html in
+                MatrixHTMLRenderer.legend(into: &html)
+                html.element(.div, [.init(.class, "matrix")]) { html in
+                    MatrixHTMLRenderer.section(matrix, id: "matrix", into: &html) { $0.heading(.h3, id: $1, $2) }
+                }
+            }
+            tryIt(action: action.key, formats: formats, into: &html)
+        }
     }
 
     /// The examples of every app that implements the action, in the apps' order; no section
     /// when there are none.
-    private static func examples(_ implementations: [(MergedApp, Merged<AppAction>)], layout: SiteLayout) -> [HTML] {
-        let rows = implementations.flatMap { app, appAction in
-            ExampleTable.examples(of: appAction).map { (SiteLayout.link(SitePath.app(app.key), app.name ?? app.key), $0) }
+    private static func examples(_ implementations: [(MergedApp, Merged<AppAction>)], layout: SiteLayout, into html: inout HTMLWriter) {
+        let rows = implementations.flatMap { app, appAction in ExampleTable.examples(of: appAction).map { (app, $0) } }
+        guard !rows.isEmpty else { return }
+        html.section("examples", "Examples") { html in
+            html.paragraph("Values a caller passes and the URL the app is opened with for them, as the catalog documents them.")
+            ExampleTable.render(label: "Examples", firstColumn: "App", rows: rows, layout: layout, into: &html) { html, app in
+                html.link(SitePath.app(app.key), app.name ?? app.key)
+            }
         }
-        guard !rows.isEmpty else { return [] }
-        return [
-            SiteLayout.section("examples", "Examples", [
-                .tag(.p, [], [.text("Values a caller passes and the URL the app is opened with for them, as the catalog documents them.")]),
-                ExampleTable.render(label: "Examples", firstColumn: "App", rows: rows, layout: layout),
-            ]),
-        ]
     }
 
     /// The inputs and the table of URLs. The table holds the URLs for empty values, so it reads
     /// right before the script runs (and without it); each app row carries its url_format,
     /// which the script renders again on every change.
-    private static func tryIt(action: String, formats: AppTypeFormats) -> HTML {
+    private static func tryIt(action: String, formats: AppTypeFormats, into html: inout HTMLWriter) {
         let type = formats.type
-        let fields: [HTML] = type.parameters.map { parameter in
-            let id = "value-\(parameter.key)"
-            return .tag(.div, [.init(.class, "field")], [
-                .tag(.label, [.init(.for, id)], [.text((parameter.value(\.name) ?? parameter.key) + " "), SiteLayout.code(parameter.key)]),
-                .tag(.input, [.init(.type, "text"), .init(.id, id), .init(.name, parameter.key), .init(.autocomplete, "off")]),
-            ])
-        }
-        let rows: [HTML] = type.apps.map { app in
-            let name = HTML.tag(.th, [.init(.scope, "row")], [.text(app.name ?? app.key)])
-            guard let format = formats.format(app: app.key, action: action) else {
-                let fallback = app.appURLScheme ?? ""
-                return .tag(.tr, [.init(.dataApp, app.key), .init(.dataFallback, fallback)], [
-                    name,
-                    .tag(.td, [], [.tag(.output, [], [SiteLayout.code(fallback)]), .text(" (does not implement it; opens the app only)")]),
-                    .tag(.td, [], []),
-                ])
+        html.section("try-it", "Try it") { html in
+            html.paragraph("Type values to see the URL each app is opened with, encoded as the client encodes them; query components whose value is empty are dropped (docs/url.md).")
+            html.element(.form, [.init(.id, "try-it-form"), .init(.class, "try-it")]) { html in
+                for parameter in type.parameters {
+                    let id = "value-\(parameter.key)"
+                    html.element(.div, [.init(.class, "field")]) { html in
+                        html.element(.label, [.init(.for, id)]) { html in
+                            html.text((parameter.value(\.name) ?? parameter.key) + " ")
+                            html.code(parameter.key)
+                        }
+                        html.element(.input, [.init(.type, "text"), .init(.id, id), .init(.name, parameter.key), .init(.autocomplete, "off")])
+                    }
+                }
             }
-            let rendering = URLRenderer.render(format, with: [:])
-            return .tag(.tr, [.init(.dataApp, app.key), .init(.dataFormat, format.text)], [
-                name,
-                .tag(.td, [], [.tag(.output, [], [SiteLayout.code(rendering.url)])]),
-                .tag(.td, [.init(.class, "dropped")], [.text(rendering.dropped.joined(separator: ", "))]),
-            ])
+            html.element(.div, [.init(.class, "scroll")]) { html in
+                html.element(.table, [.init(.id, "try-it-results"), .init(.ariaLabel, "URLs for the values above")]) { html in
+                    html.element(.thead) { $0.columnHeaders(["App", "URL", "Dropped (empty)"]) }
+                    html.element(.tbody) { html in
+                        for app in type.apps { row(of: app, action: action, formats: formats, into: &html) }
+                    }
+                }
+            }
         }
-        return SiteLayout.section("try-it", "Try it", [
-            .tag(.p, [], [.text("Type values to see the URL each app is opened with, encoded as the client encodes them; query components whose value is empty are dropped (docs/url.md).")]),
-            .tag(.form, [.init(.id, "try-it-form"), .init(.class, "try-it")], fields),
-            .tag(.div, [.init(.class, "scroll")], [
-                .tag(.table, [.init(.id, "try-it-results"), .init(.ariaLabel, "URLs for the values above")], [
-                    .tag(.thead, [], [.tag(.tr, [], ["App", "URL", "Dropped (empty)"].map { .tag(.th, [.init(.scope, "col")], [.text($0)]) })]),
-                    .tag(.tbody, [], rows),
-                ]),
-            ]),
-        ])
+    }
+
+    /// An app's row of "Try it": its URL for empty values, or its app URL scheme when it does
+    /// not implement the action.
+    private static func row(of app: MergedApp, action: String, formats: AppTypeFormats, into html: inout HTMLWriter) {
+        guard let format = formats.format(app: app.key, action: action) else {
+            let fallback = app.appURLScheme ?? ""
+            html.element(.tr, [.init(.dataApp, app.key), .init(.dataFallback, fallback)]) { html in
+                html.rowHeader { $0.text(app.name ?? app.key) }
+                html.cell { html in
+                    html.element(.output) { $0.code(fallback) }
+                    html.text(" (does not implement it; opens the app only)")
+                }
+                html.cell { _ in }
+            }
+            return
+        }
+        let rendering = URLRenderer.render(format, with: [:])
+        html.element(.tr, [.init(.dataApp, app.key), .init(.dataFormat, format.text)]) { html in
+            html.rowHeader { $0.text(app.name ?? app.key) }
+            html.cell { html in html.element(.output) { $0.code(rendering.url) } }
+            html.element(.td, [.init(.class, "dropped")]) { $0.text(rendering.dropped.joined(separator: ", ")) }
+        }
     }
 }

@@ -3,49 +3,71 @@
 /// type's, rendered just before); the other types' are cut here.
 enum AppPage {
     static func render(_ site: SiteApp, formats: AppTypeFormats, layout: SiteLayout) -> [UInt8] {
-        let sections: [HTML] = site.memberships.map { type, app in
-            let typeFormats = type.key == formats.type.key ? formats : AppTypeFormats(type, apps: [app])
-            let rows: [[HTML]] = app.actions.map { appAction in
-                [
-                    actionName(appAction.key, in: type),
-                    typeFormats.format(app: app.key, action: appAction.key).map {
-                        SiteLayout.urlFormat($0, type: type.key, parameters: typeFormats.parameterKeys)
-                    }
-                        ?? .text("no url_format"),
-                    appAction.definition(providing: \.urlFormatNode).map(layout.source) ?? layout.source(appAction.definitions[0]),
-                ]
-            }
-            let examples = app.actions.flatMap { appAction in
-                ExampleTable.examples(of: appAction).map { (actionName(appAction.key, in: type), $0) }
-            }
-            let typeName = type.name ?? type.key
-            return SiteLayout.section("in-\(type.key)", "In \(typeName)", [
-                .tag(.dl, [], [
-                    .tag(.dt, [], [.text("App type")]), .tag(.dd, [], [SiteLayout.link(SitePath.appType(type.key), typeName)]),
-                    .tag(.dt, [], [.text("Name")]), .tag(.dd, [], [.text(app.name ?? app.key)]),
-                    .tag(.dt, [], [.text("App URL scheme")]), .tag(.dd, [], [app.appURLScheme.map(SiteLayout.code) ?? .text("none")]),
-                    .tag(.dt, [], [.text("Documentation")]), .tag(.dd, [], [app.source.map(SiteLayout.webLink) ?? .text("none")]),
-                ]),
-                layout.sources(app.definitions),
-                rows.isEmpty ? .tag(.p, [], [.text("No actions.")])
-                    : SiteLayout.table(label: "URL formats in \(typeName)", columns: ["Action", "URL format", "Source"], rows: rows),
-            ] + (examples.isEmpty ? [] : [
-                .tag(.p, [], [.text("Examples: values a caller passes and the URL the app is opened with for them.")]),
-                ExampleTable.render(label: "Examples in \(typeName)", firstColumn: "Action", rows: examples, layout: layout),
-            ]))
-        }
         let types = site.memberships.map { $0.type.name ?? $0.type.key }
-        let content: [HTML] = [
-            SiteLayout.heading(.h1, id: "top", site.name),
-            .tag(.p, [], [.text("App "), SiteLayout.code(site.key), .text(", in \(types.count == 1 ? "one app type" : "\(types.count) app types").")]),
-        ] + sections
-        return layout.document(title: site.name, breadcrumbs: [(SiteLayout.siteName, SitePath.index)], content: content)
+        return layout.document(title: site.name, breadcrumbs: [(SiteLayout.siteName, SitePath.index)]) { html in
+            html.heading(.h1, id: "top", site.name)
+            html.element(.p) { html in
+                html.text("App ")
+                html.code(site.key)
+                html.text(", in \(types.count == 1 ? "one app type" : "\(types.count) app types").")
+            }
+            for (type, app) in site.memberships {
+                let typeFormats = type.key == formats.type.key ? formats : AppTypeFormats(type, apps: [app])
+                membership(app, in: type, formats: typeFormats, layout: layout, into: &html)
+            }
+        }
+    }
+
+    /// The app as one app type lists it: name, scheme, documentation, url_formats, examples.
+    private static func membership(_ app: MergedApp, in type: MergedAppType, formats: AppTypeFormats, layout: SiteLayout, into html: inout HTMLWriter) {
+        let typeName = type.name ?? type.key
+        html.section("in-\(type.key)", "In \(typeName)") { html in
+            html.element(.dl) { html in
+                html.element(.dt) { $0.text("App type") }
+                html.element(.dd) { $0.link(SitePath.appType(type.key), typeName) }
+                html.element(.dt) { $0.text("Name") }
+                html.element(.dd) { $0.text(app.name ?? app.key) }
+                html.element(.dt) { $0.text("App URL scheme") }
+                html.element(.dd) { html in
+                    if let scheme = app.appURLScheme { html.code(scheme) } else { html.text("none") }
+                }
+                html.element(.dt) { $0.text("Documentation") }
+                html.element(.dd) { html in
+                    if let source = app.source { html.webLink(source) } else { html.text("none") }
+                }
+            }
+            html.sources(app.definitions, layout)
+            if app.actions.isEmpty {
+                html.paragraph("No actions.")
+            } else {
+                html.table(label: "URL formats in \(typeName)", columns: ["Action", "URL format", "Source"], rows: app.actions) { html, appAction in
+                    html.rowHeader { actionName(appAction.key, in: type, into: &$0) }
+                    html.cell { html in
+                        if let format = formats.format(app: app.key, action: appAction.key) {
+                            html.urlFormat(format, type: type.key, parameters: formats.parameterKeys)
+                        } else {
+                            html.text("no url_format")
+                        }
+                    }
+                    html.cell { $0.source(appAction.definition(providing: \.urlFormatNode) ?? appAction.definitions[0], layout) }
+                }
+            }
+            let examples = app.actions.flatMap { appAction in ExampleTable.examples(of: appAction).map { (appAction.key, $0) } }
+            if !examples.isEmpty {
+                html.paragraph("Examples: values a caller passes and the URL the app is opened with for them.")
+                ExampleTable.render(label: "Examples in \(typeName)", firstColumn: "Action", rows: examples, layout: layout, into: &html) {
+                    actionName($1, in: type, into: &$0)
+                }
+            }
+        }
     }
 
     /// An action of the app as a link to its page, or its key flagged when the app type does
     /// not declare it.
-    private static func actionName(_ key: String, in type: MergedAppType) -> HTML {
-        type.action(key).map { SiteLayout.link(SitePath.action(type.key, $0.key), $0.value(\.name) ?? $0.key) }
-            ?? .tag(.span, [.init(.title, "not an action of this app type")], [SiteLayout.code(key)])
+    private static func actionName(_ key: String, in type: MergedAppType, into html: inout HTMLWriter) {
+        guard let action = type.action(key) else {
+            return html.element(.span, [.init(.title, "not an action of this app type")]) { $0.code(key) }
+        }
+        html.link(SitePath.action(type.key, action.key), action.value(\.name) ?? action.key)
     }
 }

@@ -4,54 +4,59 @@
 enum AppTypePage {
     static func render(_ type: MergedAppType, matrices: [SupportMatrix], layout: SiteLayout) -> [UInt8] {
         let title = type.name ?? type.key
-        let parameters = SiteLayout.table(
-            label: "Parameters", columns: ["Parameter", "Key", "Description", "Must be passed", "Must not be empty"],
-            rows: type.parameters.map { parameter in
-                [
-                    SiteLayout.link(SitePath.parameter(type.key, parameter.key), parameter.value(\.name) ?? parameter.key),
-                    SiteLayout.code(parameter.key), .text(parameter.value(\.description) ?? ""),
-                    .text(parameter.value(\.presenceRequired) == true ? "yes" : "no"),
-                    .text(parameter.value(\.valueRequired) == true ? "yes" : "no"),
-                ]
-            })
-        let actions = SiteLayout.table(
-            label: "Actions", columns: ["Action", "Key", "Apps that implement it"],
-            rows: zip(type.actions, matrices).map { action, matrix in
-                [
-                    SiteLayout.link(SitePath.action(type.key, action.key), action.value(\.name) ?? action.key),
-                    SiteLayout.code(action.key), .text("\(matrix.supportingAppCount) of \(type.apps.count)"),
-                ]
-            })
-        let apps = SiteLayout.table(
-            label: "Apps", columns: ["App", "Key", "App URL scheme", "Actions", "Documentation"],
-            rows: type.apps.map { app in
-                [
-                    SiteLayout.link(SitePath.app(app.key), app.name ?? app.key), SiteLayout.code(app.key),
-                    app.appURLScheme.map(SiteLayout.code) ?? .text("none"),
-                    .text(String(type.actions.count { app.action($0.key)?.value(\.urlFormat) != nil })),
-                    app.source.map(SiteLayout.webLink) ?? .text("none"),
-                ]
-            })
-        let support = SiteLayout.table(
-            label: "Apps that use each parameter", columns: ["Action", "Apps that implement it"] + type.parameters.map(\.key),
-            rows: zip(type.actions, matrices).map { action, matrix in
-                [
-                    SiteLayout.link(SitePath.action(type.key, action.key) + "#matrix", action.value(\.name) ?? action.key),
-                    .text(String(matrix.supportingAppCount)),
-                ] + matrix.coverage.map { .text(String($0)) }
-            })
-        let content: [HTML] = [
-            SiteLayout.heading(.h1, id: "top", title),
-            .tag(.p, [], [.text("App type "), SiteLayout.code(type.key), .text(": " + [SiteLayout.count(type.parameters.count, "parameter"), SiteLayout.count(type.actions.count, "action"), SiteLayout.count(type.apps.count, "app")].joined(separator: ", ") + ".")]),
-            layout.sources(type.definitions),
-            SiteLayout.section("parameters", "Parameters", [parameters]),
-            SiteLayout.section("actions", "Actions", [actions]),
-            SiteLayout.section("apps", "Apps", [apps]),
-            SiteLayout.section("support", "Parameter support", [
-                .tag(.p, [], [.text("For each action, how many of the apps that implement it use each parameter; the action's grid shows which apps, and where in the URL.")]),
-                support,
-            ]),
-        ]
-        return layout.document(title: title, breadcrumbs: [(SiteLayout.siteName, SitePath.index)], content: content)
+        let counts = [SiteLayout.count(type.parameters.count, "parameter"), SiteLayout.count(type.actions.count, "action"), SiteLayout.count(type.apps.count, "app")]
+        return layout.document(title: title, breadcrumbs: [(SiteLayout.siteName, SitePath.index)]) { html in
+            html.heading(.h1, id: "top", title)
+            html.element(.p) { html in
+                html.text("App type ")
+                html.code(type.key)
+                html.text(": " + counts.joined(separator: ", ") + ".")
+            }
+            html.sources(type.definitions, layout)
+            html.section("parameters", "Parameters") { html in
+                html.table(
+                    label: "Parameters", columns: ["Parameter", "Key", "Description", "Must be passed", "Must not be empty"], rows: type.parameters
+                ) { html, parameter in
+                    html.rowHeader { $0.link(SitePath.parameter(type.key, parameter.key), parameter.value(\.name) ?? parameter.key) }
+                    html.cell { $0.code(parameter.key) }
+                    html.cell(parameter.value(\.description) ?? "")
+                    html.cell(parameter.value(\.presenceRequired) == true ? "yes" : "no")
+                    html.cell(parameter.value(\.valueRequired) == true ? "yes" : "no")
+                }
+            }
+            html.section("actions", "Actions") { html in
+                html.table(label: "Actions", columns: ["Action", "Key", "Apps that implement it"], rows: zip(type.actions, matrices)) { html, row in
+                    let (action, matrix) = row
+                    html.rowHeader { $0.link(SitePath.action(type.key, action.key), action.value(\.name) ?? action.key) }
+                    html.cell { $0.code(action.key) }
+                    html.cell("\(matrix.supportingAppCount) of \(type.apps.count)")
+                }
+            }
+            html.section("apps", "Apps") { html in
+                html.table(label: "Apps", columns: ["App", "Key", "App URL scheme", "Actions", "Documentation"], rows: type.apps) { html, app in
+                    html.rowHeader { $0.link(SitePath.app(app.key), app.name ?? app.key) }
+                    html.cell { $0.code(app.key) }
+                    html.cell { html in
+                        if let scheme = app.appURLScheme { html.code(scheme) } else { html.text("none") }
+                    }
+                    html.cell(String(type.actions.count { app.action($0.key)?.value(\.urlFormat) != nil }))
+                    html.cell { html in
+                        if let source = app.source { html.webLink(source) } else { html.text("none") }
+                    }
+                }
+            }
+            html.section("support", "Parameter support") { html in
+                html.paragraph("For each action, how many of the apps that implement it use each parameter; the action's grid shows which apps, and where in the URL.")
+                html.table(
+                    label: "Apps that use each parameter", columns: ["Action", "Apps that implement it"] + type.parameters.map(\.key),
+                    rows: zip(type.actions, matrices)
+                ) { html, row in
+                    let (action, matrix) = row
+                    html.rowHeader { $0.link(SitePath.action(type.key, action.key) + "#matrix", action.value(\.name) ?? action.key) }
+                    html.cell(String(matrix.supportingAppCount))
+                    for count in matrix.coverage { html.cell(String(count)) }
+                }
+            }
+        }
     }
 }

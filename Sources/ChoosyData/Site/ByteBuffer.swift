@@ -26,6 +26,10 @@ struct ByteBuffer: ~Copyable {
         count += bytes.count
     }
 
+    mutating func append(_ literal: StaticString) {
+        literal.withUTF8Buffer { append($0) }
+    }
+
     /// Reads a native string's UTF-8 in place; only a bridged one is copied first.
     mutating func append(_ text: String) {
         let appended: Void? = text.utf8.withContiguousStorageIfAvailable { append($0) }

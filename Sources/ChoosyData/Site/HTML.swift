@@ -1,19 +1,7 @@
-/// An HTML tree whose text and attribute values are escaped when rendered, so catalog data can
-/// never become markup; the only unescaped content is a style sheet written in the source.
-public enum HTML: Sendable, Equatable {
-    // Not `indirect`: an element's children are in its array already, so only the rare script
-    // data is boxed; boxing every element and text was an allocation per node.
-    case element(Tag, [Attribute], [HTML])
-    case text(String)
-    /// A `<style>` element with a style sheet from the source code, never from data.
-    case styleSheet(TrustedStyleSheet)
-    /// `<script src>` naming a script file of the site; only a string literal can name it, and
-    /// there is no `script` tag, so no data ever becomes script source.
-    case scriptFile(StaticStringValue)
-    /// Data for the site's script, `<script type="application/json" id>`: JSON whose `<`, `>`,
-    /// `&` and line separators are written as `\uXXXX` escapes, so no value (`</script>`,
-    /// `<!--`) can end the element or change how it is parsed.
-    indirect case scriptData(id: String, JSONOutput)
+/// What HTML may be written (`HTMLWriter` writes it): a closed set of elements and attributes,
+/// so no data names a tag or an attribute, links that cannot carry a script, and the escaping
+/// that keeps text and attribute values from ever becoming markup.
+public enum HTML {
 
     /// The elements the documents we write need; a closed set, so no data names a tag. There
     /// is no `style`: the only style sheet is a `TrustedStyleSheet`.
@@ -105,121 +93,9 @@ public enum HTML: Sendable, Equatable {
         }
     }
 
-    /// `<tag attributes…>children</tag>`.
-    public static func tag(_ tag: Tag, _ attributes: [Attribute] = [], _ children: [HTML] = []) -> HTML {
-        .element(tag, attributes, children)
-    }
-
-    /// A whole document: the doctype, then this tree, then a newline.
-    public func renderedDocument() -> String {
-        var output = ByteBuffer()
-        writeDocument(into: &output)
-        return output.string
-    }
-
-    /// The tree as HTML text.
-    public func rendered() -> String {
-        var output = ByteBuffer()
-        write(into: &output, depth: 0)
-        return output.string
-    }
-
-    /// The whole document as UTF-8: pages are written as bytes, escaped as they are written,
-    /// with no intermediate strings (building and joining strings was most of `docs`' time).
-    public func documentBytes() -> [UInt8] {
-        var output = ByteBuffer()
-        writeDocument(into: &output)
-        return output.bytes
-    }
-
-    private func writeDocument(into output: inout ByteBuffer) {
-        Self.append("<!DOCTYPE html>\n", to: &output)
-        write(into: &output, depth: 0)
-        output.append(UInt8(ascii: "\n"))
-    }
-
-    private func write(into output: inout ByteBuffer, depth: Int) {
-        switch self {
-        case .text(let text):
-            Self.appendEscaped(text, quotes: false, to: &output)
-        case .styleSheet(let sheet):
-            // `</style` would end the element early; a literal in our source never has it.
-            Self.append("<style>\n", to: &output)
-            output.append(sheet.css)
-            Self.appendIndent(depth, to: &output)
-            Self.append("</style>", to: &output)
-        case .scriptFile(let source):
-            Self.append("<script src=\"", to: &output)
-            Self.appendEscaped(source.text, quotes: true, to: &output)
-            Self.append("\" defer></script>", to: &output)
-        case .scriptData(let id, let json):
-            Self.append("<script type=\"application/json\" id=\"", to: &output)
-            Self.appendEscaped(id, quotes: true, to: &output)
-            Self.append("\">", to: &output)
-            Self.appendScriptSafe(json.compactText(), to: &output)
-            Self.append("</script>", to: &output)
-        case .element(let tag, let attributes, let children):
-            output.append(UInt8(ascii: "<"))
-            output.append(tag.rawValue)
-            // Attributes and children are read in place, through their arrays' buffers: a
-            // `for` loop copied each, a retain and a release per node and attribute.
-            attributes.withUnsafeBufferPointer { attributes in
-                for index in attributes.indices {
-                    output.append(UInt8(ascii: " "))
-                    output.append(attributes[index].name.rawValue)
-                    Self.append("=\"", to: &output)
-                    Self.appendEscaped(attributes[index].value, quotes: true, to: &output)
-                    output.append(UInt8(ascii: "\""))
-                }
-            }
-            output.append(UInt8(ascii: ">"))
-            if tag.isVoid { return }
-            children.withUnsafeBufferPointer { children in
-                if tag.isBlock {
-                    for index in children.indices {
-                        output.append(UInt8(ascii: "\n"))
-                        Self.appendIndent(depth + 1, to: &output)
-                        children[index].write(into: &output, depth: depth + 1)
-                    }
-                    if !children.isEmpty {
-                        output.append(UInt8(ascii: "\n"))
-                        Self.appendIndent(depth, to: &output)
-                    }
-                } else {
-                    for index in children.indices { children[index].write(into: &output, depth: depth) }
-                }
-            }
-            Self.append("</", to: &output)
-            output.append(tag.rawValue)
-            output.append(UInt8(ascii: ">"))
-        }
-    }
-
-    private static func append(_ literal: StaticString, to output: inout ByteBuffer) {
-        literal.withUTF8Buffer { output.append($0) }
-    }
-
-    /// Two spaces per level of block nesting, copied from a literal rather than appended one
-    /// by one (indentation is a sixth of a page).
-    private static func appendIndent(_ depth: Int, to output: inout ByteBuffer) {
-        let spaces: StaticString = "                                                                "
-        var count = 2 * depth
-        while count > 0 {
-            let chunk = min(count, spaces.utf8CodeUnitCount)
-            spaces.withUTF8Buffer { output.append(UnsafeBufferPointer(rebasing: $0.prefix(chunk))) }
-            count -= chunk
-        }
-    }
-
     /// JSON text with every character that HTML's script parsing reacts to written as a JSON
     /// escape; they occur only inside strings, where the escape means the same character.
-    static func scriptSafe(_ json: String) -> String {
-        var output = ByteBuffer(capacity: json.utf8.count + 16)
-        appendScriptSafe(json, to: &output)
-        return output.string
-    }
-
-    private static func appendScriptSafe(_ json: String, to output: inout ByteBuffer) {
+    static func appendScriptSafe(_ json: String, to output: inout ByteBuffer) {
         appendReplacing(json, to: &output) { bytes, index in
             switch bytes[index] {
             case UInt8(ascii: "<"): ("\\u003c", 1)
@@ -241,7 +117,7 @@ public enum HTML: Sendable, Equatable {
         return output.string
     }
 
-    private static func appendEscaped(_ text: String, quotes: Bool, to output: inout ByteBuffer) {
+    static func appendEscaped(_ text: String, quotes: Bool, to output: inout ByteBuffer) {
         appendReplacing(text, to: &output) { bytes, index in
             switch bytes[index] {
             case UInt8(ascii: "&"): ("&amp;", 1)
@@ -284,7 +160,7 @@ public enum HTML: Sendable, Equatable {
                 continue
             }
             output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-            append(literal, to: &output)
+            output.append(literal)
             index += length
             runStart = index
         }

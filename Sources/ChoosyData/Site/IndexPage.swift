@@ -2,37 +2,47 @@
 /// or parameter is two clicks away.
 enum IndexPage {
     static func render(_ catalog: MergedCatalog, apps: [SiteApp], layout: SiteLayout) -> [UInt8] {
-        let types = SiteLayout.table(
-            label: "App types", columns: ["App type", "Key", "Actions", "Parameters", "Apps"],
-            rows: catalog.appTypes.map { type in
-                [
-                    SiteLayout.link(SitePath.appType(type.key), type.name ?? type.key), SiteLayout.code(type.key),
-                    .text(String(type.actions.count)), .text(String(type.parameters.count)), .text(String(type.apps.count)),
-                ]
-            })
-        let appRows = apps.map { app in
-            [
-                SiteLayout.link(SitePath.app(app.key), app.name), SiteLayout.code(app.key),
-                .tag(.span, [], app.memberships.enumerated().flatMap { index, membership in
-                    (index == 0 ? [] : [.text(", ")]) + [SiteLayout.link(SitePath.appType(membership.type.key), membership.type.name ?? membership.type.key)]
-                }),
-            ] as [HTML]
-        }
-        let content: [HTML] = [
-            SiteLayout.heading(.h1, id: "top", SiteLayout.siteName),
-            .tag(.p, [], [.text(
+        layout.document(title: SiteLayout.siteName) { html in
+            html.heading(.h1, id: "top", SiteLayout.siteName)
+            html.paragraph(
                 "The Choosy URL-scheme catalog: \(SiteLayout.count(catalog.appTypes.count, "app type")) and \(SiteLayout.count(apps.count, "app")). Each app type lists the parameters a calling app passes, the actions it can ask for, and the URL each app is opened with."
-            )]),
-            SiteLayout.section("app-types", "App types", [types]),
-            SiteLayout.section("apps", "Apps", [SiteLayout.table(label: "Apps", columns: ["App", "Key", "App types"], rows: appRows)]),
-            SiteLayout.section("reference", "Reference", [
-                .tag(.ul, [], [
-                    .tag(.li, [], [SiteLayout.link(SitePath.rules, "Lint rules"), .text(": what choosy-data lint checks, and why.")]),
-                    .tag(.li, [], [SiteLayout.link(SitePath.schema, "Schema fields"), .text(": every field of a catalog file.")]),
-                    .tag(.li, [], [SiteLayout.link(SitePath.search, "Search"), .text(" app types, actions, parameters and apps.")]),
-                ]),
-            ]),
-        ]
-        return layout.document(title: SiteLayout.siteName, content: content)
+            )
+            html.section("app-types", "App types") { html in
+                html.table(label: "App types", columns: ["App type", "Key", "Actions", "Parameters", "Apps"], rows: catalog.appTypes) { html, type in
+                    html.rowHeader { $0.link(SitePath.appType(type.key), type.name ?? type.key) }
+                    html.cell { $0.code(type.key) }
+                    html.cell(String(type.actions.count))
+                    html.cell(String(type.parameters.count))
+                    html.cell(String(type.apps.count))
+                }
+            }
+            html.section("apps", "Apps") { html in
+                html.table(label: "Apps", columns: ["App", "Key", "App types"], rows: apps) { html, app in
+                    html.rowHeader { $0.link(SitePath.app(app.key), app.name) }
+                    html.cell { $0.code(app.key) }
+                    html.cell { html in
+                        html.element(.span) { html in
+                            html.list(app.memberships) { $0.link(SitePath.appType($1.type.key), $1.type.name ?? $1.type.key) }
+                        }
+                    }
+                }
+            }
+            html.section("reference", "Reference") { html in
+                html.element(.ul) { html in
+                    html.element(.li) { html in
+                        html.link(SitePath.rules, "Lint rules")
+                        html.text(": what choosy-data lint checks, and why.")
+                    }
+                    html.element(.li) { html in
+                        html.link(SitePath.schema, "Schema fields")
+                        html.text(": every field of a catalog file.")
+                    }
+                    html.element(.li) { html in
+                        html.link(SitePath.search, "Search")
+                        html.text(" app types, actions, parameters and apps.")
+                    }
+                }
+            }
+        }
     }
 }

@@ -2,42 +2,46 @@
 /// read why their entry was flagged next to the catalog it applies to.
 enum RulesPage {
     static func render(_ rules: [RuleDescription], layout: SiteLayout) -> [UInt8] {
-        let table = SiteLayout.table(
-            label: "Lint rules", columns: ["Rule", "Default", "Scope", "Summary"],
-            rows: rules.map { rule in
-                [
-                    .tag(.a, [.init(.href, "#\(rule.id)")], [SiteLayout.code(rule.id)]),
-                    .text(rule.severity.rawValue), .text(rule.scope.rawValue), .text(rule.summary),
-                ]
-            })
-        let sections: [HTML] = rules.map { rule in
-            .tag(.section, [.init(.ariaLabelledBy, rule.id)], [
-                SiteLayout.heading(.h2, id: rule.id, [SiteLayout.code(rule.id)]),
-                .tag(.p, [], [.text(rule.summary + " Default severity: "), .tag(.strong, [], [.text(rule.severity.rawValue)]), .text("; scope: \(rule.scope.rawValue).")]),
-                .tag(.p, [], [.text(rule.rationale)]),
-                examples("Triggers", id: "\(rule.id)-triggers", rule.triggeringExamples),
-                examples("Does not trigger", id: "\(rule.id)-passes", rule.nonTriggeringExamples),
-            ])
+        layout.document(title: "Lint rules", breadcrumbs: [(SiteLayout.siteName, SitePath.index)]) { html in
+            html.heading(.h1, id: "top", "Lint rules")
+            html.element(.p) { html in
+                html.text("What ")
+                html.code("choosy-data lint")
+                html.text(" checks. Every rule can be set to error, warning or off in .choosy-data.yml, and single findings can be ignored with a reason. In the examples, ↓ marks where a finding lands.")
+            }
+            html.table(label: "Lint rules", columns: ["Rule", "Default", "Scope", "Summary"], rows: rules) { html, rule in
+                html.rowHeader { html in html.element(.a, [.init(.href, "#\(rule.id)")]) { $0.code(rule.id) } }
+                html.cell(rule.severity.rawValue)
+                html.cell(rule.scope.rawValue)
+                html.cell(rule.summary)
+            }
+            for rule in rules {
+                html.element(.section, [.init(.ariaLabelledBy, rule.id)]) { html in
+                    html.heading(.h2, id: rule.id) { $0.code(rule.id) }
+                    html.element(.p) { html in
+                        html.text(rule.summary + " Default severity: ")
+                        html.element(.strong) { $0.text(rule.severity.rawValue) }
+                        html.text("; scope: \(rule.scope.rawValue).")
+                    }
+                    html.paragraph(rule.rationale)
+                    examples("Triggers", id: "\(rule.id)-triggers", rule.triggeringExamples, into: &html)
+                    examples("Does not trigger", id: "\(rule.id)-passes", rule.nonTriggeringExamples, into: &html)
+                }
+            }
         }
-        let content: [HTML] = [
-            SiteLayout.heading(.h1, id: "top", "Lint rules"),
-            .tag(.p, [], [
-                .text("What "), SiteLayout.code("choosy-data lint"),
-                .text(" checks. Every rule can be set to error, warning or off in .choosy-data.yml, and single findings can be ignored with a reason. In the examples, ↓ marks where a finding lands."),
-            ]),
-            table,
-        ] + sections
-        return layout.document(title: "Lint rules", breadcrumbs: [(SiteLayout.siteName, SitePath.index)], content: content)
     }
 
-    private static func examples(_ title: String, id: String, _ examples: [RuleDescription.Example]) -> HTML {
-        .tag(.div, [.init(.class, "examples")], [SiteLayout.heading(.h3, id: id, title)] + examples.flatMap { example -> [HTML] in
-            var blocks: [HTML] = []
-            if let builtin = example.builtin {
-                blocks += [.tag(.p, [], [.text("Merged over an earlier layer holding:")]), .tag(.pre, [], [SiteLayout.code(builtin)])]
+    private static func examples(_ title: String, id: String, _ examples: [RuleDescription.Example], into html: inout HTMLWriter) {
+        html.element(.div, [.init(.class, "examples")]) { html in
+            html.heading(.h3, id: id, title)
+            for example in examples {
+                if let builtin = example.builtin {
+                    html.paragraph("Merged over an earlier layer holding:")
+                    html.element(.pre) { $0.code(builtin) }
+                }
+                if !example.fileName.hasPrefix("example.") { html.element(.p) { $0.code(example.fileName) } }
+                html.element(.pre) { $0.code(example.text) }
             }
-            if !example.fileName.hasPrefix("example.") { blocks.append(.tag(.p, [], [SiteLayout.code(example.fileName)])) }
-            return blocks + [.tag(.pre, [], [SiteLayout.code(example.text)])]
-        })
+        }
     }
 }

@@ -2,29 +2,34 @@
 /// schemas/app-type.schema.json, so the reference cannot drift from the schema lint checks.
 enum SchemaPage {
     static func render(_ root: JSONSchema, layout: SiteLayout) -> [UInt8] {
-        let sections: [HTML] = definitionOrder(root).compactMap { name in
-            guard let schema = root.definitions[name] else { return nil }
-            let title = schema.title ?? name
-            var content: [HTML] = [.tag(.p, [], [.text(schema.description ?? "")])]
-            if !schema.properties.isEmpty {
-                content.append(SiteLayout.table(
-                    label: "Fields of \(title.withIndefiniteArticle)", columns: ["Field", "Type", "Required", "Description"],
-                    rows: schema.properties.map { property in
-                        [
-                            SiteLayout.code(property.name), typeDescription(property.schema, root: root),
-                            .text(schema.required.contains(property.name) ? "yes" : "no"),
-                            .text(property.schema.description ?? ""),
-                        ]
-                    }))
+        layout.document(title: "Schema fields", breadcrumbs: [(SiteLayout.siteName, SitePath.index)]) { html in
+            html.heading(.h1, id: "top", "Schema fields")
+            html.paragraph(root.description ?? "")
+            for name in definitionOrder(root) {
+                guard let schema = root.definitions[name] else { continue }
+                let title = schema.title ?? name
+                html.section("def-\(name)", title.prefix(1).uppercased() + title.dropFirst()) { html in
+                    html.paragraph(schema.description ?? "")
+                    if !schema.properties.isEmpty {
+                        html.table(
+                            label: "Fields of \(title.withIndefiniteArticle)", columns: ["Field", "Type", "Required", "Description"],
+                            rows: schema.properties
+                        ) { html, property in
+                            html.rowHeader { $0.code(property.name) }
+                            html.cell { typeDescription(property.schema, root: root, into: &$0) }
+                            html.cell(schema.required.contains(property.name) ? "yes" : "no")
+                            html.cell(property.schema.description ?? "")
+                        }
+                    }
+                    if let pattern = schema.pattern?.pattern {
+                        html.element(.p) { html in
+                            html.text("Pattern: ")
+                            html.code(pattern)
+                        }
+                    }
+                }
             }
-            if let pattern = schema.pattern?.pattern { content.append(.tag(.p, [], [.text("Pattern: "), SiteLayout.code(pattern)])) }
-            return SiteLayout.section("def-\(name)", title.prefix(1).uppercased() + title.dropFirst(), content)
         }
-        let content: [HTML] = [
-            SiteLayout.heading(.h1, id: "top", "Schema fields"),
-            .tag(.p, [], [.text(root.description ?? "")]),
-        ] + sections
-        return layout.document(title: "Schema fields", breadcrumbs: [(SiteLayout.siteName, SitePath.index)], content: content)
     }
 
     /// The definitions in the order a reader meets them from the root: each one's references
@@ -44,16 +49,18 @@ enum SchemaPage {
     }
 
     /// `string`, `array of app`, or a link to the definition a field refers to.
-    private static func typeDescription(_ schema: JSONSchema, root: JSONSchema) -> HTML {
+    private static func typeDescription(_ schema: JSONSchema, root: JSONSchema, into html: inout HTMLWriter) {
         if let name = schema.reference {
-            return SiteLayout.link("#def-\(name)", root.definitions[name]?.title ?? name)
+            html.link("#def-\(name)", root.definitions[name]?.title ?? name)
+        } else if schema.type == .array, let items = schema.items {
+            html.element(.span) { html in
+                html.text("array of ")
+                typeDescription(items, root: root, into: &html)
+            }
+        } else if schema.type == .object, schema.propertyNames != nil {
+            html.text("object of strings")
+        } else {
+            html.text(schema.type?.rawValue ?? "any")
         }
-        if schema.type == .array, let items = schema.items {
-            return .tag(.span, [], [.text("array of "), typeDescription(items, root: root)])
-        }
-        if schema.type == .object, schema.propertyNames != nil {
-            return .text("object of strings")
-        }
-        return .text(schema.type?.rawValue ?? "any")
     }
 }

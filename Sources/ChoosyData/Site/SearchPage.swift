@@ -4,16 +4,16 @@ enum SearchPage {
     static let indexID = "search-index"
 
     static func render(_ catalog: MergedCatalog, apps: [SiteApp], layout: SiteLayout) -> [UInt8] {
-        let content: [HTML] = [
-            SiteLayout.heading(.h1, id: "top", "Search"),
-            .tag(.p, [.init(.id, "search-status"), .init(.ariaLive, "polite")], [
-                .text("Type in the search box above. Search needs JavaScript; without it, the "),
-                SiteLayout.link(SitePath.index, "index"), .text(" lists every app type and app."),
-            ]),
-            .tag(.ul, [.init(.id, "search-results"), .init(.class, "results")], []),
-            .scriptData(id: indexID, index(catalog, apps: apps)),
-        ]
-        return layout.document(title: "Search", breadcrumbs: [(SiteLayout.siteName, SitePath.index)], content: content)
+        layout.document(title: "Search", breadcrumbs: [(SiteLayout.siteName, SitePath.index)]) { html in
+            html.heading(.h1, id: "top", "Search")
+            html.element(.p, [.init(.id, "search-status"), .init(.ariaLive, "polite")]) { html in
+                html.text("Type in the search box above. Search needs JavaScript; without it, the ")
+                html.link(SitePath.index, "index")
+                html.text(" lists every app type and app.")
+            }
+            html.element(.ul, [.init(.id, "search-results"), .init(.class, "results")])
+            html.scriptData(id: indexID, index(catalog, apps: apps))
+        }
     }
 
     /// `[{kind, name, key, context, href}]`: what a search matches (name, key, context) and

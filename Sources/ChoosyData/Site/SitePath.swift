@@ -8,7 +8,7 @@ enum SitePath {
     static let rules = "rules.html"
     static let schema = "schema.html"
     static let styleSheet = "choosy.css"
-    /// A literal, since only a literal can name a script (`HTML.scriptFile`).
+    /// A literal, since only a literal can name a script (`HTMLWriter.scriptFile`).
     static let script = HTML.StaticStringValue("choosy.js")
 
     static func appType(_ type: String) -> String { "type-\(type).html" }

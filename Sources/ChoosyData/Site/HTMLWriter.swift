@@ -1,0 +1,127 @@
+/// Writes an HTML document as it is made, straight into its bytes: elements and attributes come
+/// from `HTML`'s closed sets, and text and attribute values are escaped as they are written, so
+/// catalog data can never become markup; the only unescaped content is a style sheet written in
+/// the source. Nothing is built and freed on the way: a tree of the site's half a million
+/// elements, built and then walked, was most of the time of `docs`.
+///
+/// The children of block elements go on lines of their own, indented two spaces a level, to keep
+/// the source readable; inline content is never reflowed, since white space can matter there.
+struct HTMLWriter: ~Copyable {
+    private var output = ByteBuffer()
+    /// The nesting depth of the element being written, in block elements.
+    private var depth = 0
+    /// Whether the element being written is a block element.
+    private var inBlock = false
+    /// Whether the element being written has a child yet.
+    private var hasChild = false
+
+    private init() {}
+
+    /// A whole document: the doctype, what `content` writes, then a newline.
+    static func document(_ content: (inout HTMLWriter) -> Void) -> [UInt8] {
+        var writer = HTMLWriter()
+        writer.output.append("<!DOCTYPE html>\n")
+        content(&writer)
+        writer.output.append(UInt8(ascii: "\n"))
+        return writer.output.bytes
+    }
+
+    /// What `content` writes, as text.
+    static func fragment(_ content: (inout HTMLWriter) -> Void) -> String {
+        var writer = HTMLWriter()
+        content(&writer)
+        return writer.output.string
+    }
+
+    /// `<tag attributes…>content</tag>`; a void element (`meta`, `input`, `link`) has no
+    /// content and no end tag.
+    mutating func element(_ tag: HTML.Tag, _ attributes: [HTML.Attribute] = [], _ content: (inout HTMLWriter) -> Void = { _ in }) {
+        let childDepth = startChild()
+        output.append(UInt8(ascii: "<"))
+        output.append(tag.rawValue)
+        // Read in place, through the array's buffer: a `for` loop copied each attribute.
+        attributes.withUnsafeBufferPointer { attributes in
+            for index in attributes.indices {
+                output.append(UInt8(ascii: " "))
+                output.append(attributes[index].name.rawValue)
+                output.append("=\"")
+                HTML.appendEscaped(attributes[index].value, quotes: true, to: &output)
+                output.append(UInt8(ascii: "\""))
+            }
+        }
+        output.append(UInt8(ascii: ">"))
+        if tag.isVoid { return }
+        let outer = (depth, inBlock, hasChild)
+        (depth, inBlock, hasChild) = (childDepth, tag.isBlock, false)
+        content(&self)
+        if inBlock && hasChild { newLine(depth) }
+        (depth, inBlock, hasChild) = outer
+        output.append("</")
+        output.append(tag.rawValue)
+        output.append(UInt8(ascii: ">"))
+    }
+
+    /// Text, escaped.
+    mutating func text(_ text: String) {
+        startChild()
+        HTML.appendEscaped(text, quotes: false, to: &output)
+    }
+
+    /// A `<style>` element with a style sheet from the source code, never from data.
+    mutating func styleSheet(_ sheet: HTML.TrustedStyleSheet) {
+        let depth = startChild()
+        // `</style` would end the element early; a literal in our source never has it.
+        output.append("<style>\n")
+        output.append(sheet.css)
+        indent(depth)
+        output.append("</style>")
+    }
+
+    /// `<script src defer>` naming a script file of the site; only a string literal can name
+    /// it, and there is no `script` tag, so no data ever becomes script source.
+    mutating func scriptFile(_ source: HTML.StaticStringValue) {
+        startChild()
+        output.append("<script src=\"")
+        HTML.appendEscaped(source.text, quotes: true, to: &output)
+        output.append("\" defer></script>")
+    }
+
+    /// Data for the site's script, `<script type="application/json" id>`: JSON whose `<`, `>`,
+    /// `&` and line separators are written as `\uXXXX` escapes, so no value (`</script>`,
+    /// `<!--`) can end the element or change how it is parsed.
+    mutating func scriptData(id: String, _ json: JSONOutput) {
+        startChild()
+        output.append("<script type=\"application/json\" id=\"")
+        HTML.appendEscaped(id, quotes: true, to: &output)
+        output.append("\">")
+        HTML.appendScriptSafe(json.compactText(), to: &output)
+        output.append("</script>")
+    }
+
+    /// Starts a child of the element being written: on a line of its own in a block element.
+    /// Returns the child's depth.
+    @discardableResult
+    private mutating func startChild() -> Int {
+        hasChild = true
+        guard inBlock else { return depth }
+        newLine(depth + 1)
+        return depth + 1
+    }
+
+    private mutating func newLine(_ depth: Int) {
+        output.append(UInt8(ascii: "\n"))
+        indent(depth)
+    }
+
+    /// Two spaces per level of `depth`, copied from a literal rather than appended one by one
+    /// (indentation is a sixth of a page).
+    private mutating func indent(_ depth: Int) {
+        let spaces: StaticString = "                                                                "
+        var count = 2 * depth
+        while count > 0 {
+            let chunk = min(count, spaces.utf8CodeUnitCount)
+            spaces.withUTF8Buffer { output.append(UnsafeBufferPointer(rebasing: $0.prefix(chunk))) }
+            count -= chunk
+        }
+    }
+}
