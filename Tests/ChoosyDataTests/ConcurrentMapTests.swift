@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import ChoosyData
 
@@ -17,21 +18,21 @@ struct ConcurrentMapTests {
         #expect(elements.concurrentMap(transform) == elements.map(transform))
     }
 
-    /// Batches hand their results over in the elements' order; an error from `consume` stops
-    /// the walk at its element.
+    /// Results are handed over in the elements' order, whatever the window; an error from
+    /// `consume` stops the walk at its element.
     @Test(arguments: [(0, 3), (1, 3), (5, 1), (100, 3), (100, 64), (64, 64)])
-    func batchesAreConsumedInOrder(count: Int, batchSize: Int) throws {
+    func resultsAreConsumedInOrder(count: Int, window: Int) throws {
         struct Stop: Error {}
         let elements = Array(0..<count)
         var consumed: [String] = []
-        elements.forEachConcurrentlyMapped(batchSize: batchSize) { "\($0 * 2)" } _: { element, result in
+        elements.forEachConcurrentlyMapped(window: window) { "\($0 * 2)" } _: { element, result in
             consumed.append("\(element)=\(result)")
         }
         #expect(consumed == elements.map { "\($0)=\($0 * 2)" })
         guard count > 0 else { return }
         consumed = []
         #expect(throws: Stop.self) {
-            try elements.forEachConcurrentlyMapped(batchSize: batchSize) { $0 } _: { (element, _) throws(Stop) in
+            try elements.forEachConcurrentlyMapped(window: window) { $0 } _: { (element, _) throws(Stop) in
                 guard element < count / 2 else { throw Stop() }
                 consumed.append("\(element)")
             }
@@ -39,20 +40,53 @@ struct ConcurrentMapTests {
         #expect(consumed == (0..<(count / 2)).map { "\($0)" })
     }
 
-    /// The next batch is mapped while the current one is consumed: consuming the first
-    /// element waits until an element of the second batch has been mapped, which would never
-    /// happen (and the wait would time out) if batches were mapped only after consuming.
-    @Test func theNextBatchIsMappedWhileTheCurrentOneIsConsumed() {
-        let secondBatchStarted = DispatchSemaphore(value: 0)
+    /// Later elements are mapped while an earlier one is consumed: consuming the first element
+    /// waits until the fourth has been mapped, which would never happen (and the wait would
+    /// time out) if mapping waited for consuming.
+    @Test func laterElementsAreMappedWhileAnEarlierOneIsConsumed() {
+        let fourthMapped = DispatchSemaphore(value: 0)
         var waited: [DispatchTimeoutResult] = []
-        let elements = Array(0..<8)
-        elements.forEachConcurrentlyMapped(batchSize: 4) { element in
-            if element == 4 { secondBatchStarted.signal() }
+        Array(0..<8).forEachConcurrentlyMapped(window: 4) { element in
+            if element == 3 { fourthMapped.signal() }
             return element
         } _: { element, _ in
-            if element == 0 { waited.append(secondBatchStarted.wait(timeout: .now() + 30)) }
+            if element == 0 { waited.append(fourthMapped.wait(timeout: .now() + 30)) }
         }
         #expect(waited == [.success])
+    }
+
+    /// No more than `window` results are mapped ahead of the one being consumed: while the
+    /// first is consumed, the five after it are mapped and the sixth is not.
+    @Test func mappingStaysWithinTheWindow() {
+        let mapped = Mutex<Set<Int>>([])
+        var seen: Set<Int> = []
+        Array(0..<20).forEachConcurrentlyMapped(window: 5) { element in
+            mapped.withLock { _ = $0.insert(element) }
+            return element
+        } _: { element, _ in
+            guard element == 0 else { return }
+            // Give the workers time to run ahead as far as they can.
+            Thread.sleep(forTimeInterval: 0.2)
+            seen = mapped.withLock { $0 }
+        }
+        #expect(seen == Set(0...5))
+    }
+
+    /// Results mapped but never consumed, after `consume` throws, are released: each holds an
+    /// object whose deinit counts it.
+    @Test func resultsLeftAfterAStopAreReleased() {
+        final class Counted: Sendable {
+            static let alive = Mutex(0)
+            init() { Self.alive.withLock { $0 += 1 } }
+            deinit { Self.alive.withLock { $0 -= 1 } }
+        }
+        struct Stop: Error {}
+        #expect(throws: Stop.self) {
+            try Array(0..<50).forEachConcurrentlyMapped(window: 8) { _ in Counted() } _: { (element, _) throws(Stop) in
+                if element == 2 { throw Stop() }
+            }
+        }
+        #expect(Counted.alive.withLock { $0 } == 0)
     }
 
     /// Thirty files, each with findings of five rules (an unknown property, a blank

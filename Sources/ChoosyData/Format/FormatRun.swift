@@ -81,7 +81,7 @@ public struct FormatRun {
     /// depends on how the work was scheduled.
     public func run(_ request: FormatRequest) throws(FormatRunError) -> FormatReport {
         var report = FormatReport()
-        try files(of: request).forEachConcurrentlyMapped(batchSize: Self.filesFormattedAtOnce) { file in
+        try files(of: request).forEachConcurrentlyMapped(window: Self.filesFormattedAhead) { file in
             Self.format(file.path, in: file.catalog, request: request)
         } _: { file, formatting in
             report.entries.append(FormatReport.Entry(path: file.path, outcome: finish(formatting, of: file.path, request: request)))
@@ -89,8 +89,8 @@ public struct FormatRun {
         return report
     }
 
-    /// How many files' formatted text is held at a time before it is written.
-    private static let filesFormattedAtOnce = 64
+    /// How many files may be formatted ahead of the one being written.
+    private static let filesFormattedAhead = 64
 
     /// A file formatted, before anything is written: the outcome when nothing needs writing.
     private enum Formatting: Sendable {

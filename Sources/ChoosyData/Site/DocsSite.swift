@@ -29,13 +29,13 @@ public struct DocsSite: Sendable {
     /// Every file, index first. The support matrices and cut url_formats of an app type are
     /// made once and shared by its pages: the type's overview, each action's grid, formats and
     /// "Try it", each parameter's uses, and the pages of the apps whose last type it is. The
-    /// front pages and the pages of a few app types are rendered at once, then written in
-    /// order, so the site is the same bytes however the work was scheduled.
+    /// front pages and the pages of each app type are rendered on every core, and written in
+    /// order as they come, so the site is the same bytes however the work was scheduled.
     private func writePages(to sink: inout GeneratedDirectory.Sink) throws(GeneratedDirectoryError) {
         let apps = SiteApp.all(in: catalog)
         let appsByLastType = Dictionary(grouping: apps) { $0.memberships[$0.memberships.count - 1].type.key }
         let groups = [PageGroup.front] + catalog.appTypes.map(PageGroup.appType)
-        try groups.forEachConcurrentlyMapped(batchSize: Self.groupsRenderedAtOnce) { group in
+        try groups.forEachConcurrentlyMapped(window: Self.groupsRenderedAhead) { group in
             switch group {
             case .front: frontPages(apps: apps)
             case .appType(let type): pages(of: type, apps: appsByLastType[type.key] ?? [])
@@ -53,8 +53,9 @@ public struct DocsSite: Sendable {
         case appType(MergedAppType)
     }
 
-    /// How many page groups are held in memory at a time: enough to keep every core busy.
-    private static let groupsRenderedAtOnce = 16
+    /// How many page groups may be rendered ahead of the one being written: enough to keep
+    /// every core busy while a large group is written.
+    private static let groupsRenderedAhead = 16
 
     /// The index, the search page and the pages of the rules and the schema. The index and the
     /// search page list every app type and app (1.3 MB of the 4 MB bench catalog's site), so

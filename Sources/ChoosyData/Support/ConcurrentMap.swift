@@ -1,4 +1,6 @@
 import Dispatch
+import Foundation
+import Synchronization
 
 extension Array where Element: Sendable {
     /// `map` with the calls spread over the machine's cores. The results keep the elements'
@@ -24,40 +26,99 @@ private struct ResultSlots<Result>: @unchecked Sendable {
 }
 
 extension Array where Element: Sendable {
-    /// `concurrentMap` over `batchSize` elements at a time, handing each element and its result
-    /// to `consume` in order: the work spreads over the cores, and whatever `consume` does
-    /// (writing files) happens one element at a time, in order, on the calling thread. The next
-    /// batch is mapped while `consume` works through the current one, so a core is not left
-    /// idle while files are written; no more than two batches of results are ever held. When
-    /// `consume` throws, the walk stops at that element, once the batch being mapped is done.
+    /// `concurrentMap` handing each element and its result to `consume` in order, as soon as
+    /// that result and those before it are ready: the mapping spreads over the cores while
+    /// whatever `consume` does (writing files) happens one element at a time, in order, on the
+    /// calling thread. No more than `window` results are mapped ahead of the one being consumed,
+    /// which bounds what is held. When `consume` throws, nothing more is mapped and the walk
+    /// stops at that element, once the mappings under way are done.
     func forEachConcurrentlyMapped<Result: Sendable, Failure: Error>(
-        batchSize: Int, _ transform: @Sendable (Element) -> Result, _ consume: (Element, Result) throws(Failure) -> Void
+        window: Int, _ transform: @Sendable (Element) -> Result, _ consume: (Element, Result) throws(Failure) -> Void
     ) throws(Failure) {
-        let batches = stride(from: 0, to: count, by: batchSize).map { Array(self[$0..<Swift.min($0 + batchSize, count)]) }
-        guard let first = batches.first else { return }
+        guard count > 1 else {
+            for element in self { try consume(element, transform(element)) }
+            return
+        }
+        let pipeline = MappingPipeline<Result>(count: count, window: window)
+        let workers = DispatchGroup()
         try withoutActuallyEscaping(transform) { (transform) throws(Failure) in
-            var results = first.concurrentMap(transform)
-            for (index, batch) in batches.enumerated() {
-                let next = MappedBatch<Result>()
-                let mapping = DispatchGroup()
-                if index + 1 < batches.count {
-                    let following = batches[index + 1]
-                    DispatchQueue.global().async(group: mapping) { next.results = following.concurrentMap(transform) }
+            for _ in 0..<Swift.min(ProcessInfo.processInfo.activeProcessorCount, count) {
+                DispatchQueue.global().async(group: workers) {
+                    while let index = pipeline.nextIndex() {
+                        pipeline.deliver(transform(self[index]), at: index)
+                    }
                 }
-                // `transform` must not outlive this call, whichever way the batch ends.
-                defer { mapping.wait() }
-                for (element, result) in zip(batch, results) {
-                    try consume(element, result)
-                }
-                mapping.wait()
-                results = next.results ?? []
+            }
+            // `transform` must not outlive this call, whichever way the walk ends.
+            defer {
+                pipeline.stop()
+                workers.wait()
+            }
+            for index in indices {
+                try consume(self[index], pipeline.take(index))
             }
         }
     }
 }
 
-/// The results of the batch mapped while the previous one is consumed: written by the mapping
-/// before its group is left, read only after waiting for the group, which orders the two.
-private final class MappedBatch<Result>: @unchecked Sendable {
-    var results: [Result]?
+/// The results of one `forEachConcurrentlyMapped`, shared by its workers and its consumer.
+/// A worker takes the next index once fewer than `window` results wait ahead of the consumer;
+/// each result is written to its own slot before its semaphore is signalled, and read only
+/// after waiting for it, which orders the two (hence the unchecked conformance).
+private final class MappingPipeline<Result>: @unchecked Sendable {
+    private let slots: UnsafeMutablePointer<Result>
+    private let ready: [DispatchSemaphore]
+    /// Permits to map one more element ahead of the consumer.
+    private let room: DispatchSemaphore
+    private let window: Int
+    /// The next index to map, or nil once stopped.
+    private let next = Mutex<Int?>(0)
+    private let count: Int
+
+    init(count: Int, window: Int) {
+        self.count = count
+        self.window = Swift.max(window, 1)
+        slots = .allocate(capacity: count)
+        ready = (0..<count).map { _ in DispatchSemaphore(value: 0) }
+        room = DispatchSemaphore(value: self.window)
+    }
+
+    /// Results delivered and never taken (after a stop) are released with the slots.
+    deinit {
+        for index in 0..<count where ready[index].wait(timeout: .now()) == .success {
+            (slots + index).deinitialize(count: 1)
+        }
+        slots.deallocate()
+    }
+
+    /// The next index to map, once there is room for it; nil when all are taken or stopped.
+    func nextIndex() -> Int? {
+        room.wait()
+        let index = next.withLock { next -> Int? in
+            guard let index = next, index < count else { return nil }
+            next = index + 1
+            return index
+        }
+        if index == nil { room.signal() }
+        return index
+    }
+
+    func deliver(_ result: Result, at index: Int) {
+        (slots + index).initialize(to: result)
+        ready[index].signal()
+    }
+
+    /// The result at `index`, once delivered; it leaves the pipeline, making room for one more.
+    func take(_ index: Int) -> Result {
+        ready[index].wait()
+        let result = (slots + index).move()
+        room.signal()
+        return result
+    }
+
+    /// Maps nothing more; workers waiting for room are let go.
+    func stop() {
+        next.withLock { $0 = nil }
+        for _ in 0..<window { room.signal() }
+    }
 }
