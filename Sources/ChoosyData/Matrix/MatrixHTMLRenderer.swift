@@ -6,9 +6,9 @@ enum MatrixHTMLRenderer {
 
     static func render(_ matrices: [SupportMatrix]) -> String {
         String(decoding: HTMLWriter.document { html in
-            html.element(.html, [.init(.lang, "en")]) { html in
+            html.element(.html, .init(.lang, "en")) { html in
                 html.element(.head) { html in
-                    html.element(.meta, [.init(.charset, "utf-8")])
+                    html.element(.meta, .init(.charset, "utf-8"))
                     html.element(.meta, [.init(.name, "viewport"), .init(.content, "width=device-width, initial-scale=1")])
                     html.element(.meta, [.init(.name, "color-scheme"), .init(.content, "light dark")])
                     html.element(.title) { $0.text(title) }
@@ -31,7 +31,7 @@ enum MatrixHTMLRenderer {
         html.element(.ul, [.init(.class, "legend"), .init(.ariaLabel, "Legend")]) { html in
             for mark in SupportMark.allCases {
                 html.element(.li) { html in
-                    html.element(.span, [.init(.class, "mark \(mark.rawValue)")]) { $0.text(mark.symbol) }
+                    html.element(.span, .init(.class, "mark \(mark.rawValue)")) { $0.text(mark.symbol) }
                     html.text(" ")
                     html.element(.strong) { $0.text(mark.rawValue) }
                     html.text(": \(mark.meaning)")
@@ -46,7 +46,7 @@ enum MatrixHTMLRenderer {
     static func section(
         _ matrix: SupportMatrix, id: String, into html: inout HTMLWriter,
         heading: (inout HTMLWriter, _ id: String, _ content: (inout HTMLWriter) -> Void) -> Void = { html, id, content in
-            html.element(.h2, [.init(.id, id)], content)
+            html.element(.h2, .init(.id, id), content)
         }
     ) {
         html.element(.section) { html in
@@ -55,10 +55,10 @@ enum MatrixHTMLRenderer {
                 html.code("\(matrix.type) \(matrix.action)")
             }
             guard !matrix.rows.isEmpty else { return html.paragraph("No apps.") }
-            html.element(.table, [.init(.ariaLabelledBy, id)]) { html in
+            html.element(.table, .init(.ariaLabelledBy, id)) { html in
                 html.element(.thead) { html in
                     html.element(.tr) { html in
-                        html.element(.th, [.init(.scope, "col")]) { $0.text("App") }
+                        html.element(.th, .init(.scope, "col")) { $0.text("App") }
                         for column in matrix.columns {
                             html.element(.th, [.init(.scope, "col"), .init(.title, column.name ?? column.key)]) { $0.code(column.key) }
                         }
@@ -69,7 +69,7 @@ enum MatrixHTMLRenderer {
                         html.element(.tr) { html in
                             html.rowHeader { $0.text(row.appName ?? row.app) }
                             for mark in SupportMark.marks(of: row, columns: matrix.columns.count) {
-                                html.element(.td, [.init(.class, mark.rawValue)]) { $0.text(mark.symbol) }
+                                html.element(.td, .init(.class, mark.rawValue)) { $0.text(mark.symbol) }
                             }
                         }
                     }

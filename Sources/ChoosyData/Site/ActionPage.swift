@@ -28,7 +28,7 @@ enum ActionPage {
                 html.table(label: "URL formats", columns: ["App", "URL format", "Source"], rows: implementations) { html, implementation in
                     let (app, appAction, format) = implementation
                     html.rowHeader { $0.link(SitePath.app(app.key), app.name ?? app.key) }
-                    html.cell { $0.urlFormat(format, type: type.key, parameters: formats.parameterKeys) }
+                    html.cell { $0.urlFormat(format, parameterPages: formats.parameterPages) }
                     html.cell { html in
                         if let definition = appAction.definition(providing: \.urlFormatNode) { html.source(definition, layout) }
                     }
@@ -44,7 +44,7 @@ enum ActionPage {
             examples(implementations.map { ($0.0, $0.1) }, layout: layout, into: &html)
             html.section("coverage", "Parameter coverage") { html in
                 MatrixHTMLRenderer.legend(into: &html)
-                html.element(.div, [.init(.class, "matrix")]) { html in
+                html.element(.div, .init(.class, "matrix")) { html in
                     MatrixHTMLRenderer.section(matrix, id: "matrix", into: &html) { $0.heading(.h3, id: $1, $2) }
                 }
             }
@@ -75,8 +75,8 @@ enum ActionPage {
             html.element(.form, [.init(.id, "try-it-form"), .init(.class, "try-it")]) { html in
                 for parameter in type.parameters {
                     let id = "value-\(parameter.key)"
-                    html.element(.div, [.init(.class, "field")]) { html in
-                        html.element(.label, [.init(.for, id)]) { html in
+                    html.element(.div, .init(.class, "field")) { html in
+                        html.element(.label, .init(.for, id)) { html in
                             html.text((parameter.value(\.name) ?? parameter.key) + " ")
                             html.code(parameter.key)
                         }
@@ -84,7 +84,7 @@ enum ActionPage {
                     }
                 }
             }
-            html.element(.div, [.init(.class, "scroll")]) { html in
+            html.element(.div, .init(.class, "scroll")) { html in
                 html.element(.table, [.init(.id, "try-it-results"), .init(.ariaLabel, "URLs for the values above")]) { html in
                     html.element(.thead) { $0.columnHeaders(["App", "URL", "Dropped (empty)"]) }
                     html.element(.tbody) { html in
@@ -114,7 +114,7 @@ enum ActionPage {
         html.element(.tr, [.init(.dataApp, app.key), .init(.dataFormat, format.text)]) { html in
             html.rowHeader { $0.text(app.name ?? app.key) }
             html.cell { html in html.element(.output) { $0.code(rendering.url) } }
-            html.element(.td, [.init(.class, "dropped")]) { $0.text(rendering.dropped.joined(separator: ", ")) }
+            html.element(.td, .init(.class, "dropped")) { $0.text(rendering.dropped.joined(separator: ", ")) }
         }
     }
 }

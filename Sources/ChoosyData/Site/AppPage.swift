@@ -44,7 +44,7 @@ enum AppPage {
                     html.rowHeader { actionName(appAction.key, in: type, into: &$0) }
                     html.cell { html in
                         if let format = formats.format(app: app.key, action: appAction.key) {
-                            html.urlFormat(format, type: type.key, parameters: formats.parameterKeys)
+                            html.urlFormat(format, parameterPages: formats.parameterPages)
                         } else {
                             html.text("no url_format")
                         }
@@ -66,7 +66,7 @@ enum AppPage {
     /// not declare it.
     private static func actionName(_ key: String, in type: MergedAppType, into html: inout HTMLWriter) {
         guard let action = type.action(key) else {
-            return html.element(.span, [.init(.title, "not an action of this app type")]) { $0.code(key) }
+            return html.element(.span, .init(.title, "not an action of this app type")) { $0.code(key) }
         }
         html.link(SitePath.action(type.key, action.key), action.value(\.name) ?? action.key)
     }

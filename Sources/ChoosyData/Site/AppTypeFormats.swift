@@ -2,7 +2,8 @@
 /// by every page that shows it: the action's formats and "Try it", and the app's page.
 struct AppTypeFormats {
     let type: MergedAppType
-    let parameterKeys: Set<String>
+    /// The page of each parameter, by key: what a placeholder of these formats links to.
+    let parameterPages: [String: String]
     /// App key → action key → the cut url_format.
     private let formats: [String: [String: URLFormat]]
 
@@ -10,7 +11,7 @@ struct AppTypeFormats {
     init(_ type: MergedAppType, apps: [MergedApp]? = nil) {
         self.type = type
         let parameterKeys = Set(type.parameters.map(\.key))
-        self.parameterKeys = parameterKeys
+        parameterPages = Dictionary(type.parameters.map { ($0.key, SitePath.parameter(type.key, $0.key)) }) { first, _ in first }
         formats = Dictionary(uniqueKeysWithValues: (apps ?? type.apps).map { app in
             (app.key, Dictionary(uniqueKeysWithValues: app.actions.compactMap { appAction in
                 appAction.value(\.urlFormat).map { (appAction.key, URLFormat($0.text, parameterKeys: parameterKeys)) }

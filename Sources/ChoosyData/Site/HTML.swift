@@ -2,13 +2,58 @@
 /// so no data names a tag or an attribute, links that cannot carry a script, and the escaping
 /// that keeps text and attribute values from ever becoming markup.
 public enum HTML {
-
     /// The elements the documents we write need; a closed set, so no data names a tag. There
     /// is no `style`: the only style sheet is a `TrustedStyleSheet`.
-    public enum Tag: String, Sendable, Equatable {
+    public enum Tag: Sendable, Equatable {
         case html, head, meta, title, body, main, section, h1, h2, h3, p
         case table, thead, tbody, tfoot, tr, th, td, ul, ol, li, span, strong, code, pre
         case a, header, nav, footer, div, dl, dt, dd, form, label, input, output, link, small
+
+        /// The tag's name, as a literal: written twice for every element, and a `String` raw
+        /// value cost a copy of its bytes each time.
+        var name: StaticString {
+            switch self {
+            case .html: "html"
+            case .head: "head"
+            case .meta: "meta"
+            case .title: "title"
+            case .body: "body"
+            case .main: "main"
+            case .section: "section"
+            case .h1: "h1"
+            case .h2: "h2"
+            case .h3: "h3"
+            case .p: "p"
+            case .table: "table"
+            case .thead: "thead"
+            case .tbody: "tbody"
+            case .tfoot: "tfoot"
+            case .tr: "tr"
+            case .th: "th"
+            case .td: "td"
+            case .ul: "ul"
+            case .ol: "ol"
+            case .li: "li"
+            case .span: "span"
+            case .strong: "strong"
+            case .code: "code"
+            case .pre: "pre"
+            case .a: "a"
+            case .header: "header"
+            case .nav: "nav"
+            case .footer: "footer"
+            case .div: "div"
+            case .dl: "dl"
+            case .dt: "dt"
+            case .dd: "dd"
+            case .form: "form"
+            case .label: "label"
+            case .input: "input"
+            case .output: "output"
+            case .link: "link"
+            case .small: "small"
+            }
+        }
 
         /// Elements with no content and no end tag.
         var isVoid: Bool { self == .meta || self == .input || self == .link }
@@ -27,20 +72,47 @@ public enum HTML {
     }
 
     /// The attributes we write; a closed set, so no data names an attribute.
-    public enum AttributeName: String, Sendable, Equatable {
+    public enum AttributeName: Sendable, Equatable {
         case lang, charset, name, content, `class`, scope, title, id
-        case href, rel, action, type, `for`, value, placeholder, autocomplete, role, hidden
-        case httpEquiv = "http-equiv"
-        case ariaLabel = "aria-label"
-        case ariaLabelledBy = "aria-labelledby"
-        case ariaLive = "aria-live"
-        case ariaCurrent = "aria-current"
+        case href, rel, action, type, `for`, value, placeholder, autocomplete, role
+        case httpEquiv, ariaLabel, ariaLabelledBy, ariaLive, ariaCurrent
         /// The app key of a row of "Try it", for tests and scripts.
-        case dataApp = "data-app"
+        case dataApp
         /// The url_format an app row of "Try it" renders, read by the site's script.
-        case dataFormat = "data-format"
+        case dataFormat
         /// The URL "Try it" shows for an app that does not implement the action.
-        case dataFallback = "data-fallback"
+        case dataFallback
+
+        /// The attribute's name, as a literal (see `Tag.name`).
+        var text: StaticString {
+            switch self {
+            case .lang: "lang"
+            case .charset: "charset"
+            case .name: "name"
+            case .content: "content"
+            case .class: "class"
+            case .scope: "scope"
+            case .title: "title"
+            case .id: "id"
+            case .href: "href"
+            case .rel: "rel"
+            case .action: "action"
+            case .type: "type"
+            case .for: "for"
+            case .value: "value"
+            case .placeholder: "placeholder"
+            case .autocomplete: "autocomplete"
+            case .role: "role"
+            case .httpEquiv: "http-equiv"
+            case .ariaLabel: "aria-label"
+            case .ariaLabelledBy: "aria-labelledby"
+            case .ariaLive: "aria-live"
+            case .ariaCurrent: "aria-current"
+            case .dataApp: "data-app"
+            case .dataFormat: "data-format"
+            case .dataFallback: "data-fallback"
+            }
+        }
 
         /// Attributes whose value is a URL a browser follows.
         var isURL: Bool { self == .href || self == .action }

@@ -36,18 +36,26 @@ struct HTMLWriter: ~Copyable {
     /// `<tag attributes…>content</tag>`; a void element (`meta`, `input`, `link`) has no
     /// content and no end tag.
     mutating func element(_ tag: HTML.Tag, _ attributes: [HTML.Attribute] = [], _ content: (inout HTMLWriter) -> Void = { _ in }) {
+        attributes.withUnsafeBufferPointer { element(tag, $0, content) }
+    }
+
+    /// `<tag attribute>content</tag>`: most elements have one attribute, and passing it alone
+    /// spares an array for each.
+    mutating func element(_ tag: HTML.Tag, _ attribute: HTML.Attribute, _ content: (inout HTMLWriter) -> Void = { _ in }) {
+        withUnsafePointer(to: attribute) { element(tag, UnsafeBufferPointer(start: $0, count: 1), content) }
+    }
+
+    private mutating func element(_ tag: HTML.Tag, _ attributes: UnsafeBufferPointer<HTML.Attribute>, _ content: (inout HTMLWriter) -> Void) {
         let childDepth = startChild()
         output.append(UInt8(ascii: "<"))
-        output.append(tag.rawValue)
-        // Read in place, through the array's buffer: a `for` loop copied each attribute.
-        attributes.withUnsafeBufferPointer { attributes in
-            for index in attributes.indices {
-                output.append(UInt8(ascii: " "))
-                output.append(attributes[index].name.rawValue)
-                output.append("=\"")
-                HTML.appendEscaped(attributes[index].value, quotes: true, to: &output)
-                output.append(UInt8(ascii: "\""))
-            }
+        output.append(tag.name)
+        // By index: a `for` loop copied each attribute, a retain and a release.
+        for index in attributes.indices {
+            output.append(UInt8(ascii: " "))
+            output.append(attributes[index].name.text)
+            output.append("=\"")
+            HTML.appendEscaped(attributes[index].value, quotes: true, to: &output)
+            output.append(UInt8(ascii: "\""))
         }
         output.append(UInt8(ascii: ">"))
         if tag.isVoid { return }
@@ -57,7 +65,7 @@ struct HTMLWriter: ~Copyable {
         if inBlock && hasChild { newLine(depth) }
         (depth, inBlock, hasChild) = outer
         output.append("</")
-        output.append(tag.rawValue)
+        output.append(tag.name)
         output.append(UInt8(ascii: ">"))
     }
 

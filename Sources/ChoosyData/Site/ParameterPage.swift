@@ -24,7 +24,7 @@ enum ParameterPage {
                 html.link(SitePath.appType(type.key), type.name ?? type.key)
                 html.text(".")
             }
-            html.element(.p, [.init(.class, "description")]) { $0.text(parameter.value(\.description) ?? "No description.") }
+            html.element(.p, .init(.class, "description")) { $0.text(parameter.value(\.description) ?? "No description.") }
             html.paragraph(flags.joined(separator: " "))
             html.sources(parameter.definitions, layout)
             html.section("used-by", "Used by") { html in
@@ -33,7 +33,7 @@ enum ParameterPage {
                     let (action, row, mark) = use
                     html.rowHeader { $0.link(SitePath.action(type.key, action.key), action.value(\.name) ?? action.key) }
                     html.cell { $0.link(SitePath.app(row.app), row.appName ?? row.app) }
-                    html.cell { html in html.element(.span, [.init(.class, "mark \(mark.rawValue)")]) { $0.text("\(mark.symbol) \(mark.rawValue)") } }
+                    html.cell { html in html.element(.span, .init(.class, "mark \(mark.rawValue)")) { $0.text("\(mark.symbol) \(mark.rawValue)") } }
                     html.cell(mark.meaning)
                 }
             }

@@ -10,13 +10,13 @@ enum RulesPage {
                 html.text(" checks. Every rule can be set to error, warning or off in .choosy-data.yml, and single findings can be ignored with a reason. In the examples, ↓ marks where a finding lands.")
             }
             html.table(label: "Lint rules", columns: ["Rule", "Default", "Scope", "Summary"], rows: rules) { html, rule in
-                html.rowHeader { html in html.element(.a, [.init(.href, "#\(rule.id)")]) { $0.code(rule.id) } }
+                html.rowHeader { html in html.element(.a, .init(.href, "#\(rule.id)")) { $0.code(rule.id) } }
                 html.cell(rule.severity.rawValue)
                 html.cell(rule.scope.rawValue)
                 html.cell(rule.summary)
             }
             for rule in rules {
-                html.element(.section, [.init(.ariaLabelledBy, rule.id)]) { html in
+                html.element(.section, .init(.ariaLabelledBy, rule.id)) { html in
                     html.heading(.h2, id: rule.id) { $0.code(rule.id) }
                     html.element(.p) { html in
                         html.text(rule.summary + " Default severity: ")
@@ -32,7 +32,7 @@ enum RulesPage {
     }
 
     private static func examples(_ title: String, id: String, _ examples: [RuleDescription.Example], into html: inout HTMLWriter) {
-        html.element(.div, [.init(.class, "examples")]) { html in
+        html.element(.div, .init(.class, "examples")) { html in
             html.heading(.h3, id: id, title)
             for example in examples {
                 if let builtin = example.builtin {
