@@ -67,15 +67,18 @@ public struct SupportMatrix: Sendable, Equatable {
 
     /// Where each of `parameters` stands in `format`. Only well-formed `{{key}}` placeholders
     /// count, since the client fills nothing else; a parameter both outside and inside the
-    /// query is `path`, since the part outside is kept even when empty.
+    /// query is `path`, since the part outside is kept even when empty. A format has a few
+    /// placeholders, so each parameter looks through them rather than hashing into a table.
     public static func cells(of format: URLFormat, parameters: [String]) -> [Cell] {
-        var cells: [String: Cell] = [:]
-        for placeholder in format.placeholders {
-            guard case .valid(let name) = placeholder.form else { continue }
-            let inQuery = format.queryRange?.contains(placeholder.range.lowerBound) ?? false
-            if cells[name] != .path { cells[name] = inQuery ? .query : .path }
+        parameters.map { parameter in
+            var cell = Cell.none
+            for placeholder in format.placeholders {
+                guard case .valid(let name) = placeholder.form, name == parameter else { continue }
+                guard format.queryRange?.contains(placeholder.range.lowerBound) ?? false else { return .path }
+                cell = .query
+            }
+            return cell
         }
-        return parameters.map { cells[$0] ?? .none }
     }
 
     /// For each column, how many apps that implement the action use the parameter at all.

@@ -49,11 +49,13 @@ public struct GeneratedDirectory: Sendable {
     /// Where `write(to:marker:kind:_:)` puts each file as it is made, so a large directory is
     /// never held in memory whole.
     public struct Sink {
-        let staging: URL
+        /// The staging directory's path; files' paths are joined to it as strings, since
+        /// `URL`'s parsing of every joined path was a tenth of writing a page.
+        let staging: String
         let directory: String
-        /// The directory being replaced: a file that would be written with the bytes it already
-        /// holds there is linked into the new directory instead.
-        let replaced: URL?
+        /// The path of the directory being replaced: a file that would be written with the bytes
+        /// it already holds there is linked into the new directory instead.
+        let replaced: String?
         /// How many files were written.
         public private(set) var count = 0
         /// The folders below the staging directory made so far; the staging directory exists.
@@ -64,21 +66,20 @@ public struct GeneratedDirectory: Sendable {
             guard GeneratedDirectory.isContained(path) else {
                 throw GeneratedDirectoryError("refusing to write '\(path)': it is not a plain path inside \(directory)")
             }
-            let url = staging.appendingPathComponent(path)
-            let folder = url.deletingLastPathComponent()
-            if path.contains("/") && !madeFolders.contains(folder.path) {
+            let destination = staging + "/" + path
+            if let slash = path.lastIndex(of: "/"), !madeFolders.contains(String(path[..<slash])) {
                 do {
-                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                    try FileManager.default.createDirectory(atPath: staging + "/" + path[..<slash], withIntermediateDirectories: true)
                 } catch {
                     throw GeneratedDirectoryError("cannot write \(directory): \(error.localizedDescription)")
                 }
-                madeFolders.insert(folder.path)
+                madeFolders.insert(String(path[..<slash]))
             }
-            if let replaced, Self.linkUnchanged(path, in: replaced, to: url.path, holding: bytes) {
+            if let replaced, Self.linkUnchanged(path, in: replaced, to: destination, holding: bytes) {
                 count += 1
                 return
             }
-            guard Self.create(url.path, with: bytes) else {
+            guard Self.create(destination, with: bytes) else {
                 throw GeneratedDirectoryError("cannot write \(directory): \(String(cString: strerror(errno)))")
             }
             count += 1
@@ -89,14 +90,14 @@ public struct GeneratedDirectory: Sendable {
         /// files were most of the time of `docs` replacing a site (ext4 without a journal, as
         /// here, searches past every recently deleted inode for each new one). Only a regular
         /// file reached through real directories is linked; anything else is written anew.
-        private static func linkUnchanged(_ path: String, in directory: URL, to destination: String, holding bytes: [UInt8]) -> Bool {
+        private static func linkUnchanged(_ path: String, in directory: String, to destination: String, holding bytes: [UInt8]) -> Bool {
             var folder = directory
             for part in path.split(separator: "/").dropLast() {
-                folder.appendPathComponent(String(part))
+                folder += "/" + part
                 var status = stat()
-                guard lstat(folder.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return false }
+                guard lstat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return false }
             }
-            let existing = directory.appendingPathComponent(path).path
+            let existing = directory + "/" + path
             let descriptor = open(existing, O_RDONLY | O_NOFOLLOW)
             guard descriptor >= 0 else { return false }
             defer { close(descriptor) }
@@ -167,7 +168,7 @@ public struct GeneratedDirectory: Sendable {
         } catch {
             throw GeneratedDirectoryError("cannot write \(directory): \(error.localizedDescription)")
         }
-        var sink = Sink(staging: staging, directory: directory, replaced: exists ? target : nil)
+        var sink = Sink(staging: staging.path, directory: directory, replaced: exists ? target.path : nil)
         do {
             try produce(&sink)
         } catch {

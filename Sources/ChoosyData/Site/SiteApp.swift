@@ -4,9 +4,14 @@ struct SiteApp {
     let key: String
     /// In catalog order of the app types.
     let memberships: [(type: MergedAppType, app: MergedApp)]
-
     /// The name in the first app type that names it; the key when none does.
-    var name: String { memberships.lazy.compactMap(\.app.name).first ?? key }
+    let name: String
+
+    init(key: String, memberships: [(type: MergedAppType, app: MergedApp)]) {
+        self.key = key
+        self.memberships = memberships
+        name = memberships.indices.lazy.compactMap { memberships[$0].app.name }.first ?? key
+    }
 
     /// Every app key of the catalog, sorted by name (then key) so the index reads like a list.
     static func all(in catalog: MergedCatalog) -> [SiteApp] {
@@ -18,7 +23,10 @@ struct SiteApp {
                 memberships[app.key, default: []].append((type, app))
             }
         }
+        // Each name lowered once, not at every comparison of the sort.
         return order.map { SiteApp(key: $0, memberships: memberships[$0]!) }
-            .sorted { ($0.name.lowercased(), $0.key) < ($1.name.lowercased(), $1.key) }
+            .map { (sortKey: ($0.name.lowercased(), $0.key), app: $0) }
+            .sorted { $0.sortKey < $1.sortKey }
+            .map(\.app)
     }
 }
