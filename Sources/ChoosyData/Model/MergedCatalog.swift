@@ -40,8 +40,10 @@ public struct Merged<Entity: KeyedEntity>: Sendable {
     }
 }
 
-/// An app type merged across layers, with its parameters, actions and apps merged by key.
-public struct MergedAppType: Sendable {
+/// An app type merged across layers, with its parameters, actions and apps merged by key. A
+/// class: the docs site's pages, apps and url_formats of a type all hold it, and copying its
+/// lists with every holder was a tenth of `docs`.
+public final class MergedAppType: Sendable {
     public let key: String
     public let definitions: Definitions<AppType>
     public let parameters: [Merged<Parameter>]

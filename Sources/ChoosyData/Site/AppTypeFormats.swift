@@ -1,6 +1,7 @@
 /// The url_formats of an app type's apps, each cut once with the type's parameters and shared
-/// by every page that shows it: the action's formats and "Try it", and the app's page.
-struct AppTypeFormats {
+/// by every page that shows it: the action's formats and "Try it", and the app's page. A class,
+/// so the pages' closures share one instead of copying its tables.
+final class AppTypeFormats {
     let type: MergedAppType
     /// The page of each parameter, by key: what a placeholder of these formats links to.
     let parameterPages: [String: String]

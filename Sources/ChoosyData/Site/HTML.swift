@@ -9,49 +9,50 @@ public enum HTML {
         case table, thead, tbody, tfoot, tr, th, td, ul, ol, li, span, strong, code, pre
         case a, header, nav, footer, div, dl, dt, dd, form, label, input, output, link, small
 
-        /// The tag's name, as a literal: written twice for every element, and a `String` raw
-        /// value cost a copy of its bytes each time.
-        var name: StaticString {
+        /// `<name` and `</name>`, as literals: written for every element, where building them
+        /// from a `String` name cost a copy of its bytes and two more appends each time. Void
+        /// elements have no end tag.
+        var delimiters: (open: StaticString, close: StaticString) {
             switch self {
-            case .html: "html"
-            case .head: "head"
-            case .meta: "meta"
-            case .title: "title"
-            case .body: "body"
-            case .main: "main"
-            case .section: "section"
-            case .h1: "h1"
-            case .h2: "h2"
-            case .h3: "h3"
-            case .p: "p"
-            case .table: "table"
-            case .thead: "thead"
-            case .tbody: "tbody"
-            case .tfoot: "tfoot"
-            case .tr: "tr"
-            case .th: "th"
-            case .td: "td"
-            case .ul: "ul"
-            case .ol: "ol"
-            case .li: "li"
-            case .span: "span"
-            case .strong: "strong"
-            case .code: "code"
-            case .pre: "pre"
-            case .a: "a"
-            case .header: "header"
-            case .nav: "nav"
-            case .footer: "footer"
-            case .div: "div"
-            case .dl: "dl"
-            case .dt: "dt"
-            case .dd: "dd"
-            case .form: "form"
-            case .label: "label"
-            case .input: "input"
-            case .output: "output"
-            case .link: "link"
-            case .small: "small"
+            case .html: ("<html", "</html>")
+            case .head: ("<head", "</head>")
+            case .meta: ("<meta", "")
+            case .title: ("<title", "</title>")
+            case .body: ("<body", "</body>")
+            case .main: ("<main", "</main>")
+            case .section: ("<section", "</section>")
+            case .h1: ("<h1", "</h1>")
+            case .h2: ("<h2", "</h2>")
+            case .h3: ("<h3", "</h3>")
+            case .p: ("<p", "</p>")
+            case .table: ("<table", "</table>")
+            case .thead: ("<thead", "</thead>")
+            case .tbody: ("<tbody", "</tbody>")
+            case .tfoot: ("<tfoot", "</tfoot>")
+            case .tr: ("<tr", "</tr>")
+            case .th: ("<th", "</th>")
+            case .td: ("<td", "</td>")
+            case .ul: ("<ul", "</ul>")
+            case .ol: ("<ol", "</ol>")
+            case .li: ("<li", "</li>")
+            case .span: ("<span", "</span>")
+            case .strong: ("<strong", "</strong>")
+            case .code: ("<code", "</code>")
+            case .pre: ("<pre", "</pre>")
+            case .a: ("<a", "</a>")
+            case .header: ("<header", "</header>")
+            case .nav: ("<nav", "</nav>")
+            case .footer: ("<footer", "</footer>")
+            case .div: ("<div", "</div>")
+            case .dl: ("<dl", "</dl>")
+            case .dt: ("<dt", "</dt>")
+            case .dd: ("<dd", "</dd>")
+            case .form: ("<form", "</form>")
+            case .label: ("<label", "</label>")
+            case .input: ("<input", "")
+            case .output: ("<output", "</output>")
+            case .link: ("<link", "")
+            case .small: ("<small", "</small>")
             }
         }
 
@@ -83,34 +84,34 @@ public enum HTML {
         /// The URL "Try it" shows for an app that does not implement the action.
         case dataFallback
 
-        /// The attribute's name, as a literal (see `Tag.name`).
-        var text: StaticString {
+        /// ` name="`, as a literal (see `Tag.delimiters`).
+        var opening: StaticString {
             switch self {
-            case .lang: "lang"
-            case .charset: "charset"
-            case .name: "name"
-            case .content: "content"
-            case .class: "class"
-            case .scope: "scope"
-            case .title: "title"
-            case .id: "id"
-            case .href: "href"
-            case .rel: "rel"
-            case .action: "action"
-            case .type: "type"
-            case .for: "for"
-            case .value: "value"
-            case .placeholder: "placeholder"
-            case .autocomplete: "autocomplete"
-            case .role: "role"
-            case .httpEquiv: "http-equiv"
-            case .ariaLabel: "aria-label"
-            case .ariaLabelledBy: "aria-labelledby"
-            case .ariaLive: "aria-live"
-            case .ariaCurrent: "aria-current"
-            case .dataApp: "data-app"
-            case .dataFormat: "data-format"
-            case .dataFallback: "data-fallback"
+            case .lang: " lang=\""
+            case .charset: " charset=\""
+            case .name: " name=\""
+            case .content: " content=\""
+            case .class: " class=\""
+            case .scope: " scope=\""
+            case .title: " title=\""
+            case .id: " id=\""
+            case .href: " href=\""
+            case .rel: " rel=\""
+            case .action: " action=\""
+            case .type: " type=\""
+            case .for: " for=\""
+            case .value: " value=\""
+            case .placeholder: " placeholder=\""
+            case .autocomplete: " autocomplete=\""
+            case .role: " role=\""
+            case .httpEquiv: " http-equiv=\""
+            case .ariaLabel: " aria-label=\""
+            case .ariaLabelledBy: " aria-labelledby=\""
+            case .ariaLive: " aria-live=\""
+            case .ariaCurrent: " aria-current=\""
+            case .dataApp: " data-app=\""
+            case .dataFormat: " data-format=\""
+            case .dataFallback: " data-fallback=\""
             }
         }
 

@@ -47,13 +47,11 @@ struct HTMLWriter: ~Copyable {
 
     private mutating func element(_ tag: HTML.Tag, _ attributes: UnsafeBufferPointer<HTML.Attribute>, _ content: (inout HTMLWriter) -> Void) {
         let childDepth = startChild()
-        output.append(UInt8(ascii: "<"))
-        output.append(tag.name)
+        let delimiters = tag.delimiters
+        output.append(delimiters.open)
         // By index: a `for` loop copied each attribute, a retain and a release.
         for index in attributes.indices {
-            output.append(UInt8(ascii: " "))
-            output.append(attributes[index].name.text)
-            output.append("=\"")
+            output.append(attributes[index].name.opening)
             HTML.appendEscaped(attributes[index].value, quotes: true, to: &output)
             output.append(UInt8(ascii: "\""))
         }
@@ -64,9 +62,7 @@ struct HTMLWriter: ~Copyable {
         content(&self)
         if inBlock && hasChild { newLine(depth) }
         (depth, inBlock, hasChild) = outer
-        output.append("</")
-        output.append(tag.name)
-        output.append(UInt8(ascii: ">"))
+        output.append(delimiters.close)
     }
 
     /// Text, escaped.
