@@ -2,10 +2,11 @@
 /// implement them. Like every model value it is a view of the node it was decoded from: its
 /// fields are read from the node when asked (a copy of each in every value was a sixth of the
 /// heap of a large lint), findings point at the node, and the members it does not know stay
-/// there, so nothing is lost. Only the values below it are kept, decoded once. Model values are
-/// immutable classes: the merged catalog and the lint's lists of apps hold each one many
-/// times, and copying the whole value (a dozen references) into each was a third of the
-/// lint's retain and release traffic.
+/// there, so nothing is lost. Only the values below it are kept, decoded once (an app's
+/// actions excepted). Model values are immutable classes: the merged catalog and the lint's
+/// lists of apps hold each one many times, and copying the whole value (a dozen references)
+/// into each was a third of the lint's retain and release traffic. `AppAction`, only a node,
+/// is the exception.
 public final class AppType: DecodedValue, Sendable {
     public var name: String? { node["name"]?.string }
     public var key: String? { node["key"]?.string }
@@ -63,7 +64,11 @@ public final class App: DecodedValue, Sendable {
     public var appURLScheme: String? { node["app_url_scheme"]?.string }
     /// Where the app's URL scheme is documented.
     public var source: String? { node["source"]?.string }
-    public let actions: [AppAction]
+    /// Read from the node each time: a large catalog has several actions per app, and keeping
+    /// them here as well as in the merged app cost 40 bytes each.
+    public var actions: [AppAction] {
+        node.decodeElements(of: "actions") { AppAction($0) }
+    }
     public let node: Node
 
     static let knownKeys = ["name", "key", "app_url_scheme", "source", "actions"]
@@ -76,12 +81,12 @@ public final class App: DecodedValue, Sendable {
 
     init(_ node: Node) {
         self.node = node
-        actions = node.decodeElements(of: "actions") { AppAction($0) }
     }
 }
 
-/// How one app performs one action: the URL it is opened with.
-public final class AppAction: DecodedValue, Sendable {
+/// How one app performs one action: the URL it is opened with. A value, not an object like the
+/// others: only the merged app keeps one, and an object cost 24 bytes more than its node.
+public struct AppAction: DecodedValue, Sendable {
     public var key: String? { node["key"]?.string }
     public var urlFormat: URLTemplate? { urlFormatNode?.string.map(URLTemplate.init) }
     /// The node of the `url_format` when it is a string: whether an action has one, found

@@ -140,10 +140,12 @@ public struct Definitions<Entity: KeyedEntity>: RandomAccessCollection, Sendable
     /// A field's value in the last definition that has it, read once: a field is read from
     /// its node each time it is asked for.
     func lastValue<Value>(of field: (Entity) -> Value?) -> Value? {
-        for definition in reversed() {
+        // Most values have one definition: read it without walking a reversed collection.
+        guard !later.isEmpty else { return field(earliest) }
+        for definition in later.reversed() {
             if let value = field(definition) { return value }
         }
-        return nil
+        return field(earliest)
     }
 
     /// The key of the definitions: values without one are never merged.

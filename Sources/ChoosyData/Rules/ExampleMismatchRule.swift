@@ -34,7 +34,7 @@ public struct ExampleMismatchRule: Rule {
         var findings: [Finding] = []
         for appType in context.merged.appTypes {
             let parameterKeys = appType.parameters.map(\.key)
-            for action in appType.apps.flatMap(\.actions) {
+            for action in appType.apps.lazy.flatMap(\.actions) where action.definitions.contains(where: { $0.node["examples"] != nil }) {
                 let examples = action.definitions.flatMap(\.examples)
                 guard !examples.isEmpty, let formatDefinition = action.definition(providing: \.urlFormatNode),
                       let formatNode = formatDefinition.urlFormatNode, let text = formatNode.string else { continue }

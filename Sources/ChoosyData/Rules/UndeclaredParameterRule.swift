@@ -29,7 +29,7 @@ public struct UndeclaredParameterRule: Rule {
         for appType in context.merged.appTypes {
             let declared = appType.parameters.map(\.key)
             let isDeclared = Set(declared)
-            for action in appType.apps.flatMap(\.actions) {
+            for action in appType.apps.lazy.flatMap(\.actions) {
                 guard let definition = action.definition(providing: \.urlFormatNode), let formatNode = definition.urlFormatNode,
                       let text = formatNode.string else { continue }
                 // Malformed names (spaces, braces) are placeholder-syntax's to report.

@@ -23,7 +23,7 @@ public struct UnimplementedActionRule: Rule {
 
     public func check(_ context: LintContext) -> [Finding] {
         context.merged.appTypes.flatMap { appType in
-            let implemented = Set(appType.apps.flatMap(\.actions).map(\.key))
+            let implemented = Set(appType.apps.lazy.flatMap(\.actions).map(\.key))
             return appType.actions.filter { !implemented.contains($0.key) }.compactMap { action in
                 action.definitions.first.map {
                     finding(
