@@ -11,17 +11,8 @@ enum ActionPage {
         }
         let implementing = Set(implementations.map(\.0.key))
         let others = type.apps.filter { !implementing.contains($0.key) }
-        return layout.document(
-            title: title, breadcrumbs: [(SiteLayout.siteName, SitePath.index), (type.name ?? type.key, SitePath.appType(type.key))]
-        ) { html in
-            html.heading(.h1, id: "top", title)
-            html.element(.p) { html in
-                html.text("Action ")
-                html.code(action.key)
-                html.text(" of app type ")
-                html.link(SitePath.appType(type.key), type.name ?? type.key)
-                html.text(": implemented by \(implementations.count) of \(type.apps.count) apps.")
-            }
+        let ending = ": implemented by \(implementations.count) of \(type.apps.count) apps."
+        return layout.document(title: title, kind: "Action", key: action.key, of: type, ending: ending) { html in
             html.sources(action.definitions, layout)
             html.section("url-formats", "URL formats") { html in
                 html.paragraph("Placeholders are marked; each links to its parameter.")

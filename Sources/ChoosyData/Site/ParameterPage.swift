@@ -13,17 +13,7 @@ enum ParameterPage {
             parameter.value(\.presenceRequired) == true ? "Callers must pass it." : "Callers may leave it out.",
             parameter.value(\.valueRequired) == true ? "A value passed must not be empty." : "An empty value is allowed.",
         ]
-        return layout.document(
-            title: title, breadcrumbs: [(SiteLayout.siteName, SitePath.index), (type.name ?? type.key, SitePath.appType(type.key))]
-        ) { html in
-            html.heading(.h1, id: "top", title)
-            html.element(.p) { html in
-                html.text("Parameter ")
-                html.code(parameter.key)
-                html.text(" of app type ")
-                html.link(SitePath.appType(type.key), type.name ?? type.key)
-                html.text(".")
-            }
+        return layout.document(title: title, kind: "Parameter", key: parameter.key, of: type, ending: ".") { html in
             html.element(.p, .init(.class, "description")) { $0.text(parameter.value(\.description) ?? "No description.") }
             html.paragraph(flags.joined(separator: " "))
             html.sources(parameter.definitions, layout)

@@ -56,6 +56,25 @@ struct SiteLayout {
         }
     }
 
+    /// A page of one of an app type's actions or parameters: breadcrumbs through the type, the
+    /// title, and "`kind` `key` of app type `type``ending`" under it, then `content`.
+    func document(
+        title: String, kind: String, key: String, of type: MergedAppType, ending: String, content: (inout HTMLWriter) -> Void
+    ) -> [UInt8] {
+        let typeName = type.name ?? type.key
+        return document(title: title, breadcrumbs: [(Self.siteName, SitePath.index), (typeName, SitePath.appType(type.key))]) { html in
+            html.heading(.h1, id: "top", title)
+            html.element(.p) { html in
+                html.text(kind + " ")
+                html.code(key)
+                html.text(" of app type ")
+                html.link(SitePath.appType(type.key), typeName)
+                html.text(ending)
+            }
+            content(&html)
+        }
+    }
+
     static let siteName = "Choosy catalog"
 
     /// `1 app`, `3 apps`.
