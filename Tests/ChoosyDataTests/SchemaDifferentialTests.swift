@@ -63,7 +63,7 @@ struct SchemaDifferentialTests {
         var input = "["
         for (index, instance) in instances.enumerated() {
             input += index == 0 ? #"{"name":"# : #",{"name":"#
-            JSONOutput.writeString(instance.name, to: &input)
+            input += JSONOutput.string(instance.name).compactText()
             input += #","instance":\#(instance.json)}"#
         }
         input += "]"

@@ -17,90 +17,108 @@ public enum JSONOutput: Sendable, Equatable {
 
     /// The text of the value, pretty-printed, with a trailing newline.
     public func rendered() -> String {
-        var output = ""
-        write(to: &output, indent: "")
-        output += "\n"
-        return output
+        var output = ByteBuffer()
+        write(to: &output, depth: 0, pretty: true)
+        output.append(UInt8(ascii: "\n"))
+        return output.string
     }
 
     /// The text of the value without any whitespace and without a trailing newline: the form
     /// files are published in, and values are quoted in one-line messages.
     public func compactText() -> String {
-        var output = ""
-        write(to: &output, indent: nil)
-        return output
+        var output = ByteBuffer()
+        write(to: &output, depth: 0, pretty: false)
+        return output.string
     }
 
-    /// Writes the value; a nil `indent` writes it compact.
-    private func write(to output: inout String, indent: String?) {
-        let inner = indent.map { $0 + "  " }
-        /// Writes `count` items between `open` and `close`, one per line when pretty.
-        func writeItems(_ open: String, _ close: String, _ count: Int, _ writeItem: (Int, inout String) -> Void) {
-            output += open
-            for index in 0..<count {
-                if index > 0 { output += "," }
-                if let inner { output += "\n" + inner }
-                writeItem(index, &output)
-            }
-            if let indent { output += "\n" + indent }
-            output += close
-        }
+    /// Writes the value as UTF-8, `depth` levels in when pretty. Bytes, not a `String`: appending
+    /// to a string cost more than all else in writing the docs site's search index.
+    private func write(to output: inout ByteBuffer, depth: Int, pretty: Bool) {
         switch self {
         case .object(let members) where members.isEmpty:
-            output += "{}"
+            output.append("{}")
         case .array(let elements) where elements.isEmpty:
-            output += "[]"
+            output.append("[]")
         case .object(let members):
-            writeItems("{", "}", members.count) { index, output in
+            output.append(UInt8(ascii: "{"))
+            for index in members.indices {
+                Self.startItem(index, depth: depth + 1, pretty: pretty, in: &output)
                 Self.writeString(members[index].0, to: &output)
-                output += indent == nil ? ":" : ": "
-                members[index].1.write(to: &output, indent: inner)
+                output.append(pretty ? ": " : ":")
+                members[index].1.write(to: &output, depth: depth + 1, pretty: pretty)
             }
+            if pretty { Self.newLine(depth: depth, in: &output) }
+            output.append(UInt8(ascii: "}"))
         case .array(let elements):
-            writeItems("[", "]", elements.count) { index, output in
-                elements[index].write(to: &output, indent: inner)
+            output.append(UInt8(ascii: "["))
+            for index in elements.indices {
+                Self.startItem(index, depth: depth + 1, pretty: pretty, in: &output)
+                elements[index].write(to: &output, depth: depth + 1, pretty: pretty)
             }
+            if pretty { Self.newLine(depth: depth, in: &output) }
+            output.append(UInt8(ascii: "]"))
         case .string(let text):
             Self.writeString(text, to: &output)
         case .integer(let value):
-            output += String(value)
+            output.append(String(value))
         case .number(let literal):
-            output += literal
+            output.append(literal)
         case .bool(let value):
-            output += value ? "true" : "false"
+            output.append(value ? "true" : "false")
         case .null:
-            output += "null"
+            output.append("null")
         }
     }
 
-    /// Copies the runs between escapes whole: appending scalar by scalar made the SARIF
-    /// report's rule texts cost as much as linting a small file.
-    static func writeString(_ text: String, to output: inout String) {
-        output += "\""
-        let bytes = text.utf8
-        var runStart = bytes.startIndex
-        // Every byte that needs escaping is ASCII, so each index here is a scalar boundary.
-        for index in bytes.indices {
-            let escaped: String
-            switch bytes[index] {
-            case UInt8(ascii: "\""): escaped = "\\\""
-            case UInt8(ascii: "\\"): escaped = "\\\\"
-            case UInt8(ascii: "\n"): escaped = "\\n"
-            case UInt8(ascii: "\r"): escaped = "\\r"
-            case UInt8(ascii: "\t"): escaped = "\\t"
-            case 0x08: escaped = "\\b"
-            case 0x0C: escaped = "\\f"
-            case 0x00...0x1F, 0x7F:
-                let hex = String(bytes[index], radix: 16, uppercase: true)
-                escaped = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                continue
+    /// Before item `index` of an object or array: a comma after the first, and when pretty a
+    /// line of its own, indented two spaces a level.
+    private static func startItem(_ index: Int, depth: Int, pretty: Bool, in output: inout ByteBuffer) {
+        if index > 0 { output.append(UInt8(ascii: ",")) }
+        if pretty { newLine(depth: depth, in: &output) }
+    }
+
+    private static func newLine(depth: Int, in output: inout ByteBuffer) {
+        output.append(UInt8(ascii: "\n"))
+        for _ in 0..<depth { output.append("  ") }
+    }
+
+    /// A string in quotes, with only the escapes JSON requires. The runs between escapes are
+    /// copied whole: appending scalar by scalar made the SARIF report's rule texts cost as
+    /// much as linting a small file.
+    private static func writeString(_ text: String, to output: inout ByteBuffer) {
+        output.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { bytes in
+            var runStart = 0
+            // Every byte that needs escaping is ASCII, so each index here is a scalar boundary.
+            for index in bytes.indices {
+                let escaped: StaticString
+                switch bytes[index] {
+                case UInt8(ascii: "\""): escaped = "\\\""
+                case UInt8(ascii: "\\"): escaped = "\\\\"
+                case UInt8(ascii: "\n"): escaped = "\\n"
+                case UInt8(ascii: "\r"): escaped = "\\r"
+                case UInt8(ascii: "\t"): escaped = "\\t"
+                case 0x08: escaped = "\\b"
+                case 0x0C: escaped = "\\f"
+                case 0x00...0x1F, 0x7F: escaped = "\\u00"
+                default: continue
+                }
+                output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                output.append(escaped)
+                if escaped.utf8CodeUnitCount == 4 {
+                    // `\u00` and the byte's two hexadecimal digits, upper-case.
+                    let digits: StaticString = "0123456789ABCDEF"
+                    let byte = bytes[index]
+                    digits.withUTF8Buffer { digits in
+                        output.append(digits[Int(byte >> 4)])
+                        output.append(digits[Int(byte & 0x0F)])
+                    }
+                }
+                runStart = index + 1
             }
-            output += text[runStart..<index]
-            output += escaped
-            runStart = bytes.index(after: index)
+            output.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
-        output += text[runStart...]
-        output += "\""
+        output.append(UInt8(ascii: "\""))
     }
 }

@@ -83,9 +83,7 @@ public enum MergedTextRenderer {
             let needsQuotes = text.isEmpty || text.first!.isWhitespace || text.last!.isWhitespace
                 || text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
             guard needsQuotes else { return text }
-            var quoted = ""
-            JSONOutput.writeString(text, to: &quoted)
-            return quoted
+            return JSONOutput.string(text).compactText()
         case .number(let literal): return literal
         case .bool(let flag): return flag ? "true" : "false"
         case .null: return "null"

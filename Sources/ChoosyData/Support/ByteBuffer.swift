@@ -1,6 +1,6 @@
-/// Growable storage for a page's bytes while it is written. Appending a run copies it whole;
-/// `Array.append(contentsOf:)` spent about a hundred instructions on each of the millions of
-/// short runs (tag names, text between escapes, indentation) that make a site.
+/// Growable storage for the bytes of a page or a JSON text while it is written. Appending a run
+/// copies it whole; `Array.append(contentsOf:)` spent about a hundred instructions on each of
+/// the millions of short runs (tag names, text between escapes, indentation) that make a site.
 struct ByteBuffer: ~Copyable {
     private var start: UnsafeMutablePointer<UInt8>
     private var count = 0
