@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 extension Array where Element: Sendable {
     /// `map` with the calls spread over the machine's cores. The results keep the elements'
@@ -71,8 +70,10 @@ private final class MappingPipeline<Result>: @unchecked Sendable {
     /// Permits to map one more element ahead of the consumer.
     private let room: DispatchSemaphore
     private let window: Int
-    /// The next index to map, or nil once stopped.
-    private let next = Mutex<Int?>(0)
+    /// The next index to map, or nil once stopped; read and written under `lock` (a pthread
+    /// mutex, which ThreadSanitizer sees, unlike `Mutex`'s futex).
+    private var next: Int? = 0
+    private let lock = NSLock()
     private let count: Int
 
     init(count: Int, window: Int) {
@@ -94,7 +95,7 @@ private final class MappingPipeline<Result>: @unchecked Sendable {
     /// The next index to map, once there is room for it; nil when all are taken or stopped.
     func nextIndex() -> Int? {
         room.wait()
-        let index = next.withLock { next -> Int? in
+        let index: Int? = lock.withLock {
             guard let index = next, index < count else { return nil }
             next = index + 1
             return index
@@ -118,7 +119,7 @@ private final class MappingPipeline<Result>: @unchecked Sendable {
 
     /// Maps nothing more; workers waiting for room are let go.
     func stop() {
-        next.withLock { $0 = nil }
+        lock.withLock { next = nil }
         for _ in 0..<window { room.signal() }
     }
 }
