@@ -59,7 +59,7 @@ public struct GeneratedDirectory: Sendable {
         /// How many files were written.
         public private(set) var count = 0
         /// The folders below the staging directory made so far; the staging directory exists.
-        var madeFolders: Set<String> = []
+        private(set) var madeFolders: Set<String> = []
 
         /// Writes one file; a path that is not plain and inside the directory fails the run.
         public mutating func write(_ bytes: [UInt8], to path: String) throws(GeneratedDirectoryError) {
