@@ -14,7 +14,10 @@ struct DocsSiteTests {
         #expect(site.outcome.status == 0, "\(site.outcome.standardError)")
         #expect(site.outcome.standardError.isEmpty)
         #expect(site.outcome.standardOutput == "Wrote 76 files to \(site.directory.path); open \(site.directory.path)/index.html in a browser.\n")
-        for page in ["index.html", "type-browser.html", "action-browser-browse.html", "parameter-maps-query.html", "app-safari.html", "search.html"] {
+        for page in [
+            "index.html", "type-browser.html", "action-browser-browse.html", "action-twitter-follow.html", "parameter-maps-query.html",
+            "app-safari.html", "search.html",
+        ] {
             try expectMatchesGolden(try site.text(page), "site/\(page)")
         }
     }
@@ -181,6 +184,30 @@ struct DocsSiteTests {
             #expect(written.st_mode & S_IFMT == S_IFREG && written.st_ino != status("\(outside)/\(outsidePath)").st_ino)
         }
         #expect(status("\(target)/linked").st_mode & S_IFMT == S_IFDIR)
+    }
+
+    /// The coverage grid of an action has a row for each app that implements it and none for
+    /// the others, which the page names under URL formats.
+    @Test func coverageGridsHaveARowPerImplementingApp() throws {
+        let site = try BuiltSite(["data/"])
+        defer { site.remove() }
+        let merged = MergedCatalog(try CatalogLoader().load(path: "\(TestPaths.packageRoot.path)/data"))
+        var pagesWithOthers = 0
+        for type in merged.appTypes {
+            for action in type.actions {
+                let page = "action-\(type.key)-\(action.key).html"
+                let text = try site.text(page)
+                let implementing = type.apps.filter { $0.action(action.key)?.value(\.urlFormat) != nil }.map { $0.name ?? $0.key }
+                let grid = try #require(text.firstRange(of: /<div class="matrix">(?s:.*?)<\/tbody>/).map { String(text[$0]) }, "\(page)")
+                #expect(grid.matches(of: /<tr><th scope="row">([^<]*)<\/th>/).map { String($0.output.1) } == implementing, "\(page)")
+                #expect(!grid.contains("unsupported"), "\(page)")
+                let others = type.apps.count - implementing.count
+                #expect(text.contains("apps that do not implement it are named under") == (others > 1), "\(page)")
+                #expect(text.contains("The app that does not implement it is named under") == (others == 1), "\(page)")
+                if others > 0 { pagesWithOthers += 1 }
+            }
+        }
+        #expect(pagesWithOthers > 0)
     }
 
     @Test func examplesShowOnTheActionAndAppPages() throws {

@@ -27,9 +27,10 @@ enum MatrixHTMLRenderer {
 
     /// Each symbol with its name and meaning, said once here rather than in every cell; the
     /// symbol is read out too, so a screen reader hears what a cell's symbol stands for.
-    static func legend(into html: inout HTMLWriter) {
+    /// `marks` are the ones the grids below can show.
+    static func legend(of marks: [SupportMark] = SupportMark.allCases, into html: inout HTMLWriter) {
         html.element(.ul, [.init(.class, "legend"), .init(.ariaLabel, "Legend")]) { html in
-            for mark in SupportMark.allCases {
+            for mark in marks {
                 html.element(.li) { html in
                     html.element(.span, .init(.class, "mark \(mark.rawValue)")) { $0.text(mark.symbol) }
                     html.text(" ")

@@ -34,7 +34,7 @@ public struct SupportMatrix: Sendable, Equatable {
     public let action: String
     public let actionName: String?
     public let columns: [Column]
-    public let rows: [Row]
+    public private(set) var rows: [Row]
 
     /// The matrix of one action of a merged app type: its apps in the type's order, its
     /// parameters in the type's order.
@@ -88,4 +88,12 @@ public struct SupportMatrix: Sendable, Equatable {
 
     /// The number of apps that implement the action.
     public var supportingAppCount: Int { rows.count(where: \.isSupported) }
+
+    /// The same matrix with only the rows of the apps that implement the action: coverage and
+    /// counts stay the same, since the other rows count for nothing.
+    public var implementingApps: SupportMatrix {
+        var matrix = self
+        matrix.rows.removeAll { !$0.isSupported }
+        return matrix
+    }
 }

@@ -33,12 +33,7 @@ enum ActionPage {
                 }
             }
             examples(implementations.map { ($0.0, $0.1) }, layout: layout, into: &html)
-            html.section("coverage", "Parameter coverage") { html in
-                MatrixHTMLRenderer.legend(into: &html)
-                html.element(.div, .init(.class, "matrix")) { html in
-                    MatrixHTMLRenderer.section(matrix, id: "matrix", into: &html) { $0.heading(.h3, id: $1, $2) }
-                }
-            }
+            coverage(matrix, others: others.count, into: &html)
             tryIt(action: action.key, formats: formats, into: &html)
         }
     }
@@ -52,6 +47,25 @@ enum ActionPage {
             html.paragraph("Values a caller passes and the URL the app is opened with for them, as the catalog documents them.")
             ExampleTable.render(label: "Examples", firstColumn: "App", rows: rows, layout: layout, into: &html) { html, app in
                 html.link(SitePath.app(app.key), app.name ?? app.key)
+            }
+        }
+    }
+
+    /// The grid of the apps that implement the action. The others would be rows of dashes;
+    /// they are named once, under URL formats, and counted here.
+    private static func coverage(_ matrix: SupportMatrix, others: Int, into html: inout HTMLWriter) {
+        html.section("coverage", "Parameter coverage") { html in
+            guard matrix.supportingAppCount > 0 else { return html.paragraph("No app implements this action, so it uses no parameter.") }
+            MatrixHTMLRenderer.legend(of: [.path, .query, .none], into: &html)
+            html.element(.div, .init(.class, "matrix")) { html in
+                MatrixHTMLRenderer.section(matrix.implementingApps, id: "matrix", into: &html) { $0.heading(.h3, id: $1, $2) }
+            }
+            if others > 0 {
+                html.element(.p) { html in
+                    html.text(others == 1 ? "The app that does not implement it is named under " : "The \(others) apps that do not implement it are named under ")
+                    html.link("#url-formats", "URL formats")
+                    html.text(".")
+                }
             }
         }
     }
