@@ -9,9 +9,14 @@ struct HTMLTests {
         ("Tom & Jerry's \"show\"", "Tom &amp; Jerry's \"show\""),
         ("&amp;", "&amp;amp;"),
         ("nul\u{0}", "nul\u{FFFD}"),
+        ("é<ü>", "é&lt;ü&gt;"),
     ])
     func textIsEscaped(text: String, expected: String) {
         #expect(HTMLWriter.fragment { $0.element(.p) { $0.text(text) } } == "<p>\(expected)</p>")
+        // The same text as the UTF-8 of a part of a longer string, as url_formats are written.
+        let scalars = ScalarText("«" + text + "&")
+        let part = scalars.utf8(of: 1..<(scalars.count - 1))
+        #expect(HTMLWriter.fragment { $0.element(.p) { $0.text(utf8: part) } } == "<p>\(expected)</p>")
     }
 
     @Test(arguments: [

@@ -32,7 +32,7 @@ enum MatrixHTMLRenderer {
         html.element(.ul, [.init(.class, "legend"), .init(.ariaLabel, "Legend")]) { html in
             for mark in marks {
                 html.element(.li) { html in
-                    html.element(.span, .init(.class, "mark \(mark.rawValue)")) { $0.text(mark.symbol) }
+                    html.element(.span, .init(.class, mark.symbolClass)) { $0.text(mark.symbol) }
                     html.text(" ")
                     html.element(.strong) { $0.text(mark.rawValue) }
                     html.text(": \(mark.meaning)")

@@ -24,6 +24,16 @@ public enum SupportMark: String, Sendable, CaseIterable {
         }
     }
 
+    /// The HTML class of the mark's symbol outside a grid cell: `mark` and the mark's own.
+    var symbolClass: String {
+        switch self {
+        case .path: "mark path"
+        case .query: "mark query"
+        case .none: "mark none"
+        case .unsupported: "mark unsupported"
+        }
+    }
+
     /// What the mark means, for legends and tooltips.
     public var meaning: String {
         switch self {

@@ -36,7 +36,13 @@ public struct ScalarText: RandomAccessCollection, Sendable {
 
     /// The text of the scalars in `range`, copied from the bytes without decoding them.
     public func text(of range: Range<Int>) -> String {
-        String(decoding: bytes[byteOffset(range.lowerBound)..<byteOffset(range.upperBound)], as: UTF8.self)
+        String(decoding: utf8(of: range), as: UTF8.self)
+    }
+
+    /// The UTF-8 bytes of the scalars in `range`, for writers that copy them without making a
+    /// string first.
+    public func utf8(of range: Range<Int>) -> ArraySlice<UInt8> {
+        bytes[byteOffset(range.lowerBound)..<byteOffset(range.upperBound)]
     }
 
     private func byteOffset(_ position: Int) -> Int {

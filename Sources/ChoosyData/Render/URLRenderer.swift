@@ -57,14 +57,20 @@ public enum URLRenderer {
     public static func percentEncode(_ value: String) -> String {
         var encoded: [UInt8] = []
         encoded.reserveCapacity(value.utf8.count)
+        appendPercentEncoded(value, to: &encoded)
+        return String(decoding: encoded, as: UTF8.self)
+    }
+
+    private static func appendPercentEncoded(_ value: String, to encoded: inout [UInt8]) {
         for byte in value.utf8 {
             if isUnreserved(byte) {
                 encoded.append(byte)
             } else {
-                encoded += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]]
+                encoded.append(UInt8(ascii: "%"))
+                encoded.append(hexDigits[Int(byte >> 4)])
+                encoded.append(hexDigits[Int(byte & 0x0F)])
             }
         }
-        return String(decoding: encoded, as: UTF8.self)
     }
 
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
@@ -83,17 +89,22 @@ public enum URLRenderer {
     /// placeholder that runs past the range's end is text; the text between placeholders is
     /// copied a run at a time (a scalar at a time was most of rendering a URL).
     private static func fill(_ format: URLFormat, _ range: Range<Int>, with values: [String: String]) -> String {
-        var text = ""
+        var bytes: [UInt8] = []
         var index = range.lowerBound
         let placeholders = format.placeholders
         var next = URLFormat.firstPlaceholder(in: placeholders, startingAtOrAfter: index)
         while next < placeholders.count, placeholders[next].range.upperBound <= range.upperBound {
             let token = placeholders[next]
-            text += format.text(of: index..<token.range.lowerBound)
-            text += token.parameterName.map { percentEncode(values[$0] ?? "") } ?? format.text(of: token.range)
+            bytes += format.scalars.utf8(of: index..<token.range.lowerBound)
+            if let name = token.parameterName {
+                appendPercentEncoded(values[name] ?? "", to: &bytes)
+            } else {
+                bytes += format.scalars.utf8(of: token.range)
+            }
             index = token.range.upperBound
             next += 1
         }
-        return text + format.text(of: index..<range.upperBound)
+        bytes += format.scalars.utf8(of: index..<range.upperBound)
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

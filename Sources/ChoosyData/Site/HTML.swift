@@ -191,16 +191,27 @@ public enum HTML {
     }
 
     static func appendEscaped(_ text: String, quotes: Bool, to output: inout ByteBuffer) {
-        appendReplacing(text, to: &output) { bytes, index in
-            switch bytes[index] {
-            case UInt8(ascii: "&"): ("&amp;", 1)
-            case UInt8(ascii: "<"): ("&lt;", 1)
-            case UInt8(ascii: ">"): ("&gt;", 1)
-            case UInt8(ascii: "\"") where quotes: ("&quot;", 1)
-            case UInt8(ascii: "'") where quotes: ("&#39;", 1)
-            case 0: ("\u{FFFD}", 1)
-            default: nil
-            }
+        appendReplacing(text, to: &output) { bytes, index in reference(for: bytes[index], quotes: quotes) }
+    }
+
+    /// The same for the UTF-8 of a part of a string (`ScalarText.utf8(of:)`), without making
+    /// a string of it first.
+    static func appendEscaped(utf8: ArraySlice<UInt8>, quotes: Bool, to output: inout ByteBuffer) {
+        utf8.withUnsafeBufferPointer { bytes in
+            appendReplacing(bytes, to: &output) { bytes, index in reference(for: bytes[index], quotes: quotes) }
+        }
+    }
+
+    @inline(__always)
+    private static func reference(for byte: UInt8, quotes: Bool) -> (StaticString, Int)? {
+        switch byte {
+        case UInt8(ascii: "&"): ("&amp;", 1)
+        case UInt8(ascii: "<"): ("&lt;", 1)
+        case UInt8(ascii: ">"): ("&gt;", 1)
+        case UInt8(ascii: "\"") where quotes: ("&quot;", 1)
+        case UInt8(ascii: "'") where quotes: ("&#39;", 1)
+        case 0: ("\u{FFFD}", 1)
+        default: nil
         }
     }
 

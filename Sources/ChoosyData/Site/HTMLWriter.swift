@@ -71,6 +71,12 @@ struct HTMLWriter: ~Copyable {
         HTML.appendEscaped(text, quotes: false, to: &output)
     }
 
+    /// The same for the UTF-8 of a part of a string.
+    mutating func text(utf8: ArraySlice<UInt8>) {
+        startChild()
+        HTML.appendEscaped(utf8: utf8, quotes: false, to: &output)
+    }
+
     /// A `<style>` element with a style sheet from the source code, never from data.
     mutating func styleSheet(_ sheet: HTML.TrustedStyleSheet) {
         let depth = startChild()

@@ -23,7 +23,13 @@ enum ParameterPage {
                     let (action, row, mark) = use
                     html.rowHeader { $0.link(SitePath.action(type.key, action.key), action.value(\.name) ?? action.key) }
                     html.cell { $0.link(SitePath.app(row.app), row.appName ?? row.app) }
-                    html.cell { html in html.element(.span, .init(.class, "mark \(mark.rawValue)")) { $0.text("\(mark.symbol) \(mark.rawValue)") } }
+                    html.cell { html in
+                        html.element(.span, .init(.class, mark.symbolClass)) { html in
+                            html.text(mark.symbol)
+                            html.text(" ")
+                            html.text(mark.rawValue)
+                        }
+                    }
                     html.cell(mark.meaning)
                 }
             }

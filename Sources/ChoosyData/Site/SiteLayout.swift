@@ -161,11 +161,19 @@ extension HTMLWriter {
     /// `file:line` where `node` starts; a link to it with `--source-url`.
     mutating func source(file: String, node: Node, _ layout: SiteLayout) {
         let line = node.range.start.line
-        let label = "\(file):\(line)"
-        guard let base = layout.options.sourceURL else { return code(label) }
+        // The label's pieces are written one after the other: one string for each of the
+        // site's many source labels cost more than writing them.
+        let label = { (html: inout HTMLWriter) in
+            html.element(.code) { html in
+                html.text(file)
+                html.text(":")
+                html.text(String(line))
+            }
+        }
+        guard let base = layout.options.sourceURL else { return label(&self) }
         let path = file.split(separator: "/").map { URLRenderer.percentEncode(String($0)) }.joined(separator: "/")
         let trimmed = base.hasSuffix("/") ? String(base.dropLast()) : base
-        element(.a, [.init(.class, "source"), .init(.href, "\(trimmed)/\(path)#L\(line)")]) { $0.code(label) }
+        element(.a, [.init(.class, "source"), .init(.href, "\(trimmed)/\(path)#L\(line)")], label)
     }
 
     /// "Defined in" with every definition, earliest layer first: where to edit a value, and
@@ -201,18 +209,20 @@ extension HTMLWriter {
         element(.code, .init(.class, "url-format")) { html in
             var index = 0
             for token in format.placeholders {
-                if token.range.lowerBound > index { html.text(format.text(of: index..<token.range.lowerBound)) }
-                let literal = format.text(of: token.range)
+                if token.range.lowerBound > index { html.text(utf8: format.scalars.utf8(of: index..<token.range.lowerBound)) }
+                let literal = format.scalars.utf8(of: token.range)
                 if let name = token.parameterName, let page = parameterPages[name] {
-                    html.element(.a, [.init(.class, "placeholder"), .init(.href, page)]) { $0.text(literal) }
+                    html.element(.a, [.init(.class, "placeholder"), .init(.href, page)]) { $0.text(utf8: literal) }
                 } else if token.parameterName != nil {
-                    html.element(.span, [.init(.class, "placeholder undeclared"), .init(.title, "not a parameter of this app type")]) { $0.text(literal) }
+                    html.element(.span, [.init(.class, "placeholder undeclared"), .init(.title, "not a parameter of this app type")]) { $0.text(utf8: literal) }
                 } else {
-                    html.element(.span, [.init(.class, "malformed"), .init(.title, "not a {{parameter}} placeholder: the client leaves it as it is")]) { $0.text(literal) }
+                    html.element(.span, [.init(.class, "malformed"), .init(.title, "not a {{parameter}} placeholder: the client leaves it as it is")]) {
+                        $0.text(utf8: literal)
+                    }
                 }
                 index = token.range.upperBound
             }
-            if index < format.scalars.count { html.text(format.text(of: index..<format.scalars.count)) }
+            if index < format.scalars.count { html.text(utf8: format.scalars.utf8(of: index..<format.scalars.count)) }
         }
     }
 }
