@@ -33,11 +33,13 @@ YAML_LOAD = ("import sys, yaml\nfor path in sys.argv[1:]:\n"
 
 class Case:
     """One command to time: what it is called in the table, its argv, the exit codes that mean
-    it ran as intended, whether it is one of the slow reference tools, and a directory to
-    remove, untimed, before each run."""
+    it ran as intended, whether it is one of the slow reference tools, a directory to remove,
+    untimed, before each run, and whether one untimed run comes first (so that every timed run
+    of `docs` replaces a site)."""
 
-    def __init__(self, name, form, argv, ok=(0,), slow=False, fresh=None):
+    def __init__(self, name, form, argv, ok=(0,), slow=False, fresh=None, warm_up=False):
         self.name, self.form, self.argv, self.ok, self.slow, self.fresh = name, form, argv, ok, slow, fresh
+        self.warm_up = warm_up
 
 
 def generate(workdir, size_kb, form, revision, seed):
@@ -131,7 +133,7 @@ def cases(binary, catalogs, tools, commands):
         # Run again over its own output, docs replaces the previous site (linking unchanged pages);
         # into a new directory, every page is a new file.
         replacing, new = commands["docs"](json_dir, "docs-out"), commands["docs"](json_dir, "docs-new")
-        result.append(Case("choosy-data docs", "json", replacing, slow=True))
+        result.append(Case("choosy-data docs", "json", replacing, slow=True, warm_up=True))
         result.append(Case("choosy-data docs, new directory", "json", new, slow=True, fresh=new[-1]))
     if "jq" in tools:
         result.append(Case("jq empty", "json", [tools["jq"], "empty"] + json_files))
@@ -158,9 +160,16 @@ def measure(case, runs, scratch):
     times, cpu, peak = [], [], 0
     report = os.path.join(scratch, "rss")
     wrapper = ["/usr/bin/time", "-f", "%M %U %S", "-o", report] if os.path.exists("/usr/bin/time") else []
+    if case.warm_up:
+        subprocess.run(case.argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    # The kernel writes a site's files out after docs has exited: without a sync, the next run
+    # (of docs, or of the next command) would pay for writing out and deleting the last site.
+    os.sync()
     for _ in range(runs):
         if case.fresh:
             shutil.rmtree(case.fresh, ignore_errors=True)
+        if case.fresh or case.warm_up:
+            os.sync()
         start = time.perf_counter()
         result = subprocess.run(wrapper + case.argv,
                                 stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
