@@ -1,10 +1,10 @@
 /// What HTML may be written (`HTMLWriter` writes it): a closed set of elements and attributes,
 /// so no data names a tag or an attribute, links that cannot carry a script, and the escaping
 /// that keeps text and attribute values from ever becoming markup.
-public enum HTML {
+enum HTML {
     /// The elements the documents we write need; a closed set, so no data names a tag. There
     /// is no `style`: the only style sheet is a `TrustedStyleSheet`.
-    public enum Tag: Sendable, Equatable {
+    enum Tag: Sendable, Equatable {
         case html, head, meta, title, body, main, section, h1, h2, h3, p
         case table, thead, tbody, tfoot, tr, th, td, ul, ol, li, span, strong, code, pre
         case a, header, nav, footer, div, dl, dt, dd, form, label, input, output, link, small
@@ -73,7 +73,7 @@ public enum HTML {
     }
 
     /// The attributes we write; a closed set, so no data names an attribute.
-    public enum AttributeName: Sendable, Equatable {
+    enum AttributeName: Sendable, Equatable {
         case lang, charset, name, content, `class`, scope, title, id
         case href, rel, action, type, `for`, value, placeholder, autocomplete, role
         case httpEquiv, ariaLabel, ariaLabelledBy, ariaLive, ariaCurrent
@@ -119,32 +119,32 @@ public enum HTML {
         var isURL: Bool { self == .href || self == .action }
     }
 
-    public struct Attribute: Sendable, Equatable {
-        public let name: AttributeName
-        public let value: String
+    struct Attribute: Sendable, Equatable {
+        let name: AttributeName
+        let value: String
 
         /// A URL attribute keeps its value only when `isSafeURL` says so and becomes `#`
         /// otherwise: whatever a caller passes, no `javascript:` or `data:` link is written.
-        public init(_ name: AttributeName, _ value: String) {
+        init(_ name: AttributeName, _ value: String) {
             self.name = name
             self.value = name.isURL && !HTML.isSafeURL(value) ? "#" : value
         }
     }
 
     /// A string that only a literal in the source can make.
-    public struct StaticStringValue: Sendable, Equatable {
+    struct StaticStringValue: Sendable, Equatable {
         let text: String
 
-        public init(_ text: StaticString) {
+        init(_ text: StaticString) {
             self.text = text.description
         }
     }
 
     /// CSS taken verbatim. Only a string literal can make one, so data cannot reach it.
-    public struct TrustedStyleSheet: Sendable, Equatable {
+    struct TrustedStyleSheet: Sendable, Equatable {
         let css: String
 
-        public init(_ css: StaticString) {
+        init(_ css: StaticString) {
             self.css = css.description
         }
     }
@@ -155,7 +155,7 @@ public enum HTML {
     /// control characters (` javascript:`, `java\tscript:`), is refused.
     /// Works on UTF-8 bytes: every character it looks for is ASCII, and every link of every
     /// page passes through here.
-    public static func isSafeURL(_ url: String) -> Bool {
+    static func isSafeURL(_ url: String) -> Bool {
         var url = url
         return url.withUTF8 { bytes in
             guard let colon = bytes.firstIndex(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }),
