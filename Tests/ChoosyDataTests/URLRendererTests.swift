@@ -38,6 +38,8 @@ struct URLRendererTests {
         Case("a://x?a={{q}}&b={{r}}&c={{q}}", [:], "a://x", dropped: ["q", "r"]),
         Case("a://x?a={{q}}&b={{r}}", ["r": "2"], "a://x?b=2", dropped: ["q"]),
         Case("a://x?{{q}}", [:], "a://x", dropped: ["q"]),
+        Case("a://x?q={{q}}{{q}}&r={{r}}{{q}}", [:], "a://x", dropped: ["q", "r"]),
+        Case("a://x?a={{a}}&b=1&c={{c}}&d=2", [:], "a://x?b=1&d=2", dropped: ["a", "c"]),
         Case("a://x?{{q}}", ["q": "hi there"], "a://x?hi%20there"),
         // The value is what follows the first '='; literal text in it keeps the component.
         Case("a://x?ll={{lat}},{{lon}}", [:], "a://x?ll=,"),

@@ -25,26 +25,41 @@ public enum URLRenderer {
         if format.isWholePlaceholder, let name = format.placeholders[0].parameterName {
             return Rendering(url: values[name] ?? "", dropped: [])
         }
-        func filled(_ range: Range<Int>) -> String {
-            fill(format, range, with: values)
-        }
-        var url = filled(0..<format.hierPartRange.upperBound)
+        // The URL is written as bytes, each component where it goes, and taken back when it is
+        // dropped: a string per part, an array of kept components and a join were most of it.
+        var url: [UInt8] = []
+        url.reserveCapacity(format.text.utf8.count)
+        fill(format, 0..<format.hierPartRange.upperBound, with: values, into: &url)
         var dropped: [String] = []
         var droppedNames: Set<String> = []
-        var kept: [String] = []
+        var separator = UInt8(ascii: "?")
         for component in format.queryComponents {
-            let text = filled(component.range)
-            let value = component.nameRange.map { filled(($0.upperBound + 1)..<component.range.upperBound) } ?? text
-            let names = component.placeholders.compactMap(\.parameterName)
-            if names.isEmpty || !value.isEmpty {
-                kept.append(text)
+            let start = url.count
+            url.append(separator)
+            var valueStart = url.count
+            if let nameRange = component.nameRange {
+                // The `=` after the name is outside every placeholder, so no placeholder spans
+                // the two parts.
+                fill(format, component.range.lowerBound..<(nameRange.upperBound + 1), with: values, into: &url)
+                valueStart = url.count
+                fill(format, (nameRange.upperBound + 1)..<component.range.upperBound, with: values, into: &url)
             } else {
-                dropped += names.filter { droppedNames.insert($0).inserted }
+                fill(format, component.range, with: values, into: &url)
+            }
+            if url.count > valueStart || !component.placeholders.contains(where: { $0.parameterName != nil }) {
+                separator = UInt8(ascii: "&")
+            } else {
+                url.removeSubrange(start...)
+                for case let name? in component.placeholders.lazy.map(\.parameterName) where droppedNames.insert(name).inserted {
+                    dropped.append(name)
+                }
             }
         }
-        if !kept.isEmpty { url += "?" + kept.joined(separator: "&") }
-        if let fragment = format.fragmentRange { url += "#" + filled(fragment) }
-        return Rendering(url: url, dropped: dropped)
+        if let fragment = format.fragmentRange {
+            url.append(UInt8(ascii: "#"))
+            fill(format, fragment, with: values, into: &url)
+        }
+        return Rendering(url: String(decoding: url, as: UTF8.self), dropped: dropped)
     }
 
     /// Renders the text of a `url_format`, cut with the app type's `parameterKeys`.
@@ -85,11 +100,10 @@ public enum URLRenderer {
         }
     }
 
-    /// The text of `range` with each well-formed placeholder replaced by its encoded value. A
-    /// placeholder that runs past the range's end is text; the text between placeholders is
-    /// copied a run at a time (a scalar at a time was most of rendering a URL).
-    private static func fill(_ format: URLFormat, _ range: Range<Int>, with values: [String: String]) -> String {
-        var bytes: [UInt8] = []
+    /// Appends the UTF-8 of `range`, each well-formed placeholder replaced by its encoded
+    /// value. A placeholder that runs past the range's end is text; the text between
+    /// placeholders is copied a run at a time (a scalar at a time was most of rendering a URL).
+    private static func fill(_ format: URLFormat, _ range: Range<Int>, with values: [String: String], into bytes: inout [UInt8]) {
         var index = range.lowerBound
         let placeholders = format.placeholders
         var next = URLFormat.firstPlaceholder(in: placeholders, startingAtOrAfter: index)
@@ -105,6 +119,5 @@ public enum URLRenderer {
             next += 1
         }
         bytes += format.scalars.utf8(of: index..<range.upperBound)
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

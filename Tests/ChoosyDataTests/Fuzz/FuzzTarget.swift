@@ -95,7 +95,12 @@ enum FuzzTarget: String, CaseIterable, Sendable {
             }
         }
         let format = URLFormat(text, parameterKeys: Set(values.keys))
-        let url = URLRenderer.render(format, with: values).url
+        let rendering = URLRenderer.render(format, with: values)
+        let expected = referenceRendering(of: format, with: values)
+        guard rendering.url == expected.url, rendering.dropped == expected.dropped else {
+            return "rendering \(text.debugDescription) gave \(rendering), docs/url.md's steps give \(expected)"
+        }
+        let url = rendering.url
         // Values may bring only encoded bytes: when the format's own text is all URL characters,
         // so is the URL. (A format that is one placeholder is the caller's whole URL, unencoded.)
         guard !format.isWholePlaceholder, literalText(of: format).utf8.allSatisfy(isURLByte) else { return nil }
@@ -103,6 +108,42 @@ enum FuzzTarget: String, CaseIterable, Sendable {
             return "rendering \(text.debugDescription) put the byte 0x\(String(byte, radix: 16)) in \(url.debugDescription)"
         }
         return nil
+    }
+
+    /// docs/url.md's steps 1 and 3–5, transcribed as plainly as they read, on `URLFormat`'s cut
+    /// (step 2): the renderer must agree with it.
+    private static func referenceRendering(of format: URLFormat, with values: [String: String]) -> URLRenderer.Rendering {
+        if format.isWholePlaceholder, let name = format.placeholders[0].parameterName {
+            return URLRenderer.Rendering(url: values[name] ?? "", dropped: [])
+        }
+        func filled(_ range: Range<Int>) -> String {
+            var text = ""
+            var index = range.lowerBound
+            for token in format.placeholders where range.contains(token.range.lowerBound) && token.range.upperBound <= range.upperBound {
+                guard let name = token.parameterName else { continue }
+                text += String(String.UnicodeScalarView(format.scalars[index..<token.range.lowerBound]))
+                text += URLRenderer.percentEncode(values[name] ?? "")
+                index = token.range.upperBound
+            }
+            return text + String(String.UnicodeScalarView(format.scalars[index..<range.upperBound]))
+        }
+        var kept: [String] = []
+        var dropped: [String] = []
+        for component in format.queryComponents {
+            let text = filled(component.range)
+            // After the first `=` outside placeholders, which the cut found.
+            let value = component.nameRange.map { filled(($0.upperBound + 1)..<component.range.upperBound) }
+            let names = component.placeholders.compactMap(\.parameterName)
+            if names.isEmpty || !(value ?? text).isEmpty {
+                kept.append(text)
+            } else {
+                for name in names where !dropped.contains(name) { dropped.append(name) }
+            }
+        }
+        var url = filled(0..<format.hierPartRange.upperBound)
+        if !kept.isEmpty { url += "?" + kept.joined(separator: "&") }
+        if let fragment = format.fragmentRange { url += "#" + filled(fragment) }
+        return URLRenderer.Rendering(url: url, dropped: dropped)
     }
 
     /// The format's text outside its well-formed placeholders: what the renderer copies as is.
