@@ -95,15 +95,17 @@ bench-tools: $(BENCH_VENV)/bin/yamllint
 $(BENCH_VENV)/bin/yamllint:
 	python3 -m venv $(BENCH_VENV) && $(BENCH_VENV)/bin/pip install -q check-jsonschema yamllint pyyaml || { rm -rf $(BENCH_VENV); exit 1; }
 
-# libFuzzer harnesses (docs/reliability.md): each target runs FUZZ_SECONDS; crashes land in
-# .build/fuzz/findings/TARGET and belong in Tests/ChoosyDataTests/Fixtures/fuzz/TARGET.
+# libFuzzer harnesses (docs/reliability.md): each target runs FUZZ_SECONDS, in FUZZ_JOBS
+# processes at once (one per core for long runs); crashes land in .build/fuzz/findings/TARGET
+# and belong in Tests/ChoosyDataTests/Fixtures/fuzz/TARGET.
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?= json yaml url config fmt lint
+FUZZ_JOBS    ?= 1
 FUZZ_BINARY  := .build/fuzz/choosy-fuzz
 
 fuzz: deps
 	fuzz/build.sh $(FUZZ_BINARY)
-	fuzz/run.sh $(FUZZ_BINARY) $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+	FUZZ_JOBS=$(FUZZ_JOBS) fuzz/run.sh $(FUZZ_BINARY) $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
 clean:
 	rm -rf .build
