@@ -223,13 +223,7 @@ enum HTML {
         _ text: String, to output: inout ByteBuffer,
         _ replacement: (UnsafeBufferPointer<UInt8>, Int) -> (StaticString, Int)?
     ) {
-        let written: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            appendReplacing(bytes, to: &output, replacement)
-        }
-        if written == nil {
-            var text = text
-            text.withUTF8 { appendReplacing($0, to: &output, replacement) }
-        }
+        text.withUTF8Bytes { appendReplacing($0, to: &output, replacement) }
     }
 
     private static func appendReplacing(

@@ -30,13 +30,8 @@ struct ByteBuffer: ~Copyable {
         literal.withUTF8Buffer { append($0) }
     }
 
-    /// Reads a native string's UTF-8 in place; only a bridged one is copied first.
     mutating func append(_ text: String) {
-        let appended: Void? = text.utf8.withContiguousStorageIfAvailable { append($0) }
-        if appended == nil {
-            var text = text
-            text.withUTF8 { append($0) }
-        }
+        text.withUTF8Bytes { append($0) }
     }
 
     /// The bytes written so far.
