@@ -85,8 +85,16 @@ public struct SARIFReporter: Sendable {
         // Two findings alike in rule, file, pointer and message (the same key repeated three
         // times in one object) get the same hash; the occurrence number keeps them apart.
         var occurrences: [String: Int] = [:]
+        // A report names few files but has a URI in every finding and note: each is worked out once.
+        var uris: [String: String] = [:]
+        func cachedArtifactURI(for file: String) -> String {
+            if let known = uris[file] { return known }
+            let uri = artifactURI(for: file)
+            uris[file] = uri
+            return uri
+        }
         return findings.map { finding in
-            let uri = artifactURI(for: finding.file)
+            let uri = cachedArtifactURI(for: finding.file)
             let hash = FNV1a64.hexDigest([finding.ruleID, uri, finding.pointer, finding.message].joined(separator: "\u{0}"))
             occurrences[hash, default: 0] += 1
             var members: [(String, JSONOutput)] = [("ruleId", .string(finding.ruleID))]
@@ -94,13 +102,13 @@ public struct SARIFReporter: Sendable {
             members += [
                 ("level", .string(finding.severity.rawValue)),
                 ("message", .object([("text", .string(finding.fullMessage))])),
-                ("locations", .array([.object([("physicalLocation", physicalLocation(finding.file, finding.range))])])),
+                ("locations", .array([.object([("physicalLocation", physicalLocation(uri, finding.range))])])),
             ]
             if !finding.notes.isEmpty {
                 members.append(("relatedLocations", .array(finding.notes.enumerated().map { offset, note in
                     .object([
                         ("id", .integer(offset + 1)),
-                        ("physicalLocation", physicalLocation(note.file, note.range)),
+                        ("physicalLocation", physicalLocation(cachedArtifactURI(for: note.file), note.range)),
                         ("message", .object([("text", .string(note.message))])),
                     ])
                 })))
@@ -113,9 +121,9 @@ public struct SARIFReporter: Sendable {
         }
     }
 
-    private func physicalLocation(_ file: String, _ range: SourceRange) -> JSONOutput {
+    private func physicalLocation(_ uri: String, _ range: SourceRange) -> JSONOutput {
         .object([
-            ("artifactLocation", .object([("uri", .string(artifactURI(for: file)))])),
+            ("artifactLocation", .object([("uri", .string(uri))])),
             ("region", .object([
                 ("startLine", .integer(range.start.line)),
                 ("startColumn", .integer(range.start.column)),
