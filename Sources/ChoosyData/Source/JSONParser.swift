@@ -282,7 +282,7 @@ private struct JSONParserState: ~Copyable {
         }
         guard bytes[index] == UInt8(ascii: "u") else {
             throw SyntaxError(
-                "invalid escape \\\(describeEscapedCharacter())", at: location(ofByte: escapeStart),
+                "invalid escape \(describeEscapedCharacter())", at: location(ofByte: escapeStart),
                 hint: #"valid escapes are \" \\ \/ \b \f \n \r \t and \uXXXX; write \\ for a backslash"#)
         }
         index += 1
@@ -446,15 +446,22 @@ private struct JSONParserState: ~Copyable {
         case 0..<0x20, 0x7F: return scalarName(UInt32(byte))
         default:
             switch checkUTF8Sequence() {
-            case .valid(let length): return "'\(String(decoding: bytes[index..<index + length], as: UTF8.self))'"
+            case .valid(let length):
+                let character = String(decoding: bytes[index..<index + length], as: UTF8.self)
+                guard let scalar = character.unicodeScalars.first, !isInvisible(scalar) else {
+                    return scalarName(character.unicodeScalars.first?.value ?? 0)
+                }
+                return "'\(character)'"
             case .invalid(let offset): return "invalid UTF-8 at byte \(offset)"
             }
         }
     }
 
+    /// The escape at the current character, for "invalid escape …": `\x`, or the backslash and
+    /// the name of an invisible character.
     private mutating func describeEscapedCharacter() -> String {
         let description = describeCurrent()
-        return description.hasPrefix("'") ? String(description.dropFirst().dropLast()) : description
+        return description.hasPrefix("'") ? "\\" + description.dropFirst().dropLast() : "'\\' followed by \(description)"
     }
 }
 
@@ -488,6 +495,22 @@ private func hex4(_ value: UInt32) -> String {
 
 /// `U+0009 (tab)` style names for characters that do not print.
 private func scalarName(_ value: UInt32) -> String {
-    let names: [UInt32: String] = [0x09: "tab", 0x0A: "line feed", 0x0D: "carriage return", 0x00: "NUL"]
+    let names: [UInt32: String] = [
+        0x09: "tab", 0x0A: "line feed", 0x0D: "carriage return", 0x00: "NUL", 0xA0: "no-break space",
+        0x200B: "zero width space", 0x2028: "line separator", 0x2029: "paragraph separator", 0xFEFF: "byte order mark",
+    ]
     return "U+\(hex4(value))" + (names[value].map { " (\($0))" } ?? "")
+}
+
+/// Whether a message quoting `scalar` would show nothing, or only change what is around it:
+/// controls, format characters (a byte order mark, zero width space), spaces other than U+0020,
+/// separators, combining marks, and code points with no character.
+private func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .nonspacingMark,
+         .enclosingMark, .spacingMark, .privateUse, .surrogate, .unassigned:
+        true
+    default:
+        false
+    }
 }
