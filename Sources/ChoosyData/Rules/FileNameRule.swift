@@ -10,7 +10,7 @@ public struct FileNameRule: Rule {
         rationale: """
             The client downloads app-data/<key>.json for each app type; a file named after \
             another key is never fetched, and maintainers find types by file name. A file \
-            with several app types is allowed (warning) but hides types from that lookup.
+            with several app types is allowed (warning) but hides types from that lookup.             A key that is not a valid key is left to `key-format`: the file is named after             the key once it is fixed.
             """,
         triggeringExamples: [
             .init(#"[{"name": "Mail", "key": ↓"mail"}]"#, fileName: "email.json"),
@@ -19,6 +19,7 @@ public struct FileNameRule: Rule {
         nonTriggeringExamples: [
             .init(#"[{"name": "Email", "key": "email"}]"#, fileName: "email.json"),
             .init("- name: Maps\n  key: maps\n", fileName: "maps.yaml"),
+            .init(#"[{"name": "Email", "key": "E-mail"}]"#, fileName: "email.json"),
         ])
 
     public init() {}
@@ -39,7 +40,9 @@ public struct FileNameRule: Rule {
                 range: appTypes[1].node.range, severity: .warning,
                 hint: "move each app type to a file named after its key, e.g. \(appTypes[1].key ?? "key").\(document.format.rawValue)")]
         }
-        guard let appType = appTypes.first, let key = appType.key, key != baseName else { return [] }
+        // A key that is not a valid key is `key-format`'s finding; naming the file after it
+        // would only spread the mistake.
+        guard let appType = appTypes.first, let key = appType.key, key != baseName, KeyFormatRule.isValid(key) else { return [] }
         return [finding(
             "app type \"\(key)\" is in a file named \"\(baseName)\"", at: appType,
             hint: "rename the file to \(key).\(document.format.rawValue), or fix the key")]
