@@ -6,10 +6,14 @@ extension Document {
     /// on one line (JSON strings, YAML plain and quoted scalars), escapes included; for anything
     /// else (folded or multi-line scalars) it falls back to the node's range.
     public func sourceRange(ofScalars scalars: Range<Int>, in node: Node) -> SourceRange {
-        guard let text = node.string, node.range.start.line == node.range.end.line, scalars.lowerBound >= 0 else {
+        guard node.isString, node.range.start.line == node.range.end.line, scalars.lowerBound >= 0 else {
             return node.range
         }
-        let starts = scalarStartsMemo.starts(of: node.range) { scalarStarts(of: node, valueLength: text.unicodeScalars.count) }
+        // The value's text is read only when the starts are not kept: a long url_format with
+        // thousands of findings was decoded again for each (quadratic).
+        let starts = scalarStartsMemo.starts(of: node.range) {
+            node.string.flatMap { scalarStarts(of: node, valueLength: $0.unicodeScalars.count) }
+        }
         guard let starts, scalars.upperBound < starts.count else {
             return node.range
         }
