@@ -44,7 +44,9 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
     }
 
     private static func escape(_ token: String) -> String {
-        guard token.contains("~") || token.contains("/") else { return token }
+        // Bytes, not `contains("~")`: that is Foundation's substring search, 40 % of a lint
+        // with 50 000 findings.
+        guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return token }
         return token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
     }
 
