@@ -18,7 +18,9 @@ enum MatrixMarkdownRenderer {
             }
             lines.append(row(["**coverage (of \(matrix.supportingAppCount))**"] + matrix.coverage.map(String.init)))
         }
-        return lines.joined(separator: "\n") + "\n"
+        // The empty last line ends the text with a newline, without copying it all again.
+        lines.append("")
+        return lines.joined(separator: "\n")
     }
 
     private static func row(_ cells: [String]) -> String {

@@ -10,7 +10,9 @@ enum MatrixTextRenderer {
         for matrixLines in matrices.concurrentMap({ grid($0) }) {
             lines += [""] + matrixLines
         }
-        return lines.joined(separator: "\n") + "\n"
+        // The empty last line ends the text with a newline, without copying it all again.
+        lines.append("")
+        return lines.joined(separator: "\n")
     }
 
     static func grid(_ matrix: SupportMatrix) -> [String] {
