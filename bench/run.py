@@ -96,6 +96,14 @@ def hostile_inputs(workdir, scale, catalog):
                                                      "actions": [{"name": "Go", "key": f"go{i}"} for i in range(scale // 5)],
                                                      "apps": [dict(app, actions=[{"key": f"go{i}", "url_format": f"a://x{i}"}
                                                                                  for i in range(scale // 5)])]}]))),
+        # Each undeclared key is compared with every declared one for a "did you mean": the
+        # edit-distance table for every pair took two minutes at scale // 10.
+        ("undeclared keys among thousands of declared ones", "lint",
+         write("undeclared-keys.json", json.dumps([{"name": "T", "key": "undeclared_keys",
+                                                    "parameters": [{"name": "P", "key": f"param{i}", "description": "d"} for i in range(scale // 10)],
+                                                    "actions": [{"name": "A", "key": f"action{i}"} for i in range(scale // 10)],
+                                                    "apps": [dict(app, actions=[{"key": f"xaction{i}", "url_format": f"a://x?q={{{{xparam{i}}}}}"}
+                                                                                for i in range(scale // 10)])]}]))),
         ("undeclared placeholders in one url_format", "lint",
          write("placeholders.json", json.dumps([{"name": "T", "key": "placeholders", "parameters": [],
                                                  "actions": [{"name": "Go", "key": "go"}],

@@ -24,4 +24,25 @@ struct SuggestionTests {
     func aFarWordGetsNothing(_ word: String) {
         #expect(Suggestion.closest(to: word, among: Self.ruleIDs) == nil)
     }
+
+    /// The length and character-count filters only skip candidates the distance would rule
+    /// out: over words of a small alphabet (many near each other), prepared candidates give
+    /// what comparing every candidate gives.
+    @Test func preparedCandidatesAgreeWithComparingEveryCandidate() {
+        var generator = SplitMix64(seed: 42)
+        func word() -> String {
+            String((0..<Int.random(in: 1...9, using: &generator)).map { _ in "abAB_1é".randomElement(using: &generator)! })
+        }
+        let candidates = (0..<60).map { _ in word() }
+        let prepared = Suggestion.Candidates(candidates)
+        for _ in 0..<500 {
+            let misspelt = word()
+            let limit = max(1, min(3, misspelt.lowercased().unicodeScalars.count / 3))
+            let expected = candidates.sorted()
+                .map { (candidate: $0, distance: Suggestion.distance(misspelt, $0)) }
+                .filter { $0.distance <= limit }
+                .min { $0.distance < $1.distance }?.candidate
+            #expect(prepared.closest(to: misspelt) == expected, "\(misspelt)")
+        }
+    }
 }

@@ -44,9 +44,12 @@ public struct PlaceholderSyntaxRule: FixingRule, URLFormatRule {
     public init() {}
 
     public func check(_ formats: [(format: URLFormat, node: Node)], of app: LoadedApp) -> [Finding] {
-        formats.flatMap { format, node in
+        // Prepared only when a placeholder needs a suggestion: most apps have none.
+        lazy var candidates = Suggestion.Candidates(Array(app.parameterKeys))
+        let suggestion = { (inside: String) in Self.suggestion(for: inside, among: candidates) }
+        return formats.flatMap { format, node in
             format.placeholders.compactMap { placeholder in
-                problem(with: placeholder, in: format, keys: app.parameterKeys).map { message, hint in
+                problem(with: placeholder, in: format, suggestion: suggestion).map { message, hint in
                     finding(message, in: app, value: node, scalars: placeholder.range, hint: hint)
                 }
             }
@@ -75,7 +78,11 @@ public struct PlaceholderSyntaxRule: FixingRule, URLFormatRule {
         return changed ? String(scalars: scalars) : nil
     }
 
-    private func problem(with placeholder: PlaceholderToken, in format: URLFormat, keys: Set<String>) -> (message: String, hint: String)? {
+    /// The message and hint for `placeholder`, nil when it is valid; `suggestion` gives the hint
+    /// for a name that may be a misspelt key.
+    private func problem(
+        with placeholder: PlaceholderToken, in format: URLFormat, suggestion: (String) -> String
+    ) -> (message: String, hint: String)? {
         // Only problems quote the placeholder, and most placeholders are valid.
         lazy var text = format.text(of: placeholder.range)
         switch placeholder.form {
@@ -88,23 +95,23 @@ public struct PlaceholderSyntaxRule: FixingRule, URLFormatRule {
                     "write '{{\(name)}}'")
         case .invalidName(let name):
             return ("'\(name)' is not a parameter name: a placeholder names a parameter key, lower-case letters, digits and '_' starting with a letter",
-                    suggestion(for: name, keys: keys))
+                    suggestion(name))
         case .wrongBraceCount(let inside):
             return ("'\(text)' is not a placeholder: a placeholder has two braces on each side, as in '{{name}}'",
-                    suggestion(for: inside, keys: keys))
+                    suggestion(inside))
         case .unbalanced(let inside):
             return ("unbalanced braces in '\(text)': a placeholder has two braces on each side, as in '{{name}}'",
-                    suggestion(for: inside, keys: keys))
+                    suggestion(inside))
         case .legacy(let inside):
             return ("'\(text)' is a placeholder syntax the client no longer fills; placeholders are written '{{name}}'",
-                    suggestion(for: inside, keys: keys))
+                    suggestion(inside))
         }
     }
 
     /// The `{{key}}` the author most likely meant.
-    private func suggestion(for inside: String, keys: Set<String>) -> String {
+    private static func suggestion(for inside: String, among candidates: Suggestion.Candidates) -> String {
         let name = inside.trimmingCharacters(in: .whitespaces)
-        if let key = PlaceholderToken.isParameterName(name) ? name : Suggestion.closest(to: name, among: Array(keys)) {
+        if let key = PlaceholderToken.isParameterName(name) ? name : candidates.closest(to: name) {
             return "write '{{\(key)}}'"
         }
         return "write '{{key}}' with one of the app type's parameter keys"

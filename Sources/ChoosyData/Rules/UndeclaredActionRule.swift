@@ -27,9 +27,10 @@ public struct UndeclaredActionRule: Rule {
     public func check(_ context: LintContext) -> [Finding] {
         context.merged.appTypes.flatMap { appType in
             let declared = appType.actions.map(\.key)
+            lazy var candidates = Suggestion.Candidates(declared)
             return appType.apps.flatMap(\.actions).filter { appType.action($0.key) == nil }.flatMap { action in
                 action.definitions.map { definition in
-                    let suggestion = Suggestion.closest(to: action.key, among: declared)
+                    let suggestion = candidates.closest(to: action.key)
                     return finding(
                         "app action \"\(action.key)\" is not an action of app type \"\(appType.key)\"", at: definition,
                         hint: suggestion.map { "did you mean \"\($0)\"?" }
@@ -39,7 +40,13 @@ public struct UndeclaredActionRule: Rule {
         }
     }
 
+    /// The declared keys for the hint: the first ten and how many there are in all, so a type
+    /// of thousands of actions does not repeat them all in every finding.
     private static func list(_ keys: [String]) -> String {
-        keys.isEmpty ? "(the type declares no actions)" : keys.joined(separator: ", ")
+        if keys.isEmpty { return "(the type declares no actions)" }
+        let shown = keys.prefix(listedKeyCount).joined(separator: ", ")
+        return keys.count > listedKeyCount ? "\(shown), … (\(keys.count) in all)" : shown
     }
+
+    static let listedKeyCount = 10
 }

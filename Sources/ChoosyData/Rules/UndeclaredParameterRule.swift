@@ -29,13 +29,14 @@ public struct UndeclaredParameterRule: Rule {
         for appType in context.merged.appTypes {
             let declared = appType.parameters.map(\.key)
             let isDeclared = Set(declared)
+            lazy var candidates = Suggestion.Candidates(declared)
             for action in appType.apps.lazy.flatMap(\.actions) {
                 guard let definition = action.definition(providing: \.urlFormatNode), let formatNode = definition.urlFormatNode,
                       let text = formatNode.string else { continue }
                 // Malformed names (spaces, braces) are placeholder-syntax's to report.
                 for placeholder in URLTemplate(text).placeholders where !isDeclared.contains(placeholder.name) && Self.isIdentifier(placeholder.name) {
                     let range = context.document(at: definition.file)?.sourceRange(ofScalars: placeholder.range, in: formatNode)
-                    let suggestion = Suggestion.closest(to: placeholder.name, among: declared)
+                    let suggestion = candidates.closest(to: placeholder.name)
                     findings.append(finding(
                         "{{\(placeholder.name)}} is not a parameter of app type \"\(appType.key)\"",
                         file: definition.file, range: range ?? formatNode.range, pointer: formatNode.pointer,
