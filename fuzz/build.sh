@@ -7,7 +7,7 @@ set -eu
 out=${1:-.build/fuzz/choosy-fuzz}
 mkdir -p "$(dirname "$out")"
 # shellcheck disable=SC2046
-swiftc -sanitize=fuzzer,address -use-ld=lld -parse-as-library -O -wmo -g -D CHOOSY_FUZZ \
+swiftc -sanitize=fuzzer,address -use-ld=lld -parse-as-library -O -wmo -gline-tables-only -D CHOOSY_FUZZ \
   -module-name ChoosyData -module-cache-path "$(dirname "$out")/ModuleCache" \
   -Xcc -fmodule-map-file=Sources/CYAML/module.modulemap $(pkg-config --cflags-only-I yaml-0.1 | sed 's/-I/-Xcc -I/g') \
   $(find Sources/ChoosyData -name '*.swift' | sort) \
