@@ -104,16 +104,11 @@ public enum YAMLWriter {
             case "\u{85}": output += "\\N"
             case "\u{2028}": output += "\\L"
             case "\u{2029}": output += "\\P"
-            case "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}": output += "\\x" + hex(scalar.value, digits: 2)
-            case "\u{FEFF}", "\u{FFFE}", "\u{FFFF}": output += "\\u" + hex(scalar.value, digits: 4)
+            case "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}": output += "\\x" + zeroPaddedHex(scalar.value, digits: 2)
+            case "\u{FEFF}", "\u{FFFE}", "\u{FFFF}": output += "\\u" + zeroPaddedHex(scalar.value, digits: 4)
             default: output.unicodeScalars.append(scalar)
             }
         }
         return output + "\""
-    }
-
-    private static func hex(_ value: UInt32, digits: Int) -> String {
-        let text = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, digits - text.count)) + text
     }
 }

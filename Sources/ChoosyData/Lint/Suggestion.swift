@@ -62,7 +62,7 @@ enum Suggestion {
         return mask
     }
 
-    /// The rows of `editDistance`'s table, kept for every candidate of one lookup, and a
+    /// The rows of the edit-distance table, kept for every candidate of one lookup, and a
     /// distance that stops as soon as a whole row is past the bound.
     private struct DistanceTable {
         private var previousPrevious: [Int]
@@ -75,8 +75,8 @@ enum Suggestion {
             current = previousPrevious
         }
 
-        /// `editDistance(a, b)` when it is at most `bound`, else nil; `b` is the word the
-        /// table was made for.
+        /// The edit distance of `a` and `b` (see `Suggestion.distance`) when it is at most `bound`, else nil; `b` is the word the
+        /// table was made for (`columns` is its length and one).
         mutating func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], atMost bound: Int) -> Int? {
             guard bound >= 0 else { return nil }
             if a.isEmpty || b.isEmpty { return max(a.count, b.count) <= bound ? max(a.count, b.count) : nil }
@@ -103,30 +103,12 @@ enum Suggestion {
         }
     }
 
-    /// The edit distance between two words, ignoring case.
+    /// The edit distance between two words, ignoring case: Levenshtein distance, counting an
+    /// adjacent swap as one edit (optimal string alignment), since swapped letters are the
+    /// commonest typo.
     static func distance(_ a: String, _ b: String) -> Int {
-        editDistance(Array(a.lowercased().unicodeScalars), Array(b.lowercased().unicodeScalars))
-    }
-
-    /// Levenshtein distance, counting an adjacent swap as one edit (optimal string alignment),
-    /// since swapped letters are the commonest typo.
-    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + [Int](repeating: 0, count: b.count)
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    current[j] = min(current[j], previousPrevious[j - 2] + 1)
-                }
-            }
-            previousPrevious = previous
-            previous = current
-        }
-        return previous[b.count]
+        let b = Array(b.lowercased().unicodeScalars)
+        var table = DistanceTable(columns: b.count + 1)
+        return table.distance(Array(a.lowercased().unicodeScalars), b, atMost: Int.max)!
     }
 }

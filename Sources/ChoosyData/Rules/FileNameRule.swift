@@ -10,7 +10,9 @@ public struct FileNameRule: Rule {
         rationale: """
             The client downloads app-data/<key>.json for each app type; a file named after \
             another key is never fetched, and maintainers find types by file name. A file \
-            with several app types is allowed (warning) but hides types from that lookup.             A key that is not a valid key is left to `key-format`: the file is named after             the key once it is fixed.
+            with several app types is allowed (warning) but hides types from that lookup. \
+            A key that is not a valid key is left to `key-format`: the file is named after \
+            the key once it is fixed.
             """,
         triggeringExamples: [
             .init(#"[{"name": "Mail", "key": ↓"mail"}]"#, fileName: "email.json"),

@@ -431,7 +431,7 @@ private struct JSONParserState: ~Copyable {
 
     private func loneSurrogateError(_ scalar: UInt32, at offset: Int) -> SyntaxError {
         SyntaxError(
-            "lone surrogate \\u\(hex4(scalar)) in a string", at: location(ofByte: offset),
+            "lone surrogate \\u\(zeroPaddedHex(scalar, digits: 4)) in a string", at: location(ofByte: offset),
             hint: "a \\uD800-\\uDBFF escape must be followed by a \\uDC00-\\uDFFF escape; write the character itself instead")
     }
 
@@ -488,10 +488,6 @@ private func hexValue(_ byte: UInt8) -> UInt32? {
     }
 }
 
-private func hex4(_ value: UInt32) -> String {
-    let digits = String(value, radix: 16, uppercase: true)
-    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-}
 
 /// `U+0009 (tab)` style names for characters that do not print.
 private func scalarName(_ value: UInt32) -> String {
@@ -499,5 +495,5 @@ private func scalarName(_ value: UInt32) -> String {
         0x09: "tab", 0x0A: "line feed", 0x0D: "carriage return", 0x00: "NUL", 0xA0: "no-break space",
         0x200B: "zero width space", 0x2028: "line separator", 0x2029: "paragraph separator", 0xFEFF: "byte order mark",
     ]
-    return "U+\(hex4(value))" + (names[value].map { " (\($0))" } ?? "")
+    return "U+\(zeroPaddedHex(value, digits: 4))" + (names[value].map { " (\($0))" } ?? "")
 }

@@ -39,8 +39,7 @@ enum YAMLLoader {
         case .encoding(let byteOffset, let value):
             let location = positions.location(ofByte: byteOffset)
             if problem.problem.hasPrefix("control characters") {
-                let hex = String(value, radix: 16, uppercase: true)
-                let codePoint = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                let codePoint = "U+" + zeroPaddedHex(value, digits: 4)
                 return SyntaxError(
                     "control character \(codePoint) at byte \(location.offset) is not allowed in YAML", at: location,
                     hint: "is this a binary file? YAML files are UTF-8 text")

@@ -33,9 +33,7 @@ extension String {
             case "\n": escape = "\\n"
             case "\r": escape = "\\r"
             default:
-                let digits = String(scalar.value, radix: 16, uppercase: true)
-                let width = scalar.value > 0xFFFF ? 8 : 4
-                escape = (width == 8 ? "\\U" : "\\u") + String(repeating: "0", count: width - digits.count) + digits
+                escape = scalar.value > 0xFFFF ? "\\U" + zeroPaddedHex(scalar.value, digits: 8) : "\\u" + zeroPaddedHex(scalar.value, digits: 4)
             }
             result.append(contentsOf: escape.unicodeScalars)
         }
