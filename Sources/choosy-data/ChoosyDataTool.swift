@@ -34,21 +34,11 @@ enum ChoosyDataTool {
 
     static func main() {
         let (exitCode, output) = dispatch(Array(CommandLine.arguments.dropFirst()))
-        write(output.standardOutput, to: .standardOutput)
-        write(output.standardError, to: .standardError)
+        FileHandle.standardOutput.write(utf8Of: output.standardOutput)
+        FileHandle.standardError.write(utf8Of: output.standardError)
         // Ends the process while `output` still holds what the command kept (`keptUntilExit`),
         // so none of it is freed first.
         withExtendedLifetime(output) { exit(exitCode.rawValue) }
-    }
-
-    /// Writes the UTF-8 of `text` where it is stored: a report of tens of megabytes is not
-    /// copied into a `Data` first.
-    private static func write(_ text: String, to handle: FileHandle) {
-        var text = text
-        text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
-            handle.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none))
-        }
     }
 
     static func dispatch(_ arguments: [String]) -> (ExitCode, Output) {

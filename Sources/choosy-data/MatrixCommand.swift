@@ -39,13 +39,14 @@ enum MatrixCommand: Command {
         let catalogArguments = try CatalogArguments(arguments, keyNames: ["TYPE", "ACTION"])
         guard let catalog = catalogArguments.loadCatalog(output: &output) else { return .failure }
         let keys = catalogArguments.keys
-        let matrices: [SupportMatrix]
+        let matrices: SupportMatrices
         do {
             matrices = try SupportMatrix.select(from: MergedCatalog(catalog), type: keys.first, action: keys.dropFirst().first)
         } catch {
             throw UsageError(error.description + catalogArguments.directoryHint)
         }
-        output.standardOutput += format.render(matrices)
+        var standardOutput = output.standardOutputStream()
+        format.write(matrices, to: &standardOutput)
         return .success
     }
 }

@@ -55,6 +55,41 @@ struct HTMLTests {
         #expect(html == "<div>\n  <td><ul>\n    <li>x</li>\n  </ul><ol></ol></td>\n</div>")
     }
 
+    /// A document written in pieces reads the same as written whole.
+    @Test(arguments: [1, 2, 3])
+    func aFramedDocumentWithItsPiecesIsTheWholeDocument(pieceCount: Int) {
+        func items(_ range: Range<Int>, into html: inout HTMLWriter) {
+            for index in range {
+                html.element(.li) { html in
+                    html.element(.p) { $0.text("item \(index) <") }
+                    html.element(.code) { $0.text("\(index)") }
+                }
+            }
+        }
+        func page(_ html: inout HTMLWriter, list: (inout HTMLWriter) -> Void) {
+            html.element(.body) { html in
+                html.element(.main) { html in
+                    html.element(.h1) { $0.text("Items") }
+                    html.element(.ul, [], list)
+                    html.element(.p) { html in
+                        html.text("inline ")
+                        html.element(.strong) { $0.text("end") }
+                    }
+                }
+            }
+        }
+        let whole = HTMLWriter.document { page(&$0) { items(0..<pieceCount, into: &$0) } }
+        // The first item in the frame (the cut comes after a child), the rest as pieces.
+        let frame = HTMLWriter.framedDocument { html in
+            page(&html) { html in
+                items(0..<1, into: &html)
+                html.markInsertion()
+            }
+        }
+        let pieces = (1..<pieceCount).map { index in HTMLWriter.piece(at: frame.insertion) { items(index..<(index + 1), into: &$0) } }
+        #expect(frame.opening + pieces.joined() + frame.closing == String(decoding: whole, as: UTF8.self))
+    }
+
     @Test func voidElementsHaveNoEndTagAndDocumentsADoctype() {
         let document = HTMLWriter.document { html in
             html.element(.head) { html in

@@ -82,4 +82,58 @@ struct MatrixFormatTests {
         #expect(text.contains("\nAn app with a name far …  ✓  ·"))
         #expect(text.contains("  ·  ◦\ncoverage (of 1)"))
     }
+
+    /// Records each write: `matrix` must hand its text over a matrix at a time.
+    struct RecordingStream: TextOutputStream {
+        var writes: [String] = []
+        mutating func write(_ string: String) { writes.append(string) }
+    }
+
+    static let threeMatrices = SupportMatrix.all(SupportMatrixTests.catalog("""
+        [{"key": "t", "parameters": [{"key": "a"}, {"key": "b"}], "actions": [{"key": "go"}, {"key": "see"}],
+          "apps": [{"key": "x", "actions": [{"key": "go", "url_format": "x://{{a}}?b={{b}}"}]}]},
+         {"key": "u", "parameters": [], "actions": [{"key": "open"}], "apps": []}]
+        """))
+
+    /// Each format writes its opening, one piece per matrix and its closing, and the pieces
+    /// together read as one document of the format.
+    @Test(arguments: MatrixFormat.allCases)
+    func formatsWriteAMatrixAtATime(format: MatrixFormat) throws {
+        var stream = RecordingStream()
+        format.write(Self.threeMatrices, to: &stream)
+        #expect(stream.writes.count == 5)
+        let text = stream.writes.joined()
+        #expect(text == format.render(Self.threeMatrices))
+        #expect(text.utf8.last == UInt8(ascii: "\n"))
+        switch format {
+        case .json:
+            let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: [[String: Any]]]
+            #expect(object?["matrices"]?.map { "\($0["type"]!) \($0["action"]!)" } == ["t go", "t see", "u open"])
+        case .html:
+            #expect(text.matches(of: /<section>/).count == 3 && text.hasSuffix("</main>\n  </body>\n</html>\n"))
+            #expect(text.contains("id=\"matrix-3\""))
+        case .csv:
+            #expect(text.split(separator: "\r\n").count == 1 + 2 * 2)
+        case .text, .markdown:
+            #expect(text.contains("\n\n") && text.contains("open") && !text.hasSuffix("\n\n"))
+        }
+    }
+
+    /// With no matrices (a catalog without actions) each format is still a whole document.
+    @Test(arguments: MatrixFormat.allCases)
+    func noMatricesStillMakeADocument(format: MatrixFormat) throws {
+        let text = format.render([SupportMatrix]())
+        switch format {
+        case .json:
+            #expect(text == "{\n  \"matrices\": []\n}\n")
+        case .html:
+            #expect(text.hasPrefix("<!DOCTYPE html>\n") && text.hasSuffix("</html>\n") && !text.contains("<section"))
+        case .csv:
+            #expect(text == "type,action,app,state,parameter,support\r\n")
+        case .text:
+            #expect(text.hasPrefix("Legend:\n") && text.hasSuffix("does not implement the action\n"))
+        case .markdown:
+            #expect(text.hasPrefix("# Parameter support\n") && text.hasSuffix("\n") && !text.contains("##"))
+        }
+    }
 }

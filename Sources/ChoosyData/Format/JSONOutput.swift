@@ -23,6 +23,16 @@ public enum JSONOutput: Sendable, Equatable {
         return output.string
     }
 
+    /// The text of the value as item `index` of a pretty-printed array or object `depth`
+    /// levels in, with the comma and the new line before it: a large array written an item
+    /// at a time reads the same as one rendered whole.
+    func renderedItem(_ index: Int, depth: Int) -> String {
+        var output = ByteBuffer()
+        Self.startItem(index, depth: depth, pretty: true, in: &output)
+        write(to: &output, depth: depth, pretty: true)
+        return output.string
+    }
+
     /// The text of the value without any whitespace and without a trailing newline: the form
     /// files are published in, and values are quoted in one-line messages.
     public func compactText() -> String {

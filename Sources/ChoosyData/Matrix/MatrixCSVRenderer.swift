@@ -3,21 +3,30 @@ import Foundation
 /// Matrices as one RFC 4180 table in long form, one record per app and parameter
 /// (`type,action,app,state,parameter,support`), CRLF line ends: one fixed header whatever
 /// the app types, ready for filters and pivot tables.
-enum MatrixCSVRenderer {
+enum MatrixCSVRenderer: MatrixRenderer {
     static let header = ["type", "action", "app", "state", "parameter", "support"]
 
-    static func render(_ matrices: [SupportMatrix]) -> String {
-        var records = [header]
-        for matrix in matrices {
-            for row in matrix.rows {
-                let state = row.isSupported ? "supported" : "unsupported"
-                let cells = row.cells ?? Array(repeating: .none, count: matrix.columns.count)
-                for (column, cell) in zip(matrix.columns, cells) {
-                    records.append([matrix.type, matrix.action, row.app, state, column.key, cell.rawValue])
-                }
+    static func frame(count: Int) -> (opening: String, closing: String) {
+        (opening: header.joined(separator: ",") + "\r\n", closing: "")
+    }
+
+    /// The records of every app and parameter. Each field is quoted once per matrix or row,
+    /// not once per record: the records repeat them, and a large catalog has millions.
+    static func piece(_ matrix: SupportMatrix, index: Int) -> String {
+        let typeAndAction = field(matrix.type) + "," + field(matrix.action) + ","
+        let parameters = matrix.columns.map { "," + field($0.key) + "," }
+        var text = ""
+        for row in matrix.rows {
+            let appAndState = field(row.app) + (row.isSupported ? ",supported" : ",unsupported")
+            for (column, parameter) in parameters.enumerated() {
+                text += typeAndAction
+                text += appAndState
+                text += parameter
+                text += (row.cells?[column] ?? .none).rawValue
+                text += "\r\n"
             }
         }
-        return records.map { $0.map(field).joined(separator: ",") + "\r\n" }.joined()
+        return text
     }
 
     /// A field, quoted when it holds a comma, a quote or a line break, quotes doubled.

@@ -1,28 +1,35 @@
 /// Matrices as one self-contained HTML document: a colour-coded table per matrix, inline CSS
 /// for light and dark mode, no scripts and nothing loaded from elsewhere. Every cell is its
 /// mark's symbol in the mark's colour, so colour is never the only cue.
-enum MatrixHTMLRenderer {
+enum MatrixHTMLRenderer: MatrixRenderer {
     static let title = "Parameter support"
 
-    static func render(_ matrices: [SupportMatrix]) -> String {
-        String(decoding: HTMLWriter.document { html in
-            html.element(.html, .init(.lang, "en")) { html in
-                html.element(.head) { html in
-                    html.element(.meta, .init(.charset, "utf-8"))
-                    html.element(.meta, [.init(.name, "viewport"), .init(.content, "width=device-width, initial-scale=1")])
-                    html.element(.meta, [.init(.name, "color-scheme"), .init(.content, "light dark")])
-                    html.element(.title) { $0.text(title) }
-                    html.styleSheet(styleSheet)
-                }
-                html.element(.body) { html in
-                    html.element(.main) { html in
-                        html.element(.h1) { $0.text(title) }
-                        legend(into: &html)
-                        for (index, matrix) in matrices.enumerated() { section(matrix, id: "matrix-\(index + 1)", into: &html) }
-                    }
+    /// The page without its matrices, cut where they go.
+    private static let page = HTMLWriter.framedDocument { html in
+        html.element(.html, .init(.lang, "en")) { html in
+            html.element(.head) { html in
+                html.element(.meta, .init(.charset, "utf-8"))
+                html.element(.meta, [.init(.name, "viewport"), .init(.content, "width=device-width, initial-scale=1")])
+                html.element(.meta, [.init(.name, "color-scheme"), .init(.content, "light dark")])
+                html.element(.title) { $0.text(title) }
+                html.styleSheet(styleSheet)
+            }
+            html.element(.body) { html in
+                html.element(.main) { html in
+                    html.element(.h1) { $0.text(title) }
+                    legend(into: &html)
+                    html.markInsertion()
                 }
             }
-        }, as: UTF8.self)
+        }
+    }
+
+    static func frame(count: Int) -> (opening: String, closing: String) {
+        (opening: page.opening, closing: page.closing)
+    }
+
+    static func piece(_ matrix: SupportMatrix, index: Int) -> String {
+        HTMLWriter.piece(at: page.insertion) { section(matrix, id: "matrix-\(index + 1)", into: &$0) }
     }
 
     /// Each symbol with its name and meaning, said once here rather than in every cell; the

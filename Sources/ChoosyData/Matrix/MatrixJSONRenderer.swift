@@ -1,8 +1,14 @@
 /// Matrices as JSON: `{"matrices": [{type, action, parameters, rows, coverage}]}`, every row
 /// with a cell for every parameter so consumers index all rows alike.
-enum MatrixJSONRenderer {
-    static func render(_ matrices: [SupportMatrix]) -> String {
-        JSONOutput.object([("matrices", .array(matrices.map(object)))]).rendered()
+enum MatrixJSONRenderer: MatrixRenderer {
+    /// `{"matrices": [` and `]}`, pretty-printed as `JSONOutput` writes them.
+    static func frame(count: Int) -> (opening: String, closing: String) {
+        guard count > 0 else { return (opening: JSONOutput.object([("matrices", .array([]))]).rendered(), closing: "") }
+        return (opening: "{\n  \"matrices\": [", closing: "\n  ]\n}\n")
+    }
+
+    static func piece(_ matrix: SupportMatrix, index: Int) -> String {
+        object(matrix).renderedItem(index, depth: 2)
     }
 
     private static func object(_ matrix: SupportMatrix) -> JSONOutput {

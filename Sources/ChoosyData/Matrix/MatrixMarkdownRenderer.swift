@@ -1,25 +1,23 @@
 /// Matrices as Markdown: a legend, then a heading and a table per matrix, with the symbols of
 /// the text grid and the parameter keys as column headers.
-enum MatrixMarkdownRenderer {
-    static func render(_ matrices: [SupportMatrix]) -> String {
-        var lines = ["# Parameter support", ""]
-        lines += SupportMark.allCases.map { "- \($0.symbol) **\($0.rawValue)**: \($0.meaning)" }
-        for matrix in matrices {
-            lines += ["", "## \(escaped(matrix.typeName ?? matrix.type)): \(escaped(matrix.actionName ?? matrix.action)) (\(escaped(matrix.type)) \(escaped(matrix.action)))", ""]
-            guard !matrix.rows.isEmpty else {
-                lines.append("No apps.")
-                continue
-            }
-            lines.append(row(["app"] + matrix.columns.map { escaped($0.key) }))
-            lines.append(row(["---"] + matrix.columns.map { _ in ":-:" }))
-            for appRow in matrix.rows {
-                let marks = SupportMark.marks(of: appRow, columns: matrix.columns.count)
-                lines.append(row([escaped(appRow.appName ?? appRow.app)] + marks.map(\.symbol)))
-            }
-            lines.append(row(["**coverage (of \(matrix.supportingAppCount))**"] + matrix.coverage.map(String.init)))
+enum MatrixMarkdownRenderer: MatrixRenderer {
+    /// The title and the legend first; the last table's line ends with a newline.
+    static func frame(count: Int) -> (opening: String, closing: String) {
+        let lines = ["# Parameter support", ""] + SupportMark.allCases.map { "- \($0.symbol) **\($0.rawValue)**: \($0.meaning)" }
+        return (opening: lines.joined(separator: "\n"), closing: "\n")
+    }
+
+    /// A heading and the table, after an empty line.
+    static func piece(_ matrix: SupportMatrix, index: Int) -> String {
+        var lines = ["", "", "## \(escaped(matrix.typeName ?? matrix.type)): \(escaped(matrix.actionName ?? matrix.action)) (\(escaped(matrix.type)) \(escaped(matrix.action)))", ""]
+        guard !matrix.rows.isEmpty else { return (lines + ["No apps."]).joined(separator: "\n") }
+        lines.append(row(["app"] + matrix.columns.map { escaped($0.key) }))
+        lines.append(row(["---"] + matrix.columns.map { _ in ":-:" }))
+        for appRow in matrix.rows {
+            let marks = SupportMark.marks(of: appRow, columns: matrix.columns.count)
+            lines.append(row([escaped(appRow.appName ?? appRow.app)] + marks.map(\.symbol)))
         }
-        // The empty last line ends the text with a newline, without copying it all again.
-        lines.append("")
+        lines.append(row(["**coverage (of \(matrix.supportingAppCount))**"] + matrix.coverage.map(String.init)))
         return lines.joined(separator: "\n")
     }
 

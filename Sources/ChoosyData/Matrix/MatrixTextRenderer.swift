@@ -1,18 +1,18 @@
 /// Matrices as aligned grids for an 80-column terminal: numbered parameter columns with a key
 /// below each grid, app names truncated, and grids split when the columns do not fit.
-enum MatrixTextRenderer {
+enum MatrixTextRenderer: MatrixRenderer {
     static let lineWidth = 80
     static let maxAppWidth = 24
 
-    /// The legend, then each matrix's grid; the grids are drawn several at a time.
-    static func render(_ matrices: [SupportMatrix]) -> String {
-        var lines = ["Legend:"] + SupportMark.allCases.map { "  \($0.symbol) \($0.rawValue): \($0.meaning)" }
-        for matrixLines in matrices.concurrentMap({ grid($0) }) {
-            lines += [""] + matrixLines
-        }
-        // The empty last line ends the text with a newline, without copying it all again.
-        lines.append("")
-        return lines.joined(separator: "\n")
+    /// The legend first; the last grid's line ends with a newline.
+    static func frame(count: Int) -> (opening: String, closing: String) {
+        (opening: (["Legend:"] + SupportMark.allCases.map { "  \($0.symbol) \($0.rawValue): \($0.meaning)" }).joined(separator: "\n"),
+         closing: "\n")
+    }
+
+    /// The grid, after an empty line.
+    static func piece(_ matrix: SupportMatrix, index: Int) -> String {
+        "\n\n" + grid(matrix).joined(separator: "\n")
     }
 
     static func grid(_ matrix: SupportMatrix) -> [String] {

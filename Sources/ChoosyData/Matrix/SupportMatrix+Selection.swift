@@ -24,15 +24,15 @@ extension SupportMatrix {
 
     /// The matrices of the catalog (no `type`), of one app type (no `action`), or of one
     /// action of one app type.
-    public static func select(from catalog: MergedCatalog, type: String?, action: String?) throws(SelectionError) -> [SupportMatrix] {
+    public static func select(from catalog: MergedCatalog, type: String?, action: String?) throws(SelectionError) -> SupportMatrices {
         guard let type else { return all(catalog) }
         guard let appType = catalog.appType(type) else {
             throw .unknownType(type, valid: catalog.appTypes.map(\.key))
         }
-        guard let action else { return appType.actions.map { SupportMatrix(appType: appType, action: $0) } }
+        guard let action else { return SupportMatrices(appType.actions.map { (appType, $0) }) }
         guard let merged = appType.action(action) else {
             throw .unknownAction(action, type: type, valid: appType.actions.map(\.key))
         }
-        return [SupportMatrix(appType: appType, action: merged)]
+        return SupportMatrices([(appType, merged)])
     }
 }

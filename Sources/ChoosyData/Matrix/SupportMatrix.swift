@@ -60,9 +60,9 @@ public struct SupportMatrix: Sendable, Equatable {
     }
 
     /// Every matrix of the catalog: each app type in catalog order, each of its actions in
-    /// the type's order. App types are worked out several at a time.
-    public static func all(_ catalog: MergedCatalog) -> [SupportMatrix] {
-        catalog.appTypes.concurrentMap { appType in appType.actions.map { SupportMatrix(appType: appType, action: $0) } }.flatMap { $0 }
+    /// the type's order.
+    public static func all(_ catalog: MergedCatalog) -> SupportMatrices {
+        SupportMatrices(catalog.appTypes.flatMap { appType in appType.actions.map { (appType, $0) } })
     }
 
     /// Where each of `parameters` stands in `format`. Only well-formed `{{key}}` placeholders
@@ -95,5 +95,22 @@ public struct SupportMatrix: Sendable, Equatable {
         var matrix = self
         matrix.rows.removeAll { !$0.isSupported }
         return matrix
+    }
+}
+
+/// Matrices worked out as they are read: the matrices of a large catalog are tens of megabytes,
+/// and `matrix` writes each as soon as it is made.
+public struct SupportMatrices: RandomAccessCollection, Sendable {
+    private let subjects: [(appType: MergedAppType, action: Merged<Action>)]
+
+    init(_ subjects: [(appType: MergedAppType, action: Merged<Action>)]) {
+        self.subjects = subjects
+    }
+
+    public var startIndex: Int { subjects.startIndex }
+    public var endIndex: Int { subjects.endIndex }
+
+    public subscript(position: Int) -> SupportMatrix {
+        SupportMatrix(appType: subjects[position].appType, action: subjects[position].action)
     }
 }

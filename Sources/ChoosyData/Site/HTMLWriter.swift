@@ -14,16 +14,55 @@ struct HTMLWriter: ~Copyable {
     private var inBlock = false
     /// Whether the element being written has a child yet.
     private var hasChild = false
+    /// Where `markInsertion()` cut the document, in `framedDocument`.
+    private var insertion: Insertion?
 
     private init() {}
 
     /// A whole document: the doctype, what `content` writes, then a newline.
     static func document(_ content: (inout HTMLWriter) -> Void) -> [UInt8] {
+        written(content).output.bytes
+    }
+
+    private static func written(_ content: (inout HTMLWriter) -> Void) -> HTMLWriter {
         var writer = HTMLWriter()
         writer.output.append("<!DOCTYPE html>\n")
         content(&writer)
         writer.output.append(UInt8(ascii: "\n"))
-        return writer.output.bytes
+        return writer
+    }
+
+    /// Where pieces written apart from a document go in it (see `framedDocument`).
+    struct Insertion: Sendable {
+        fileprivate let offset: Int
+        fileprivate let depth: Int
+        fileprivate let inBlock: Bool
+    }
+
+    /// A document cut in two where `content` calls `markInsertion()`: the bytes before and
+    /// after the cut, and where pieces from `piece(at:_:)` continue the document there, so a
+    /// long document can be written a piece at a time. The whole document is the opening,
+    /// the pieces in order and the closing.
+    static func framedDocument(_ content: (inout HTMLWriter) -> Void) -> (opening: String, closing: String, insertion: Insertion) {
+        let writer = written(content)
+        guard let insertion = writer.insertion else { preconditionFailure("framedDocument's content calls markInsertion()") }
+        let bytes = writer.output.bytes
+        return (String(decoding: bytes[..<insertion.offset], as: UTF8.self), String(decoding: bytes[insertion.offset...], as: UTF8.self), insertion)
+    }
+
+    /// The cut of `framedDocument`, here. A piece is a child of the element being written, so
+    /// what follows is written as after a child.
+    mutating func markInsertion() {
+        insertion = Insertion(offset: output.count, depth: depth, inBlock: inBlock)
+        hasChild = true
+    }
+
+    /// What `content` writes as children of the element at `insertion`, as text.
+    static func piece(at insertion: Insertion, _ content: (inout HTMLWriter) -> Void) -> String {
+        var writer = HTMLWriter()
+        (writer.depth, writer.inBlock, writer.hasChild) = (insertion.depth, insertion.inBlock, true)
+        content(&writer)
+        return writer.output.string
     }
 
     /// What `content` writes, as text.

@@ -3,7 +3,8 @@
 /// the millions of short runs (tag names, text between escapes, indentation) that make a site.
 struct ByteBuffer: ~Copyable {
     private var start: UnsafeMutablePointer<UInt8>
-    private var count = 0
+    /// The number of bytes written so far.
+    private(set) var count = 0
     private var capacity: Int
 
     init(capacity: Int = 1 << 16) {
