@@ -132,6 +132,8 @@ def cases(binary, catalogs, tools, commands):
         Case("choosy-data lint", "json", [binary, "lint", "--quiet", json_dir], ok=(0, 1)),
         Case("choosy-data lint", "yaml", [binary, "lint", "--quiet", yaml_dir], ok=(0, 1)),
         Case("choosy-data matrix", "json", [binary, "matrix", json_dir]),
+        # Its largest format: about seven times the catalog, written a matrix at a time.
+        Case("choosy-data matrix --format csv", "json", [binary, "matrix", json_dir, "--format", "csv"]),
         Case("choosy-data diff", "json", [binary, "diff", json_dir, revised], ok=(0, 1)),
     ]
     if "fmt" in commands:
@@ -276,11 +278,12 @@ def ratios(rows, sizes):
         jq = get(size, "jq empty", "json")
         if lint and jq and jq["cpu"]:
             lines.append((size_label(size), "lint / jq empty, in CPU time", lint["cpu"] / jq["cpu"], "(no target)", None))
-        for name, form in (("choosy-data lint", "json"), ("choosy-data lint", "yaml")):
+        for name, form, label in (("choosy-data lint", "json", "lint, json"), ("choosy-data lint", "yaml", "lint, yaml"),
+                                  ("choosy-data matrix --format csv", "json", "matrix --format csv")):
             row = get(size, name, form)
             if row:
                 value = row["rss"] / row["input"]
-                lines.append((size_label(size), f"peak RSS / input ({form})", value, "≤ 5", value <= 5))
+                lines.append((size_label(size), f"peak RSS / input ({label})", value, "≤ 5", value <= 5))
         if size * 4 in sizes:
             for name, form in (("choosy-data lint", "json"), ("choosy-data lint", "yaml")):
                 small, large = get(size, name, form), get(size * 4, name, form)
