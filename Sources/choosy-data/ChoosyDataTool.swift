@@ -28,14 +28,14 @@ enum ChoosyDataTool {
           0  Success: nothing at or above the command's gate.
           1  Findings (lint, bundle, docs), files that would change (fmt), or changes (diff)
              at or above the gate.
-          2  Usage error, unreadable input, or internal error.
+          2  Usage error, unreadable input, unwritable output, or internal error.
 
         """
 
     static func main() {
         let (exitCode, output) = dispatch(Array(CommandLine.arguments.dropFirst()))
-        FileHandle.standardOutput.write(utf8Of: output.standardOutput)
-        FileHandle.standardError.write(utf8Of: output.standardError)
+        StandardStream.output.write(output.standardOutput)
+        StandardStream.error.write(output.standardError)
         // Ends the process while `output` still holds what the command kept (`keptUntilExit`),
         // so none of it is freed first.
         withExtendedLifetime(output) { exit(exitCode.rawValue) }

@@ -1,5 +1,8 @@
 import ChoosyData
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// One `choosy-data` subcommand: its help text and how it runs.
 protocol Command: Sendable {
@@ -50,18 +53,43 @@ struct Output {
 /// Standard output, written as soon as text arrives.
 struct StandardOutputStream: TextOutputStream {
     mutating func write(_ string: String) {
-        FileHandle.standardOutput.write(utf8Of: string)
+        StandardStream.output.write(string)
     }
 }
 
-extension FileHandle {
-    /// Writes the UTF-8 of `text` where it is stored: a report of tens of megabytes is not
-    /// copied into a `Data` first.
-    func write(utf8Of text: String) {
+/// Standard output or standard error, written with `write(2)`.
+enum StandardStream {
+    case output, error
+
+    private var descriptor: Int32 {
+        switch self {
+        case .output: STDOUT_FILENO
+        case .error: STDERR_FILENO
+        }
+    }
+
+    /// Writes the UTF-8 of `text` where it is stored (a report of tens of megabytes is not
+    /// copied first). A write that fails (a full disk, a pipe closed while SIGPIPE is ignored)
+    /// ends the process with exit code 2, saying why on standard error: the output is lost,
+    /// and going on would only report success on a truncated one.
+    func write(_ text: String) {
         var text = text
         text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
-            write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none))
+            var offset = 0
+            while offset < bytes.count {
+                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else { fail(errno: written < 0 ? errno : EIO) }
+                offset += written
+            }
         }
+    }
+
+    private func fail(errno code: Int32) -> Never {
+        if self == .output {
+            StandardStream.error.write("Error: cannot write to standard output: \(String(cString: strerror(code))); "
+                + "the output is incomplete (check the disk or the pipe it goes to)\n")
+        }
+        exit(ExitCode.failure.rawValue)
     }
 }

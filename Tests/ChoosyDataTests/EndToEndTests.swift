@@ -85,6 +85,15 @@ struct EndToEndTests {
         #expect(outcome.standardError == "Error: no/such/catalog: no such file or directory\n")
     }
 
+    /// A full disk (here `/dev/full`) is an error with exit code 2, not a crash, whether the
+    /// output is written at the end (lint) or as it is made (matrix).
+    @Test(arguments: [["lint", "data/", "--format", "json"], ["matrix", "data/", "--format", "csv"], ["--help"]])
+    func outputThatCannotBeWrittenExitsTwo(arguments: [String]) throws {
+        let outcome = try ToolRunner.run(arguments, standardOutputPath: "/dev/full")
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError == "Error: cannot write to standard output: No space left on device; the output is incomplete (check the disk or the pipe it goes to)\n")
+    }
+
     @Test func fifoIsRefusedWithoutHanging() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-fifo-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -18,10 +18,11 @@ struct ToolRunner {
     }()
 
     /// Runs `program` (by default `choosy-data`) with `arguments` in `directory`, with
-    /// `environment` added to (or replacing entries of) ours, and waits for it.
+    /// `environment` added to (or replacing entries of) ours, and waits for it. Standard output
+    /// goes to `standardOutputPath` when given (`/dev/full`), and the outcome's is then empty.
     static func run(
         _ arguments: [String], program: URL = executable, in directory: URL = TestPaths.packageRoot,
-        standardInput: Data? = nil, environment: [String: String] = [:]
+        standardInput: Data? = nil, environment: [String: String] = [:], standardOutputPath: String? = nil
     ) throws -> Outcome {
         let process = Process()
         process.executableURL = program
@@ -39,7 +40,7 @@ struct ToolRunner {
         _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
         try (standardInput ?? Data()).write(to: inputURL)
-        process.standardOutput = try FileHandle(forWritingTo: outputURL)
+        process.standardOutput = try FileHandle(forWritingTo: standardOutputPath.map(URL.init(fileURLWithPath:)) ?? outputURL)
         process.standardError = try FileHandle(forWritingTo: errorURL)
         process.standardInput = try FileHandle(forReadingFrom: inputURL)
         try process.run()
