@@ -93,3 +93,23 @@ enum StandardStream {
         exit(ExitCode.failure.rawValue)
     }
 }
+
+/// Standard input, read whole with `read(2)`.
+enum StandardInput {
+    /// All of standard input; nil, with an `Error:` added to `output`, when it cannot be read
+    /// (closed, or a directory redirected into it).
+    static func read(reportingTo output: inout Output) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else {
+                output.standardError += "Error: cannot read standard input: \(String(cString: strerror(errno))) (pipe or redirect a file into it)\n"
+                return nil
+            }
+            if count == 0 { return bytes }
+            bytes += chunk[..<count]
+        }
+    }
+}

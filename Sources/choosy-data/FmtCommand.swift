@@ -61,7 +61,8 @@ enum FmtCommand: Command {
                 output.standardError += "Error: \(error)\n"
                 return .failure
             }
-            let file = SourceFile(path: name ?? "-", bytes: Array(FileHandle.standardInput.readDataToEndOfFile()))
+            guard let bytes = StandardInput.read(reportingTo: &output) else { return .failure }
+            let file = SourceFile(path: name ?? "-", bytes: bytes)
             return formatStandardInput(
                 file, as: inputFormat, to: target, check: arguments.flags.contains("--check"), dropComments: dropComments,
                 settings: settings, output: &output)

@@ -49,7 +49,8 @@ enum LintCommand: Command {
             guard let name = arguments.options["--stdin-filename"] else {
                 throw UsageError("'-' reads standard input and needs --stdin-filename to know which file it is")
             }
-            request.standardInput = (name, Array(FileHandle.standardInput.readDataToEndOfFile()))
+            guard let bytes = StandardInput.read(reportingTo: &output) else { return .failure }
+            request.standardInput = (name, bytes)
         }
         var (report, sources): (LintReport, [String: SourceFile])
         do {

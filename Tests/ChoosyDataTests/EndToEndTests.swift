@@ -94,6 +94,16 @@ struct EndToEndTests {
         #expect(outcome.standardError == "Error: cannot write to standard output: No space left on device; the output is incomplete (check the disk or the pipe it goes to)\n")
     }
 
+    /// Standard input that cannot be read (a directory redirected into it) is an error with
+    /// exit code 2, not a crash.
+    @Test(arguments: [["lint", "-", "--stdin-filename", "data/app-data/browser.json"], ["fmt", "-", "--stdin-format", "json"]])
+    func standardInputThatCannotBeReadExitsTwo(arguments: [String]) throws {
+        let outcome = try ToolRunner.run(arguments, standardInputPath: FileManager.default.temporaryDirectory.path)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardOutput.isEmpty)
+        #expect(outcome.standardError == "Error: cannot read standard input: Is a directory (pipe or redirect a file into it)\n")
+    }
+
     @Test func fifoIsRefusedWithoutHanging() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-fifo-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -18,11 +18,13 @@ struct ToolRunner {
     }()
 
     /// Runs `program` (by default `choosy-data`) with `arguments` in `directory`, with
-    /// `environment` added to (or replacing entries of) ours, and waits for it. Standard output
-    /// goes to `standardOutputPath` when given (`/dev/full`), and the outcome's is then empty.
+    /// `environment` added to (or replacing entries of) ours, and waits for it. Standard input
+    /// and output come from and go to `standardInputPath` and `standardOutputPath` when given
+    /// (a directory, `/dev/full`); the outcome's standard output is then empty.
     static func run(
         _ arguments: [String], program: URL = executable, in directory: URL = TestPaths.packageRoot,
-        standardInput: Data? = nil, environment: [String: String] = [:], standardOutputPath: String? = nil
+        standardInput: Data? = nil, environment: [String: String] = [:],
+        standardInputPath: String? = nil, standardOutputPath: String? = nil
     ) throws -> Outcome {
         let process = Process()
         process.executableURL = program
@@ -42,7 +44,7 @@ struct ToolRunner {
         try (standardInput ?? Data()).write(to: inputURL)
         process.standardOutput = try FileHandle(forWritingTo: standardOutputPath.map(URL.init(fileURLWithPath:)) ?? outputURL)
         process.standardError = try FileHandle(forWritingTo: errorURL)
-        process.standardInput = try FileHandle(forReadingFrom: inputURL)
+        process.standardInput = try FileHandle(forReadingFrom: standardInputPath.map(URL.init(fileURLWithPath:)) ?? inputURL)
         try process.run()
         process.waitUntilExit()
         let output = try Data(contentsOf: outputURL)
