@@ -18,4 +18,15 @@ struct ByteBufferTests {
         #expect(buffer.bytes == expected)
         #expect(buffer.string == String(decoding: expected, as: UTF8.self))
     }
+
+    /// Runs of spaces longer than the literal they are copied from come out whole.
+    @Test(arguments: [0, 1, 63, 64, 65, 200])
+    func appendsRunsOfSpaces(count: Int) {
+        var buffer = ByteBuffer(capacity: 1)
+        buffer.append("[")
+        buffer.append(spaces: count)
+        buffer.append("]")
+        #expect(buffer.string == "[" + String(repeating: " ", count: count) + "]")
+        #expect(buffer.count == count + 2)
+    }
 }

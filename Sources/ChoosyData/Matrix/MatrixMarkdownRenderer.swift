@@ -30,17 +30,29 @@ enum MatrixMarkdownRenderer: MatrixRenderer {
     /// lets any ASCII punctuation be), except `_` inside a word, which is never emphasis and
     /// is common in keys; line breaks and other controls become spaces.
     static func escaped(_ text: String) -> String {
+        // Most names have no character to escape and no control: they are returned as they are.
+        guard text.utf8.contains(where: { MatrixTextRenderer.mayBeControl($0) || isEscaped($0) }) else { return text }
         let scalars = Array(MatrixTextRenderer.plain(text).unicodeScalars)
         var output = String.UnicodeScalarView()
         for (index, scalar) in scalars.enumerated() {
             let isWordInner = scalar == "_" && index > 0 && index + 1 < scalars.count
                 && isWordCharacter(scalars[index - 1]) && isWordCharacter(scalars[index + 1])
-            if "\\`*_[]<>|&~!#".unicodeScalars.contains(scalar), !isWordInner {
+            if scalar.isASCII, isEscaped(UInt8(scalar.value)), !isWordInner {
                 output.append("\\")
             }
             output.append(scalar)
         }
         return String(output)
+    }
+
+    /// Whether `escaped` puts a backslash before this ASCII punctuation.
+    private static func isEscaped(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"),
+             UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "|"), UInt8(ascii: "&"), UInt8(ascii: "~"), UInt8(ascii: "!"),
+             UInt8(ascii: "#"): true
+        default: false
+        }
     }
 
     private static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {

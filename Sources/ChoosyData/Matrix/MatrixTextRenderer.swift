@@ -12,42 +12,64 @@ enum MatrixTextRenderer: MatrixRenderer {
 
     /// The grid, after an empty line.
     static func piece(_ matrix: SupportMatrix, index: Int) -> String {
-        "\n\n" + grid(matrix).joined(separator: "\n")
+        var text = ByteBuffer()
+        text.append(UInt8(ascii: "\n"))
+        appendGrid(of: matrix, to: &text)
+        return text.string
     }
 
-    static func grid(_ matrix: SupportMatrix) -> [String] {
-        var lines = ["\(plain(matrix.typeName ?? matrix.type)): \(plain(matrix.actionName ?? matrix.action))  [\(plain(matrix.type)) \(plain(matrix.action))]"]
-        guard !matrix.rows.isEmpty else { return lines + ["  (no apps)"] }
+    /// Appends the grid's lines, each after a newline, as bytes: the rows' cells are runs of
+    /// spaces and a symbol, and making them strings, padding, joining and counting their
+    /// characters took most of matrix's time.
+    private static func appendGrid(of matrix: SupportMatrix, to text: inout ByteBuffer) {
+        func appendLine(_ line: String) {
+            text.append(UInt8(ascii: "\n"))
+            text.append(line)
+        }
+        appendLine("\(plain(matrix.typeName ?? matrix.type)): \(plain(matrix.actionName ?? matrix.action))  [\(plain(matrix.type)) \(plain(matrix.action))]")
+        guard !matrix.rows.isEmpty else { return appendLine("  (no apps)") }
         let coverageLabel = "coverage (of \(matrix.supportingAppCount))"
         let names = matrix.rows.map { truncated(plain($0.appName ?? $0.app), to: maxAppWidth) }
-        let labelWidth = min(maxAppWidth, (names + [coverageLabel]).map(\.count).max()!)
+        let labelWidth = min(maxAppWidth, names.reduce(coverageLabel.count) { max($0, $1.width) })
         let coverage = matrix.coverage
         let cellWidth = ([matrix.columns.count] + coverage).map { String($0).count }.max()! + 1
         let perChunk = max(1, (lineWidth - labelWidth) / cellWidth)
         let marks = matrix.rows.map { SupportMark.marks(of: $0, columns: matrix.columns.count) }
         let chunks = stride(from: 0, to: max(matrix.columns.count, 1), by: perChunk).map { $0..<min($0 + perChunk, matrix.columns.count) }
-        for chunk in chunks {
-            if chunks.count > 1 { lines.append("  parameters \(chunk.lowerBound + 1)–\(chunk.upperBound):") }
-            func line(_ label: String, _ values: [String]) -> String {
-                // Appended in place: padding each cell into a string of its own, then joining
-                // them, was a third of matrix's time.
-                var row = padded(label, to: labelWidth)
-                for value in values {
-                    row.append(String(repeating: " ", count: max(0, cellWidth - value.count)))
-                    row.append(value)
-                }
-                // Trimmed from the end only: reversing the whole line twice was most of matrix's time.
-                while row.last == " " { row.removeLast() }
-                return row
+        /// A new line and its label, padded to the label width when cells follow; a label
+        /// alone has no spaces after it.
+        func appendLabel(_ label: (text: String, width: Int), cellsFollow: Bool) {
+            guard cellsFollow else {
+                var trimmed = label.text
+                while trimmed.utf8.last == UInt8(ascii: " ") { trimmed.removeLast() }
+                return appendLine(trimmed)
             }
-            lines.append(line("", chunk.map { String($0 + 1) }))
-            for (rowMarks, name) in zip(marks, names) {
-                lines.append(line(name, chunk.map { rowMarks[$0].symbol }))
-            }
-            lines.append(line(truncated(coverageLabel, to: labelWidth), chunk.map { String(coverage[$0]) }))
+            appendLine(label.text)
+            text.append(spaces: labelWidth - label.width)
         }
-        if matrix.columns.isEmpty { lines.append("  (no parameters)") }
-        return lines + key(matrix.columns)
+        /// A number right-aligned in the cell width.
+        func appendNumber(_ value: Int) {
+            let digits = String(value)
+            text.append(spaces: cellWidth - digits.utf8.count)
+            text.append(digits)
+        }
+        for chunk in chunks {
+            if chunks.count > 1 { appendLine("  parameters \(chunk.lowerBound + 1)–\(chunk.upperBound):") }
+            appendLabel(("", 0), cellsFollow: !chunk.isEmpty)
+            for column in chunk { appendNumber(column + 1) }
+            for (rowMarks, name) in zip(marks, names) {
+                appendLabel(name, cellsFollow: !chunk.isEmpty)
+                for column in chunk {
+                    // Every symbol is one character wide.
+                    text.append(spaces: cellWidth - 1)
+                    text.append(rowMarks[column].symbol)
+                }
+            }
+            appendLabel(truncated(coverageLabel, to: labelWidth), cellsFollow: !chunk.isEmpty)
+            for column in chunk { appendNumber(coverage[column]) }
+        }
+        if matrix.columns.isEmpty { appendLine("  (no parameters)") }
+        for line in key(matrix.columns) { appendLine(line) }
     }
 
     /// `1 text  2 url_in_tweet  …`, wrapped at the line width.
@@ -68,17 +90,23 @@ enum MatrixTextRenderer: MatrixRenderer {
     /// Data on one line: control characters (line breaks, tabs, escapes) become spaces, so a
     /// name can neither break the grid nor send a terminal escape sequence.
     static func plain(_ text: String) -> String {
+        // Most names have no byte that may be a control: they are returned as they are,
+        // without looking up each scalar's category.
+        guard text.utf8.contains(where: mayBeControl) else { return text }
         let isControl = { (scalar: Unicode.Scalar) in scalar.properties.generalCategory == .control }
-        // Names with control characters are rare: the others are returned as they are.
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         return String(String.UnicodeScalarView(text.unicodeScalars.map { isControl($0) ? " " : $0 }))
     }
 
-    static func truncated(_ text: String, to width: Int) -> String {
-        text.count <= width ? text : String(text.prefix(width - 1)) + "…"
+    /// Whether `byte` may be (part of) a control character in UTF-8. Controls are
+    /// U+0000–U+001F and U+007F–U+009F: bytes below 0x20, 0x7F, and 0xC2 80–0xC2 9F.
+    static func mayBeControl(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x7F || byte == 0xC2
     }
 
-    private static func padded(_ text: String, to width: Int) -> String {
-        text + String(repeating: " ", count: max(0, width - text.count))
+    /// `text`, cut to `width` characters with a `…` when longer, and its width in characters.
+    static func truncated(_ text: String, to width: Int) -> (text: String, width: Int) {
+        let count = text.count
+        return count <= width ? (text, count) : (String(text.prefix(width - 1)) + "…", width)
     }
 }

@@ -162,15 +162,8 @@ struct HTMLWriter: ~Copyable {
         indent(depth)
     }
 
-    /// Two spaces per level of `depth`, copied from a literal rather than appended one by one
-    /// (indentation is a sixth of a page).
+    /// Two spaces per level of `depth` (indentation is a sixth of a page).
     private mutating func indent(_ depth: Int) {
-        let spaces: StaticString = "                                                                "
-        var count = 2 * depth
-        while count > 0 {
-            let chunk = min(count, spaces.utf8CodeUnitCount)
-            spaces.withUTF8Buffer { output.append(UnsafeBufferPointer(rebasing: $0.prefix(chunk))) }
-            count -= chunk
-        }
+        output.append(spaces: 2 * depth)
     }
 }
