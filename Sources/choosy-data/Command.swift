@@ -1,6 +1,8 @@
 import ChoosyData
 import Foundation
-#if canImport(Glibc)
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
 import Glibc
 #endif
 
@@ -41,12 +43,14 @@ struct Output {
     var keptUntilExit: [any Sendable] = []
 
     /// Standard output for text too large to collect (the matrices of a large catalog, as CSV
-    /// hundreds of megabytes): what was collected is written first, then the rest as it comes.
+    /// hundreds of megabytes), written as it comes rather than by `main`. What was collected
+    /// goes first: standard output, then standard error (warnings about files left out, which
+    /// would otherwise wait for the end, or be lost if writing failed).
     mutating func standardOutputStream() -> StandardOutputStream {
-        var stream = StandardOutputStream()
-        stream.write(standardOutput)
-        standardOutput = ""
-        return stream
+        StandardStream.output.write(standardOutput)
+        StandardStream.error.write(standardError)
+        (standardOutput, standardError) = ("", "")
+        return StandardOutputStream()
     }
 }
 
@@ -71,14 +75,15 @@ enum StandardStream {
     /// Writes the UTF-8 of `text` where it is stored (a report of tens of megabytes is not
     /// copied first). A write that fails (a full disk, a pipe closed while SIGPIPE is ignored)
     /// ends the process with exit code 2, saying why on standard error: the output is lost,
-    /// and going on would only report success on a truncated one.
+    /// and going on would only report success on a truncated one. The process ends with
+    /// `_exit`, since threads may still be rendering what would have followed.
     func write(_ text: String) {
         var text = text
         text.withUTF8 { bytes in
             var offset = 0
             while offset < bytes.count {
-                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 && errno == EINTR { continue }
+                let written = writeBytes(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 && retriesAfterWaiting(on: descriptor, for: Int16(POLLOUT)) { continue }
                 guard written > 0 else { fail(errno: written < 0 ? errno : EIO) }
                 offset += written
             }
@@ -90,7 +95,7 @@ enum StandardStream {
             StandardStream.error.write("Error: cannot write to standard output: \(String(cString: strerror(code))); "
                 + "the output is incomplete (check the disk or the pipe it goes to)\n")
         }
-        exit(ExitCode.failure.rawValue)
+        _exit(ExitCode.failure.rawValue)
     }
 }
 
@@ -102,8 +107,8 @@ enum StandardInput {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
+            let count = chunk.withUnsafeMutableBytes { readBytes(STDIN_FILENO, $0.baseAddress!, $0.count) }
+            if count < 0 && retriesAfterWaiting(on: STDIN_FILENO, for: Int16(POLLIN)) { continue }
             guard count >= 0 else {
                 output.standardError += "Error: cannot read standard input: \(String(cString: strerror(errno))) (pipe or redirect a file into it)\n"
                 return nil
@@ -112,4 +117,29 @@ enum StandardInput {
             bytes += chunk[..<count]
         }
     }
+}
+
+/// After a failed `read(2)` or `write(2)`: whether to try again, because a signal interrupted
+/// it or because the descriptor is non-blocking (its owner set `O_NONBLOCK`) and was not
+/// ready, in which case this waits until it is.
+private func retriesAfterWaiting(on descriptor: Int32, for event: Int16) -> Bool {
+    switch errno {
+    case EINTR:
+        return true
+    case EAGAIN, EWOULDBLOCK:
+        var request = pollfd(fd: descriptor, events: event, revents: 0)
+        _ = poll(&request, 1, -1)
+        return true
+    default:
+        return false
+    }
+}
+
+// `write` and `read` are the C functions here, outside the types whose methods share the names.
+private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+}
+
+private func readBytes(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, bytes, count)
 }

@@ -32,8 +32,8 @@ enum URLCommand: Command {
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
         let format = try arguments.choice("--format", allowed: ["text", "json"], fallback: "text")
         guard arguments.positional.count >= 2 else {
-            // A lone key is the TYPE; a path (with a '/' or a '.') leaves both missing.
-            let type = arguments.positional.first.flatMap { $0.contains(where: { $0 == "/" || $0 == "." }) ? nil : $0 }
+            // A lone key is the TYPE; a path or a NAME=VALUE leaves both missing.
+            let type = arguments.positional.first.flatMap { KeyFormatRule.isValid($0) ? $0 : nil }
             throw UsageError(type.map { "missing ACTION after TYPE '\($0)'" } ?? "missing TYPE and ACTION")
         }
         var parameters: [(key: String, value: String)] = []

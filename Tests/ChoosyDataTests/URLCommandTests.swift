@@ -74,6 +74,7 @@ struct URLCommandTests {
         (["url"], "missing TYPE and ACTION"),
         (["url", "maps"], "missing ACTION after TYPE 'maps'"),
         (["url", "data/"], "missing TYPE and ACTION"),
+        (["url", "q=x"], "missing TYPE and ACTION"),
         (["url", "maps", "search", "=x", "data"], "'=x' has no parameter name before '='"),
         (["url", "maps", "search", "data", "more"], "unexpected argument 'more'; give at most one PATH"),
         (["url", "maps", "search", "--format", "xml", "data"], "invalid value 'xml' for '--format'; expected one of: text, json"),

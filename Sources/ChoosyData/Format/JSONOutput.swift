@@ -23,9 +23,10 @@ public enum JSONOutput: Sendable, Equatable {
         return output.string
     }
 
-    /// The text of the value as item `index` of a pretty-printed array or object `depth`
-    /// levels in, with the comma and the new line before it: a large array written an item
-    /// at a time reads the same as one rendered whole.
+    /// The text of the value as item `index` of a pretty-printed array, the item `depth`
+    /// levels in (an item of the top-level array is at depth 1), with the comma and the new
+    /// line before it: a large array written an item at a time reads the same as one
+    /// rendered whole.
     func renderedItem(_ index: Int, depth: Int) -> String {
         var output = ByteBuffer()
         Self.startItem(index, depth: depth, pretty: true, in: &output)

@@ -41,7 +41,7 @@ enum MatrixTextRenderer: MatrixRenderer {
         func appendLabel(_ label: (text: String, width: Int), cellsFollow: Bool) {
             guard cellsFollow else {
                 var trimmed = label.text
-                while trimmed.utf8.last == UInt8(ascii: " ") { trimmed.removeLast() }
+                while trimmed.last == " " { trimmed.removeLast() }
                 return appendLine(trimmed)
             }
             appendLine(label.text)

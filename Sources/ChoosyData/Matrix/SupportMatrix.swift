@@ -99,7 +99,8 @@ public struct SupportMatrix: Sendable, Equatable {
 }
 
 /// Matrices worked out as they are read: the matrices of a large catalog are tens of megabytes,
-/// and `matrix` writes each as soon as it is made.
+/// and `matrix` writes each as soon as it is made. Each read works its matrix out again, so a
+/// caller that reads one several times keeps it.
 public struct SupportMatrices: RandomAccessCollection, Sendable {
     private let subjects: [(appType: MergedAppType, action: Merged<Action>)]
 

@@ -42,7 +42,8 @@ struct HTMLWriter: ~Copyable {
     /// A document cut in two where `content` calls `markInsertion()`: the bytes before and
     /// after the cut, and where pieces from `piece(at:_:)` continue the document there, so a
     /// long document can be written a piece at a time. The whole document is the opening,
-    /// the pieces in order and the closing.
+    /// the pieces in order and the closing, as long as the element cut has a child before
+    /// the cut (the closing is written as after a child: see `markInsertion`).
     static func framedDocument(_ content: (inout HTMLWriter) -> Void) -> (opening: String, closing: String, insertion: Insertion) {
         let writer = written(content)
         guard let insertion = writer.insertion else { preconditionFailure("framedDocument's content calls markInsertion()") }
