@@ -109,6 +109,14 @@ struct DocsSiteTests {
         #expect(!siblings.contains { $0.hasPrefix(".\(directory.lastPathComponent).") })
     }
 
+    /// A directory that cannot be made says why as the system says it, not as Foundation's
+    /// "The operation could not be completed".
+    @Test func aDirectoryThatCannotBeMadeSaysWhy() throws {
+        let outcome = try ToolRunner.run(["docs", "data/", "-o", "/proc/choosy-data-test/site"])
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError == "Error: cannot write /proc/choosy-data-test/site: No such file or directory\n")
+    }
+
     @Test(arguments: [
         ("a.html", true), ("app-data/x.json", true), ("../x", false), ("/etc/x", false), ("a/../../x", false),
         ("a//b", false), ("./a", false), ("", false), ("a\\..\\b", false),

@@ -46,7 +46,7 @@ struct GitRepository {
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { throw .git("cannot run git: \(error.localizedDescription)") }
+        do { try process.run() } catch { throw .git("cannot run git: \(error.systemMessage)") }
         // Reading before waiting: a child blocked on a full pipe would never exit.
         let data = output.fileHandleForReading.readDataToEndOfFile()
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

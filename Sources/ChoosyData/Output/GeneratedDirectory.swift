@@ -71,7 +71,7 @@ public struct GeneratedDirectory: Sendable {
                 do {
                     try FileManager.default.createDirectory(atPath: staging + "/" + path[..<slash], withIntermediateDirectories: true)
                 } catch {
-                    throw GeneratedDirectoryError("cannot write \(directory): \(error.localizedDescription)")
+                    throw GeneratedDirectoryError("cannot write \(directory): \(error.systemMessage)")
                 }
                 madeFolders.insert(String(path[..<slash]))
             }
@@ -166,7 +166,7 @@ public struct GeneratedDirectory: Sendable {
             try manager.createDirectory(at: parent, withIntermediateDirectories: true)
             try manager.createDirectory(at: staging, withIntermediateDirectories: true)
         } catch {
-            throw GeneratedDirectoryError("cannot write \(directory): \(error.localizedDescription)")
+            throw GeneratedDirectoryError("cannot write \(directory): \(error.systemMessage)")
         }
         var sink = Sink(staging: staging.path, directory: directory, replaced: exists ? target.path : nil)
         do {
@@ -190,7 +190,7 @@ public struct GeneratedDirectory: Sendable {
             if exists { try? manager.removeItem(at: previous) }
         } catch {
             try? manager.removeItem(at: staging)
-            throw GeneratedDirectoryError("cannot write \(directory): \(error.localizedDescription)")
+            throw GeneratedDirectoryError("cannot write \(directory): \(error.systemMessage)")
         }
         return sink.count
     }
