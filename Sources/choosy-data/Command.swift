@@ -1,10 +1,5 @@
 import ChoosyData
 import Foundation
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#endif
 
 /// One `choosy-data` subcommand: its help text and how it runs.
 protocol Command: Sendable {
@@ -79,15 +74,8 @@ enum StandardStream {
     /// `_exit`, since threads may still be rendering what would have followed.
     func write(_ text: String) {
         var text = text
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = writeBytes(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 && retriesAfterWaiting(on: descriptor, for: Int16(POLLOUT)) { continue }
-                guard written > 0 else { fail(errno: written < 0 ? errno : EIO) }
-                offset += written
-            }
-        }
+        guard let failure = text.withUTF8({ FileDescriptorIO.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }) else { return }
+        fail(errno: failure)
     }
 
     private func fail(errno code: Int32) -> Never {
@@ -99,47 +87,17 @@ enum StandardStream {
     }
 }
 
-/// Standard input, read whole with `read(2)`.
+/// Standard input, read whole.
 enum StandardInput {
     /// All of standard input; nil, with an `Error:` added to `output`, when it cannot be read
     /// (closed, or a directory redirected into it).
     static func read(reportingTo output: inout Output) -> [UInt8]? {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { readBytes(STDIN_FILENO, $0.baseAddress!, $0.count) }
-            if count < 0 && retriesAfterWaiting(on: STDIN_FILENO, for: Int16(POLLIN)) { continue }
-            guard count >= 0 else {
-                output.standardError += "Error: cannot read standard input: \(String(cString: strerror(errno))) (pipe or redirect a file into it)\n"
-                return nil
-            }
-            if count == 0 { return bytes }
-            bytes += chunk[..<count]
+        switch FileDescriptorIO.readAll(from: STDIN_FILENO) {
+        case .success(let bytes):
+            return bytes
+        case .failure(let error):
+            output.standardError += "Error: cannot read standard input: \(String(cString: strerror(error.code.rawValue))) (pipe or redirect a file into it)\n"
+            return nil
         }
     }
-}
-
-/// After a failed `read(2)` or `write(2)`: whether to try again, because a signal interrupted
-/// it or because the descriptor is non-blocking (its owner set `O_NONBLOCK`) and was not
-/// ready, in which case this waits until it is.
-private func retriesAfterWaiting(on descriptor: Int32, for event: Int16) -> Bool {
-    switch errno {
-    case EINTR:
-        return true
-    case EAGAIN, EWOULDBLOCK:
-        var request = pollfd(fd: descriptor, events: event, revents: 0)
-        _ = poll(&request, 1, -1)
-        return true
-    default:
-        return false
-    }
-}
-
-// `write` and `read` are the C functions here, outside the types whose methods share the names.
-private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
-}
-
-private func readBytes(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(descriptor, bytes, count)
 }

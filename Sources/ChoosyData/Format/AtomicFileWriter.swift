@@ -48,12 +48,8 @@ public struct AtomicFileWriter: Sendable {
 
     private static func fill(_ descriptor: Int32, with bytes: [UInt8], mode: mode_t, path: String) throws(FileWriteError) {
         defer { close(descriptor) }
-        var written = 0
-        while written < bytes.count {
-            let result = bytes[written...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
-            if result < 0, errno == EINTR { continue }
-            guard result > 0 else { throw FileWriteError(path: path, reason: "cannot write: \(systemError())") }
-            written += result
+        if let failure = bytes.withUnsafeBytes({ FileDescriptorIO.writeAll($0, to: descriptor) }) {
+            throw FileWriteError(path: path, reason: "cannot write: \(String(cString: strerror(failure)))")
         }
         guard fchmod(descriptor, mode) == 0, fsync(descriptor) == 0 else {
             throw FileWriteError(path: path, reason: "cannot write: \(systemError())")
@@ -63,11 +59,6 @@ public struct AtomicFileWriter: Sendable {
     private static func systemError() -> String {
         String(cString: strerror(errno))
     }
-}
-
-/// The C library's write(2); a member named `write` hides it inside the type.
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
 }
 
 /// A file that could not be written or removed; the original is untouched.
