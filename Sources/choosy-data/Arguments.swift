@@ -1,3 +1,5 @@
+import ChoosyData
+
 /// A command's arguments split into options with values, flags and positional arguments,
 /// checked against what the command declares.
 struct Arguments {
@@ -41,6 +43,19 @@ struct Arguments {
         }
         return value
     }
+
+    /// The client profile `--client` names; nil when absent (the catalog's config decides).
+    func clientProfile() throws(UsageError) -> ClientProfile? {
+        guard options["--client"] != nil else { return nil }
+        return ClientProfile(rawValue: try choice("--client", allowed: ClientProfile.allCases.map(\.rawValue), fallback: ""))
+    }
+
+    /// The help line of `--client`, the same on every command that takes it.
+    static let clientOptionHelp = """
+          --client <client>       The client to answer for: shipped (the Choosy iOS client
+                                  0.6.x in apps today) or rfc3986 (a client that fixes it;
+                                  docs/merge.md). Default: the config's 'client:', else shipped.
+        """
 }
 
 /// A mistake in how the command was called; printed with the usage, exit 2.

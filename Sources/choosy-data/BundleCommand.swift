@@ -5,7 +5,7 @@ import Foundation
 enum BundleCommand: Command {
     static let name = "bundle"
     static let abstract = "Write the server layer in the client's wire format, with a manifest."
-    static let usage = "choosy-data bundle [PATH] [--config FILE] -o DIR"
+    static let usage = "choosy-data bundle [PATH] [--config FILE] [--client shipped|rfc3986] -o DIR"
     static let details = """
         ARGUMENTS:
           PATH                    The catalog: a directory with a .choosy-data.yml, or a
@@ -18,14 +18,18 @@ enum BundleCommand: Command {
                                   replaced whole, and only when empty or a bundle.
           --config <file>         Use this .choosy-data.yml instead of searching for one.
           --color <when>          Colour lint findings: auto (default), always or never.
+        \(Arguments.clientOptionHelp)
+                                  The catalog is linted as this client merges it; the
+                                  bundle is the server layer as written, for every client.
 
         A catalog with lint errors is not bundled: the errors are printed and the exit code is 1.
         """
-    static let valueOptions: Set<String> = ["-o", "--output", "--config", "--color"]
+    static let valueOptions: Set<String> = ["-o", "--output", "--config", "--color", "--client"]
     static let flagOptions: Set<String> = []
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
         let colorMode = ColorMode(rawValue: try arguments.choice("--color", allowed: ColorMode.allCases.map(\.rawValue), fallback: "auto"))!
+        let client = try arguments.clientProfile()
         guard let directory = arguments.options["-o"] ?? arguments.options["--output"] else {
             throw UsageError("missing the bundle directory: -o DIR")
         }
@@ -41,7 +45,7 @@ enum BundleCommand: Command {
             output.standardError += "Error: \(error)\n"
             return .failure
         }
-        let report = Linter.lint(catalog).errorsOnly
+        let report = Linter.lint(LintContext(catalog: catalog, profile: client)).errorsOnly
         if report.fails(at: .error) {
             let colored = colorMode.usesColor(outputIsTerminal: isatty(STDERR_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
             output.standardError += TextReporter(sources: catalog.sourceFiles, colored: colored).render(report)

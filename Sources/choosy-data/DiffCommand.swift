@@ -7,7 +7,7 @@ enum DiffCommand: Command {
     static let abstract = "Report what changed between two catalogs, classified for releases."
     static let usage = """
         choosy-data diff OLD NEW [--format text|json|markdown] [--fail-on breaking|feature|any]
-                              [--color auto|always|never]
+                              [--color auto|always|never] [--client shipped|rfc3986]
         """
     static let details = """
         ARGUMENTS:
@@ -25,8 +25,13 @@ enum DiffCommand: Command {
           --color <when>          Colour the text output: auto (default: only on a
                                   terminal and when NO_COLOR is unset or empty), always or
                                   never.
+        \(Arguments.clientOptionHelp)
+                                  Both sides are merged as this one client merges them
+                                  (the config is NEW's); under shipped, a change to a value
+                                  the client ignores is docs, 'ignored by the shipped
+                                  client'.
         """
-    static let valueOptions: Set<String> = ["--format", "--fail-on", "--color"]
+    static let valueOptions: Set<String> = ["--format", "--fail-on", "--color", "--client"]
     static let flagOptions: Set<String> = []
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
@@ -34,19 +39,22 @@ enum DiffCommand: Command {
         let failOn = try arguments.choice("--fail-on", allowed: DiffGate.allCases.map(\.rawValue), fallback: "")
         let gate = DiffGate(rawValue: failOn)
         let colorMode = ColorMode(rawValue: try arguments.choice("--color", allowed: ColorMode.allCases.map(\.rawValue), fallback: "auto"))!
+        let client = try arguments.clientProfile()
         guard arguments.positional.count == 2 else {
             throw UsageError(arguments.positional.count < 2 ? "diff needs two catalogs, OLD and NEW" : "unexpected argument '\(arguments.positional[2])'")
         }
-        var catalogs: [MergedCatalog] = []
+        var catalogs: [Catalog] = []
         for (label, argument) in zip(["OLD", "NEW"], arguments.positional) {
             do {
-                catalogs.append(MergedCatalog(try CatalogSide(argument).load(currentDirectory: FileManager.default.currentDirectoryPath)))
+                catalogs.append(try CatalogSide(argument).load(currentDirectory: FileManager.default.currentDirectoryPath))
             } catch {
                 output.standardError += "Error: \(label) (\(argument)): \(error)\n"
                 return .failure
             }
         }
-        let diff = CatalogDiff(old: catalogs[0], new: catalogs[1])
+        // One client for both sides: merged by two clients, every ignored override would differ.
+        let profile = client ?? catalogs[1].clientProfile
+        let diff = CatalogDiff(old: MergedCatalog(catalogs[0], profile: profile), new: MergedCatalog(catalogs[1], profile: profile))
         switch format {
         case "json":
             output.standardOutput += DiffJSONReporter.render(diff)

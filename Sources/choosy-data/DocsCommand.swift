@@ -5,7 +5,10 @@ import Foundation
 enum DocsCommand: Command {
     static let name = "docs"
     static let abstract = "Write a static website documenting every app type, action, parameter and app."
-    static let usage = "choosy-data docs [PATH ...] [--config FILE] -o DIR [--source-url BASE] [--date DATE]"
+    static let usage = """
+        choosy-data docs [PATH ...] [--config FILE] -o DIR [--source-url BASE] [--date DATE]
+                               [--client shipped|rfc3986]
+        """
     static let details = """
         ARGUMENTS:
           PATH                    The catalog: a directory with a .choosy-data.yml, or
@@ -24,11 +27,14 @@ enum DocsCommand: Command {
                                   repository root so file paths match).
           --date <text>           Show "Generated … on <text>" in the footers. Without it
                                   the same catalog always gives the same bytes.
+        \(Arguments.clientOptionHelp)
+                                  The pages show the catalog as that client merges it,
+                                  and "Try it" renders URLs as it does.
 
         Pages are named after keys, so a catalog with a key that key-format rejects is
         refused: its findings are printed and the exit code is 1.
         """
-    static let valueOptions: Set<String> = ["-o", "--output", "--config", "--source-url", "--date"]
+    static let valueOptions: Set<String> = ["-o", "--output", "--config", "--source-url", "--date", "--client"]
     static let flagOptions: Set<String> = []
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
@@ -43,6 +49,7 @@ enum DocsCommand: Command {
             }
         }
         guard paths.isEmpty || arguments.options["--config"] == nil else { throw UsageError("give the catalog as PATH or --config, not both") }
+        let client = try arguments.clientProfile()
         let sourceURL = arguments.options["--source-url"]
         if let sourceURL, !["http://", "https://"].contains(where: { sourceURL.lowercased().hasPrefix($0) }) {
             throw UsageError("--source-url must be an http:// or https:// address, such as https://github.com/OWNER/REPO/blob/main")
@@ -52,7 +59,7 @@ enum DocsCommand: Command {
         }
         let site: DocsSite
         do {
-            site = try DocsSite(catalog, options: SiteOptions(sourceURL: sourceURL, date: arguments.options["--date"]))
+            site = try DocsSite(catalog, options: SiteOptions(sourceURL: sourceURL, date: arguments.options["--date"], client: client))
         } catch {
             if case .unsafeKeys(let findings) = error {
                 output.standardError += TextReporter(sources: catalog.sourceFiles, colored: false).render(LintReport(findings: findings, fileCount: catalog.fileCount))

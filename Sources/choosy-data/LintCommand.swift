@@ -8,7 +8,7 @@ enum LintCommand: Command {
     static let usage = """
         choosy-data lint [PATH ...] [--config FILE] [--format text|json|github|sarif]
                               [--fail-on error|warning] [--color auto|always|never] [--quiet]
-                              [- --stdin-filename PATH]
+                              [--client shipped|rfc3986] [- --stdin-filename PATH]
         """
     static let details = """
         ARGUMENTS:
@@ -33,8 +33,11 @@ enum LintCommand: Command {
           --fail-on <severity>    Exit 1 when a finding is at least this severe: error
                                   (default) or warning.
           --quiet                 Report errors only, without the summary line.
+        \(Arguments.clientOptionHelp)
+                                  It decides how layers merge and examples render; the
+                                  rules about what breaks the shipped client always run.
         """
-    static let valueOptions: Set<String> = ["--format", "--color", "--fail-on", "--config", "--stdin-filename"]
+    static let valueOptions: Set<String> = ["--format", "--color", "--fail-on", "--config", "--stdin-filename", "--client"]
     static let flagOptions: Set<String> = ["--quiet"]
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
@@ -44,7 +47,7 @@ enum LintCommand: Command {
         let quiet = arguments.flags.contains("--quiet")
         var request = LintRequest(
             paths: arguments.positional, configPath: arguments.options["--config"],
-            currentDirectory: FileManager.default.currentDirectoryPath)
+            currentDirectory: FileManager.default.currentDirectoryPath, client: try arguments.clientProfile())
         if arguments.positional.contains("-") {
             guard let name = arguments.options["--stdin-filename"] else {
                 throw UsageError("'-' reads standard input and needs --stdin-filename to know which file it is")

@@ -7,7 +7,7 @@ enum MatrixCommand: Command {
     static let abstract = "Show which apps use each parameter of an action, and where in the URL."
     static let usage = """
         choosy-data matrix [TYPE [ACTION]] [PATH] [--config FILE]
-                                [--format text|markdown|csv|json|html]
+                                [--format text|markdown|csv|json|html] [--client shipped|rfc3986]
         """
     static let details = """
         ARGUMENTS:
@@ -22,7 +22,8 @@ enum MatrixCommand: Command {
         CELLS:
           ✓ path                  Outside the query: the URL needs a value.
           ◦ query                 Only in the query: optional, dropped when empty.
-          · none                  The app does not use the parameter.
+          · none                  The app does not use the parameter (or the client
+                                  loses it: shipped keeps the query up to a second '?').
           — unsupported           The app does not implement the action.
 
         OPTIONS:
@@ -30,18 +31,20 @@ enum MatrixCommand: Command {
           --format <format>       text (default; grids for 80 columns), markdown,
                                   csv (one record per app and parameter), json or
                                   html (one self-contained page).
+        \(Arguments.clientOptionHelp)
         """
-    static let valueOptions: Set<String> = ["--format", "--config"]
+    static let valueOptions: Set<String> = ["--format", "--config", "--client"]
     static let flagOptions: Set<String> = []
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
         let format = MatrixFormat(rawValue: try arguments.choice("--format", allowed: MatrixFormat.allCases.map(\.rawValue), fallback: "text"))!
+        let client = try arguments.clientProfile()
         let catalogArguments = try CatalogArguments(arguments, keyNames: ["TYPE", "ACTION"])
         guard let catalog = catalogArguments.loadCatalog(output: &output) else { return .failure }
         let keys = catalogArguments.keys
         let matrices: SupportMatrices
         do {
-            matrices = try SupportMatrix.select(from: MergedCatalog(catalog), type: keys.first, action: keys.dropFirst().first)
+            matrices = try SupportMatrix.select(from: MergedCatalog(catalog, profile: client), type: keys.first, action: keys.dropFirst().first)
         } catch {
             throw UsageError(error.description + catalogArguments.directoryHint)
         }

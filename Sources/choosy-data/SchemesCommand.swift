@@ -5,7 +5,10 @@ import Foundation
 enum SchemesCommand: Command {
     static let name = "schemes"
     static let abstract = "List the LSApplicationQueriesSchemes an iOS app needs for app types."
-    static let usage = "choosy-data schemes [TYPE ...] [--config FILE] [--format plist|json|text]"
+    static let usage = """
+        choosy-data schemes [TYPE ...] [--config FILE] [--format plist|json|text]
+                                  [--client shipped|rfc3986]
+        """
     static let details = """
         ARGUMENTS:
           TYPE                    App type keys (default: every app type of the catalog).
@@ -17,16 +20,18 @@ enum SchemesCommand: Command {
                                   left out, since iOS needs no declaration for them.
           --config <file>         Use this .choosy-data.yml instead of the catalog around
                                   the current directory.
+        \(Arguments.clientOptionHelp)
         """
-    static let valueOptions: Set<String> = ["--format", "--config"]
+    static let valueOptions: Set<String> = ["--format", "--config", "--client"]
     static let flagOptions: Set<String> = []
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
         let format = try arguments.choice("--format", allowed: ["plist", "json", "text"], fallback: "plist")
+        let client = try arguments.clientProfile()
         let merged: MergedCatalog
         do {
             merged = MergedCatalog(try CatalogLocator.load(
-                path: nil, configPath: arguments.options["--config"], currentDirectory: FileManager.default.currentDirectoryPath))
+                path: nil, configPath: arguments.options["--config"], currentDirectory: FileManager.default.currentDirectoryPath), profile: client)
         } catch {
             output.standardError += "Error: \(error)\n"
             return .failure

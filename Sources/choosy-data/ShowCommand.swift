@@ -5,7 +5,10 @@ import Foundation
 enum ShowCommand: Command {
     static let name = "show"
     static let abstract = "Print the catalog merged across its layers, as the client sees it."
-    static let usage = "choosy-data show [TYPE [APP]] [PATH | --config FILE] [--format text|json|yaml]"
+    static let usage = """
+        choosy-data show [TYPE [APP]] [PATH | --config FILE] [--format text|json|yaml]
+                               [--client shipped|rfc3986]
+        """
     static let details = """
         ARGUMENTS:
           TYPE                    Show this app type only (its key, e.g. twitter).
@@ -19,20 +22,23 @@ enum ShowCommand: Command {
         OPTIONS:
           --config <file>         Use this .choosy-data.yml instead of searching for one.
           --format <format>       text (default): each value with the file:line it came
-                                  from, to see which layer won; json: the client's wire
-                                  format (docs/merge.md); yaml: the same as canonical YAML.
+                                  from, to see which layer won, and each value the client
+                                  ignores as '# ignored: …'; json: the client's wire format
+                                  (docs/merge.md); yaml: the same as canonical YAML.
+        \(Arguments.clientOptionHelp)
         """
-    static let valueOptions: Set<String> = ["--format", "--config"]
+    static let valueOptions: Set<String> = ["--format", "--config", "--client"]
     static let flagOptions: Set<String> = []
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
         let format = try arguments.choice("--format", allowed: ["text", "json", "yaml"], fallback: "text")
+        let client = try arguments.clientProfile()
         let catalogArguments = try CatalogArguments(arguments, keyNames: ["TYPE", "APP"])
         guard let catalog = catalogArguments.loadCatalog(output: &output) else { return .failure }
         let keys = catalogArguments.keys
         let value: MergedValue
         do {
-            value = try MergedCatalog(catalog).tree(appType: keys.first, app: keys.dropFirst().first)
+            value = try MergedCatalog(catalog, profile: client).tree(appType: keys.first, app: keys.dropFirst().first)
         } catch {
             throw UsageError(error.description + catalogArguments.directoryHint)
         }

@@ -7,7 +7,7 @@ enum URLCommand: Command {
     static let abstract = "Show the URL every app of an app type is opened with for an action."
     static let usage = """
         choosy-data url TYPE ACTION [NAME=VALUE ...] [--app APP] [--format text|json]
-                              [PATH | --config FILE]
+                              [--client shipped|rfc3986] [PATH | --config FILE]
         """
     static let details = """
         ARGUMENTS:
@@ -22,15 +22,18 @@ enum URLCommand: Command {
 
         OPTIONS:
           --app <app>             Only this app.
-          --format <format>       text (default): app name, key and URL in columns; json:
-                                  {"type", "action", "parameters", "results"} (docs/url.md).
+          --format <format>       text (default): app name, key and what the client opens
+                                  in columns, warnings under each app; json: {"client",
+                                  "type", "action", "parameters", "results"} (docs/url.md).
+        \(Arguments.clientOptionHelp)
           --config <file>         Use this .choosy-data.yml instead of searching for one.
         """
-    static let valueOptions: Set<String> = ["--app", "--format", "--config"]
+    static let valueOptions: Set<String> = ["--app", "--format", "--client", "--config"]
     static let flagOptions: Set<String> = []
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
         let format = try arguments.choice("--format", allowed: ["text", "json"], fallback: "text")
+        let client = try arguments.clientProfile()
         guard arguments.positional.count >= 2 else {
             // A lone key is the TYPE; a path or a NAME=VALUE leaves both missing.
             let type = arguments.positional.first.flatMap { KeyFormatRule.isValid($0) ? $0 : nil }
@@ -50,7 +53,7 @@ enum URLCommand: Command {
         let request = URLPreviewRequest(
             appType: arguments.positional[0], action: arguments.positional[1], parameters: parameters,
             app: arguments.options["--app"], path: paths.first, configPath: arguments.options["--config"],
-            currentDirectory: FileManager.default.currentDirectoryPath)
+            currentDirectory: FileManager.default.currentDirectoryPath, client: client)
         let preview: URLPreview
         do {
             preview = try URLPreview.run(request)

@@ -72,6 +72,31 @@ struct BundleTests {
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
+    /// `?flag` has no `=`: the shipped client crashes the host app on it (`query-crash`, an
+    /// error), so the catalog must not reach phones.
+    @Test func catalogWhoseURLFormatCrashesTheShippedClientIsRefused() throws {
+        let catalog = Self.temporaryDirectory()
+        let output = Self.temporaryDirectory()
+        try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: catalog) }
+        let format = "a://post?text={{text}}&flag"
+        try #"[{"name": "T", "key": "t", "parameters": [{"name": "Text", "key": "text", "description": "The text."}], "actions": [{"name": "Post", "key": "post"}], "apps": [{"name": "A", "key": "a", "app_url_scheme": "a:", "actions": [{"key": "post", "url_format": "\#(format)"}]}]}]"#
+            .write(to: catalog.appendingPathComponent("t.json"), atomically: true, encoding: .utf8)
+        for client in [[], ["--client", "rfc3986"]] {
+            let outcome = try ToolRunner.run(["bundle", catalog.path, "-o", output.path] + client)
+            #expect(outcome.status == 1)
+            #expect(outcome.standardError.contains("error: the query component 'flag' has no '='"))
+            #expect(outcome.standardError.contains("[query-crash]"))
+            #expect(!FileManager.default.fileExists(atPath: output.path))
+        }
+        // The same catalog with the flag written name=value is bundled.
+        try #"[{"name": "T", "key": "t", "parameters": [{"name": "Text", "key": "text", "description": "The text."}], "actions": [{"name": "Post", "key": "post"}], "apps": [{"name": "A", "key": "a", "app_url_scheme": "a:", "actions": [{"key": "post", "url_format": "\#(format)=1"}]}]}]"#
+            .write(to: catalog.appendingPathComponent("t.json"), atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: output) }
+        let fixed = try ToolRunner.run(["bundle", catalog.path, "-o", output.path])
+        #expect(fixed.status == 0, "\(fixed.standardError)")
+    }
+
     @Test func directoryOfOtherFilesIsNotReplaced() throws {
         let output = Self.temporaryDirectory()
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)

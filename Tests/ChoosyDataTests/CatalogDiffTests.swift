@@ -59,6 +59,55 @@ struct CatalogDiffTests {
         #expect(changes.map(\.changeClass) == [expected])
     }
 
+    /// A built-in layer and a server layer overriding its values, merged as `profile` does.
+    static func layered(server: String, profile: ClientProfile) -> MergedCatalog {
+        let builtin = #"[{"key":"t","name":"T","parameters":[{"key":"p","name":"P"},{"key":"q","name":"Q"}],"actions":[{"key":"go","name":"Go"}],"apps":[{"key":"a","name":"A","app_url_scheme":"a:","actions":[{"key":"go","url_format":"a://go?p={{p}}"}]}]}]"#
+        return MergedCatalog(Catalog(layers: [
+            Layer(name: "builtin", sources: [SourceFile(path: "builtin/t.json", text: builtin)]),
+            Layer(name: "server", sources: [SourceFile(path: "server/t.json", text: server)]),
+        ]), profile: profile)
+    }
+
+    static let overrides = (
+        old: #"[{"key":"t","parameters":[{"key":"p","description":"Old."}],"apps":[{"key":"a","app_url_scheme":"b:","actions":[{"key":"go","url_format":"b://go?p={{p}}&q={{q}}"}]}]}]"#,
+        new: #"[{"key":"t","name":"T2","parameters":[{"key":"p","description":"New."}],"apps":[{"key":"a","app_url_scheme":"c:","actions":[{"key":"go","url_format":"b://go?p={{p}}"}]}]}]"#)
+
+    @Test func changesToValuesTheShippedClientIgnoresAreDocsMarkedSo() {
+        let changes = CatalogDiff(
+            old: Self.layered(server: Self.overrides.old, profile: .shipped), new: Self.layered(server: Self.overrides.new, profile: .shipped)).changes
+        #expect(changes.map { "\($0.changeClass.rawValue) \($0.entity.rawValue) \($0.key) \($0.field ?? "")" } == [
+            "docs app_type t name", "docs parameter p description", "docs app a app_url_scheme", "docs app_action go url_format",
+        ])
+        #expect(changes.allSatisfy { $0.isIgnoredByClient })
+        // The values compared are the ignored overrides, not the built-in values kept.
+        #expect(changes[2].before == .object([("app_url_scheme", .string("b:"))]) && changes[2].after == .object([("app_url_scheme", .string("c:"))]))
+        #expect(changes[3].placeholdersRemoved == ["q"])
+        #expect(changes[3].sentence { $0 }.hasSuffix("; removes {{q}}; ignored by the shipped client"))
+        #expect(changes[0].sentence { $0 } == "changed name of app type t: null → \"T2\"; ignored by the shipped client")
+    }
+
+    @Test func theSameOverridesChangeAFixedClient() {
+        let changes = CatalogDiff(
+            old: Self.layered(server: Self.overrides.old, profile: .rfc3986), new: Self.layered(server: Self.overrides.new, profile: .rfc3986)).changes
+        #expect(changes.map { "\($0.changeClass.rawValue) \($0.entity.rawValue) \($0.key) \($0.field ?? "")" } == [
+            "breaking app a app_url_scheme", "breaking app_action go url_format", "docs app_type t name", "docs parameter p description",
+        ])
+        #expect(!changes.contains { $0.isIgnoredByClient })
+    }
+
+    @Test func aChangeToAKeptValueAndToItsIgnoredOverrideAreTwoChanges() {
+        let builtinChanged = MergedCatalog(Catalog(layers: [
+            Layer(name: "builtin", sources: [SourceFile(path: "builtin/t.json", text: #"[{"key":"t","apps":[{"key":"a","app_url_scheme":"z:"}]}]"#)]),
+            Layer(name: "server", sources: [SourceFile(path: "server/t.json", text: #"[{"key":"t","apps":[{"key":"a","app_url_scheme":"c:"}]}]"#)]),
+        ]), profile: .shipped)
+        let old = MergedCatalog(Catalog(layers: [
+            Layer(name: "builtin", sources: [SourceFile(path: "builtin/t.json", text: #"[{"key":"t","apps":[{"key":"a","app_url_scheme":"a:"}]}]"#)]),
+            Layer(name: "server", sources: [SourceFile(path: "server/t.json", text: #"[{"key":"t","apps":[{"key":"a","app_url_scheme":"b:"}]}]"#)]),
+        ]), profile: .shipped)
+        let changes = CatalogDiff(old: old, new: builtinChanged).changes
+        #expect(changes.map { "\($0.changeClass.rawValue) \($0.isIgnoredByClient)" } == ["breaking false", "docs true"])
+    }
+
     @Test func changedSchemeIsBreakingAndNewRequiredParameterToo() {
         let old = Self.catalog(#"[{"name":"T","key":"t","parameters":[],"actions":[],"apps":[{"name":"A","key":"a","app_url_scheme":"a:","actions":[]}]}]"#)
         let new = Self.catalog(#"[{"name":"T","key":"t","parameters":[{"name":"P","key":"p","description":"","presence_required":true}],"actions":[],"apps":[{"name":"A","key":"a","app_url_scheme":"b:","actions":[]}]}]"#)

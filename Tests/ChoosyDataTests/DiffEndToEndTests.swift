@@ -45,6 +45,40 @@ struct DiffEndToEndTests {
         #expect(try ToolRunner.run(["diff", old.path, old.path, "--fail-on", "any"]).status == 0)
     }
 
+    /// The bundled catalog against a copy whose server layer changes the Safari scheme that
+    /// the built-in layer defines: breaking for a fixed client, nothing for the shipped one.
+    @Test func aServerOverrideOfABuiltInValueBreaksOnlyAFixedClient() throws {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-override-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        try FileManager.default.copyItem(at: TestPaths.packageRoot.appendingPathComponent("data"), to: copy)
+        let twitter = copy.appendingPathComponent("app-data/twitter.yaml")
+        let text = try String(contentsOf: twitter, encoding: .utf8)
+        #expect(text.contains("app_url_scheme: \"http:\""))
+        try text.replacingOccurrences(of: "app_url_scheme: \"http:\"", with: "app_url_scheme: \"https:\"").write(to: twitter, atomically: true, encoding: .utf8)
+
+        let shipped = try ToolRunner.run(["diff", "data/", copy.path, "--fail-on", "breaking"])
+        #expect(shipped.status == 0)
+        #expect(shipped.standardOutput == """
+            docs (1)
+              twitter
+                changed app_url_scheme of app safari: "http:" → "https:"; ignored by the shipped client
+            1 change: 0 breaking, 0 feature, 0 fix, 1 docs.
+
+            """)
+        let json = try ToolRunner.run(["diff", "data/", copy.path, "--format", "json"])
+        #expect(json.standardOutput.hasPrefix("{\n  \"client\": \"shipped\","))
+        #expect(json.standardOutput.contains("\"ignored_by_client\": true"))
+        let fixed = try ToolRunner.run(["diff", "data/", copy.path, "--fail-on", "breaking", "--client", "rfc3986"])
+        #expect(fixed.status == 1)
+        #expect(fixed.standardOutput.contains("changed app_url_scheme of app safari: \"http:\" → \"https:\"\n"))
+        // Without --client, NEW's config names the client for both sides.
+        let config = copy.appendingPathComponent(".choosy-data.yml")
+        try (try String(contentsOf: config, encoding: .utf8)).replacingOccurrences(of: "version: 1\n", with: "version: 1\nclient: rfc3986\n")
+            .write(to: config, atomically: true, encoding: .utf8)
+        #expect(try ToolRunner.run(["diff", "data/", copy.path, "--fail-on", "breaking"]).status == 1)
+        #expect(try ToolRunner.run(["diff", copy.path, "data/", "--fail-on", "breaking"]).status == 0)
+    }
+
     @Test func unparseableSideNamesSideFileAndPosition() throws {
         let broken = "Tests/ChoosyDataTests/Fixtures/broken-json/trailing-comma-object.json"
         let outcome = try ToolRunner.run(["diff", "\(Self.fixtures)/old", broken])

@@ -3,7 +3,8 @@ import Testing
 
 /// The docs site in a real browser (headless Chromium; `make test` installs it): every page
 /// loads without a console error under its Content-Security-Policy, search finds apps, "Try
-/// it" renders what `choosy-data url` renders, and catalog data never runs as script.
+/// it" renders what `choosy-data url` renders for both clients, and catalog data never runs as
+/// script.
 @Suite(.serialized)
 struct DocsBrowserTests {
     static let fixtures = "Tests/ChoosyDataTests/Fixtures/site"
@@ -44,30 +45,54 @@ struct DocsBrowserTests {
         for result in results { #expect(result.errors.isEmpty, "\(result.errors)") }
     }
 
-    /// Values at the edges of encoding: spaces, `&`, `#`, `=`, `?`, `/`, `%`, emoji, accents,
-    /// a whole URL, and empty strings (which drop query components).
-    static let values = ["a b", "x&y=z", "#top?q", "👍 é", "", "https://e.com/?a=b c", "100%", "{{q}}"]
+    /// Values at the edges of both clients' escaping and cutting: spaces, `&`, `=`, `?`, `/`,
+    /// `#`, `%`, emoji, accents, a whole URL, a placeholder, and empty strings (which drop query
+    /// components and empty path segments).
+    static let values = ["a b", "x&y=z", "#top?q", "👍 é", "", "https://e.com/?a=b c", "100%", "{{q}}", "a/b"]
 
-    @Test(arguments: ["data/", "\(fixtures)/tricky/"])
-    func tryItRendersWhatChoosyDataURLRenders(catalog: String) throws {
-        let site = try BuiltSite([catalog])
+    /// A catalog and the client to show it as: the arguments of both `docs` and `url`.
+    struct ClientCase: Sendable, CustomTestStringConvertible {
+        let arguments: [String]
+        let client: String
+        var testDescription: String { (arguments + ["as", client]).joined(separator: " ") }
+        /// The catalog arguments, with `--client` unless the catalog's default (shipped) is meant.
+        var commandArguments: [String] { arguments + (client == "shipped" ? [] : ["--client", client]) }
+    }
+
+    static let clientCases = ["shipped", "rfc3986"].flatMap { client in
+        [["data/"], ["--config", "Tests/ChoosyDataTests/Fixtures/upstream/.choosy-data.yml"], ["\(fixtures)/tricky/"]].map {
+            ClientCase(arguments: $0, client: client)
+        }
+    }
+
+    /// Every action page, for all-empty values and for value sets giving each parameter a
+    /// different value: each app's row shows what `url --format json` says the client opens,
+    /// with the same outcome, dropped parameters and warnings.
+    @Test(arguments: clientCases)
+    func tryItRendersWhatChoosyDataURLRenders(_ clientCase: ClientCase) throws {
+        let site = try BuiltSite(clientCase.commandArguments)
         defer { site.remove() }
         try #require(site.outcome.status == 0, "\(site.outcome.standardError)")
         let actionPages = site.pages.filter { $0.hasPrefix("action-") }
-        // Value sets: all empty, then each parameter a different value, rotated per set.
-        let sets = Self.values.indices.map { $0 }
         let expression = """
             (() => {
               const values = \(String(decoding: try JSONEncoder().encode(Self.values), as: UTF8.self));
               const inputs = Array.from(document.querySelectorAll('#try-it-form input'));
-              return [-1, \(sets.map(String.init).joined(separator: ", "))].map(set => {
+              const results = document.getElementById('try-it-results');
+              return [-1, \(Self.values.indices.map(String.init).joined(separator: ", "))].map(set => {
                 inputs.forEach((input, i) => { input.value = set < 0 ? '' : values[(i + set) % values.length]; });
                 inputs[0]?.dispatchEvent(new Event('input', {bubbles: true}));
                 return {
+                  client: results.dataset.client,
                   parameters: inputs.map(input => [input.name, input.value]),
-                  rows: Array.from(document.querySelectorAll('#try-it-results tr[data-app]'), row => ({
-                    app: row.dataset.app, url: row.querySelector('output').textContent,
-                    dropped: row.dataset.format === undefined ? [] : row.querySelector('.dropped').textContent.split(', ').filter(s => s)
+                  rows: Array.from(results.querySelectorAll('tr[data-app]'), row => ({
+                    app: row.dataset.app, url: row.querySelector('output').textContent, outcome: row.dataset.outcome,
+                    note: row.querySelector('.outcome').textContent,
+                    dropped: row.querySelector('.dropped').textContent.split(', ').filter(s => s),
+                    warnings: Array.from(row.querySelectorAll('.warnings li'), item => {
+                      const code = item.querySelector('code').textContent;
+                      return {code, message: item.textContent.slice(code.length + 1)};
+                    })
                   }))
                 };
               });
@@ -75,32 +100,53 @@ struct DocsBrowserTests {
             """
         let results = try Chromium.visit(actionPages.map { Chromium.Visit(url: site.url($0), expression: expression) }, returning: [TryItRun].self)
         var compared = 0
+        var outcomes: Set<String> = []
+        var warningCodes: Set<String> = []
         for (page, result) in zip(actionPages, results) {
             #expect(result.errors.isEmpty, "\(page): \(result.errors)")
             let keys = page.dropFirst("action-".count).dropLast(".html".count).split(separator: "-").map(String.init)
             for run in result.result ?? [] {
-                let cli = try ToolRunner.run(["url", keys[0], keys[1]] + run.parameters.map { "\($0[0])=\($0[1])" } + ["--format", "json", catalog])
+                #expect(run.client == clientCase.client, "\(page)")
+                let parameters = run.parameters.map { "\($0[0])=\($0[1])" }
+                let cli = try ToolRunner.run(["url", keys[0], keys[1]] + parameters + ["--format", "json"] + clientCase.commandArguments)
                 try #require(cli.status == 0, "\(cli.standardError)")
-                let expected = try JSONDecoder().decode(URLOutput.self, from: Data(cli.standardOutput.utf8)).results
-                #expect(run.rows.map(\.app) == expected.map(\.app), "\(page)")
-                for (row, want) in zip(run.rows, expected) {
-                    #expect(row.url == (want.url ?? ""), "\(page) \(row.app) \(run.parameters)")
-                    #expect(row.dropped == want.dropped, "\(page) \(row.app) \(run.parameters)")
+                let expected = try JSONDecoder().decode(URLOutput.self, from: Data(cli.standardOutput.utf8))
+                #expect(expected.client == clientCase.client)
+                #expect(run.rows.map(\.app) == expected.results.map(\.app), "\(page)")
+                for (row, want) in zip(run.rows, expected.results) {
+                    let context = "\(page) \(row.app) \(parameters)"
+                    #expect(row.url == (want.url ?? ""), "\(context)")
+                    #expect(row.outcome == want.outcome, "\(context)")
+                    #expect(row.note.isEmpty == (want.outcome == "url"), "\(context)")
+                    #expect(row.dropped == want.dropped, "\(context)")
+                    #expect(row.warnings == want.warnings, "\(context)")
+                    outcomes.insert(row.outcome)
+                    warningCodes.formUnion(row.warnings.map(\.code))
                     compared += 1
                 }
             }
         }
         #expect(compared > 50)
+        // The values and formats reach what each client can do, so the comparison covers it.
+        if clientCase.client == "shipped" && clientCase.arguments == ["\(Self.fixtures)/tricky/"] {
+            #expect(outcomes == ["url", "app", "crash"])
+            #expect(warningCodes.isSuperset(of: ["crash", "text-lost", "invalid-url", "value-splits-query", "value-splits-path", "empty-path-segment"]))
+        }
+        if clientCase.client == "rfc3986" { #expect(outcomes.subtracting(["url", "app"]).isEmpty) }
     }
 
+    struct Warning: Decodable, Equatable { let code: String; let message: String }
+
     struct TryItRun: Decodable {
-        struct Row: Decodable { let app: String; let url: String; let dropped: [String] }
+        struct Row: Decodable { let app: String; let url: String; let outcome: String; let note: String; let dropped: [String]; let warnings: [Warning] }
+        let client: String
         let parameters: [[String]]
         let rows: [Row]
     }
 
     struct URLOutput: Decodable {
-        struct Result: Decodable { let app: String; let url: String?; let dropped: [String] }
+        struct Result: Decodable { let app: String; let outcome: String; let url: String?; let dropped: [String]; let warnings: [Warning] }
+        let client: String
         let results: [Result]
     }
 

@@ -26,6 +26,19 @@ struct MatrixEndToEndTests {
         try expectMatchesGolden(outcome.standardOutput, "matrix/upstream.\(Self.extensions[format]!)")
     }
 
+    /// The shipped client loses what follows a second '?'; a fixed client keeps it as query.
+    @Test func cellsAreTheClientsCut() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-matrix-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try #"[{"key": "t", "parameters": [{"key": "a"}, {"key": "b"}], "actions": [{"key": "go"}], "apps": [{"key": "one", "actions": [{"key": "go", "url_format": "one://p?a={{a}}?b={{b}}"}]}]}]"#
+            .write(to: file, atomically: true, encoding: .utf8)
+        let header = "type,action,app,state,parameter,support\r\nt,go,one,supported,a,query\r\n"
+        let shipped = try ToolRunner.run(["matrix", file.path, "--format", "csv"])
+        let fixed = try ToolRunner.run(["matrix", file.path, "--format", "csv", "--client", "rfc3986"])
+        #expect(shipped.standardOutput == header + "t,go,one,supported,b,none\r\n", "\(shipped.standardError)")
+        #expect(fixed.standardOutput == header + "t,go,one,supported,b,query\r\n", "\(fixed.standardError)")
+    }
+
     @Test func withoutPathTheCatalogAboveIsUsed() throws {
         let outcome = try ToolRunner.run(["matrix", "twitter", "post"], in: TestPaths.packageRoot.appendingPathComponent("data/builtin"))
         #expect(outcome.status == 0)

@@ -2,8 +2,10 @@ import Foundation
 import Testing
 @testable import ChoosyData
 
-/// The merge rule of docs/merge.md on small in-memory catalogs: later layer wins, by key, at
-/// every level, field by field; order is the earlier layer's with new keys appended.
+/// The merge rules of docs/merge.md on small in-memory catalogs. The shipped client: by key at
+/// every level, the earliest definition whole, later layers only add keys. The rfc3986
+/// profile: later layer wins, by key, at every level, field by field. Both: order is the
+/// earlier layer's with new keys appended.
 struct MergedCatalogTests {
     /// A catalog whose layer `n` (from 1) holds the given files as `layerN/fileM.json`.
     static func catalog(_ layers: [[String]]) -> Catalog {
@@ -12,9 +14,10 @@ struct MergedCatalogTests {
         })
     }
 
-    /// The merged catalog as compact JSON text, member order kept.
-    static func mergedJSON(_ layers: [[String]]) throws -> String {
-        JSONOutput(try JSONParser.parse(SourceFile(path: "out.json", text: MergedCatalog(catalog(layers)).tree.jsonOutput.rendered())).root).compactText()
+    /// The catalog merged as `profile` merges it, as compact JSON text, member order kept.
+    static func mergedJSON(_ layers: [[String]], profile: ClientProfile) throws -> String {
+        let text = MergedCatalog(catalog(layers), profile: profile).tree.jsonOutput.rendered()
+        return JSONOutput(try JSONParser.parse(SourceFile(path: "out.json", text: text)).root).compactText()
     }
 
     /// `text` as compact JSON text, for writing expectations readably.
@@ -192,8 +195,101 @@ struct MergedCatalogTests {
                   {"key": "go", "url_format": "a://old", "zeta": true, "url_fromat": "a://new"}]}], "x_note": 1.50}]
                 """#),
     ])
-    func mergeFollowsTheRule(_ merge: MergeCase) throws {
-        #expect(try Self.mergedJSON(merge.layers) == Self.compact(merge.expected))
+    func laterLayersWinFieldByFieldForTheRFC3986Client(_ merge: MergeCase) throws {
+        #expect(try Self.mergedJSON(merge.layers, profile: .rfc3986) == Self.compact(merge.expected))
+    }
+
+    /// The shipped client (0.6.x): the built-in type is the base; a server parameter, action,
+    /// app or app action with a new key is appended in server order; a server entry with a
+    /// built-in key changes nothing, not even a field the built-in one lacks; keys lowercased.
+    @Test(arguments: [
+        MergeCase(
+            name: "a type only one layer has is used whole, after the built-in types",
+            layers: [[#"[{"key": "a", "name": "A"}]"#], [#"[{"key": "b", "name": "B", "actions": [{"key": "go"}]}]"#]],
+            expected: #"""
+                [{"name": "A", "key": "a", "parameters": [], "actions": [], "apps": []},
+                 {"name": "B", "key": "b", "parameters": [], "actions": [{"key": "go"}], "apps": []}]
+                """#),
+        MergeCase(
+            name: "the server's name of a built-in type is ignored",
+            layers: [[#"[{"key": "t", "name": "Twitter"}]"#], [#"[{"key": "t", "name": "Twitter / X"}]"#]],
+            expected: #"[{"name": "Twitter", "key": "t", "parameters": [], "actions": [], "apps": []}]"#),
+        MergeCase(
+            name: "parameters: a new key is appended, a built-in one keeps every field, even one it lacks",
+            layers: [
+                [#"[{"key": "t", "parameters": [{"key": "q", "name": "Query"}, {"key": "r"}]}]"#],
+                [#"[{"key": "t", "parameters": [{"key": "s", "name": "S"}, {"key": "q", "name": "Search", "description": "What to find."}]}]"#],
+            ],
+            expected: #"""
+                [{"key": "t", "parameters": [{"name": "Query", "key": "q"}, {"key": "r"}, {"name": "S", "key": "s"}],
+                  "actions": [], "apps": []}]
+                """#),
+        MergeCase(
+            name: "actions: a new key is appended in server order, a built-in one is not renamed",
+            layers: [
+                [#"[{"key": "t", "actions": [{"key": "show", "name": "Show"}, {"key": "post", "name": "Post"}]}]"#],
+                [#"[{"key": "t", "actions": [{"key": "search"}, {"key": "post", "name": "Tweet"}, {"key": "dm"}]}]"#],
+            ],
+            expected: #"""
+                [{"key": "t", "parameters": [],
+                  "actions": [{"name": "Show", "key": "show"}, {"name": "Post", "key": "post"}, {"key": "search"}, {"key": "dm"}],
+                  "apps": []}]
+                """#),
+        MergeCase(
+            name: "a built-in app keeps its name, scheme and source, gains only new actions",
+            layers: [
+                [#"[{"key": "t", "apps": [{"name": "Old", "key": "a", "app_url_scheme": "a:", "actions": [{"key": "go", "url_format": "a://go"}]}]}]"#],
+                [#"[{"key": "t", "apps": [{"name": "New", "key": "a", "app_url_scheme": "b:", "source": "https://b.example", "actions": [{"key": "go", "url_format": "b://go"}, {"key": "more", "url_format": "a://more"}]}]}]"#],
+            ],
+            expected: #"""
+                [{"key": "t", "parameters": [], "actions": [],
+                  "apps": [{"name": "Old", "key": "a", "app_url_scheme": "a:",
+                            "actions": [{"key": "go", "url_format": "a://go"}, {"key": "more", "url_format": "a://more"}]}]}]
+                """#),
+        MergeCase(
+            name: "new apps are appended in server order, whole",
+            layers: [
+                [#"[{"key": "t", "apps": [{"key": "a", "actions": [{"key": "go", "url_format": "a://"}]}]}]"#],
+                [#"[{"key": "t", "apps": [{"key": "c", "app_url_scheme": "c:", "actions": [{"key": "go", "url_format": "c://"}]}, {"key": "b", "actions": []}]}]"#],
+            ],
+            expected: #"""
+                [{"key": "t", "parameters": [], "actions": [],
+                  "apps": [{"key": "a", "actions": [{"key": "go", "url_format": "a://"}]},
+                           {"key": "c", "app_url_scheme": "c:", "actions": [{"key": "go", "url_format": "c://"}]},
+                           {"key": "b", "actions": []}]}]
+                """#),
+        MergeCase(
+            name: "keys are lowercased, so differently cased keys are one value",
+            layers: [[#"[{"key": "Maps", "apps": [{"key": "Waze", "actions": [{"key": "Search", "url_format": "waze://"}]}]}]"#], [#"[{"key": "maps", "apps": [{"key": "waze", "app_url_scheme": "waze:"}]}]"#]],
+            expected: #"""
+                [{"key": "maps", "parameters": [], "actions": [], "apps": [{"key": "waze", "actions": [{"key": "search", "url_format": "waze://"}]}]}]
+                """#),
+        MergeCase(
+            name: "nothing is removed: an empty server list adds nothing",
+            layers: [[#"[{"key": "t", "parameters": [{"key": "q"}], "apps": [{"key": "a", "actions": [{"key": "go", "url_format": "a://"}]}]}]"#], [#"[{"key": "t", "parameters": [], "apps": [{"key": "a", "actions": []}]}]"#]],
+            expected: #"""
+                [{"key": "t", "parameters": [{"key": "q"}], "actions": [], "apps": [{"key": "a", "actions": [{"key": "go", "url_format": "a://"}]}]}]
+                """#),
+        MergeCase(
+            name: "three layers: the earliest definition of each key counts",
+            layers: [
+                [#"[{"key": "t", "apps": [{"key": "a", "name": "One", "actions": [{"key": "go", "url_format": "a://1"}]}]}]"#],
+                [#"[{"key": "t", "apps": [{"key": "a", "name": "Two", "actions": [{"key": "go", "url_format": "a://2"}, {"key": "x", "url_format": "a://x2"}]}]}]"#],
+                [#"[{"key": "t", "apps": [{"key": "a", "name": "Three", "actions": [{"key": "x", "url_format": "a://x3"}, {"key": "y", "url_format": "a://y3"}]}]}]"#],
+            ],
+            expected: #"""
+                [{"key": "t", "parameters": [], "actions": [], "apps": [{"name": "One", "key": "a", "actions": [
+                  {"key": "go", "url_format": "a://1"}, {"key": "x", "url_format": "a://x2"}, {"key": "y", "url_format": "a://y3"}]}]}]
+                """#),
+        MergeCase(
+            name: "a duplicate within one layer: the first is read, as Apple's reader keeps the first",
+            layers: [[#"[{"key": "t", "apps": [{"key": "a", "actions": [{"key": "go", "url_format": "a://1"}, {"key": "go", "url_format": "a://2"}]}]}]"#]],
+            expected: #"""
+                [{"key": "t", "parameters": [], "actions": [], "apps": [{"key": "a", "actions": [{"key": "go", "url_format": "a://1"}]}]}]
+                """#),
+    ])
+    func theShippedClientKeepsTheEarliestDefinitionWhole(_ merge: MergeCase) throws {
+        #expect(try Self.mergedJSON(merge.layers, profile: .shipped) == Self.compact(merge.expected))
     }
 
     /// A value's definitions, one or many, come in layer order (the first is kept apart from
@@ -219,7 +315,7 @@ struct MergedCatalogTests {
         let merged = MergedCatalog(Self.catalog([
             [#"[{"key": "t", "apps": [{\#(Self.app), "actions": [{"key": "go", "url_format": "a://1"}]}]}]"#],
             ["[\n{\"key\": \"t\", \"apps\": [\n{\"key\": \"a\", \"actions\": [\n{\"key\": \"go\", \"url_format\": \"a://2\"}]}]}]"],
-        ]))
+        ]), profile: .rfc3986)
         let app = try #require(merged.appType("t")?.app("a"))
         #expect(app.definitions.map(\.file) == ["layer1/file1.json", "layer2/file1.json"])
         let action = try #require(app.action("go"))
@@ -242,7 +338,7 @@ struct MergedCatalogTests {
         let merged = MergedCatalog(Self.catalog([
             ["[{\"name\": \"Tools\", \"key\": \"t\",\n \"apps\": [{\"name\": \"A\", \"key\": \"a\", \"app_url_scheme\": \"a:\", \"actions\": [{\"key\": \"go\", \"url_format\": \"a://1\"}]}]}]"],
             ["[{\"key\": \"t\",\n \"apps\": [{\"key\": \"a\",\n \"actions\": [{\"key\": \"go\",\n \"url_format\": \"a://2\", \"examples\": [\n {\"parameters\": {}, \"url\": \" a://2\"}]}]}]}]"],
-        ]))
+        ]), profile: .rfc3986)
         #expect(MergedTextRenderer.render(merged.tree) == """
             - name: Tools                  (layer1/file1.json:1)
               key: t                       (layer1/file1.json:1)

@@ -26,7 +26,25 @@ struct ShowEndToEndTests {
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(outcome.standardOutput.hasPrefix("name: Gmail"))
         // Paths print relative to the current directory, as lint prints them.
-        #expect(outcome.standardOutput.contains("(email.json:10)") && !outcome.standardOutput.contains("../app-data"))
+        #expect(outcome.standardOutput.contains("(email.json:20)") && !outcome.standardOutput.contains("../app-data"))
+    }
+
+    /// The bundled catalog's Safari in the twitter type: app-data overrides its built-in
+    /// app_url_scheme, which the shipped client ignores and a fixed client takes.
+    @Test func theClientDecidesWhichValueIsShownAndWhichIsIgnored() throws {
+        let shipped = try ToolRunner.run(["show", "twitter", "safari", "data/"])
+        let fixed = try ToolRunner.run(["show", "twitter", "safari", "data/", "--client", "rfc3986"])
+        let shippedJSON = try ToolRunner.run(["show", "twitter", "safari", "data/", "--format", "json"])
+        #expect(shipped.status == 0 && fixed.status == 0 && shippedJSON.status == 0)
+        let shippedLines = shipped.standardOutput.split(separator: "\n").map { $0.replacing(/\s+\(/, with: " (") }
+        #expect(shippedLines.contains("app_url_scheme: http://www.twitter.com (data/builtin/twitter.yaml:43)"))
+        #expect(shippedLines.contains("# ignored: app_url_scheme \"http:\" (data/app-data/twitter.yaml:43)"))
+        let fixedLines = fixed.standardOutput.split(separator: "\n").map { $0.replacing(/\s+\(/, with: " (") }
+        #expect(fixedLines.contains("app_url_scheme: http: (data/app-data/twitter.yaml:43)"))
+        #expect(!fixed.standardOutput.contains("# ignored"))
+        // The wire format is what the client holds, without annotations.
+        #expect(shippedJSON.standardOutput.contains(#""app_url_scheme": "http://www.twitter.com""#))
+        #expect(!shippedJSON.standardOutput.contains("http:\""))
     }
 
     @Test func aFileInsideACatalogShowsTheWholeCatalog() throws {
@@ -62,6 +80,9 @@ struct ShowEndToEndTests {
         ErrorCase(
             arguments: ["data/", "--format", "xml"], message: "invalid value 'xml' for '--format'; expected one of: text, json, yaml", showsUsage: true),
         ErrorCase(arguments: ["a", "b", "c", "data/"], message: "unexpected argument 'c'; give at most TYPE and APP", showsUsage: true),
+        ErrorCase(
+            arguments: ["data/", "--client", "0.6"], message: "invalid value '0.6' for '--client'; expected one of: shipped, rfc3986",
+            showsUsage: true),
         ErrorCase(arguments: ["data/", "data/builtin"], message: "one catalog at a time; got 'data/' and 'data/builtin'", showsUsage: true),
         ErrorCase(
             arguments: ["data/", "--config", "data/.choosy-data.yml"], message: "give the catalog as PATH or --config, not both", showsUsage: true),
@@ -95,6 +116,6 @@ struct ShowYAMLTests {
         let fromJSON = try JSONParser.parse(SourceFile(path: "show.json", text: json.standardOutput)).root
         let fromYAML = try YAMLLoader.load(SourceFile(path: "show.yaml", text: yaml.standardOutput)).root
         #expect(fromYAML.hasSameValue(as: fromJSON))
-        #expect(yaml.standardOutput.hasPrefix("name: Twitter / X\nkey: twitter\n"))
+        #expect(yaml.standardOutput.hasPrefix("name: Twitter\nkey: twitter\n"))
     }
 }

@@ -4,11 +4,11 @@ import Testing
 /// The support matrix: where a url_format uses each parameter, which apps implement an
 /// action, coverage, and choosing matrices by type and action.
 struct SupportMatrixTests {
-    /// A merged catalog from layers of JSON text, each layer one file.
-    static func catalog(_ layers: String...) -> MergedCatalog {
+    /// A merged catalog from layers of JSON text, each layer one file, as `profile` merges it.
+    static func catalog(_ layers: String..., profile: ClientProfile = .default) -> MergedCatalog {
         MergedCatalog(Catalog(layers: layers.enumerated().map { index, text in
             Layer(name: "layer\(index)", sources: [SourceFile(path: "layer\(index)/t.json", text: text)])
-        }))
+        }), profile: profile)
     }
 
     struct Classification: Sendable, CustomTestStringConvertible {
@@ -38,10 +38,38 @@ struct SupportMatrixTests {
         Classification(format: "x://p?q={{a", cells: [.none, .none, .none], why: "unclosed braces"),
         Classification(format: "x://timeline/", cells: [.none, .none, .none], why: "no placeholders"),
         Classification(format: "", cells: [.none, .none, .none], why: "empty format"),
+        Classification(format: "x://p?a={{a}}?b={{b}}", cells: [.query, .query, .none], why: "a second ? is text of the query"),
     ])
-    func cellsSayWhereEachParameterStands(_ example: Classification) {
+    func cellsSayWhereEachParameterStandsForAFixedClient(_ example: Classification) {
         let format = URLFormat(example.format, parameterKeys: ["a", "b", "c"])
-        #expect(SupportMatrix.cells(of: format, parameters: ["a", "b", "c"]) == example.cells)
+        #expect(SupportMatrix.cells(of: format, parameters: ["a", "b", "c"], profile: .rfc3986) == example.cells)
+    }
+
+    /// Cells for the parameters `a`, `b`, `c` as the shipped client cuts the format: the query
+    /// up to a second `?`, only values up to a second `=` filled, `#` as text.
+    @Test(arguments: [
+        Classification(format: "x://host/{{a}}?b={{b}}", cells: [.path, .query, .none], why: "path and query"),
+        Classification(format: "{{a}}", cells: [.path, .none, .none], why: "the whole URL"),
+        Classification(format: "x://p?a={{a}}?b={{b}}&c={{c}}", cells: [.query, .none, .none], why: "after a second ? is lost"),
+        Classification(format: "x://p/{{a}}?q=1?a={{a}}&b={{b}}", cells: [.path, .none, .none], why: "lost after a second ?, path before the first"),
+        Classification(format: "x://p?q={{a}}#/{{b}}", cells: [.query, .query, .none], why: "after # in the query is still query"),
+        Classification(format: "x://p/{{a}}#{{b}}?c={{c}}", cells: [.path, .path, .query], why: "# in the base cuts nothing, the ? after it starts the query"),
+        Classification(format: "x://p?q={{a?b&c=d#e}}&r={{b}}", cells: [.none, .none, .none], why: "a ? inside a placeholder cuts the query too"),
+        Classification(format: "x://p?{{a}}", cells: [.none, .none, .none], why: "a component without = is never filled: the client crashes (query-crash)"),
+        Classification(format: "x://p?q={{a}}={{b}}&r={{c}}", cells: [.query, .none, .query], why: "after a second = is lost"),
+        Classification(format: "x://p?{{a}}={{b}}", cells: [.none, .query, .none], why: "a name is never filled"),
+    ])
+    func cellsFollowTheShippedClientsCut(_ example: Classification) {
+        let format = URLFormat(example.format, parameterKeys: ["a", "b", "c"])
+        #expect(SupportMatrix.cells(of: format, parameters: ["a", "b", "c"], profile: .shipped) == example.cells)
+    }
+
+    @Test func matricesCutFormatsAsTheirCatalogsClientDoes() throws {
+        let type = #"[{"key": "t", "parameters": [{"key": "a"}, {"key": "b"}], "actions": [{"key": "go"}], "apps": [{"key": "one", "actions": [{"key": "go", "url_format": "one://p?a={{a}}?b={{b}}#{{b}}"}]}]}]"#
+        let shipped = try #require(SupportMatrix.select(from: Self.catalog(type, profile: .shipped), type: "t", action: "go").first)
+        let fixed = try #require(SupportMatrix.select(from: Self.catalog(type, profile: .rfc3986), type: "t", action: "go").first)
+        #expect(shipped.rows[0].cells == [.query, .none])
+        #expect(fixed.rows[0].cells == [.query, .path])
     }
 
     static let sample = """
@@ -73,7 +101,7 @@ struct SupportMatrixTests {
         #expect(matrices.map(\.supportingAppCount) == [2, 1])
     }
 
-    @Test func laterLayersWinAndAddColumnsAndRows() throws {
+    @Test func laterLayersAddColumnsAndRowsAndWinForAFixedClient() throws {
         let server = """
             [{"key": "t", "parameters": [{"key": "d"}],
               "apps": [
@@ -81,13 +109,19 @@ struct SupportMatrixTests {
                 {"key": "five", "actions": [{"key": "stop", "url_format": "five://{{d}}"}]}
               ]}]
             """
-        let matrices = try SupportMatrix.select(from: Self.catalog(Self.sample, server), type: "t", action: nil)
-        #expect(matrices[0].columns.map(\.key) == ["a", "b", "c", "d"])
-        #expect(matrices[0].rows.map(\.app) == ["one", "two", "three", "four", "five"])
-        #expect(matrices[0].rows[0].cells == [.query, .none, .none, .query])
-        #expect(matrices[0].rows[4].cells == nil)
-        #expect(matrices[1].rows[4].cells == [.none, .none, .none, .path])
-        #expect(matrices[1].coverage == [0, 0, 0, 1])
+        for profile in ClientProfile.allCases {
+            let matrices = try SupportMatrix.select(from: Self.catalog(Self.sample, server, profile: profile), type: "t", action: nil)
+            #expect(matrices[0].columns.map(\.key) == ["a", "b", "c", "d"])
+            #expect(matrices[0].rows.map(\.app) == ["one", "two", "three", "four", "five"])
+            #expect(matrices[0].rows[4].cells == nil)
+            #expect(matrices[1].rows[4].cells == [.none, .none, .none, .path])
+            #expect(matrices[1].coverage == [0, 0, 0, 1])
+        }
+        // The shipped client keeps app one's built-in url_format; a fixed client takes the server's.
+        let shipped = try SupportMatrix.select(from: Self.catalog(Self.sample, server, profile: .shipped), type: "t", action: "go")
+        let fixed = try SupportMatrix.select(from: Self.catalog(Self.sample, server, profile: .rfc3986), type: "t", action: "go")
+        #expect(shipped[0].rows[0].cells == [.path, .query, .none, .none])
+        #expect(fixed[0].rows[0].cells == [.query, .none, .none, .query])
     }
 
     @Test func everyActionOfEveryTypeInCatalogOrder() {

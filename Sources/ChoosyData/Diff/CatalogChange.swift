@@ -43,11 +43,15 @@ public struct CatalogChange: Sendable {
     /// For url_format changes: placeholder names that disappear and that appear, sorted.
     public let placeholdersRemoved: [String]
     public let placeholdersAdded: [String]
+    /// For `changed`: the member changed only in later definitions that the client ignores
+    /// (the shipped client keeps a key's earliest definition), so it has no effect on the
+    /// client; `before` and `after` are what those definitions say.
+    public let isIgnoredByClient: Bool
 
     init(
         _ kind: Kind, _ entity: Entity, type: String, key: String, oldKey: String? = nil, app: String? = nil, class changeClass: ChangeClass,
         field: String? = nil, before: JSONOutput?, after: JSONOutput?,
-        placeholdersRemoved: [String] = [], placeholdersAdded: [String] = []
+        placeholdersRemoved: [String] = [], placeholdersAdded: [String] = [], isIgnoredByClient: Bool = false
     ) {
         self.kind = kind
         self.entity = entity
@@ -61,6 +65,7 @@ public struct CatalogChange: Sendable {
         self.after = after
         self.placeholdersRemoved = placeholdersRemoved
         self.placeholdersAdded = placeholdersAdded
+        self.isIgnoredByClient = isIgnoredByClient
     }
 
     /// One line saying what changed, for the text and markdown reports; `code` marks keys and
@@ -78,6 +83,7 @@ public struct CatalogChange: Sendable {
             var sentence = "changed \(field) of \(subject): \(quoted(before, field, code)) → \(quoted(after, field, code))"
             if !placeholdersRemoved.isEmpty { sentence += "; removes " + placeholdersRemoved.map { code("{{\($0)}}") }.joined(separator: ", ") }
             if !placeholdersAdded.isEmpty { sentence += "; adds " + placeholdersAdded.map { code("{{\($0)}}") }.joined(separator: ", ") }
+            if isIgnoredByClient { sentence += "; ignored by the shipped client" }
             return sentence
         }
     }

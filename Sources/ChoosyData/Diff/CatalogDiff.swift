@@ -1,10 +1,16 @@
 /// What changed between two catalogs for the apps that consume them: the merged catalogs
 /// compared entity by entity, every change classified (docs/diff.md), renames recognised.
+/// Under the shipped profile, changes to values the client ignores are docs, marked so.
 public struct CatalogDiff: Sendable {
-    /// Ordered by class (breaking first), app type, entity, app, key and field.
+    /// Ordered by class (breaking first), app type, entity, app, key and field, each change to
+    /// what the client holds before one to what it ignores.
     public let changes: [CatalogChange]
+    /// The client both catalogs were merged for (the new catalog's).
+    public let profile: ClientProfile
 
+    /// Compares two catalogs merged with one profile (the new catalog's is the one reported).
     public init(old: MergedCatalog, new: MergedCatalog) {
+        profile = new.profile
         var comparison = Comparison()
         comparison.compare(old.appTypes, new.appTypes)
         changes = comparison.changes.sorted(by: Self.isOrderedBefore)
@@ -28,7 +34,8 @@ public struct CatalogDiff: Sendable {
             (ChangeClass.allCases.firstIndex(of: change.changeClass)!, change.type,
              CatalogChange.Entity.allCases.firstIndex(of: change.entity)!, change.app ?? "", change.key, change.field ?? "")
         }
-        return rank(a) < rank(b)
+        let (rankA, rankB) = (rank(a), rank(b))
+        return rankA != rankB ? rankA < rankB : !a.isIgnoredByClient && b.isIgnoredByClient
     }
 }
 
@@ -48,6 +55,7 @@ private struct Comparison {
     private mutating func compare(_ old: MergedAppType, _ new: MergedAppType) {
         let type = new.key
         compareField(.appType, type: type, key: type, "name", old.name, new.name)
+        compareIgnored(.appType, type: type, key: type, old.definitions, new.definitions, [("name", { $0.name.map(JSONOutput.string) })])
 
         let parameterContent = { (parameter: Merged<Parameter>) in Values.withoutKey(Values.parameter(parameter)) }
         let parameters = KeyedPairing(
@@ -72,6 +80,9 @@ private struct Comparison {
         record(actions, .action, type: { _ in type }, value: Values.action)
         for (oldAction, newAction) in actions.common {
             compareField(.action, type: type, key: newAction.key, "name", oldAction.value(\.name), newAction.value(\.name))
+            compareIgnored(
+                .action, type: type, key: newAction.key, oldAction.definitions, newAction.definitions,
+                [("name", { $0.name.map(JSONOutput.string) })])
         }
 
         let actionRenames = Dictionary(uniqueKeysWithValues: actions.renamed.map { ($0.old.key, $0.new.key) })
@@ -97,6 +108,10 @@ private struct Comparison {
             guard before != after else { continue }
             changes.append(fieldChange(.parameter, type: type, key: new.key, field, .bool(before), .bool(after), class: after ? .breaking : .feature))
         }
+        compareIgnored(.parameter, type: type, key: new.key, old.definitions, new.definitions, [
+            ("name", { $0.name.map(JSONOutput.string) }), ("description", { $0.description.map(JSONOutput.string) }),
+            ("presence_required", { $0.presenceRequired.map(JSONOutput.bool) }), ("value_required", { $0.valueRequired.map(JSONOutput.bool) }),
+        ])
     }
 
     private mutating func compare(
@@ -105,6 +120,10 @@ private struct Comparison {
         compareField(.app, type: type, key: new.key, "name", old.name, new.name)
         compareField(.app, type: type, key: new.key, "app_url_scheme", old.appURLScheme, new.appURLScheme, class: .breaking)
         compareField(.app, type: type, key: new.key, "source", old.source, new.source)
+        compareIgnored(.app, type: type, key: new.key, old.definitions, new.definitions, [
+            ("name", { $0.name.map(JSONOutput.string) }), ("app_url_scheme", { $0.appURLScheme.map(JSONOutput.string) }),
+            ("source", { $0.source.map(JSONOutput.string) }),
+        ])
         // An app action's key names the action it implements, so there is no renaming one: a
         // new key is a removal and an addition.
         let actions = KeyedPairing(old: old.actions, new: new.actions, oldKey: { actionKey($0.key) }, newKey: \.key)
@@ -119,28 +138,33 @@ private struct Comparison {
                 before: nil, after: Values.appAction(action)))
         }
         for (oldAction, newAction) in actions.common {
-            compareURLFormat(oldAction, newAction, type: type, app: new.key, urlFormat: urlFormat)
+            let key = newAction.key
+            compareURLFormat(oldAction.value(\.urlFormat)?.text, newAction.value(\.urlFormat)?.text, type: type, key: key, app: new.key, urlFormat: urlFormat)
+            compareURLFormat(
+                Self.ignoredValue(oldAction.definitions) { $0.urlFormat?.text }, Self.ignoredValue(newAction.definitions) { $0.urlFormat?.text },
+                type: type, key: key, app: new.key, urlFormat: urlFormat, isIgnoredByClient: true)
             let before = Values.examples(oldAction)
             let after = Values.examples(newAction)
             if before != after {
-                changes.append(fieldChange(.appAction, type: type, key: newAction.key, app: new.key, "examples", before, after, class: .docs))
+                changes.append(fieldChange(.appAction, type: type, key: key, app: new.key, "examples", before, after, class: .docs))
             }
+            compareIgnored(.appAction, type: type, key: key, app: new.key, oldAction.definitions, newAction.definitions, [("examples", Values.examples(of:))])
         }
     }
 
     /// A url_format change is breaking when a placeholder disappears (callers' values are
-    /// silently dropped), a feature when placeholders only appear, and a fix otherwise.
+    /// silently dropped), a feature when placeholders only appear, and a fix otherwise; docs
+    /// when the client ignores both texts.
     private mutating func compareURLFormat(
-        _ old: Merged<AppAction>, _ new: Merged<AppAction>, type: String, app: String, urlFormat: (String) -> String
+        _ oldText: String?, _ newText: String?, type: String, key: String, app: String, urlFormat: (String) -> String,
+        isIgnoredByClient: Bool = false
     ) {
-        let oldText = old.value(\.urlFormat)?.text
-        let newText = new.value(\.urlFormat)?.text
         guard oldText.map(urlFormat) != newText else { return }
         let before = Set(oldText.map { Values.placeholderNames(in: urlFormat($0)) } ?? [])
         let after = Set(newText.map(Values.placeholderNames(in:)) ?? [])
         let removed = before.subtracting(after).sorted()
         let added = after.subtracting(before).sorted()
-        let changeClass: ChangeClass = !removed.isEmpty ? .breaking : !added.isEmpty ? .feature : .fix
+        let changeClass: ChangeClass = isIgnoredByClient ? .docs : !removed.isEmpty ? .breaking : !added.isEmpty ? .feature : .fix
         func value(_ text: String?) -> JSONOutput {
             .object([
                 ("url_format", text.map(JSONOutput.string) ?? .null),
@@ -148,8 +172,30 @@ private struct Comparison {
             ])
         }
         changes.append(CatalogChange(
-            .changed, .appAction, type: type, key: new.key, app: app, class: changeClass, field: "url_format",
-            before: value(oldText), after: value(newText), placeholdersRemoved: removed, placeholdersAdded: added))
+            .changed, .appAction, type: type, key: key, app: app, class: changeClass, field: "url_format",
+            before: value(oldText), after: value(newText), placeholdersRemoved: removed, placeholdersAdded: added,
+            isIgnoredByClient: isIgnoredByClient))
+    }
+
+    /// Records each of `fields` that the later definitions the client ignores say differently
+    /// in the two catalogs: docs, since no shipped client sees either value (nothing is
+    /// ignored under a profile where later definitions win).
+    private mutating func compareIgnored<Entity>(
+        _ entity: CatalogChange.Entity, type: String, key: String, app: String? = nil,
+        _ old: Definitions<Entity>, _ new: Definitions<Entity>, _ fields: [(name: String, value: (Entity) -> JSONOutput?)]
+    ) {
+        for field in fields {
+            let before = Self.ignoredValue(old, field.value)
+            let after = Self.ignoredValue(new, field.value)
+            guard before != after else { continue }
+            changes.append(fieldChange(entity, type: type, key: key, app: app, field.name, before, after, class: .docs, isIgnoredByClient: true))
+        }
+    }
+
+    /// What the ignored definitions give a field: the last one that has it, as a client that
+    /// honours them would take it.
+    private static func ignoredValue<Entity, Value>(_ definitions: Definitions<Entity>, _ field: (Entity) -> Value?) -> Value? {
+        definitions.ignored.reversed().lazy.compactMap(field).first
     }
 
     /// Records a changed string member; names, descriptions and links are docs unless said.
@@ -163,11 +209,11 @@ private struct Comparison {
 
     private func fieldChange(
         _ entity: CatalogChange.Entity, type: String, key: String, app: String? = nil, _ field: String,
-        _ old: JSONOutput?, _ new: JSONOutput?, class changeClass: ChangeClass
+        _ old: JSONOutput?, _ new: JSONOutput?, class changeClass: ChangeClass, isIgnoredByClient: Bool = false
     ) -> CatalogChange {
         CatalogChange(
             .changed, entity, type: type, key: key, app: app, class: changeClass, field: field,
-            before: .object([(field, old ?? .null)]), after: .object([(field, new ?? .null)]))
+            before: .object([(field, old ?? .null)]), after: .object([(field, new ?? .null)]), isIgnoredByClient: isIgnoredByClient)
     }
 
     /// Records the removals (breaking), additions (a feature unless `addedClass` says

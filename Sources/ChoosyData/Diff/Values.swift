@@ -51,7 +51,12 @@ enum Values {
 
     /// The app action's examples in canonical form, nil when it has none.
     static func examples(_ action: Merged<AppAction>) -> JSONOutput? {
-        action.value { $0.node["examples"] }.map { CanonicalJSON.value($0, definition: "appAction", member: "examples") }
+        action.value(examples(of:))
+    }
+
+    /// One definition's examples in canonical form, nil when it has none.
+    static func examples(of definition: AppAction) -> JSONOutput? {
+        definition.node["examples"].map { CanonicalJSON.value($0, definition: "appAction", member: "examples") }
     }
 
     /// What identifies an action apart from its key: its name and the URL formats (by app)

@@ -1,5 +1,6 @@
 /// The merged catalog for people: laid out like YAML, every value followed by the file and
-/// line it came from, so a maintainer sees which layer won each field.
+/// line it came from, so a maintainer sees which layer won each field, and each value the
+/// client ignores as a `# ignored:` line under it, with its own file and line.
 public enum MergedTextRenderer {
     /// Origins line up in one column after the longest line, but never further right than
     /// this: long descriptions and url_formats should not push every origin off the screen.
@@ -62,6 +63,9 @@ public enum MergedTextRenderer {
                 default:
                     lines.append(Line(text: line(scalarText(node)), origin: origin))
                 }
+            case .ignored(let node, let file):
+                let text = ["# ignored:", label, ignoredText(node)].compactMap { $0 }.joined(separator: " ")
+                lines.append(Line(text: indent + text, origin: "\(file):\(node.range.start.line)"))
             }
         }
 
@@ -72,6 +76,16 @@ public enum MergedTextRenderer {
                 let width = max(column, line.text.count)
                 return line.text + String(repeating: " ", count: width - line.text.count) + "   (" + origin + ")\n"
             }.joined()
+        }
+    }
+
+    /// An ignored value in one line: a scalar as JSON, so that the value stands out from the
+    /// label; a list or object only as brackets (its origin says where to read it).
+    static func ignoredText(_ node: Node) -> String {
+        switch node.value {
+        case .object: "{…}"
+        case .array: "[…]"
+        default: JSONOutput(node).compactText()
         }
     }
 

@@ -11,8 +11,14 @@ public struct LintRequest: Sendable {
     /// Where to look for the catalog when no PATH is given (normally the process's current
     /// directory). Relative PATHs, like every path read, are relative to the process's.
     public var currentDirectory: String
+    /// The client to check for; nil for the one each catalog's config names.
+    public var client: ClientProfile?
 
-    public init(paths: [String], configPath: String? = nil, standardInput: (name: String, bytes: [UInt8])? = nil, currentDirectory: String) {
+    public init(
+        paths: [String], configPath: String? = nil, standardInput: (name: String, bytes: [UInt8])? = nil, currentDirectory: String,
+        client: ClientProfile? = nil
+    ) {
+        self.client = client
         self.paths = paths
         self.configPath = configPath
         self.standardInput = standardInput
@@ -39,7 +45,7 @@ public enum LintRun {
         var sources: [String: SourceFile] = [:]
         var contexts: [LintContext] = []
         func add(_ catalog: Catalog, reportingOn filter: [String]?) {
-            let context = LintContext(catalog: catalog)
+            let context = LintContext(catalog: catalog, profile: request.client)
             let filtered = Linter.lint(context).filtered(to: filter, among: Array(catalog.sourceFiles.keys).filter { $0 != catalog.configFile?.path })
             report.append(filtered)
             sources.merge(catalog.sourceFiles) { first, _ in first }

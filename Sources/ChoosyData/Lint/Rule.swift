@@ -41,9 +41,10 @@ public struct LintContext: Sendable {
 
     private let documentsByPath: [String: Document]
 
-    public init(catalog: Catalog) {
+    /// The context of `catalog` merged as `profile` merges it (nil: as its config says).
+    public init(catalog: Catalog, profile: ClientProfile? = nil) {
         self.catalog = catalog
-        merged = MergedCatalog(catalog)
+        merged = MergedCatalog(catalog, profile: profile)
         loadedApps = LoadedApp.all(in: catalog.layers.flatMap(\.files), merged: merged)
         documentsByPath = Dictionary(
             catalog.layers.flatMap(\.files).map { ($0.document.file.path, $0.document) }, uniquingKeysWith: { first, _ in first })

@@ -9,7 +9,8 @@ public struct SupportMatrix: Sendable, Equatable {
         /// Only in the query: optional, since the client drops a query component whose value
         /// is empty.
         case query
-        /// Not in the url_format: the app ignores the parameter.
+        /// Not in the url_format, or only where the client loses it: the app ignores the
+        /// parameter.
         case none
     }
 
@@ -55,7 +56,7 @@ public struct SupportMatrix: Sendable, Equatable {
         actionName = action.value(\.name)
         columns = appType.parameters.map { Column(key: $0.key, name: $0.value(\.name)) }
         rows = appType.apps.map { app in
-            Row(app: app.key, appName: app.name, cells: format(app).map { Self.cells(of: $0, parameters: keys) })
+            Row(app: app.key, appName: app.name, cells: format(app).map { Self.cells(of: $0, parameters: keys, profile: appType.definitions.profile) })
         }
     }
 
@@ -65,16 +66,29 @@ public struct SupportMatrix: Sendable, Equatable {
         SupportMatrices(catalog.appTypes.flatMap { appType in appType.actions.map { (appType, $0) } })
     }
 
-    /// Where each of `parameters` stands in `format`. Only well-formed `{{key}}` placeholders
-    /// count, since the client fills nothing else; a parameter both outside and inside the
-    /// query is `path`, since the part outside is kept even when empty. A format has a few
-    /// placeholders, so each parameter looks through them rather than hashing into a table.
-    public static func cells(of format: URLFormat, parameters: [String]) -> [Cell] {
-        parameters.map { parameter in
+    /// Where each of `parameters` stands in `format` as `profile` cuts it: the shipped client
+    /// takes the query up to a second `?`, fills only the base and each component's value up to
+    /// a second `=` (a placeholder elsewhere is never filled, so not used) and reads `#` as
+    /// text; an `rfc3986` client ends the query at `#` and keeps the fragment. Only
+    /// well-formed `{{key}}` placeholders count, since the client fills nothing else; a
+    /// parameter both outside and inside the query is `path`, since the part outside is kept
+    /// even when empty. A format has a few placeholders, so each parameter looks through them
+    /// rather than hashing into a table.
+    public static func cells(of format: URLFormat, parameters: [String], profile: ClientProfile) -> [Cell] {
+        let query: Range<Int>?
+        let isFilled: (Int) -> Bool
+        switch profile {
+        case .shipped:
+            let cut = ShippedURLCut(format.scalars)
+            (query, isFilled) = (cut.query, cut.fills)
+        case .rfc3986:
+            (query, isFilled) = (format.queryRange, { _ in true })
+        }
+        return parameters.map { parameter in
             var cell = Cell.none
-            for placeholder in format.placeholders {
+            for placeholder in format.placeholders where isFilled(placeholder.range.lowerBound) {
                 guard case .valid(let name) = placeholder.form, name == parameter else { continue }
-                guard format.queryRange?.contains(placeholder.range.lowerBound) ?? false else { return .path }
+                guard query?.contains(placeholder.range.lowerBound) ?? false else { return .path }
                 cell = .query
             }
             return cell

@@ -15,6 +15,9 @@ public struct Catalog: Sendable {
         self.configFile = configFile
     }
 
+    /// The client the config names, or the shipped one.
+    public var clientProfile: ClientProfile { config?.client ?? .default }
+
     /// Every file of every layer by path, loaded or not, for quoting source lines.
     public var sourceFiles: [String: SourceFile] {
         var files: [String: SourceFile] = [:]

@@ -1,10 +1,12 @@
 import Foundation
 
-/// The `.choosy-data.yml` at a catalog's root: the layers in merge order, rule severities, and
-/// findings deliberately ignored, each with its reason.
+/// The `.choosy-data.yml` at a catalog's root: the layers in merge order, the client whose
+/// behaviour the commands show, rule severities, and findings deliberately ignored, each with
+/// its reason.
 ///
 /// ```yaml
 /// version: 1
+/// client: shipped
 /// layers:
 ///   - name: builtin
 ///     path: builtin
@@ -49,11 +51,16 @@ public struct CatalogConfig: Sendable {
     static let supportedVersion = 1
 
     public let layers: [LayerEntry]
+    /// The client profile the config names; nil for the default.
+    public let client: ClientProfile?
     public let ruleSettings: [String: RuleSetting]
     public let ignore: [IgnoreEntry]
 
-    public init(layers: [LayerEntry], ruleSettings: [String: RuleSetting] = [:], ignore: [IgnoreEntry] = []) {
+    public init(
+        layers: [LayerEntry], client: ClientProfile? = nil, ruleSettings: [String: RuleSetting] = [:], ignore: [IgnoreEntry] = []
+    ) {
         self.layers = layers
+        self.client = client
         self.ruleSettings = ruleSettings
         self.ignore = ignore
     }
@@ -61,7 +68,7 @@ public struct CatalogConfig: Sendable {
     /// Reads a config file's tree; every mistake is reported with its position.
     public static func decode(_ document: Document) throws(SyntaxError) -> CatalogConfig {
         let root = document.root
-        try expectOnlyKeys(["version", "layers", "rules", "ignore"], in: root, what: "the config")
+        try expectOnlyKeys(["version", "client", "layers", "rules", "ignore"], in: root, what: "the config")
         if let version = root["version"], version.numberText != String(supportedVersion) {
             throw SyntaxError(
                 "unsupported config version", at: version.range,
@@ -74,6 +81,7 @@ public struct CatalogConfig: Sendable {
         }
         return CatalogConfig(
             layers: try layers(in: layersNode),
+            client: try root["client"].map(client),
             ruleSettings: try root["rules"].map(ruleSettings) ?? [:],
             ignore: try root["ignore"].map(ignoreEntries) ?? [])
     }
@@ -116,6 +124,17 @@ public struct CatalogConfig: Sendable {
                 "layer '\(name)' has no 'path'", at: layer.range,
                 hint: "name the directory or file that holds the layer, relative to the config")
         }
+    }
+
+    private static func client(in node: Node) throws(SyntaxError) -> ClientProfile {
+        guard let profile = node.string.flatMap(ClientProfile.init(rawValue:)) else {
+            throw SyntaxError(
+                "'client' must be one of: \(ClientProfile.allCases.map(\.rawValue).joined(separator: ", "))", at: node.range,
+                hint: node.string.flatMap { Suggestion.closest(to: $0, among: ClientProfile.allCases.map(\.rawValue)) }
+                    .map { "did you mean '\($0)'?" }
+                    ?? "shipped is the 0.6.x client in apps today; docs/merge.md describes the profiles")
+        }
+        return profile
     }
 
     private static func ruleSettings(in node: Node) throws(SyntaxError) -> [String: RuleSetting] {

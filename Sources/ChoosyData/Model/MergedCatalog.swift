@@ -1,16 +1,22 @@
-/// The catalog as the client sees it: the layers merged by key, a later layer winning, at
-/// every level (app type fields; parameters, actions and apps by key; an app's actions by
-/// key). Order is the earlier layer's order with new keys appended. Values without a string
-/// key take no part (the schema rule reports them). docs/merge.md is the specification.
+/// The catalog as a client sees it: the layers merged by key at every level (app types;
+/// parameters, actions and apps of a type; an app's actions). Order is the earlier layer's
+/// order with new keys appended. Which definition of a key counts is the client profile's:
+/// the earliest one whole (`shipped`) or, field by field, the latest that has the field
+/// (`rfc3986`). Values without a string key take no part (the schema rule reports them).
+/// docs/merge.md is the specification.
 public struct MergedCatalog: Sendable {
     public let appTypes: [MergedAppType]
+    public let profile: ClientProfile
     private let appTypeLookup: KeyLookup
 
-    public init(_ catalog: Catalog) {
+    /// Merges `catalog` as `profile` does; nil is the profile the catalog's config names.
+    public init(_ catalog: Catalog, profile: ClientProfile? = nil) {
+        let profile = profile ?? catalog.clientProfile
         let definitions = catalog.layers.flatMap { $0.files.flatMap(\.appTypes) }
-        let (groups, lookup) = groupByKey(definitions)
+        let (groups, lookup) = groupByKey(definitions, profile: profile)
         appTypes = groups.concurrentMap { MergedAppType(key: $0.key, definitions: $0.definitions) }
         appTypeLookup = lookup
+        self.profile = profile
     }
 
     /// The merged app type with `key`.
@@ -20,7 +26,7 @@ public struct MergedCatalog: Sendable {
 }
 
 /// One value merged across layers: all its definitions in layer order. A field's value is
-/// that of the last definition that has the field.
+/// the profile's: the earliest definition's, or that of the last definition that has it.
 public struct Merged<Entity: KeyedEntity>: Sendable {
     /// Every definition, earliest layer first; never empty.
     public let definitions: Definitions<Entity>
@@ -29,14 +35,14 @@ public struct Merged<Entity: KeyedEntity>: Sendable {
     /// action was 5 MB of the heap of a 64 MB lint.
     public var key: String { definitions.key }
 
-    /// The definition a field's merged value comes from: the last one that has the field.
+    /// The definition a field's merged value comes from; nil when it has none.
     public func definition<Value>(providing field: (Entity) -> Value?) -> Entity? {
-        definitions.last { field($0) != nil }
+        definitions.definition(providing: field)
     }
 
     /// A field's merged value.
     public func value<Value>(_ field: (Entity) -> Value?) -> Value? {
-        definitions.lastValue(of: field)
+        definitions.value(of: field)
     }
 }
 
@@ -56,15 +62,19 @@ public final class MergedAppType: Sendable {
     init(key: String, definitions: Definitions<AppType>) {
         self.key = key
         self.definitions = definitions
-        let parameterGroups = groupByKey(definitions.flatMap(\.parameters))
-        let actionGroups = groupByKey(definitions.flatMap(\.actions))
-        let appGroups = groupByKey(definitions.flatMap(\.apps))
+        let profile = definitions.profile
+        let parameterGroups = groupByKey(definitions.flatMap(\.parameters), profile: profile)
+        let actionGroups = groupByKey(definitions.flatMap(\.actions), profile: profile)
+        let appGroups = groupByKey(definitions.flatMap(\.apps), profile: profile)
         (parameters, parameterLookup) = (parameterGroups.groups.map { Merged(definitions: $0.definitions) }, parameterGroups.lookup)
         (actions, actionLookup) = (actionGroups.groups.map { Merged(definitions: $0.definitions) }, actionGroups.lookup)
         (apps, appLookup) = (appGroups.groups.map { MergedApp(definitions: $0.definitions) }, appGroups.lookup)
     }
 
-    public var name: String? { definitions.lastValue(of: \.name) }
+    public var name: String? { definitions.value(of: \.name) }
+
+    /// The key of every parameter, in order: the placeholders the client fills.
+    public var parameterKeys: [String] { parameters.map(\.key) }
 
     public func parameter(_ key: String) -> Merged<Parameter>? {
         parameterLookup.position(of: key, among: parameters.lazy.map(\.key)).map { parameters[$0] }
@@ -90,66 +100,83 @@ public final class MergedApp: Sendable {
 
     init(definitions: Definitions<App>) {
         self.definitions = definitions
-        let actionGroups = groupByKey(definitions.flatMap(\.actions))
+        let actionGroups = groupByKey(definitions.flatMap(\.actions), profile: definitions.profile)
         (actions, actionLookup) = (actionGroups.groups.map { Merged(definitions: $0.definitions) }, actionGroups.lookup)
     }
 
-    public var name: String? { definitions.lastValue(of: \.name) }
-    public var appURLScheme: String? { definitions.lastValue(of: \.appURLScheme) }
+    public var name: String? { definitions.value(of: \.name) }
+    public var appURLScheme: String? { definitions.value(of: \.appURLScheme) }
     /// The definition the merged `app_url_scheme` comes from, for pointing at it.
-    public var appURLSchemeDefinition: App? { definitions.last { $0.appURLScheme != nil } }
-    public var source: String? { definitions.lastValue(of: \.source) }
+    public var appURLSchemeDefinition: App? { definitions.definition(providing: \.appURLScheme) }
+    public var source: String? { definitions.value(of: \.source) }
 
     public func action(_ key: String) -> Merged<AppAction>? {
         actionLookup.position(of: key, among: actions.lazy.map(\.key)).map { actions[$0] }
     }
 }
 
-/// Groups entities by key in order of first appearance, each group in the given order, with
-/// the lookup that finds a group's position by its key. Most lists are short (an app's
-/// actions), where comparing keys is cheaper than hashing them; long ones (a layer's apps) are
-/// indexed, and the index is the lookup's.
-private func groupByKey<Entity: KeyedEntity>(_ entities: [Entity]) -> (groups: [(key: String, definitions: Definitions<Entity>)], lookup: KeyLookup) {
+/// Groups entities by key, as `profile` matches keys, in order of first appearance, each group
+/// in the given order, with the lookup that finds a group's position by its key. Most lists
+/// are short (an app's actions), where comparing keys is cheaper than hashing them; long ones
+/// (a layer's apps) are indexed, and the index is the lookup's.
+private func groupByKey<Entity: KeyedEntity>(
+    _ entities: [Entity], profile: ClientProfile
+) -> (groups: [(key: String, definitions: Definitions<Entity>)], lookup: KeyLookup) {
     let isIndexed = entities.count > KeyLookup.searchLimit
     var groups: [(key: String, definitions: Definitions<Entity>)] = []
     var indexByKey: [String: Int] = [:]
     if isIndexed { indexByKey.reserveCapacity(entities.count) }
     for entity in entities {
-        guard let key = entity.key else { continue }
+        guard let key = entity.key.map(profile.matchingKey) else { continue }
         if let index = isIndexed ? indexByKey[key] : groups.firstIndex(where: { $0.key == key }) {
             groups[index].definitions.append(entity)
         } else {
             if isIndexed { indexByKey[key] = groups.count }
-            groups.append((key, Definitions(entity)))
+            groups.append((key, Definitions(entity, profile: profile)))
         }
     }
     return (groups, KeyLookup(index: isIndexed ? indexByKey : nil))
 }
 
-/// The definitions of one merged value, earliest layer first; never empty. Most values have
-/// one, which then needs no array of its own: a one-element array for every merged app action
-/// was 13 MB of the heap when linting a 64 MB catalog.
+/// The definitions of one merged value, earliest layer first; never empty; and the profile
+/// that decides which of them a field comes from. Most values have one, which then needs no
+/// array of its own: a one-element array for every merged app action was 13 MB of the heap
+/// when linting a 64 MB catalog.
 public struct Definitions<Entity: KeyedEntity>: RandomAccessCollection, Sendable {
     private let earliest: Entity
     private var later: [Entity] = []
+    public let profile: ClientProfile
 
-    init(_ earliest: Entity) {
+    init(_ earliest: Entity, profile: ClientProfile) {
         self.earliest = earliest
+        self.profile = profile
     }
 
-    /// A field's value in the last definition that has it, read once: a field is read from
-    /// its node each time it is asked for.
-    func lastValue<Value>(of field: (Entity) -> Value?) -> Value? {
+    /// A field's merged value, read once: a field is read from its node each time it is asked
+    /// for. The shipped client keeps the earliest definition whole, so a later one never fills
+    /// in a field it lacks; otherwise the last definition that has the field wins.
+    func value<Value>(of field: (Entity) -> Value?) -> Value? {
         // Most values have one definition: read it without walking a reversed collection.
-        guard !later.isEmpty else { return field(earliest) }
+        guard !later.isEmpty, profile.laterDefinitionsWin else { return field(earliest) }
         for definition in later.reversed() {
             if let value = field(definition) { return value }
         }
         return field(earliest)
     }
 
-    /// The key of the definitions: values without one are never merged.
-    var key: String { earliest.key ?? "" }
+    /// The definition a field's merged value comes from; nil when the value has no such field.
+    func definition<Value>(providing field: (Entity) -> Value?) -> Entity? {
+        guard profile.laterDefinitionsWin else { return field(earliest) == nil ? nil : earliest }
+        return last { field($0) != nil }
+    }
+
+    /// The definitions after the one the client keeps whole: what the shipped client ignores
+    /// (empty for a profile where later definitions win).
+    public var ignored: ArraySlice<Entity> { profile.laterDefinitionsWin ? [] : later[...] }
+
+    /// The key of the definitions, as the profile matches keys: values without one are never
+    /// merged.
+    var key: String { profile.matchingKey(earliest.key ?? "") }
 
     mutating func append(_ definition: Entity) {
         later.append(definition)

@@ -143,8 +143,11 @@ public enum URISyntax {
     private static func violation(at index: Int, in format: URLFormat, part: String, hint: String? = nil) -> Violation {
         let scalar = format.scalars[index]
         let shown = scalar == " " ? "a space" : "'\(scalar)'"
+        // A character no URL may hold anywhere makes the shipped client fall back to the scheme.
+        let consequence = scalar.isASCII && ShippedURLRenderer.isURLByte(UInt8(scalar.value))
+            ? "" : ": the shipped client gets no URL and opens only the app"
         return Violation(
-            range: index..<(index + 1), message: "\(shown) is not allowed in the \(part) of a URL (RFC 3986)",
+            range: index..<(index + 1), message: "\(shown) is not allowed in the \(part) of a URL (RFC 3986)\(consequence)",
             hint: hint ?? "percent-encode it as '\(percentEncoded(scalar))'")
     }
 

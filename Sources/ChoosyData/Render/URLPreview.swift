@@ -1,18 +1,16 @@
 /// The URL every app of a merged app type receives for one action and a set of parameter
 /// values: what `choosy-data url` prints, as text or JSON.
 public struct URLPreview: Sendable {
-    /// What the client opens for one app.
+    /// What the client does for one app.
     public struct Result: Sendable, Equatable {
         public let app: String
         public let name: String?
         /// Whether the app implements the action; when not, the client only launches the app.
         public let supported: Bool
-        /// The rendered url_format, or the app's app_url_scheme when the action is unsupported
-        /// (nil when the app has none).
-        public let url: String?
-        public let dropped: [String]
+        public let rendering: ClientRendering
     }
 
+    public let client: ClientProfile
     public let appType: String
     public let action: String
     public let parameters: [(key: String, value: String)]
@@ -23,7 +21,7 @@ public struct URLPreview: Sendable {
     /// Loads the catalog the request names, checks its keys and renders the URLs.
     public static func run(_ request: URLPreviewRequest) throws(URLPreviewError) -> URLPreview {
         let catalog = try load(request)
-        let merged = MergedCatalog(catalog)
+        let merged = MergedCatalog(catalog, profile: request.client)
         guard let appType = merged.appType(request.appType) else {
             throw .unknown(kind: "app type", key: request.appType, valid: merged.appTypes.map(\.key).sorted())
         }
@@ -49,14 +47,12 @@ public struct URLPreview: Sendable {
                 valid: parameterKeys.sorted())
         }
         let results = apps.map { app in
-            guard let format = app.action(request.action)?.value(\.urlFormat)?.text else {
-                return Result(app: app.key, name: app.name, supported: false, url: app.appURLScheme, dropped: [])
-            }
-            let rendering = URLRenderer.render(format, with: values, parameterKeys: Set(parameterKeys))
-            return Result(app: app.key, name: app.name, supported: true, url: rendering.url, dropped: rendering.dropped)
+            Result(
+                app: app.key, name: app.name, supported: app.action(request.action) != nil,
+                rendering: merged.profile.open(app, of: appType, action: request.action, with: values))
         }
         return URLPreview(
-            appType: appType.key, action: request.action, parameters: request.parameters, results: results,
+            client: merged.profile, appType: appType.key, action: request.action, parameters: request.parameters, results: results,
             unloadableFiles: catalog.layers.flatMap { $0.unloadableFiles.map(\.file.path) })
     }
 
@@ -80,9 +76,10 @@ public struct URLPreview: Sendable {
         }
     }
 
-    /// The JSON output: `{"type", "action", "parameters", "results"}` (docs/url.md).
+    /// The JSON output: `{"client", "type", "action", "parameters", "results"}` (docs/url.md).
     public var json: String {
         JSONOutput.object([
+            ("client", .string(client.rawValue)),
             ("type", .string(appType)),
             ("action", .string(action)),
             ("parameters", .object(parameters.map { ($0.key, .string($0.value)) })),
@@ -91,29 +88,42 @@ public struct URLPreview: Sendable {
                     ("app", .string(result.app)),
                     ("name", result.name.map(JSONOutput.string) ?? .null),
                     ("supported", .bool(result.supported)),
-                    ("url", result.url.map(JSONOutput.string) ?? .null),
-                    ("dropped", .array(result.dropped.map(JSONOutput.string))),
+                    ("outcome", .string(result.rendering.outcome.rawValue)),
+                    ("url", result.rendering.url.map(JSONOutput.string) ?? .null),
+                    ("dropped", .array(result.rendering.dropped.map(JSONOutput.string))),
+                    ("warnings", .array(result.rendering.warnings.map { warning in
+                        .object([("code", .string(warning.code)), ("message", .string(warning.message))])
+                    })),
                 ])
             })),
         ]).rendered()
     }
 
-    /// The text output: one line per app, name, key and URL in aligned columns; an app that
-    /// does not implement the action shows the URL that launches it and says so.
+    /// The text output: one line per app, name, key and what the client opens in aligned
+    /// columns, with what happens when it is not the rendered URL; then the warnings of the
+    /// app, indented under it.
     public var text: String {
         let names = results.map { $0.name ?? $0.app }
         let nameWidth = names.map(\.count).max() ?? 0
         let keyWidth = results.map(\.app.count).max() ?? 0
         return zip(names, results).map { name, result in
-            let url = if !result.supported {
-                (result.url ?? "(no app_url_scheme)") + "  (does not support '\(action)'; opens the app only)"
-            } else if let rendered = result.url, !rendered.isEmpty {
-                rendered
-            } else {
+            let rendering = result.rendering
+            let scheme = rendering.url ?? "(no app_url_scheme)"
+            let opened = switch rendering.outcome {
+            case .url where rendering.url?.isEmpty ?? true:
                 // A whole-URL format without its value; a blank would look like a missing column.
                 "(empty URL)"
+            case .url:
+                rendering.url ?? ""
+            case .app where !result.supported:
+                scheme + "  (does not support '\(action)'; opens the app only)"
+            case .app:
+                scheme + "  (the rendered text is not a valid URL; opens the app only)"
+            case .crash:
+                "(crash: the host app crashes)"
             }
-            return Self.padded(name, to: nameWidth) + "  " + Self.padded(result.app, to: keyWidth) + "  " + url + "\n"
+            let line = Self.padded(name, to: nameWidth) + "  " + Self.padded(result.app, to: keyWidth) + "  " + opened + "\n"
+            return line + rendering.warnings.map { "    warning: \($0.message) [\($0.code)]\n" }.joined()
         }.joined()
     }
 

@@ -11,11 +11,14 @@ public struct URLPreviewRequest: Sendable {
     /// A config to use instead of searching for one.
     public var configPath: String?
     public var currentDirectory: String
+    /// The client to render as; nil for the one the catalog's config names.
+    public var client: ClientProfile?
 
     public init(
         appType: String, action: String, parameters: [(key: String, value: String)], app: String? = nil,
-        path: String? = nil, configPath: String? = nil, currentDirectory: String
+        path: String? = nil, configPath: String? = nil, currentDirectory: String, client: ClientProfile? = nil
     ) {
+        self.client = client
         self.appType = appType
         self.action = action
         self.parameters = parameters

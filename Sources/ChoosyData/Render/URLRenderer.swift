@@ -1,4 +1,5 @@
-/// Fills a `url_format` with parameter values the way the client does; docs/url.md states the
+/// Fills a `url_format` with parameter values as the `rfc3986` client profile does (a client
+/// that fixes 0.6.x; `ShippedURLRenderer` is the shipped one); docs/url.md states the
 /// algorithm, and the docs site's JavaScript port must follow it step for step.
 public enum URLRenderer {
     /// A rendered URL and the parameters whose query components were dropped for being empty.
@@ -76,9 +77,11 @@ public enum URLRenderer {
         return String(decoding: encoded, as: UTF8.self)
     }
 
-    private static func appendPercentEncoded(_ value: String, to encoded: inout [UInt8]) {
+    /// Appends `value`'s UTF-8 with every byte that `isKept` refuses written `%XX`, upper-case;
+    /// by default every byte outside the unreserved characters.
+    static func appendPercentEncoded(_ value: String, to encoded: inout [UInt8], keeping isKept: (UInt8) -> Bool = isUnreserved) {
         for byte in value.utf8 {
-            if isUnreserved(byte) {
+            if isKept(byte) {
                 encoded.append(byte)
             } else {
                 encoded.append(UInt8(ascii: "%"))
@@ -90,7 +93,8 @@ public enum URLRenderer {
 
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
-    private static func isUnreserved(_ byte: UInt8) -> Bool {
+    /// RFC 3986's unreserved characters: `A-Z a-z 0-9 - . _ ~`.
+    static func isUnreserved(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
              UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):

@@ -1,5 +1,5 @@
-/// Renders a catalog diff as JSON (shape in docs/diff.md): every change, then the counts per
-/// class and per kind.
+/// Renders a catalog diff as JSON (shape in docs/diff.md): the client, every change, then the
+/// counts per class and per kind.
 public enum DiffJSONReporter {
     public static func render(_ diff: CatalogDiff) -> String {
         let changes = diff.changes.map { change in
@@ -10,6 +10,7 @@ public enum DiffJSONReporter {
                 ("key", .string(change.key)),
                 ("app", change.app.map(JSONOutput.string) ?? .null),
                 ("class", .string(change.changeClass.rawValue)),
+                ("ignored_by_client", .bool(change.isIgnoredByClient)),
                 ("before", change.before ?? .null),
                 ("after", change.after ?? .null),
             ])
@@ -19,6 +20,6 @@ public enum DiffJSONReporter {
             ("classes", .object(ChangeClass.allCases.map { ($0.rawValue, .integer(diff.count(of: $0))) })),
             ("kinds", .object(CatalogChange.Kind.allCases.map { ($0.rawValue, .integer(diff.count(of: $0))) })),
         ])
-        return JSONOutput.object([("changes", .array(changes)), ("summary", summary)]).rendered()
+        return JSONOutput.object([("client", .string(diff.profile.rawValue)), ("changes", .array(changes)), ("summary", summary)]).rendered()
     }
 }

@@ -32,8 +32,8 @@ public struct AppConsistencyRule: Rule {
                     continue
                 }
                 for (field, label) in [(\App.name, "name"), (\App.schemeName, "app_url_scheme")] {
-                    guard let value = app.definitions.last(where: { $0[keyPath: field] != nil }),
-                          let firstValue = first.app.definitions.last(where: { $0[keyPath: field] != nil }),
+                    guard let value = app.definitions.definition(providing: { $0[keyPath: field] }),
+                          let firstValue = first.app.definitions.definition(providing: { $0[keyPath: field] }),
                           value[keyPath: field] != firstValue[keyPath: field],
                           let valueNode = value.node[label], let firstNode = firstValue.node[label] else { continue }
                     findings.append(finding(

@@ -8,9 +8,10 @@ public struct ExampleMismatchRule: Rule {
         rationale: """
             An example is the vendor's documented URL next to the parameters that produce it, so \
             a url_format that no longer renders it has drifted from what the app understands. \
-            Examples are rendered as the client renders (docs/url.md): values percent-encoded, \
-            query components with an empty value dropped. The url_format is the merged one, so \
-            a server layer that overrides a format is checked against the built-in examples. \
+            Examples are rendered as the catalog's client renders (docs/url.md; by default the \
+            shipped 0.6.x client: values escaped leniently, query components with an empty value \
+            dropped), from the url_format that client uses: under the shipped client the \
+            built-in one, under rfc3986 the last layer's. \
             An example may pass only the app type's parameters, since callers can pass no other.
             """,
         triggeringExamples: [
@@ -20,25 +21,25 @@ public struct ExampleMismatchRule: Rule {
                 builtin: #"[{"key": "t", "parameters": [{"key": "text"}, {"key": "via"}], "apps": [{"key": "a", "actions": [{"key": "p", "url_format": "a://post?text={{text}}&via={{via}}"}]}]}]"#),
             .init(#"[{"key": "t", "parameters": [{"key": "text"}], "apps": [{"key": "a", "actions": [{"key": "p", "url_format": "a://post?text={{text}}", "examples": [{"parameters": {↓"txt": "hi"}, "url": "a://post"}]}]}]}]"#),
             .init(
-                "- key: t\n  parameters: [{key: url}]\n  apps:\n    - key: a\n      actions:\n        - key: p\n          url_format: \"{{url}}\"\n          examples:\n            - parameters: {url: \"https://example.com/?q=a b\"}\n              url: \"https://example.com/?q=a↓%20b\"\n",
+                "- key: t\n  parameters: [{key: url}]\n  apps:\n    - key: a\n      actions:\n        - key: p\n          url_format: \"{{url}}\"\n          examples:\n            - parameters: {url: \"https://example.com/?q=a b\"}\n              url: \"https://example.com/?q=a↓ b\"\n",
                 fileName: "example.yaml"),
         ],
         nonTriggeringExamples: [
-            .init(#"[{"key": "t", "parameters": [{"key": "text"}, {"key": "via"}], "apps": [{"key": "a", "actions": [{"key": "p", "url_format": "a://post?text={{text}}&via={{via}}", "examples": [{"parameters": {"text": "Hi & bye"}, "url": "a://post?text=Hi%20%26%20bye"}]}]}]}]"#),
-            .init(#"[{"key": "t", "parameters": [{"key": "url"}], "apps": [{"key": "a", "actions": [{"key": "p", "url_format": "{{url}}", "examples": [{"parameters": {"url": "https://example.com/?q=a%20b"}, "url": "https://example.com/?q=a%20b"}]}]}]}]"#),
+            .init(#"[{"key": "t", "parameters": [{"key": "text"}, {"key": "via"}], "apps": [{"key": "a", "actions": [{"key": "p", "url_format": "a://post?text={{text}}&via={{via}}", "examples": [{"parameters": {"text": "Hi there, @bob #1"}, "url": "a://post?text=Hi%20there,%20@bob%20%231"}]}]}]}]"#),
+            .init(#"[{"key": "t", "parameters": [{"key": "url"}], "apps": [{"key": "a", "actions": [{"key": "p", "url_format": "{{url}}", "examples": [{"parameters": {"url": "https://example.com/?q=a b"}, "url": "https://example.com/?q=a%20b"}]}]}]}]"#),
         ])
 
     public init() {}
 
     public func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
+        let profile = context.merged.profile
         for appType in context.merged.appTypes {
-            let parameterKeys = appType.parameters.map(\.key)
+            let parameterKeys = appType.parameterKeys
             for action in appType.apps.lazy.flatMap(\.actions) where action.definitions.contains(where: { $0.node["examples"] != nil }) {
                 let examples = action.definitions.flatMap(\.examples)
                 guard !examples.isEmpty, let formatDefinition = action.definition(providing: \.urlFormatNode),
                       let formatNode = formatDefinition.urlFormatNode, let text = formatNode.string else { continue }
-                let format = URLFormat(text, parameterKeys: Set(parameterKeys))
                 let note = Finding.Note("the url_format it is rendered with", file: formatDefinition.file, range: formatNode.range)
                 for example in examples {
                     let undeclared = undeclaredParameters(of: example, appType: appType.key, parameterKeys: parameterKeys)
@@ -46,8 +47,9 @@ public struct ExampleMismatchRule: Rule {
                     // Parameters of the wrong shape are the schema rule's; rendering without them would only add noise.
                     guard undeclared.isEmpty, let members = example.node["parameters"]?.members, members.allSatisfy({ $0.value.string != nil }),
                           let urlNode = example.node["url"], let expected = urlNode.string else { continue }
-                    let actual = URLRenderer.render(format, with: example.parameters).url
-                    guard actual != expected else { continue }
+                    // A format that crashes the client renders nothing; query-crash reports it.
+                    guard let actual = profile.render(text, parameterKeys: parameterKeys, with: example.parameters, appURLScheme: nil).rendered,
+                          actual != expected else { continue }
                     let expectedScalars = Array(expected.unicodeScalars)
                     let difference = zip(expectedScalars, actual.unicodeScalars).prefix { $0 == $1 }.count
                     let range = context.document(at: example.file)?.sourceRange(

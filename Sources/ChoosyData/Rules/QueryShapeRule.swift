@@ -4,24 +4,24 @@ public struct QueryShapeRule: URLFormatRule {
         id: "query-shape",
         severity: .error,
         scope: .appType,
-        summary: "Every query component that holds a placeholder is name=value with a literal name, and no name repeats.",
+        summary: "Every query component that holds a placeholder has a literal name before its '=', and no name repeats.",
         rationale: """
-            The client drops query components whose value is empty, and to do so it splits each \
-            component on '='; a component holding a placeholder but no '=' crashes it, and one \
-            with no name or a placeholder for a name sends a parameter the app cannot recognise. \
+            An app recognises its query parameters by name: a component with no name or a \
+            placeholder for a name sends a value the app cannot recognise (and the shipped \
+            client fills only values, so a placeholder in a name reaches the app as '{{name}}'). \
             A name given twice leaves it to each app which value wins. The query is what follows \
             the first '?' up to any '#'; placeholders of every form count, since each is meant \
-            to be filled.
+            to be filled. A component without '=' is query-crash's.
             """,
         triggeringExamples: [
-            .init(#"[{"key": "t", "apps": [{"key": "a", "actions": [{"key": "p", "url_format": "echofon:///user_timeline?↓{{profile_screenname}}"}]}]}]"#),
             .init(#"[{"key": "t", "apps": [{"key": "a", "actions": [{"key": "p", "url_format": "a://post?via=me&↓={{text}}"}]}]}]"#),
             .init(#"[{"key": "t", "apps": [{"key": "a", "actions": [{"key": "p", "url_format": "a://post?↓{{name}}={{text}}"}]}]}]"#),
             .init(#"[{"key": "t", "apps": [{"key": "a", "actions": [{"key": "p", "url_format": "a://post?text={{text}}&↓text={{via}}"}]}]}]"#),
             .init(#"[{"key": "t", "apps": [{"key": "a", "actions": [{"key": "p", "url_format": "a://post?q=1&text={{text}}&↓q=2#f"}]}]}]"#),
-            .init("- key: t\n  apps:\n    - key: a\n      actions:\n        - key: p\n          url_format: a://x?id=1&↓{{text}}\n", fileName: "example.yaml"),
+            .init("- key: t\n  apps:\n    - key: a\n      actions:\n        - key: p\n          url_format: a://x?id=1&↓id={{text}}\n", fileName: "example.yaml"),
         ],
         nonTriggeringExamples: [
+            .init(#"[{"key": "t", "apps": [{"key": "a", "actions": [{"key": "p", "url_format": "echofon:///user_timeline?{{profile_screenname}}"}]}]}]"#),
             .init(#"[{"key": "t", "apps": [{"key": "a", "actions": [{"key": "p", "url_format": "a://post?text={{text}}&via={{via}}&flag"}]}]}]"#),
             .init(#"[{"key": "t", "apps": [{"key": "a", "actions": [{"key": "p", "url_format": "a://user/{{name}}?q=&daddr={{to}}"}]}]}]"#),
             .init(#"[{"key": "t", "apps": [{"key": "a", "actions": [{"key": "p", "url_format": "a://post?text={{text}}#{{anchor}}&{{more}}"}]}]}]"#),
@@ -41,14 +41,7 @@ public struct QueryShapeRule: URLFormatRule {
         for component in format.queryComponents {
             // Only findings quote the component.
             lazy var text = format.text(of: component.range)
-            guard let nameRange = component.nameRange else {
-                if !component.placeholders.isEmpty {
-                    findings.append(finding(
-                        "the query component '\(text)' holds a placeholder but no '=': the client splits every component on '=' and crashes on this one",
-                        in: app, value: node, scalars: component.range, hint: "write it as name=value, such as 'name=\(text)' with the app's name for the parameter"))
-                }
-                continue
-            }
+            guard let nameRange = component.nameRange else { continue }
             let nameHoldsPlaceholder = component.placeholders.contains { nameRange.contains($0.range.lowerBound) }
             if nameRange.isEmpty || nameHoldsPlaceholder {
                 if !component.placeholders.isEmpty {

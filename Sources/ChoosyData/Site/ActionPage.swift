@@ -1,7 +1,7 @@
 /// `action-<type>-<key>.html`: which apps implement an action and with which url_format, the
-/// parameters they use, and "Try it": the URL of every app for values typed in, rendered by
-/// the site's script with the algorithm of `URLRenderer` (docs/url.md). `matrix` is the
-/// action's support matrix.
+/// parameters they use, and "Try it": what the site's client opens for every app for values
+/// typed in, rendered by the site's script as `ClientProfile.render` renders it (docs/url.md).
+/// `matrix` is the action's support matrix.
 enum ActionPage {
     static func render(_ action: Merged<Action>, of formats: AppTypeFormats, matrix: SupportMatrix, layout: SiteLayout) -> [UInt8] {
         let type = formats.type
@@ -34,7 +34,7 @@ enum ActionPage {
             }
             examples(implementations.map { ($0.0, $0.1) }, layout: layout, into: &html)
             coverage(matrix, others: others.count, into: &html)
-            tryIt(action: action.key, formats: formats, into: &html)
+            tryIt(action: action.key, formats: formats, client: layout.client, into: &html)
         }
     }
 
@@ -70,13 +70,17 @@ enum ActionPage {
         }
     }
 
-    /// The inputs and the table of URLs. The table holds the URLs for empty values, so it reads
-    /// right before the script runs (and without it); each app row carries its url_format,
-    /// which the script renders again on every change.
-    private static func tryIt(action: String, formats: AppTypeFormats, into html: inout HTMLWriter) {
+    /// The inputs and the table of what the client opens. The table holds the renderings for
+    /// empty values, so it reads right before the script runs (and without it). It names the
+    /// client it renders for; each app row carries its url_format and app URL scheme, and the
+    /// inputs, in the type's order, the declared parameter keys: what the script renders again
+    /// on every change.
+    private static func tryIt(action: String, formats: AppTypeFormats, client: ClientProfile, into html: inout HTMLWriter) {
         let type = formats.type
         html.section("try-it", "Try it") { html in
-            html.paragraph("Type values to see the URL each app is opened with, encoded as the client encodes them; query components whose value is empty are dropped (docs/url.md).")
+            html.paragraph(
+                "Type values to see what \(client.summary) opens for each app: the URL as it renders it, or the app alone, or a crash; query components whose value is empty are dropped, and warnings say what the app will not read as meant (docs/url.md)."
+            )
             html.element(.form, [.init(.id, "try-it-form"), .init(.class, "try-it")]) { html in
                 for parameter in type.parameters {
                     let id = "value-\(parameter.key)"
@@ -90,36 +94,60 @@ enum ActionPage {
                 }
             }
             html.element(.div, .init(.class, "scroll")) { html in
-                html.element(.table, [.init(.id, "try-it-results"), .init(.ariaLabel, "URLs for the values above")]) { html in
-                    html.element(.thead) { $0.columnHeaders(["App", "URL", "Dropped (empty)"]) }
+                let attributes: [HTML.Attribute] = [
+                    .init(.id, "try-it-results"), .init(.ariaLabel, "What the client opens for the values above"), .init(.dataClient, client.rawValue),
+                ]
+                html.element(.table, attributes) { html in
+                    html.element(.thead) { $0.columnHeaders(["App", "Opens", "Dropped (empty)", "Warnings"]) }
                     html.element(.tbody) { html in
-                        for app in type.apps { row(of: app, action: action, formats: formats, into: &html) }
+                        for app in type.apps { row(of: app, action: action, formats: formats, client: client, into: &html) }
                     }
                 }
             }
         }
     }
 
-    /// An app's row of "Try it": its URL for empty values, or its app URL scheme when it does
-    /// not implement the action.
-    private static func row(of app: MergedApp, action: String, formats: AppTypeFormats, into html: inout HTMLWriter) {
-        guard let format = formats.format(app: app.key, action: action) else {
-            let fallback = app.appURLScheme ?? ""
-            html.element(.tr, [.init(.dataApp, app.key), .init(.dataFallback, fallback)]) { html in
-                html.rowHeader { $0.text(app.name ?? app.key) }
-                html.cell { html in
-                    html.element(.output) { $0.code(fallback) }
-                    html.text(" (does not implement it; opens the app only)")
-                }
-                html.cell { _ in }
-            }
-            return
-        }
-        let rendering = URLRenderer.render(format, with: [:])
-        html.element(.tr, [.init(.dataApp, app.key), .init(.dataFormat, format.text)]) { html in
+    /// An app's row of "Try it": what the client opens for empty values and what happens; for
+    /// an app that does not implement the action, its app URL scheme.
+    private static func row(of app: MergedApp, action: String, formats: AppTypeFormats, client: ClientProfile, into html: inout HTMLWriter) {
+        let format = formats.format(app: app.key, action: action)
+        let rendering = client.open(app, of: formats.type, action: action, with: [:])
+        var attributes: [HTML.Attribute] = [.init(.dataApp, app.key)]
+        if let format { attributes.append(.init(.dataFormat, format.text)) }
+        if let scheme = app.appURLScheme { attributes.append(.init(.dataFallback, scheme)) }
+        attributes.append(.init(.dataOutcome, rendering.outcome.rawValue))
+        html.element(.tr, attributes) { html in
             html.rowHeader { $0.text(app.name ?? app.key) }
-            html.cell { html in html.element(.output) { $0.code(rendering.url) } }
+            html.cell { html in
+                html.element(.output) { $0.code(rendering.url ?? "") }
+                html.text(" ")
+                html.element(.span, .init(.class, "outcome")) { $0.text(format == nil ? unsupportedNote : note(rendering.outcome)) }
+            }
             html.element(.td, .init(.class, "dropped")) { $0.text(rendering.dropped.joined(separator: ", ")) }
+            html.element(.td, .init(.class, "warnings")) { html in
+                guard !rendering.warnings.isEmpty else { return }
+                html.element(.ul) { html in
+                    for warning in rendering.warnings {
+                        html.element(.li) { html in
+                            html.code(warning.code)
+                            html.text(" " + warning.message)
+                        }
+                    }
+                }
+            }
         }
     }
+
+    /// What a row of "Try it" says besides what the client opens; the site's script is given
+    /// these notes, so both write the same.
+    static func note(_ outcome: ClientRendering.Outcome) -> String {
+        switch outcome {
+        case .url: ""
+        case .app: "opens the app only: the rendered text is not a valid URL"
+        case .crash: "crashes the host app"
+        }
+    }
+
+    /// The note of an app that does not implement the action.
+    private static let unsupportedNote = "opens the app only: it does not implement this action"
 }

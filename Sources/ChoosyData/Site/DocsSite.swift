@@ -1,18 +1,21 @@
 /// The static documentation site of a catalog (`choosy-data docs`): every page, one style
-/// sheet and one script, made from the merged catalog, the rule descriptions and the schema.
-/// The same catalog and options always give the same bytes.
+/// sheet and one script, made from the catalog merged as one client merges it, the rule
+/// descriptions and the schema. The same catalog and options always give the same bytes.
 public struct DocsSite: Sendable {
     let catalog: MergedCatalog
     let layout: SiteLayout
 
-    /// Checks the catalog. Pages are named after keys, so a catalog with a key that
-    /// `key-format` rejects is refused with those findings, before anything is named after it.
+    /// Checks the catalog and merges it as `options.client` does. Pages are named after keys,
+    /// so a catalog with a key that `key-format` rejects is refused with those findings, before
+    /// anything is named after it.
     public init(_ catalog: Catalog, options: SiteOptions = SiteOptions()) throws(DocsSiteError) {
         let context = LintContext(catalog: catalog)
         let unsafeKeys = KeyFormatRule().check(context)
         guard unsafeKeys.isEmpty else { throw .unsafeKeys(unsafeKeys) }
-        self.catalog = context.merged
-        layout = SiteLayout(options: options)
+        // The lint context has merged the catalog as its config says; merge again only for another client.
+        let client = options.client ?? catalog.clientProfile
+        self.catalog = context.merged.profile == client ? context.merged : MergedCatalog(catalog, profile: client)
+        layout = SiteLayout(options: options, client: client)
     }
 
     /// Writes the site to `directory`, replacing it all at once; an existing directory is

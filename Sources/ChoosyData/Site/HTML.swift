@@ -81,8 +81,13 @@ enum HTML {
         case dataApp
         /// The url_format an app row of "Try it" renders, read by the site's script.
         case dataFormat
-        /// The URL "Try it" shows for an app that does not implement the action.
+        /// The app URL scheme of a row of "Try it": what the client opens when it only launches
+        /// the app. Absent when the app has none.
         case dataFallback
+        /// The client profile "Try it" renders for, read by the site's script.
+        case dataClient
+        /// What the client does for a row of "Try it" (`url`, `app`, `crash`), for tests.
+        case dataOutcome
 
         /// ` name="`, as a literal (see `Tag.delimiters`).
         var opening: StaticString {
@@ -112,6 +117,8 @@ enum HTML {
             case .dataApp: " data-app=\""
             case .dataFormat: " data-format=\""
             case .dataFallback: " data-fallback=\""
+            case .dataClient: " data-client=\""
+            case .dataOutcome: " data-outcome=\""
             }
         }
 

@@ -5,9 +5,12 @@ public struct SiteOptions: Sendable {
     /// Shown in every page's footer; without it the output has no date, so the same catalog
     /// always gives the same bytes.
     public var date: String?
+    /// The client whose merge and URLs the site shows; nil: the one the catalog's config names.
+    public var client: ClientProfile?
 
-    public init(sourceURL: String? = nil, date: String? = nil) {
+    public init(sourceURL: String? = nil, date: String? = nil, client: ClientProfile? = nil) {
         self.sourceURL = sourceURL
         self.date = date
+        self.client = client
     }
 }

@@ -1,12 +1,15 @@
 /// The docs site's one script: search over the embedded index, and "Try it", which renders
-/// url_formats in the browser. Its `renderURL` is a step-for-step port of `URLRenderer`
-/// (with `URLFormat` and `PlaceholderToken.scan`, which it relies on); docs/url.md is the
-/// algorithm, and the browser tests check the two agree. It builds the page with DOM calls and
-/// `textContent` only, never markup from strings.
+/// url_formats in the browser as the page's client does (`ClientProfile.render`, docs/url.md):
+/// `renderShipped` is a step-for-step port of `ShippedURLRenderer`, `renderRFC3986` of
+/// `URLRenderer` (with `URLFormat` and `PlaceholderToken.scan`, which it relies on), warnings
+/// included; the browser tests check that both agree with `choosy-data url`. It builds the
+/// page with DOM calls and `textContent` only, never markup from strings.
 enum SiteScript {
     static let source = #"""
         "use strict";
-        // choosy-data docs. renderURL follows Sources/ChoosyData/Render/URLRenderer.swift.
+        // choosy-data docs. renderShipped follows Sources/ChoosyData/Render/ShippedURLRenderer.swift,
+        // renderRFC3986 Sources/ChoosyData/Render/URLRenderer.swift; both return a ClientRendering
+        // (ClientRendering.swift): {outcome, url (what the client opens, or null), dropped, warnings}.
         (function () {
           // PlaceholderToken.scan: tokens {start, end, name}, name only for a well-formed {{name}}.
           const isParameterName = (text) => /^[a-z][a-z0-9_]*$/.test(text);
@@ -108,21 +111,34 @@ enum SiteScript {
 
           const HEX = "0123456789ABCDEF";
           const encoder = new TextEncoder();
-          function percentEncode(value) {
+          const isUnreserved = (b) => (b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a) || (b >= 0x30 && b <= 0x39)
+            || b === 0x2d || b === 0x2e || b === 0x5f || b === 0x7e;
+          const codes = (characters) => new Set(Array.from(characters, (c) => c.charCodeAt(0)));
+
+          // value's UTF-8 with every byte isLeftAsIs refuses written %XX.
+          function escape(value, isLeftAsIs) {
             let out = "";
-            for (const b of encoder.encode(value)) {
-              const unreserved = (b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a) || (b >= 0x30 && b <= 0x39)
-                || b === 0x2d || b === 0x2e || b === 0x5f || b === 0x7e;
-              out += unreserved ? String.fromCharCode(b) : "%" + HEX[b >> 4] + HEX[b & 15];
-            }
+            for (const b of encoder.encode(value)) out += isLeftAsIs(b) ? String.fromCharCode(b) : "%" + HEX[b >> 4] + HEX[b & 15];
             return out;
           }
 
-          // URLRenderer.render: values is a Map from parameter key to value.
-          function renderURL(text, values, keys) {
-            const f = cut(text, keys);
+          const percentEncode = (value) => escape(value, isUnreserved);
+          const placeholder = (key) => "{{" + key + "}}";
+          const warning = (code, message) => ({ code, message });
+
+          // URLWarning.emptyPathSegments: declared placeholders right after a '/' of base with empty values.
+          function emptyPathSegments(base, keys, values) {
+            return keys.filter((key) => (values.get(key) ?? "") === "" && base.includes("/" + placeholder(key))).map((key) =>
+              warning("empty-path-segment", "'" + key + "' is empty, so its path segment is empty and the app finds no value there; pass a value"));
+          }
+
+          // ClientProfile.render for rfc3986: URLRenderer.render and its warnings. values is a Map
+          // from parameter key to value; keys are the type's parameter keys in order.
+          function renderRFC3986(text, values, keys) {
+            const f = cut(text, new Set(keys));
+            const warnings = emptyPathSegments(f.s.slice(0, f.hierEnd).join(""), keys, values);
             const whole = f.tokens.length === 1 && f.tokens[0].start === 0 && f.tokens[0].end === f.s.length;
-            if (whole && f.tokens[0].name !== null) return { url: values.get(f.tokens[0].name) ?? "", dropped: [] };
+            if (whole && f.tokens[0].name !== null) return { outcome: "url", url: values.get(f.tokens[0].name) ?? "", dropped: [], warnings };
             function fill(from, to) {
               let out = "";
               let i = from;
@@ -152,20 +168,127 @@ enum SiteScript {
             }
             if (kept.length > 0) url += "?" + kept.join("&");
             if (f.fragmentMark !== undefined) url += "#" + fill(f.fragmentMark + 1, f.s.length);
-            return { url, dropped };
+            return { outcome: "url", url, dropped, warnings };
+          }
+
+          // ShippedURLRenderer: the reserved characters the client leaves as they are, and those a URL may hold.
+          const LEFT_AS_IS = codes("!$&'()*+,/:;=?@");
+          const escapeLeniently = (value) => escape(value, (b) => isUnreserved(b) || LEFT_AS_IS.has(b));
+          const URL_CHARACTERS = codes(":/?#[]@!$&'()*+,;=%");
+          const isURLUnit = (unit) => isUnreserved(unit) || URL_CHARACTERS.has(unit);
+
+          function describe(unit) {
+            if (unit === 0x20) return "a space";
+            if (unit >= 0x80) return "non-ASCII text";
+            if (unit < 0x20 || unit === 0x7f) return "a control character";
+            return "'" + String.fromCharCode(unit) + "'";
+          }
+
+          // ClientProfile.render for shipped: ShippedURLRenderer.render, step for step. scheme is
+          // the app's app_url_scheme, or null.
+          function renderShipped(format, values, keys, scheme) {
+            const valueOf = (key) => values.get(key) ?? "";
+            // Filler.fill: every {{key}} of a declared key, one key after the other, by text replacement.
+            const fill = (text) => keys.reduce((filled, key) => filled.split(placeholder(key)).join(escapeLeniently(valueOf(key))), text);
+            // Filler.keys: the declared keys whose placeholders text holds, in order of first appearance.
+            const keysIn = (text) => keys.filter((key) => text.includes(placeholder(key)))
+              .sort((a, b) => text.indexOf(placeholder(a)) - text.indexOf(placeholder(b)));
+            const pieces = format.split("?");
+            const warnings = [];
+            if (pieces.length > 2) {
+              const lost = pieces.slice(2).map((piece) => "?" + piece).join("");
+              warnings.push(warning("text-lost", "the client keeps the query only up to the second '?': '" + lost + "' is lost"));
+            }
+            const base = pieces[0];
+            let url = fill(base);
+            // Filler.pathWarnings; a value at the very start is the URL's beginning, where '/' and '?' belong.
+            for (const key of keysIn(base).filter((key) => base.indexOf(placeholder(key), 1) > 0)) {
+              const value = valueOf(key);
+              const delimiter = value.includes("?") ? "?" : value.includes("/") && base.includes("/" + placeholder(key)) ? "/" : null;
+              if (delimiter !== null) {
+                warnings.push(warning("value-splits-path", "the value of '" + key + "' holds '" + delimiter + "', which the client does not escape: the app reads the path differently from the value passed"));
+              }
+            }
+            warnings.push(...emptyPathSegments(base, keys, values));
+            const dropped = [];
+            if (pieces.length > 1) {
+              const kept = [];
+              for (const component of pieces[1].split("&")) {
+                const parts = component.split("=");
+                if (parts.length < 2) {
+                  const what = component === "" ? "an empty query component" : "the query component '" + component + "'";
+                  warnings.push(warning("crash", what + " has no '=': the client raises an exception splitting it and the host app crashes"));
+                  return { outcome: "crash", url: null, dropped: [], warnings };
+                }
+                if (parts.length > 2) {
+                  const lost = parts.slice(2).map((part) => "=" + part).join("");
+                  warnings.push(warning("text-lost", "the client keeps a query component only up to its second '=': '" + lost + "' of '" + component + "' is lost"));
+                }
+                const value = fill(parts[1]);
+                if (value === "") {
+                  for (const key of keysIn(parts[1])) if (!dropped.includes(key)) dropped.push(key);
+                  continue;
+                }
+                kept.push(parts[0] + "=" + value);
+                // Filler.queryWarnings.
+                for (const key of keysIn(parts[1])) {
+                  const delimiter = Array.from(valueOf(key)).find((c) => "&=?".includes(c));
+                  if (delimiter !== undefined) {
+                    warnings.push(warning("value-splits-query", "the value of '" + key + "' holds '" + delimiter + "', which the client does not escape: the app reads the query differently from the value passed"));
+                  }
+                }
+              }
+              if (kept.length > 0) url += "?" + kept.join("&");
+            }
+            for (let i = 0; i < url.length; i++) {
+              const unit = url.charCodeAt(i);
+              if (!isURLUnit(unit)) {
+                warnings.push(warning("invalid-url", "the rendered text '" + url + "' holds " + describe(unit) + ", which no URL may contain: the client opens the app only"));
+                return { outcome: "app", url: scheme, dropped: [], warnings };
+              }
+            }
+            return { outcome: "url", url, dropped, warnings };
+          }
+
+          const RENDERERS = {
+            shipped: renderShipped,
+            rfc3986: renderRFC3986,
+          };
+          // ActionPage.note: what a row says besides what the client opens.
+          const OUTCOME_NOTES = \#(outcomeNotes);
+
+          // An app row of Try it shows a rendering as ActionPage.row writes it.
+          function show(row, rendering) {
+            row.dataset.outcome = rendering.outcome;
+            row.querySelector("output code").textContent = rendering.url ?? "";
+            row.querySelector(".outcome").textContent = OUTCOME_NOTES[rendering.outcome];
+            row.querySelector(".dropped").textContent = rendering.dropped.join(", ");
+            const cell = row.querySelector(".warnings");
+            cell.replaceChildren();
+            if (rendering.warnings.length === 0) return;
+            const list = document.createElement("ul");
+            for (const { code, message } of rendering.warnings) {
+              const item = document.createElement("li");
+              const label = document.createElement("code");
+              label.textContent = code;
+              item.append(label, " " + message);
+              list.append(item);
+            }
+            cell.append(list);
           }
 
           function setUpTryIt() {
             const form = document.getElementById("try-it-form");
-            if (!form) return;
+            const table = document.getElementById("try-it-results");
+            if (!form || !table) return;
+            const render = RENDERERS[table.dataset.client];
             const inputs = Array.from(form.querySelectorAll("input[name]"));
-            const keys = new Set(inputs.map((input) => input.name));
+            // The inputs are the type's parameters, in its order: the keys the client fills.
+            const keys = inputs.map((input) => input.name);
             const update = () => {
               const values = new Map(inputs.map((input) => [input.name, input.value]));
-              for (const row of document.querySelectorAll("#try-it-results tr[data-format]")) {
-                const rendering = renderURL(row.dataset.format, values, keys);
-                row.querySelector("output code").textContent = rendering.url;
-                row.querySelector(".dropped").textContent = rendering.dropped.join(", ");
+              for (const row of table.querySelectorAll("tr[data-format]")) {
+                show(row, render(row.dataset.format, values, keys, row.dataset.fallback ?? null));
               }
             };
             form.addEventListener("input", update);
@@ -223,4 +346,9 @@ enum SiteScript {
         })();
 
         """#
+
+    /// `ActionPage.note` of every outcome, as a JavaScript object literal.
+    private static var outcomeNotes: String {
+        JSONOutput.object(ClientRendering.Outcome.allCases.map { ($0.rawValue, .string(ActionPage.note($0))) }).compactText()
+    }
 }

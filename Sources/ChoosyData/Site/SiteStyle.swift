@@ -52,6 +52,8 @@ enum SiteStyle {
         dd { margin: 0; }
         .try-it { display: grid; grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr)); gap: 0.75rem 1rem; margin-bottom: 1rem; }
         .try-it .field { display: flex; flex-direction: column; gap: 0.2rem; }
+        .outcome { color: var(--muted); }
+        td.warnings ul { margin: 0; padding-left: 1rem; font-size: 0.9rem; }
         .results { padding-left: 1.2rem; }
         .results .kind { color: var(--muted); }
         @media (max-width: 40rem) {

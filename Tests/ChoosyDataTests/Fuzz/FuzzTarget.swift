@@ -94,6 +94,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
                 return "percent-encoding \(value.debugDescription) gave \(encoded)"
             }
         }
+        if let failure = checkShippedRendering(of: text, with: values) { return failure }
         let format = URLFormat(text, parameterKeys: Set(values.keys))
         let rendering = URLRenderer.render(format, with: values)
         let expected = referenceRendering(of: format, with: values)
@@ -106,6 +107,28 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         guard !format.isWholePlaceholder, literalText(of: format).utf8.allSatisfy(isURLByte) else { return nil }
         if let byte = url.utf8.first(where: { !isURLByte($0) }) {
             return "rendering \(text.debugDescription) put the byte 0x\(String(byte, radix: 16)) in \(url.debugDescription)"
+        }
+        return nil
+    }
+
+    /// The shipped client's rendering (docs/url.md) holds its promises: a `url` outcome is all
+    /// URL characters, a crash comes from a query component without '=', and only the scheme
+    /// is opened otherwise.
+    private static func checkShippedRendering(of text: String, with values: [String: String]) -> String? {
+        let rendering = ClientProfile.shipped.render(text, parameterKeys: values.keys.sorted(), with: values, appURLScheme: "s:")
+        let query = text.split(separator: "?", maxSplits: 2, omittingEmptySubsequences: false).dropFirst().first
+        let crashes = query.map { $0.split(separator: "&", omittingEmptySubsequences: false).contains { !$0.contains("=") } } ?? false
+        switch rendering.outcome {
+        case .url:
+            guard !crashes, let url = rendering.url, url.utf8.allSatisfy(isURLByte) else {
+                return "the shipped client's rendering of \(text.debugDescription) is not a URL: \(rendering)"
+            }
+        case .crash:
+            guard crashes, rendering.url == nil else { return "the shipped client crashed on \(text.debugDescription) without cause" }
+        case .app:
+            guard !crashes, rendering.url == "s:", rendering.rendered?.utf8.contains(where: { !isURLByte($0) }) ?? false else {
+                return "the shipped client fell back to the scheme for \(text.debugDescription) without cause: \(rendering)"
+            }
         }
         return nil
     }

@@ -1,0 +1,85 @@
+/// `ignored-override`: a later layer changes a value that the shipped client keeps from the
+/// earliest layer.
+public struct IgnoredOverrideRule: Rule {
+    public static let description = RuleDescription(
+        id: "ignored-override",
+        severity: .warning,
+        scope: .catalog,
+        summary: "A server-layer value overrides a built-in one that the shipped client keeps.",
+        rationale: """
+            The shipped client (0.6.x) merges the server layer into its built-in layer by adding \
+            keys only: a server app type, parameter, action, app or app action whose key is \
+            built in changes nothing: its name, description, app_url_scheme, source and \
+            url_format are all ignored, and phones keep the built-in value. (New app actions of \
+            a built-in app are added.) Such an override helps only a client that fixes 0.6.x; \
+            to reach phones today, use a new key. Overrides within one layer are the \
+            duplicate-* rules'.
+            """,
+        triggeringExamples: [
+            .init(
+                #"[{"key": "t", "apps": [{"key": "a", "app_url_scheme": ↓"b:"}]}]"#,
+                builtin: #"[{"key": "t", "apps": [{"key": "a", "app_url_scheme": "a:"}]}]"#),
+            .init(
+                #"[{"key": "t", "apps": [{"key": "a", "actions": [{"key": "p", "url_format": ↓"a://new?q={{q}}"}]}]}]"#,
+                builtin: #"[{"key": "t", "parameters": [{"key": "q"}], "apps": [{"key": "a", "actions": [{"key": "p", "url_format": "a://old?q={{q}}"}]}]}]"#),
+            .init(
+                "- key: t\n  name: ↓Twitter / X\n",
+                fileName: "example.yaml", builtin: #"[{"key": "t", "name": "Twitter"}]"#),
+            .init(
+                #"[{"key": "t", "parameters": [{"key": "q", "description": ↓"The query."}]}]"#,
+                builtin: #"[{"key": "t", "parameters": [{"key": "q"}]}]"#),
+        ],
+        nonTriggeringExamples: [
+            .init(
+                #"[{"key": "t", "apps": [{"key": "a", "actions": [{"key": "s", "url_format": "a://s"}]}, {"key": "b", "app_url_scheme": "b:"}]}]"#,
+                builtin: #"[{"key": "t", "apps": [{"key": "a", "app_url_scheme": "a:", "actions": [{"key": "p", "url_format": "a://p"}]}]}]"#),
+            .init(
+                #"[{"key": "t", "name": "Twitter", "apps": [{"key": "a", "app_url_scheme": "a:"}]}]"#,
+                builtin: #"[{"key": "t", "name": "Twitter", "apps": [{"key": "a", "app_url_scheme": "a:"}]}]"#),
+        ])
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Finding] {
+        let merged = context.merged.profile == .shipped ? context.merged : MergedCatalog(context.catalog, profile: .shipped)
+        var layerByFile: [String: (index: Int, name: String)] = [:]
+        for (index, layer) in context.catalog.layers.enumerated() {
+            for file in layer.files { layerByFile[file.document.file.path] = (index, layer.name) }
+        }
+        func ignored<Entity>(_ definitions: Definitions<Entity>, fields: [String], what: String) -> [Finding] {
+            let kept = definitions[0]
+            guard let keptLayer = layerByFile[kept.file] else { return [] }
+            return definitions.ignored.filter { (layerByFile[$0.file]?.index ?? 0) > keptLayer.index }.flatMap { definition in
+                fields.compactMap { field -> Finding? in
+                    guard let node = definition.node[field], let value = Self.shown(node) else { return nil }
+                    let keptNode = kept.node[field]
+                    let keptValue = keptNode.flatMap(Self.shown)
+                    guard value != keptValue else { return nil }
+                    let keeps = keptValue.map { "keeps its \(field) \($0)" } ?? "keeps it without a \(field)"
+                    return finding(
+                        "the shipped client ignores this \(field): \(what) is in layer '\(keptLayer.name)', and the client \(keeps)",
+                        file: definition.file, range: node.range, pointer: node.pointer,
+                        hint: "to reach phones in the field, give the value a new key; to state what they do, remove the override",
+                        notes: [.init("the value the client keeps", file: kept.file, range: (keptNode ?? kept.node).range)])
+                }
+            }
+        }
+        return merged.appTypes.flatMap { type in
+            let typeName = "app type \"\(type.key)\""
+            return ignored(type.definitions, fields: ["name"], what: typeName)
+                + type.parameters.flatMap { ignored($0.definitions, fields: ["name", "description", "presence_required", "value_required"], what: "parameter \"\($0.key)\" of \(typeName)") }
+                + type.actions.flatMap { ignored($0.definitions, fields: ["name"], what: "action \"\($0.key)\" of \(typeName)") }
+                + type.apps.flatMap { app in
+                    let appName = "app \"\(app.key)\" of \(typeName)"
+                    return ignored(app.definitions, fields: ["name", "app_url_scheme", "source"], what: appName)
+                        + app.actions.flatMap { ignored($0.definitions, fields: ["url_format"], what: "action \"\($0.key)\" of \(appName)") }
+                }
+        }
+    }
+
+    /// A scalar field's value as a message quotes it; nil for other values (the schema rule's).
+    private static func shown(_ node: Node) -> String? {
+        if let text = node.string { return "\"\(text)\"" }
+        return node.bool.map(String.init)
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import ChoosyData
+
+/// The shipped client's rendering (docs/url.md, "The shipped client"), checked against a table
+/// written by hand from the client's rules, not from this code: every cut, escape, drop, crash
+/// and fallback, one case each (Fixtures/shipped-client/render-cases.json).
+struct ShippedURLRendererTests {
+    struct Case: Decodable, Sendable, CustomTestStringConvertible {
+        let name: String
+        let format: String
+        let keys: [String]
+        let values: [String: String]
+        let scheme: String
+        let outcome: String
+        let url: String?
+        let dropped: [String]
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = {
+        let url = TestPaths.fixture("shipped-client/render-cases.json")
+        return (try? JSONDecoder().decode([Case].self, from: Data(contentsOf: url))) ?? []
+    }()
+
+    @Test func theTableIsRead() {
+        #expect(Self.cases.count >= 45)
+    }
+
+    @Test(arguments: cases)
+    func rendersAsTheShippedClient(_ testCase: Case) {
+        let rendering = ClientProfile.shipped.render(
+            testCase.format, parameterKeys: testCase.keys, with: testCase.values, appURLScheme: testCase.scheme)
+        #expect(rendering.outcome.rawValue == testCase.outcome)
+        #expect(rendering.url == testCase.url)
+        #expect(rendering.dropped == testCase.dropped)
+    }
+
+    /// Warnings say why a URL does not reach the app as meant; each code once, where it applies.
+    @Test(arguments: [
+        ("a://x?q={{q}}", ["q": "a&b"], ["value-splits-query"]),
+        ("a://x?q={{q}}", ["q": "a=b"], ["value-splits-query"]),
+        ("a://x?q={{q}}", ["q": "a?b"], ["value-splits-query"]),
+        ("a://x?q={{q}}", ["q": "a/b:c@d"], []),
+        ("a://user/{{q}}", ["q": "a/b"], ["value-splits-path"]),
+        ("a://user/{{q}}", ["q": "a?b"], ["value-splits-path"]),
+        ("a://user/{{q}}", ["q": "a?\u{301}b"], ["value-splits-path"]),
+        ("a://x?q={{q}}", ["q": "a&\u{301}b"], ["value-splits-query"]),
+        ("mailto:{{q}}", ["q": "a/b"], []),
+        ("a://account/{{q}}/post", [:], ["empty-path-segment"]),
+        ("mailto:{{q}}", [:], []),
+        ("a://x?q={{q}}?r=1", ["q": "1"], ["text-lost"]),
+        ("a://x?q=a=b", [:], ["text-lost"]),
+        ("a://x?q={{q}}&flag", ["q": "1"], ["crash"]),
+        ("a://x y?q={{q}}", ["q": "1"], ["invalid-url"]),
+        ("{{q}}", ["q": "https://e.com/a?b=c"], []),
+    ] as [(String, [String: String], [String])])
+    func warnsAboutWhatTheAppReadsDifferently(format: String, values: [String: String], codes: [String]) {
+        let rendering = ClientProfile.shipped.render(format, parameterKeys: ["q"], with: values, appURLScheme: "a:")
+        #expect(rendering.warnings.map(\.code) == codes)
+    }
+
+    /// The other profile keeps today's algorithm: strict escaping, literal components kept,
+    /// `#` a fragment, never a crash.
+    @Test func theRFC3986ProfileRendersAsBefore() {
+        let rendering = ClientProfile.rfc3986.render("a://x?q={{q}}&flag#top", parameterKeys: ["q"], with: ["q": "a&b"], appURLScheme: "a:")
+        #expect(rendering == ClientRendering(
+            outcome: .url, url: "a://x?q=a%26b&flag#top", rendered: "a://x?q=a%26b&flag#top", dropped: [], warnings: []))
+    }
+}
