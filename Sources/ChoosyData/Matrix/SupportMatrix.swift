@@ -79,7 +79,7 @@ public struct SupportMatrix: Sendable, Equatable {
         let isFilled: (Int) -> Bool
         switch profile {
         case .shipped:
-            let cut = ShippedURLCut(format.scalars)
+            let cut = format.shippedCut
             (query, isFilled) = (cut.query, cut.fills)
         case .rfc3986:
             (query, isFilled) = (format.queryRange, { _ in true })

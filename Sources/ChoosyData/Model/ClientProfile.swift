@@ -26,10 +26,12 @@ public enum ClientProfile: String, CaseIterable, Sendable {
     var laterDefinitionsWin: Bool { self == .rfc3986 }
 
     /// `key` as this client matches it: the shipped client lowercases every key it reads.
+    /// Merged values match theirs each time they are looked up, so a key that is already lower
+    /// case (every valid one) is found so with a loop over its bytes where they are stored.
     public func matchingKey(_ key: String) -> String {
-        guard self == .shipped, key.utf8.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") || $0 >= 0x80 }) else {
-            return key
-        }
-        return key.lowercased()
+        guard self == .shipped else { return key }
+        func mayChange(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "A") < 26 || byte >= 0x80 }
+        let changes = key.utf8.withContiguousStorageIfAvailable { $0.contains(where: mayChange) } ?? key.utf8.contains(where: mayChange)
+        return changes ? key.lowercased() : key
     }
 }

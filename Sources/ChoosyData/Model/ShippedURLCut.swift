@@ -6,8 +6,10 @@ public struct ShippedURLCut: Sendable {
     /// One `&`-separated part of the query.
     public struct Component: Sendable, Equatable {
         public let range: Range<Int>
-        /// Where each `=` stands: none crashes the client; after the second, text is lost.
-        public let equalSigns: [Int]
+        /// Where the first `=` stands; nil crashes the client.
+        public let firstEquals: Int?
+        /// Where a second `=` stands: the client loses the text from there.
+        public let secondEquals: Int?
     }
 
     public let base: Range<Int>
@@ -16,43 +18,60 @@ public struct ShippedURLCut: Sendable {
     /// From the second `?` to the end: text the client never uses.
     public let lost: Range<Int>?
     public let components: [Component]
+    /// The first `#` in the query: text to the client, a fragment to RFC 3986.
+    public let hashInQuery: Int?
 
+    /// Cuts `scalars` in one walk over its UTF-8, counting scalars alongside (every byte but a
+    /// continuation byte starts one): every lint of a url_format cuts it once per rule.
     public init(_ scalars: ScalarText) {
-        let questionMarks = scalars.indices.lazy.filter { scalars[$0] == "?" }.prefix(2)
-        let first = questionMarks.first
-        let second = questionMarks.dropFirst().first
-        base = 0..<(first ?? scalars.count)
-        query = first.map { ($0 + 1)..<(second ?? scalars.count) }
-        lost = second.map { $0..<scalars.count }
-        guard let query else {
-            components = []
-            return
-        }
+        var query: Range<Int>?
+        var lost: Range<Int>?
         var components: [Component] = []
-        var start = query.lowerBound
-        var equalSigns: [Int] = []
-        for index in query {
-            switch scalars[index] {
-            case "&":
-                components.append(Component(range: start..<index, equalSigns: equalSigns))
-                (start, equalSigns) = (index + 1, [])
-            case "=":
-                equalSigns.append(index)
+        var hashInQuery: Int?
+        var queryStart: Int?
+        var (componentStart, firstEquals, secondEquals) = (0, Int?.none, Int?.none)
+        var index = 0
+        for byte in scalars.utf8(of: 0..<scalars.count) where byte & 0xC0 != 0x80 {
+            defer { index += 1 }
+            switch byte {
+            case UInt8(ascii: "?"):
+                guard let start = queryStart else {
+                    (queryStart, componentStart) = (index + 1, index + 1)
+                    continue
+                }
+                query = start..<index
+                lost = index..<scalars.count
+            case UInt8(ascii: "&") where queryStart != nil:
+                components.append(Component(range: componentStart..<index, firstEquals: firstEquals, secondEquals: secondEquals))
+                (componentStart, firstEquals, secondEquals) = (index + 1, nil, nil)
+            case UInt8(ascii: "=") where queryStart != nil:
+                if firstEquals == nil { firstEquals = index } else if secondEquals == nil { secondEquals = index }
+            case UInt8(ascii: "#") where queryStart != nil && hashInQuery == nil:
+                hashInQuery = index
             default:
-                break
+                continue
             }
+            if lost != nil { break }
         }
-        components.append(Component(range: start..<query.upperBound, equalSigns: equalSigns))
+        if let queryStart {
+            let end = lost?.lowerBound ?? scalars.count
+            components.append(Component(range: componentStart..<end, firstEquals: firstEquals, secondEquals: secondEquals))
+            query = queryStart..<end
+        }
+        base = 0..<(queryStart.map { $0 - 1 } ?? scalars.count)
+        self.query = query
+        self.lost = lost
         self.components = components
+        self.hashInQuery = hashInQuery
     }
 
     /// Whether the client fills the text at `index`: the base, and each query component's
     /// value between its first and second `=`; not a name, nor text the client loses.
     public func fills(_ index: Int) -> Bool {
-        guard let query, index >= base.upperBound else { return true }
-        guard let component = components.first(where: { $0.range.contains(index) }), let first = component.equalSigns.first else {
+        guard query != nil, index >= base.upperBound else { return true }
+        guard let component = components.first(where: { $0.range.contains(index) }), let first = component.firstEquals else {
             return false
         }
-        return index > first && index < (component.equalSigns.dropFirst().first ?? component.range.upperBound)
+        return index > first && index < (component.secondEquals ?? component.range.upperBound)
     }
 }

@@ -25,6 +25,9 @@ public struct URLFormat: Sendable {
     /// After the `#`.
     public let fragmentRange: Range<Int>?
     public let queryComponents: [QueryComponent]
+    /// The same text as the shipped client cuts it (by plain text, `#` cutting nothing); cut
+    /// here once for every rule that asks.
+    public let shippedCut: ShippedURLCut
 
     /// Cuts `text`; `parameterKeys` are the app type's parameters, which decide whether `(x)`
     /// is an old-style placeholder (see `PlaceholderToken.scan`).
@@ -54,6 +57,7 @@ public struct URLFormat: Sendable {
         fragmentRange = fragmentMark.map { ($0 + 1)..<scalars.count }
         queryRange = query
         queryComponents = query.map { Self.components(of: $0, marks: marks, scalars: scalars, placeholders: placeholders) } ?? []
+        shippedCut = ShippedURLCut(scalars)
     }
 
     /// The `&`-separated components of `query`, from the delimiters `marks` (in order) and the

@@ -46,7 +46,9 @@ public struct IgnoredOverrideRule: Rule {
         for (index, layer) in context.catalog.layers.enumerated() {
             for file in layer.files { layerByFile[file.document.file.path] = (index, layer.name) }
         }
-        func ignored<Entity>(_ definitions: Definitions<Entity>, fields: [String], what: String) -> [Finding] {
+        func ignored<Entity>(_ definitions: Definitions<Entity>, fields: [String], what: @autoclosure () -> String) -> [Finding] {
+            // Nearly every value has one definition: nothing to look up for it.
+            guard !definitions.ignored.isEmpty else { return [] }
             let kept = definitions[0]
             guard let keptLayer = layerByFile[kept.file] else { return [] }
             return definitions.ignored.filter { (layerByFile[$0.file]?.index ?? 0) > keptLayer.index }.flatMap { definition in
@@ -57,7 +59,7 @@ public struct IgnoredOverrideRule: Rule {
                     guard value != keptValue else { return nil }
                     let keeps = keptValue.map { "keeps its \(field) \($0)" } ?? "keeps it without a \(field)"
                     return finding(
-                        "the shipped client ignores this \(field): \(what) is in layer '\(keptLayer.name)', and the client \(keeps)",
+                        "the shipped client ignores this \(field): \(what()) is in layer '\(keptLayer.name)', and the client \(keeps)",
                         file: definition.file, range: node.range, pointer: node.pointer,
                         hint: "to reach phones in the field, give the value a new key; to state what they do, remove the override",
                         notes: [.init("the value the client keeps", file: kept.file, range: (keptNode ?? kept.node).range)])
@@ -66,16 +68,22 @@ public struct IgnoredOverrideRule: Rule {
         }
         return merged.appTypes.flatMap { type in
             let typeName = "app type \"\(type.key)\""
-            return ignored(type.definitions, fields: ["name"], what: typeName)
-                + type.parameters.flatMap { ignored($0.definitions, fields: ["name", "description", "presence_required", "value_required"], what: "parameter \"\($0.key)\" of \(typeName)") }
-                + type.actions.flatMap { ignored($0.definitions, fields: ["name"], what: "action \"\($0.key)\" of \(typeName)") }
+            return ignored(type.definitions, fields: Self.nameField, what: typeName)
+                + type.parameters.flatMap { ignored($0.definitions, fields: Self.parameterFields, what: "parameter \"\($0.key)\" of \(typeName)") }
+                + type.actions.flatMap { ignored($0.definitions, fields: Self.nameField, what: "action \"\($0.key)\" of \(typeName)") }
                 + type.apps.flatMap { app in
                     let appName = "app \"\(app.key)\" of \(typeName)"
-                    return ignored(app.definitions, fields: ["name", "app_url_scheme", "source"], what: appName)
-                        + app.actions.flatMap { ignored($0.definitions, fields: ["url_format"], what: "action \"\($0.key)\" of \(appName)") }
+                    return ignored(app.definitions, fields: Self.appFields, what: appName)
+                        + app.actions.flatMap { ignored($0.definitions, fields: Self.appActionFields, what: "action \"\($0.key)\" of \(appName)") }
                 }
         }
     }
+
+    /// The fields of each level that the client reads and a later layer may try to override.
+    private static let nameField = ["name"]
+    private static let parameterFields = ["name", "description", "presence_required", "value_required"]
+    private static let appFields = ["name", "app_url_scheme", "source"]
+    private static let appActionFields = ["url_format"]
 
     /// A scalar field's value as a message quotes it; nil for other values (the schema rule's).
     private static func shown(_ node: Node) -> String? {

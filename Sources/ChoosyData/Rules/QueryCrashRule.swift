@@ -32,8 +32,8 @@ public struct QueryCrashRule: URLFormatRule {
 
     public func check(_ formats: [(format: URLFormat, node: Node)], of app: LoadedApp) -> [Finding] {
         formats.flatMap { format, node in
-            let cut = ShippedURLCut(format.scalars)
-            return cut.components.filter(\.equalSigns.isEmpty).map { component in
+            let cut = format.shippedCut
+            return cut.components.filter { $0.firstEquals == nil }.map { component in
                 guard !component.range.isEmpty else {
                     // Point at the delimiter that makes the empty component: the `&` after it, or the `?` or `&` before.
                     let delimiter = component.range.upperBound < (cut.query?.upperBound ?? 0)

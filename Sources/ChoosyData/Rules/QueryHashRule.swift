@@ -25,8 +25,7 @@ public struct QueryHashRule: URLFormatRule {
 
     public func check(_ formats: [(format: URLFormat, node: Node)], of app: LoadedApp) -> [Finding] {
         formats.compactMap { format, node in
-            guard let query = ShippedURLCut(format.scalars).query,
-                  let hash = query.first(where: { format.scalars[$0] == "#" }) else { return nil }
+            guard let hash = format.shippedCut.hashInQuery else { return nil }
             return finding(
                 "'#' inside the query is ordinary text to the shipped client, not a fragment: the component around it is sent as is",
                 in: app, value: node, scalars: hash..<(hash + 1),

@@ -28,9 +28,9 @@ public struct QueryTextLostRule: URLFormatRule {
 
     public func check(_ formats: [(format: URLFormat, node: Node)], of app: LoadedApp) -> [Finding] {
         formats.flatMap { format, node in
-            let cut = ShippedURLCut(format.scalars)
+            let cut = format.shippedCut
             let secondEquals = cut.components.compactMap { component in
-                component.equalSigns.dropFirst().first.map { $0..<component.range.upperBound }
+                component.secondEquals.map { $0..<component.range.upperBound }
             }.map { lost in
                 finding(
                     "'\(format.text(of: lost))' comes after a second '=' in a query component: the shipped client keeps a component only up to it, so this is never sent",
