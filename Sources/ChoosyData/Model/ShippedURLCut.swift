@@ -22,7 +22,7 @@ public struct ShippedURLCut: Sendable {
     public let hashInQuery: Int?
 
     /// Cuts `scalars` in one walk over its UTF-8, counting scalars alongside (every byte but a
-    /// continuation byte starts one): every lint of a url_format cuts it once per rule.
+    /// continuation byte starts one): lint cuts every url_format of a catalog this way.
     public init(_ scalars: ScalarText) {
         var query: Range<Int>?
         var lost: Range<Int>?
