@@ -60,6 +60,20 @@ struct ShippedURLRendererTests {
         #expect(rendering.warnings.map(\.code) == codes)
     }
 
+    /// The client replaces one declared key after the other: a value that completes a later
+    /// key's placeholder is filled again, and keys with braces are searched for as text.
+    @Test(arguments: [
+        ("s://{{{{a}}b}}", ["a", "xb"], ["a": "x", "xb": "Y"], "s://Y"),
+        ("s://{{{{a}}b}}", ["xb", "a"], ["a": "x", "xb": "Y"], nil),
+        ("s://{{{a}}}/{{a}}", ["a"], ["a": "v"], nil),
+        ("s://{{a}}}/x", ["a}"], ["a}": "v"], "s://v/x"),
+        ("s://{{a}}/{{b}}/{{a}}", ["b", "a"], ["a": "1", "b": "2"], "s://1/2/1"),
+    ] as [(String, [String], [String: String], String?)])
+    func fillsOneKeyAfterTheOther(format: String, keys: [String], values: [String: String], url: String?) {
+        let rendering = ClientProfile.shipped.render(format, parameterKeys: keys, with: values, appURLScheme: "s:")
+        #expect(rendering.url == (url ?? "s:"), "\(rendering)")
+    }
+
     /// The other profile keeps today's algorithm: strict escaping, literal components kept,
     /// `#` a fragment, never a crash.
     @Test func theRFC3986ProfileRendersAsBefore() {

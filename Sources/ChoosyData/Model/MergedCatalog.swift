@@ -53,6 +53,9 @@ public final class MergedAppType: Sendable {
     public let key: String
     public let definitions: Definitions<AppType>
     public let parameters: [Merged<Parameter>]
+    /// The key of every parameter, in order: the placeholders the client fills. Kept, since
+    /// every URL rendered for the type reads them all.
+    public let parameterKeys: [String]
     public let actions: [Merged<Action>]
     public let apps: [MergedApp]
     private let parameterLookup: KeyLookup
@@ -67,14 +70,13 @@ public final class MergedAppType: Sendable {
         let actionGroups = groupByKey(definitions.flatMap(\.actions), profile: profile)
         let appGroups = groupByKey(definitions.flatMap(\.apps), profile: profile)
         (parameters, parameterLookup) = (parameterGroups.groups.map { Merged(definitions: $0.definitions) }, parameterGroups.lookup)
+        parameterKeys = parameterGroups.groups.map(\.key)
         (actions, actionLookup) = (actionGroups.groups.map { Merged(definitions: $0.definitions) }, actionGroups.lookup)
         (apps, appLookup) = (appGroups.groups.map { MergedApp(definitions: $0.definitions) }, appGroups.lookup)
     }
 
     public var name: String? { definitions.value(of: \.name) }
 
-    /// The key of every parameter, in order: the placeholders the client fills.
-    public var parameterKeys: [String] { parameters.map(\.key) }
 
     public func parameter(_ key: String) -> Merged<Parameter>? {
         parameterLookup.position(of: key, among: parameters.lazy.map(\.key)).map { parameters[$0] }

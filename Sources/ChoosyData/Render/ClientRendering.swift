@@ -47,7 +47,8 @@ extension ClientProfile {
             let parsed = URLFormat(format, parameterKeys: Set(parameterKeys))
             let rendering = URLRenderer.render(parsed, with: values)
             let base = Array(parsed.scalars.utf8(of: 0..<parsed.hierPartRange.upperBound))
-            let warnings = URLWarning.emptyPathSegments(in: base, parameterKeys: parameterKeys, values: values)
+            let warnings = URLWarning.emptyPathSegments(
+                in: base, PlaceholderBytes.occurrences(of: parameterKeys, in: base), parameterKeys: parameterKeys, values: values)
             return ClientRendering(outcome: .url, url: rendering.url, rendered: rendering.url, dropped: rendering.dropped, warnings: warnings)
         }
     }

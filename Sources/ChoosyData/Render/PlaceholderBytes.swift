@@ -1,18 +1,58 @@
 /// Finding and replacing `{{key}}` in the UTF-8 bytes of a format, as the shipped client does
-/// it: by plain text search, one declared key at a time.
+/// it: by plain text search for each declared key.
 enum PlaceholderBytes {
+    /// One `{{key}}` of a declared key: which key (its position among the keys) and where.
+    struct Occurrence {
+        let key: Int
+        let range: Range<Int>
+    }
+
     /// The bytes of `{{key}}`.
     static func placeholder(_ key: String) -> [UInt8] {
         Array("{{".utf8) + Array(key.utf8) + Array("}}".utf8)
     }
 
-    /// Whether `{{key}}` occurs in `text`, directly after `byte` when given.
-    static func occurs(_ key: String, in text: [UInt8], after byte: UInt8? = nil) -> Bool {
-        let needle = placeholder(key)
-        return ranges(of: needle, in: text).contains { range in
-            guard let byte else { return true }
-            return range.lowerBound > 0 && text[range.lowerBound - 1] == byte
+    /// Every occurrence of a placeholder of `keys` in `text`, in order: what a text search for
+    /// each key finds. A key without braces can only stand between a `{{` and the first `}}`
+    /// after it, and two such placeholders never overlap, so one walk over the `{{`s finds them
+    /// (a search per key was most of rendering the docs site's Try it tables); keys with
+    /// braces, which lint rejects, are searched for one by one.
+    static func occurrences(of keys: [String], in text: [UInt8]) -> [Occurrence] {
+        var found: [Occurrence] = []
+        var close = 0
+        var index = 0
+        while index + 1 < text.count {
+            defer { index += 1 }
+            guard text[index] == UInt8(ascii: "{"), text[index + 1] == UInt8(ascii: "{") else { continue }
+            if close < index + 2 { close = index + 2 }
+            while close + 1 < text.count, !(text[close] == UInt8(ascii: "}") && text[close + 1] == UInt8(ascii: "}")) { close += 1 }
+            guard close + 1 < text.count else { break }
+            let name = text[(index + 2)..<close]
+            if let key = keys.firstIndex(where: { spells($0, name) }) {
+                found.append(Occurrence(key: key, range: index..<(close + 2)))
+            }
         }
+        let braced = keys.indices.filter { hasBraces(keys[$0]) }
+        guard !braced.isEmpty else { return found }
+        found.removeAll { braced.contains($0.key) }
+        for key in braced {
+            found += ranges(of: placeholder(keys[key]), in: text).map { Occurrence(key: key, range: $0) }
+        }
+        return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// Whether `key` holds a brace, so that its placeholder may overlap another.
+    static func hasBraces(_ key: String) -> Bool {
+        func isBrace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") }
+        return key.utf8.withContiguousStorageIfAvailable { $0.contains(where: isBrace) } ?? key.utf8.contains(where: isBrace)
+    }
+
+    /// Whether `key`'s UTF-8 is `bytes`, compared where both are stored.
+    private static func spells(_ key: String, _ bytes: ArraySlice<UInt8>) -> Bool {
+        guard key.utf8.count == bytes.count else { return false }
+        return key.utf8.withContiguousStorageIfAvailable { stored in
+            bytes.withUnsafeBufferPointer { stored.elementsEqual($0) }
+        } ?? key.utf8.elementsEqual(bytes)
     }
 
     /// The non-overlapping occurrences of `needle` in `text`, left to right.

@@ -15,8 +15,9 @@ enum ShippedURLRenderer {
         }
         let filler = Filler(parameterKeys: parameterKeys, values: values)
         let base = pieces[0]
-        var url = filler.fill(base)
-        warnings += filler.pathWarnings(in: base)
+        let inBase = filler.placeholders(in: base)
+        var url = filler.fill(base, inBase)
+        warnings += filler.pathWarnings(in: base, inBase)
         var dropped: [String] = []
         if pieces.count > 1 {
             var kept: [[UInt8]] = []
@@ -37,12 +38,13 @@ enum ShippedURLRenderer {
                         code: "text-lost",
                         message: "the client keeps a query component only up to its second '=': '\(lost)' of '\(String(decoding: component, as: UTF8.self))' is lost"))
                 }
-                let value = filler.fill(parts[1])
+                let inValue = filler.placeholders(in: parts[1])
+                let value = filler.fill(parts[1], inValue)
                 if value.isEmpty {
-                    for key in filler.keys(in: parts[1]) where !dropped.contains(key) { dropped.append(key) }
+                    for key in filler.keys(in: inValue) where !dropped.contains(key) { dropped.append(key) }
                 } else {
                     kept.append(parts[0] + [UInt8(ascii: "=")] + value)
-                    warnings += filler.queryWarnings(in: parts[1])
+                    warnings += filler.queryWarnings(for: inValue)
                 }
             }
             if !kept.isEmpty {
@@ -66,25 +68,60 @@ enum ShippedURLRenderer {
     private struct Filler {
         let parameterKeys: [String]
         let values: [String: String]
+        /// Each key's escaped value, by the key's position; empty when no value is given.
+        private let escapedValues: [[UInt8]]
+        private let keysHaveBraces: Bool
 
-        func fill(_ text: [UInt8]) -> [UInt8] {
-            var text = text
-            for key in parameterKeys where text.count >= key.utf8.count + 4 {
-                text = PlaceholderBytes.replacing(PlaceholderBytes.placeholder(key), with: escaped(values[key] ?? ""), in: text)
+        init(parameterKeys: [String], values: [String: String]) {
+            self.parameterKeys = parameterKeys
+            self.values = values
+            escapedValues = values.isEmpty ? [] : parameterKeys.map { escaped(values[$0] ?? "") }
+            keysHaveBraces = parameterKeys.contains(where: PlaceholderBytes.hasBraces)
+        }
+
+        /// The client replaces one key's placeholders after the other, so a value could
+        /// complete a placeholder of a later key around it (`{{{{a}}b}}`). Replacing every
+        /// placeholder found in one walk gives the same text unless that is possible: when no
+        /// key holds a brace and no `{{` is left. Otherwise the keys are replaced in turn.
+        func fill(_ text: [UInt8], _ found: [PlaceholderBytes.Occurrence]) -> [UInt8] {
+            if !keysHaveBraces {
+                guard !found.isEmpty else { return text }
+                var filled: [UInt8] = []
+                filled.reserveCapacity(text.count)
+                var index = 0
+                for occurrence in found {
+                    filled += text[index..<occurrence.range.lowerBound]
+                    if !escapedValues.isEmpty { filled += escapedValues[occurrence.key] }
+                    index = occurrence.range.upperBound
+                }
+                filled += text[index...]
+                if !filled.indices.dropLast().contains(where: { filled[$0] == UInt8(ascii: "{") && filled[$0 + 1] == UInt8(ascii: "{") }) {
+                    return filled
+                }
             }
-            return text
+            var filled = text
+            for (position, key) in parameterKeys.enumerated() where filled.count >= key.utf8.count + 4 {
+                let value = escapedValues.isEmpty ? [] : escapedValues[position]
+                filled = PlaceholderBytes.replacing(PlaceholderBytes.placeholder(key), with: value, in: filled)
+            }
+            return filled
         }
 
-        /// The declared keys whose placeholders `text` holds, in order of first appearance.
-        func keys(in text: [UInt8]) -> [String] {
-            parameterKeys.compactMap { key in
-                PlaceholderBytes.ranges(of: PlaceholderBytes.placeholder(key), in: text).first.map { (key, $0.lowerBound) }
-            }.sorted { $0.1 < $1.1 }.map(\.0)
+        /// The placeholders of declared keys in `text`, to fill it and to warn about it.
+        func placeholders(in text: [UInt8]) -> [PlaceholderBytes.Occurrence] {
+            PlaceholderBytes.occurrences(of: parameterKeys, in: text)
         }
 
-        /// Values filled into a query value that hold a delimiter the client leaves as is.
-        func queryWarnings(in value: [UInt8]) -> [URLWarning] {
-            keys(in: value).compactMap { key in
+        /// The keys of `found`, each once, in order of first appearance.
+        func keys(in found: [PlaceholderBytes.Occurrence]) -> [String] {
+            var seen = Set<Int>()
+            return found.filter { seen.insert($0.key).inserted }.map { parameterKeys[$0.key] }
+        }
+
+        /// Values filled into a query value (its placeholders `found`) that hold a delimiter the
+        /// client leaves as is.
+        func queryWarnings(for found: [PlaceholderBytes.Occurrence]) -> [URLWarning] {
+            keys(in: found).compactMap { key in
                 let delimiters = (values[key] ?? "").unicodeScalars.filter { "&=?".unicodeScalars.contains($0) }
                 guard let first = delimiters.first else { return nil }
                 return URLWarning(
@@ -95,17 +132,17 @@ enum ShippedURLRenderer {
 
         /// Values filled into the base that hold a delimiter the client leaves as is (`?`
         /// anywhere, `/` in a path segment), and path segments left empty.
-        func pathWarnings(in base: [UInt8]) -> [URLWarning] {
+        func pathWarnings(in base: [UInt8], _ found: [PlaceholderBytes.Occurrence]) -> [URLWarning] {
             // A value at the very start is the URL's beginning (`{{url}}`), where '/' and '?' belong.
-            let inside = keys(in: base).filter { key in
-                PlaceholderBytes.ranges(of: PlaceholderBytes.placeholder(key), in: base).contains { $0.lowerBound > 0 }
-            }
+            let notFirst = Set(found.filter { $0.range.lowerBound > 0 }.map { parameterKeys[$0.key] })
+            let inside = keys(in: found).filter(notFirst.contains)
+            let afterSlash = Set(found.filter { $0.range.lowerBound > 0 && base[$0.range.lowerBound - 1] == UInt8(ascii: "/") }.map(\.key))
             let splits = inside.compactMap { key -> URLWarning? in
                 // Scalars, not characters: a '?' followed by a combining mark is still a '?' to the app.
                 let value = (values[key] ?? "").unicodeScalars
                 let delimiter: Character? = if value.contains("?") {
                     "?"
-                } else if value.contains("/"), PlaceholderBytes.occurs(key, in: base, after: UInt8(ascii: "/")) {
+                } else if value.contains("/"), let position = parameterKeys.firstIndex(of: key), afterSlash.contains(position) {
                     "/"
                 } else {
                     nil
@@ -116,13 +153,20 @@ enum ShippedURLRenderer {
                         message: "the value of '\(key)' holds '\($0)', which the client does not escape: the app reads the path differently from the value passed")
                 }
             }
-            return splits + URLWarning.emptyPathSegments(in: base, parameterKeys: parameterKeys, values: values)
+            return splits + URLWarning.emptyPathSegments(in: base, found, parameterKeys: parameterKeys, values: values)
         }
     }
 
     /// The pieces of `bytes` between every `separator`, empty ones included.
     private static func split(_ bytes: [UInt8], at separator: UInt8) -> [[UInt8]] {
-        bytes.split(separator: separator, omittingEmptySubsequences: false).map(Array.init)
+        var pieces: [[UInt8]] = []
+        var start = 0
+        for index in bytes.indices where bytes[index] == separator {
+            pieces.append(Array(bytes[start..<index]))
+            start = index + 1
+        }
+        pieces.append(Array(bytes[start...]))
+        return pieces
     }
 
     /// `value`'s UTF-8 with every byte outside the client's lenient set written `%XX`.
@@ -133,14 +177,18 @@ enum ShippedURLRenderer {
         return bytes
     }
 
+    private static let unreserved = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"
+    private static let leftAsIs = ASCIISet(unreserved + "!$&'()*+,/:;=?@")
+    private static let urlCharacters = ASCIISet(unreserved + ":/?#[]@!$&'()*+,;=%")
+
     /// RFC 3986's unreserved characters and the reserved ones the client does not escape.
     private static func isLeftAsIs(_ byte: UInt8) -> Bool {
-        URLRenderer.isUnreserved(byte) || "!$&'()*+,/:;=?@".utf8.contains(byte)
+        leftAsIs.contains(byte)
     }
 
     /// A character a URL may hold: unreserved, reserved or `%`.
     static func isURLByte(_ byte: UInt8) -> Bool {
-        URLRenderer.isUnreserved(byte) || ":/?#[]@!$&'()*+,;=%".utf8.contains(byte)
+        urlCharacters.contains(byte)
     }
 
     private static func describe(_ byte: UInt8) -> String {

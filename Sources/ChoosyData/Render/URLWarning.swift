@@ -15,11 +15,17 @@ extension URLWarning {
     /// A warning for every declared placeholder of `base` (the text before the query) that
     /// stands right after a `/` and has an empty value: the URL gets an empty path segment
     /// (`account//post`), which the app reads as a missing value.
-    static func emptyPathSegments(in base: [UInt8], parameterKeys: [String], values: [String: String]) -> [URLWarning] {
-        parameterKeys.filter { (values[$0] ?? "").isEmpty && PlaceholderBytes.occurs($0, in: base, after: UInt8(ascii: "/")) }.map { key in
+    /// `found` are the placeholders of `base`.
+    static func emptyPathSegments(
+        in base: [UInt8], _ found: [PlaceholderBytes.Occurrence], parameterKeys: [String], values: [String: String]
+    ) -> [URLWarning] {
+        let afterSlash = Set(found.filter {
+            $0.range.lowerBound > 0 && base[$0.range.lowerBound - 1] == UInt8(ascii: "/")
+        }.map(\.key))
+        return parameterKeys.indices.filter { afterSlash.contains($0) && (values[parameterKeys[$0]] ?? "").isEmpty }.map { position in
             URLWarning(
                 code: "empty-path-segment",
-                message: "'\(key)' is empty, so its path segment is empty and the app finds no value there; pass a value")
+                message: "'\(parameterKeys[position])' is empty, so its path segment is empty and the app finds no value there; pass a value")
         }
     }
 }
