@@ -33,7 +33,7 @@ public final class LoadedApp: Sendable {
         files.concurrentMap { file in
             file.appTypes.flatMap { appType in
                 let mergedType = appType.key.flatMap(merged.appType)
-                let parameterKeys = Set(mergedType?.parameters.map(\.key) ?? [])
+                let parameterKeys = Set(mergedType?.parameterKeys ?? [])
                 return appType.apps.map { app in
                     LoadedApp(document: file.document, app: app, merged: app.key.flatMap { mergedType?.app($0) }, parameterKeys: parameterKeys)
                 }

@@ -40,7 +40,7 @@ public struct SupportMatrix: Sendable, Equatable {
     /// The matrix of one action of a merged app type: its apps in the type's order, its
     /// parameters in the type's order.
     public init(appType: MergedAppType, action: Merged<Action>) {
-        let parameterKeys = Set(appType.parameters.map(\.key))
+        let parameterKeys = Set(appType.parameterKeys)
         self.init(appType: appType, action: action) { app in
             app.action(action.key)?.value(\.urlFormat).map { URLFormat($0.text, parameterKeys: parameterKeys) }
         }
@@ -49,7 +49,7 @@ public struct SupportMatrix: Sendable, Equatable {
     /// The same from url_formats already cut with the type's parameters: `format` gives each
     /// app's for the action (the docs site cuts each once for all the pages that show it).
     init(appType: MergedAppType, action: Merged<Action>, format: (MergedApp) -> URLFormat?) {
-        let keys = appType.parameters.map(\.key)
+        let keys = appType.parameterKeys
         type = appType.key
         typeName = appType.name
         self.action = action.key

@@ -13,7 +13,7 @@ public enum ClientProfile: String, CaseIterable, Sendable {
     /// The profile of a catalog that names none.
     public static let `default` = ClientProfile.shipped
 
-    /// The words `--help` and the docs use for each profile.
+    /// The words the docs site uses for each profile.
     public var summary: String {
         switch self {
         case .shipped: "the shipped Choosy iOS client 0.6.x"
@@ -26,8 +26,8 @@ public enum ClientProfile: String, CaseIterable, Sendable {
     var laterDefinitionsWin: Bool { self == .rfc3986 }
 
     /// `key` as this client matches it: the shipped client lowercases every key it reads.
-    /// Merged values match theirs each time they are looked up, so a key that is already lower
-    /// case (every valid one) is found so with a loop over its bytes where they are stored.
+    /// Merged values match their keys on every lookup, so a key with nothing to lowercase
+    /// (every valid one) is recognised by a loop over the bytes where they are stored.
     public func matchingKey(_ key: String) -> String {
         guard self == .shipped else { return key }
         func mayChange(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "A") < 26 || byte >= 0x80 }

@@ -1,5 +1,5 @@
-/// Finding and replacing `{{key}}` in the UTF-8 bytes of a format, as the shipped client does
-/// it: by plain text search for each declared key.
+/// Finding and replacing `{{key}}` in the UTF-8 bytes of a format by plain text search for each
+/// declared key, as the shipped client does; the warnings of both profiles find them so too.
 enum PlaceholderBytes {
     /// One `{{key}}` of a declared key: which key (its position among the keys) and where.
     struct Occurrence {

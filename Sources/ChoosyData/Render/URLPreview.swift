@@ -1,5 +1,6 @@
-/// The URL every app of a merged app type receives for one action and a set of parameter
-/// values: what `choosy-data url` prints, as text or JSON.
+/// What the client does for every app of a merged app type asked to perform one action with a
+/// set of parameter values (the URL it opens, the app alone, or a crash): what `choosy-data
+/// url` prints, as text or JSON.
 public struct URLPreview: Sendable {
     /// What the client does for one app.
     public struct Result: Sendable, Equatable {
@@ -35,7 +36,7 @@ public struct URLPreview: Sendable {
             }
             apps = [app]
         }
-        let parameterKeys = appType.parameters.map(\.key)
+        let parameterKeys = appType.parameterKeys
         var values: [String: String] = [:]
         for (key, value) in request.parameters {
             guard values.updateValue(value, forKey: key) == nil else { throw .repeatedParameter(key) }
@@ -48,7 +49,7 @@ public struct URLPreview: Sendable {
         }
         let results = apps.map { app in
             Result(
-                app: app.key, name: app.name, supported: app.action(request.action) != nil,
+                app: app.key, name: app.name, supported: app.action(request.action)?.value(\.urlFormat) != nil,
                 rendering: merged.profile.open(app, of: appType, action: request.action, with: values))
         }
         return URLPreview(

@@ -6,8 +6,8 @@ public struct DuplicateActionRule: Rule {
         scope: .appType,
         summary: "An app type lists each action once.",
         rationale: """
-            The client keeps one action per key, so a second definition silently replaces the \
-            first and the action picker shows one of them at random.
+            The client keeps one action per key, so one of two definitions silently wins (the \
+            first for the shipped client) and the other's name never shows in the picker.
             """,
         triggeringExamples: [
             .init(#"[{"key": "twitter", "actions": [{"key": "post"}, {"name": "Tweet", "key": ↓"post"}]}]"#),

@@ -6,8 +6,9 @@ public struct DuplicateAppTypeRule: Rule {
         scope: .catalog,
         summary: "A layer defines each app type once.",
         rationale: """
-            The client merges app types by key, so a second definition in the same layer \
-            silently overrides the first. Overriding belongs in a later layer.
+            The client merges app types by key, so of two definitions in the same layer one \
+            silently wins (the first for the shipped client, field by field the second for a \
+            client that fixes it). Overriding belongs in a later layer.
             """,
         triggeringExamples: [
             .init(#"[{"name": "Mail", "key": "email"}, {"name": "Email", "key": ↓"email"}]"#),

@@ -11,7 +11,8 @@ public struct ExampleMismatchRule: Rule {
             Examples are rendered as the catalog's client renders (docs/url.md; by default the \
             shipped 0.6.x client: values escaped leniently, query components with an empty value \
             dropped), from the url_format that client uses: under the shipped client the \
-            built-in one, under rfc3986 the last layer's. \
+            built-in one (an override the client ignores is checked against its own \
+            url_format, which ignored-override reports), under rfc3986 the last layer's. \
             An example may pass only the app type's parameters, since callers can pass no other.
             """,
         triggeringExamples: [
@@ -27,6 +28,9 @@ public struct ExampleMismatchRule: Rule {
         nonTriggeringExamples: [
             .init(#"[{"key": "t", "parameters": [{"key": "text"}, {"key": "via"}], "apps": [{"key": "a", "actions": [{"key": "p", "url_format": "a://post?text={{text}}&via={{via}}", "examples": [{"parameters": {"text": "Hi there, @bob #1"}, "url": "a://post?text=Hi%20there,%20@bob%20%231"}]}]}]}]"#),
             .init(#"[{"key": "t", "parameters": [{"key": "url"}], "apps": [{"key": "a", "actions": [{"key": "p", "url_format": "{{url}}", "examples": [{"parameters": {"url": "https://example.com/?q=a b"}, "url": "https://example.com/?q=a%20b"}]}]}]}]"#),
+            .init(
+                #"[{"key": "t", "apps": [{"key": "a", "actions": [{"key": "p", "url_format": "a://new?q={{q}}", "examples": [{"parameters": {"q": "1"}, "url": "a://new?q=1"}]}]}]}]"#,
+                builtin: #"[{"key": "t", "parameters": [{"key": "q"}], "apps": [{"key": "a", "actions": [{"key": "p", "url_format": "a://old?q={{q}}"}]}]}]"#),
         ])
 
     public init() {}
@@ -37,11 +41,16 @@ public struct ExampleMismatchRule: Rule {
         for appType in context.merged.appTypes {
             let parameterKeys = appType.parameterKeys
             for action in appType.apps.lazy.flatMap(\.actions) where action.definitions.contains(where: { $0.node["examples"] != nil }) {
-                let examples = action.definitions.flatMap(\.examples)
-                guard !examples.isEmpty, let formatDefinition = action.definition(providing: \.urlFormatNode),
-                      let formatNode = formatDefinition.urlFormatNode, let text = formatNode.string else { continue }
-                let note = Finding.Note("the url_format it is rendered with", file: formatDefinition.file, range: formatNode.range)
-                for example in examples {
+                guard let merged = action.definition(providing: \.urlFormatNode) else { continue }
+                // An override the client ignores is checked against its own url_format, when it
+                // has one: its examples document that format (ignored-override reports the rest).
+                let firstIgnored = action.definitions.count - action.definitions.ignored.count
+                let examples = action.definitions.enumerated().flatMap { position, definition in
+                    definition.examples.map { (position >= firstIgnored && definition.urlFormatNode != nil ? definition : merged, $0) }
+                }
+                for (formatDefinition, example) in examples {
+                    guard let formatNode = formatDefinition.urlFormatNode, let text = formatNode.string else { continue }
+                    let note = Finding.Note("the url_format it is rendered with", file: formatDefinition.file, range: formatNode.range)
                     let undeclared = undeclaredParameters(of: example, appType: appType.key, parameterKeys: parameterKeys)
                     findings += undeclared
                     // Parameters of the wrong shape are the schema rule's; rendering without them would only add noise.

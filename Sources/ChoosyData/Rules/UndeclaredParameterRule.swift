@@ -27,7 +27,7 @@ public struct UndeclaredParameterRule: Rule {
     public func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         for appType in context.merged.appTypes {
-            let declared = appType.parameters.map(\.key)
+            let declared = appType.parameterKeys
             let isDeclared = Set(declared)
             lazy var candidates = Suggestion.Candidates(declared)
             for action in appType.apps.lazy.flatMap(\.actions) {

@@ -11,7 +11,7 @@ final class AppTypeFormats {
     /// The formats of `apps`, all the type's by default.
     init(_ type: MergedAppType, apps: [MergedApp]? = nil) {
         self.type = type
-        let parameterKeys = Set(type.parameters.map(\.key))
+        let parameterKeys = Set(type.parameterKeys)
         parameterPages = Dictionary(type.parameters.map { ($0.key, SitePath.parameter(type.key, $0.key)) }) { first, _ in first }
         formats = Dictionary(uniqueKeysWithValues: (apps ?? type.apps).map { app in
             (app.key, Dictionary(uniqueKeysWithValues: app.actions.compactMap { appAction in

@@ -48,7 +48,7 @@ enum AppTypePage {
             html.section("support", "Parameter support") { html in
                 html.paragraph("For each action, how many of the apps that implement it use each parameter; the action's grid shows which apps, and where in the URL.")
                 html.table(
-                    label: "Apps that use each parameter", columns: ["Action", "Apps that implement it"] + type.parameters.map(\.key),
+                    label: "Apps that use each parameter", columns: ["Action", "Apps that implement it"] + type.parameterKeys,
                     rows: zip(type.actions, matrices)
                 ) { html, row in
                     let (action, matrix) = row
