@@ -114,8 +114,13 @@ enum ShippedURLRenderer {
 
         /// The keys of `found`, each once, in order of first appearance.
         func keys(in found: [PlaceholderBytes.Occurrence]) -> [String] {
+            positions(in: found).map { parameterKeys[$0] }
+        }
+
+        /// The positions among the keys of `found`'s keys, each once, in order of first appearance.
+        private func positions(in found: [PlaceholderBytes.Occurrence]) -> [Int] {
             var seen = Set<Int>()
-            return found.filter { seen.insert($0.key).inserted }.map { parameterKeys[$0.key] }
+            return found.filter { seen.insert($0.key).inserted }.map(\.key)
         }
 
         /// Values filled into a query value (its placeholders `found`) that hold a delimiter the
@@ -134,15 +139,15 @@ enum ShippedURLRenderer {
         /// anywhere, `/` in a path segment), and path segments left empty.
         func pathWarnings(in base: [UInt8], _ found: [PlaceholderBytes.Occurrence]) -> [URLWarning] {
             // A value at the very start is the URL's beginning (`{{url}}`), where '/' and '?' belong.
-            let notFirst = Set(found.filter { $0.range.lowerBound > 0 }.map { parameterKeys[$0.key] })
-            let inside = keys(in: found).filter(notFirst.contains)
+            let notFirst = Set(found.filter { $0.range.lowerBound > 0 }.map(\.key))
             let afterSlash = Set(found.filter { $0.range.lowerBound > 0 && base[$0.range.lowerBound - 1] == UInt8(ascii: "/") }.map(\.key))
-            let splits = inside.compactMap { key -> URLWarning? in
+            let splits = positions(in: found).filter(notFirst.contains).compactMap { position -> URLWarning? in
+                let key = parameterKeys[position]
                 // Scalars, not characters: a '?' followed by a combining mark is still a '?' to the app.
                 let value = (values[key] ?? "").unicodeScalars
                 let delimiter: Character? = if value.contains("?") {
                     "?"
-                } else if value.contains("/"), let position = parameterKeys.firstIndex(of: key), afterSlash.contains(position) {
+                } else if value.contains("/"), afterSlash.contains(position) {
                     "/"
                 } else {
                     nil
