@@ -73,7 +73,7 @@ struct DiffEndToEndTests {
         #expect(fixed.standardOutput.contains("changed app_url_scheme of app safari: \"http:\" → \"https:\"\n"))
         // Without --client, NEW's config names the client for both sides.
         let config = copy.appendingPathComponent(".choosy-data.yml")
-        try (try String(contentsOf: config, encoding: .utf8)).replacingOccurrences(of: "version: 1\n", with: "version: 1\nclient: rfc3986\n")
+        try (try String(contentsOf: config, encoding: .utf8)).replacingOccurrences(of: "client: shipped\n", with: "client: rfc3986\n")
             .write(to: config, atomically: true, encoding: .utf8)
         #expect(try ToolRunner.run(["diff", "data/", copy.path, "--fail-on", "breaking"]).status == 1)
         #expect(try ToolRunner.run(["diff", copy.path, "data/", "--fail-on", "breaking"]).status == 0)
