@@ -40,7 +40,7 @@ enum BundleCommand: Command {
         do {
             catalog = try CatalogLocator.load(
                 path: arguments.positional.first, configPath: arguments.options["--config"],
-                currentDirectory: FileManager.default.currentDirectoryPath)
+                currentDirectory: FileManager.default.currentDirectoryPath, trustedDirectories: CatalogArguments.trustedDirectories)
         } catch {
             output.standardError += "Error: \(error)\n"
             return .failure

@@ -36,7 +36,9 @@ struct CatalogArguments {
     static func loadCatalog(path: String?, configPath: String?, hint: String = "", output: inout Output) -> Catalog? {
         let catalog: Catalog
         do {
-            catalog = try CatalogLookup.load(path: path, configPath: configPath, currentDirectory: FileManager.default.currentDirectoryPath)
+            catalog = try CatalogLookup.load(
+                path: path, configPath: configPath, currentDirectory: FileManager.default.currentDirectoryPath,
+                trustedDirectories: trustedDirectories)
         } catch {
             output.standardError += "Error: \(error)\(hint)\n"
             return nil
@@ -47,6 +49,12 @@ struct CatalogArguments {
             }
         }
         return catalog
+    }
+
+    /// The directories outside a catalog that the person running the tool lets layers name:
+    /// `CHOOSY_DATA_LAYER_DIRS`, colon-separated (docs/catalog.md).
+    static var trustedDirectories: [String] {
+        CatalogBoundary.trustedDirectories(fromEnvironmentValue: ProcessInfo.processInfo.environment[CatalogBoundary.environmentVariable])
     }
 
     private static func isDirectory(_ path: String) -> Bool {

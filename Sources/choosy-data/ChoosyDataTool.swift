@@ -33,6 +33,10 @@ enum ChoosyDataTool {
         """
 
     static func main() {
+        if let shortage = FileDescriptorBudget.shortage() {
+            StandardStream.error.write("Error: \(shortage)\n")
+            exit(ExitCode.failure.rawValue)
+        }
         let (exitCode, output) = dispatch(Array(CommandLine.arguments.dropFirst()))
         StandardStream.output.write(output.standardOutput)
         StandardStream.error.write(output.standardError)

@@ -46,7 +46,8 @@ enum DiffCommand: Command {
         var catalogs: [Catalog] = []
         for (label, argument) in zip(["OLD", "NEW"], arguments.positional) {
             do {
-                catalogs.append(try CatalogSide(argument).load(currentDirectory: FileManager.default.currentDirectoryPath))
+                catalogs.append(try CatalogSide(argument).load(
+                    currentDirectory: FileManager.default.currentDirectoryPath, trustedDirectories: CatalogArguments.trustedDirectories))
             } catch {
                 output.standardError += "Error: \(label) (\(argument)): \(error)\n"
                 return .failure

@@ -67,9 +67,10 @@ enum FmtCommand: Command {
                 file, as: inputFormat, to: target, check: arguments.flags.contains("--check"), dropComments: dropComments,
                 settings: settings, output: &output)
         }
-        let request = FormatRequest(
+        var request = FormatRequest(
             paths: arguments.positional, configPath: arguments.options["--config"], mode: writes ? .write : .check,
             target: target, dropComments: dropComments, currentDirectory: FileManager.default.currentDirectoryPath)
+        request.trustedDirectories = CatalogArguments.trustedDirectories
         let report: FormatReport
         do {
             report = try FormatRun().run(request)

@@ -48,6 +48,7 @@ enum LintCommand: Command {
         var request = LintRequest(
             paths: arguments.positional, configPath: arguments.options["--config"],
             currentDirectory: FileManager.default.currentDirectoryPath, client: try arguments.clientProfile())
+        request.trustedDirectories = CatalogArguments.trustedDirectories
         if arguments.positional.contains("-") {
             guard let name = arguments.options["--stdin-filename"] else {
                 throw UsageError("'-' reads standard input and needs --stdin-filename to know which file it is")

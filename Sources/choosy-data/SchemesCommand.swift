@@ -28,14 +28,22 @@ enum SchemesCommand: Command {
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
         let format = try arguments.choice("--format", allowed: ["plist", "json", "text"], fallback: "plist")
         let client = try arguments.clientProfile()
-        let merged: MergedCatalog
+        let catalog: Catalog
         do {
-            merged = MergedCatalog(try CatalogLocator.load(
-                path: nil, configPath: arguments.options["--config"], currentDirectory: FileManager.default.currentDirectoryPath), profile: client)
+            catalog = try CatalogLocator.load(
+                path: nil, configPath: arguments.options["--config"], currentDirectory: FileManager.default.currentDirectoryPath,
+                trustedDirectories: CatalogArguments.trustedDirectories)
         } catch {
             output.standardError += "Error: \(error)\n"
             return .failure
         }
+        // An Info.plist from a partial list breaks canOpenURL for the missing apps without a word.
+        if let (file, error) = catalog.layers.lazy.flatMap(\.unloadableFiles).first {
+            output.standardError += "Error: \(CatalogLoadError.config(file: file.path, error)); its app types could not be read, "
+                + "so the list of schemes would be incomplete: nothing was printed (fix the file; 'choosy-data lint' shows every problem)\n"
+            return .failure
+        }
+        let merged = MergedCatalog(catalog, profile: client)
         var types = merged.appTypes
         if !arguments.positional.isEmpty {
             if let unknown = arguments.positional.first(where: { merged.appType($0) == nil }) {

@@ -50,10 +50,11 @@ enum URLCommand: Command {
             parameters.append((String(argument[..<equals]), String(argument[argument.index(after: equals)...])))
         }
         guard paths.count <= 1 else { throw UsageError("unexpected argument '\(paths[1])'; give at most one PATH") }
-        let request = URLPreviewRequest(
+        var request = URLPreviewRequest(
             appType: arguments.positional[0], action: arguments.positional[1], parameters: parameters,
             app: arguments.options["--app"], path: paths.first, configPath: arguments.options["--config"],
             currentDirectory: FileManager.default.currentDirectoryPath, client: client)
+        request.trustedDirectories = CatalogArguments.trustedDirectories
         let preview: URLPreview
         do {
             preview = try URLPreview.run(request)

@@ -12,7 +12,9 @@ struct CatalogTests {
 
     @Test func configListsLayersInOrder() throws {
         let config = try Self.config("layers:\n  - name: builtin\n    path: builtin\n  - name: server\n    paths: [a, b]\n").get()
-        #expect(config.layers == [.init(name: "builtin", paths: ["builtin"]), .init(name: "server", paths: ["a", "b"])])
+        #expect(config.layers.map(\.name) == ["builtin", "server"])
+        #expect(config.layers.map(\.paths) == [["builtin"], ["a", "b"]])
+        #expect(config.layers[1].pathRanges.map(\.start.description) == ["5:13", "5:16"])
     }
 
     @Test(arguments: [
@@ -24,6 +26,9 @@ struct CatalogTests {
         ("layers:\n  - {name: a, path: x, paths: [y]}\n", "layer 'a' has both 'path' and 'paths'", 2, 5),
         ("layers:\n  - {name: a, paths: [1]}\n", "'paths' of layer 'a' must be a non-empty list of strings", 2, 22),
         ("- a\n", "the config must be a mapping, not a list", 1, 1),
+        // A second `layers:` used to replace the first without a word.
+        ("layers:\n  - {name: a, path: x}\nlayers:\n  - {name: b, path: y}\n",
+         "duplicate key \"layers\"; an object holds each key once (the first is on line 1)", 3, 1),
     ])
     func configMistakesSayWhere(text: String, message: String, line: Int, column: Int) {
         guard case .failure(let error) = Self.config(text) else {

@@ -112,7 +112,7 @@ struct ConcurrentMapTests {
     /// The docs site, made in this process (so that ThreadSanitizer in `make test` watches the
     /// threads that render its pages), is the same bytes on every run.
     @Test func theDocsSiteIsTheSameOnEveryRun() throws {
-        let catalog = try CatalogLoader().load(configPath: LintContextTests.upstreamConfig)
+        let catalog = try CatalogLoader(trustedDirectories: TestPaths.trustedDirectories).load(configPath: LintContextTests.upstreamConfig)
         let manager = FileManager.default
         let directories = (0..<3).map { _ in manager.temporaryDirectory.appendingPathComponent("choosy-site-\(UUID().uuidString)") }
         defer { for directory in directories { try? manager.removeItem(at: directory) } }

@@ -73,7 +73,7 @@ struct DiffEndToEndTests {
         #expect(fixed.standardOutput.contains("changed app_url_scheme of app safari: \"http:\" → \"https:\"\n"))
         // Without --client, NEW's config names the client for both sides.
         let config = copy.appendingPathComponent(".choosy-data.yml")
-        try (try String(contentsOf: config, encoding: .utf8)).replacingOccurrences(of: "version: 1\n", with: "version: 1\nclient: rfc3986\n")
+        try (try String(contentsOf: config, encoding: .utf8)).replacingOccurrences(of: "client: shipped\n", with: "client: rfc3986\n")
             .write(to: config, atomically: true, encoding: .utf8)
         #expect(try ToolRunner.run(["diff", "data/", copy.path, "--fail-on", "breaking"]).status == 1)
         #expect(try ToolRunner.run(["diff", copy.path, "data/", "--fail-on", "breaking"]).status == 0)
@@ -135,6 +135,33 @@ struct DiffEndToEndTests {
         let outcome = try ToolRunner.run(["diff"] + sides, in: repository.url.appendingPathComponent("catalog"))
         #expect(outcome.status == 2)
         #expect(outcome.standardError.hasPrefix(message))
+    }
+
+    /// A committed link was read as a file holding the path it names: a layer linked to its
+    /// directory did not parse. Links are followed within the commit, as a checkout would.
+    @Test func gitSidesFollowCommittedLinks() throws {
+        let repository = try TemporaryGitRepository()
+        defer { repository.remove() }
+        try repository.commit(copying: TestPaths.fixture("diff/old"), to: "catalog", message: "old")
+        let catalog = repository.url.appendingPathComponent("catalog")
+        let manager = FileManager.default
+        try manager.moveItem(at: catalog.appendingPathComponent("builtin"), to: catalog.appendingPathComponent("versions-builtin"))
+        try manager.createSymbolicLink(atPath: catalog.appendingPathComponent("builtin").path, withDestinationPath: "versions-builtin")
+        let file = try #require(try manager.contentsOfDirectory(atPath: catalog.appendingPathComponent("app-data").path).sorted().first)
+        try manager.moveItem(at: catalog.appendingPathComponent("app-data/\(file)"), to: catalog.appendingPathComponent("moved-\(file)"))
+        try manager.createSymbolicLink(atPath: catalog.appendingPathComponent("app-data/\(file)").path, withDestinationPath: "../moved-\(file)")
+        try repository.commit(copying: TestPaths.fixture("diff/old/.choosy-data.yml"), to: "catalog/.choosy-data.yml", message: "linked")
+        let outcome = try ToolRunner.run(["diff", "git:HEAD~1:catalog", "git:HEAD:catalog"], in: repository.url)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput == "No changes.\n")
+
+        try manager.removeItem(at: catalog.appendingPathComponent("app-data/\(file)"))
+        try manager.createSymbolicLink(atPath: catalog.appendingPathComponent("app-data/\(file)").path, withDestinationPath: "/etc/passwd")
+        try repository.commit(copying: TestPaths.fixture("diff/old/.choosy-data.yml"), to: "catalog/.choosy-data.yml", message: "outside")
+        let outside = try ToolRunner.run(["diff", "git:HEAD~1:catalog", "git:HEAD:catalog"], in: repository.url)
+        #expect(outside.status == 2)
+        #expect(outside.standardError == "Error: NEW (git:HEAD:catalog): HEAD:catalog/app-data/\(file) is a symbolic link to '/etc/passwd', "
+            + "outside the repository; diff reads only files committed in it\n")
     }
 
     @Test func gitSideWithBrokenFileNamesRevisionPath() throws {

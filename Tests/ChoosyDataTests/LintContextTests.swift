@@ -9,9 +9,11 @@ struct LintContextTests {
     static let packageRoot = TestPaths.packageRoot.path
 
     static func run(_ paths: [String], config: String? = nil, standardInput: (String, String)? = nil) throws -> LintReport {
-        try LintRun.run(LintRequest(
+        var request = LintRequest(
             paths: paths, configPath: config, standardInput: standardInput.map { ($0.0, Array($0.1.utf8)) },
-            currentDirectory: packageRoot)).report
+            currentDirectory: packageRoot)
+        request.trustedDirectories = TestPaths.trustedDirectories
+        return try LintRun.run(request).report
     }
 
     /// The findings upstream shipped, each once, at the place that causes it; nothing else on

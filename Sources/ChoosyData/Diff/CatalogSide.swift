@@ -24,12 +24,13 @@ public enum CatalogSide: Sendable, Equatable {
     }
 
     /// Loads the catalog, refusing one with a file that does not parse: a diff of a catalog
-    /// with files missing would report their contents as removed.
-    public func load(currentDirectory: String) throws(CatalogSideError) -> Catalog {
+    /// with files missing would report their contents as removed. `trustedDirectories` are
+    /// those of `CatalogLoader`.
+    public func load(currentDirectory: String, trustedDirectories: [String] = []) throws(CatalogSideError) -> Catalog {
         let catalog: Catalog
         switch self {
         case .path(let path):
-            do { catalog = try CatalogLoader().load(path: path) } catch { throw .load(error) }
+            do { catalog = try CatalogLoader(trustedDirectories: trustedDirectories).load(path: path) } catch { throw .load(error) }
         case .git(let revision, let path):
             catalog = try GitCatalogReader(revision: revision, currentDirectory: currentDirectory).load(path: path)
         }

@@ -12,14 +12,33 @@ struct GitCatalogReader {
         let commit = try repository.commit(revision)
         let catalogPath = if let path { try Self.repositoryPath(path) } else { try defaultPath(topLevel: topLevel) }
         let files = try repository.files(in: commit)
+        let links = try repository.symbolicLinks(in: commit)
+        /// Where `path` leads through the commit's links, as a checkout would follow them.
+        func followed(_ path: String) throws(CatalogSideError) -> String {
+            var current = path
+            for _ in 0..<Self.maximumLinkHops {
+                guard links.contains(current) else { return current }
+                let target = String(decoding: try repository.contents(of: current, at: commit), as: UTF8.self)
+                guard !target.hasPrefix("/"), let next = Self.normalized(Self.join((current as NSString).deletingLastPathComponent, target)) else {
+                    throw .git("\(revision):\(current) is a symbolic link to '\(target)', outside the repository; diff reads only files committed in it")
+                }
+                current = next
+            }
+            throw .git("\(revision):\(path): symbolic link loop: its links never reach a file")
+        }
+        /// Files are named as the commit lists them; a link is read as the file it leads to.
         func read(_ paths: [String]) throws(CatalogSideError) -> [SourceFile] {
             var sources: [SourceFile] = []
             for path in paths {
-                sources.append(SourceFile(path: "\(revision):\(path)", bytes: try repository.contents(of: path, at: commit)))
+                let target = try followed(path)
+                guard files.contains(target) else {
+                    throw .git("\(revision):\(path) is a symbolic link to '\(target)', which is not a file at \(revision)")
+                }
+                sources.append(SourceFile(path: "\(revision):\(path)", bytes: try repository.contents(of: target, at: commit)))
             }
             return sources
         }
-        if files.contains(catalogPath) {
+        if files.contains(catalogPath), !links.contains(catalogPath) {
             return Catalog(layers: [Layer(name: "default", sources: try read([catalogPath]))])
         }
         let configPath = Self.join(catalogPath, CatalogConfig.fileName)
@@ -42,10 +61,18 @@ struct GitCatalogReader {
             var layerFiles: [String] = []
             for relativePath in entry.paths {
                 let problem = "\(configFile.path): layer '\(entry.name)' names '\(relativePath)', which"
-                guard !relativePath.hasPrefix("/"), let layerPath = Self.normalized(Self.join(catalogPath, relativePath)) else {
+                guard !relativePath.hasPrefix("/"), let named = Self.normalized(Self.join(catalogPath, relativePath)) else {
                     throw .git("\(problem) is outside the repository")
                 }
+                let layerPath = try followed(named)
                 let found = files.contains(layerPath) ? [layerPath] : Self.catalogFiles(in: files, below: layerPath)
+                // A link to a directory inside a layer would otherwise leave its files out unseen.
+                for link in links.sorted() where link.hasPrefix(layerPath + "/") && SourceFormat(path: link) == nil {
+                    let target = try followed(link) + "/"
+                    guard files.contains(where: { $0.hasPrefix(target) }) else { continue }
+                    throw .git("\(revision):\(link) is a symbolic link inside layer '\(entry.name)'; diff follows links to files and to a layer itself, "
+                        + "not to directories inside a layer (diff the work tree, or commit the files there)")
+                }
                 guard !found.isEmpty else { throw .git("\(problem) does not exist at \(revision)") }
                 layerFiles += found
             }
@@ -53,6 +80,9 @@ struct GitCatalogReader {
         }
         return Catalog(layers: layers, root: "\(revision):\(catalogPath)", config: config, configFile: configFile)
     }
+
+    /// More links in a row than this are a loop, as the kernel's limit makes them.
+    private static let maximumLinkHops = 40
 
     /// The catalog around the current directory, relative to the top level.
     private func defaultPath(topLevel: String) throws(CatalogSideError) -> String {

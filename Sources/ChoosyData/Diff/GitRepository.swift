@@ -27,6 +27,16 @@ struct GitRepository {
             .split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// The paths at `commit` that are symbolic links (mode 120000): their contents are the
+    /// path they name, not a file's text.
+    func symbolicLinks(in commit: String) throws(CatalogSideError) -> Set<String> {
+        let linkMode = Array("120000 ".utf8)
+        return Set(try run(["ls-tree", "-r", "-z", "--full-tree", commit]).split(separator: 0).compactMap { entry in
+            guard entry.starts(with: linkMode), let tab = entry.firstIndex(of: UInt8(ascii: "\t")) else { return nil }
+            return String(decoding: entry[entry.index(after: tab)...], as: UTF8.self)
+        })
+    }
+
     /// The bytes of `path` (relative to the top level) at `commit`.
     func contents(of path: String, at commit: String) throws(CatalogSideError) -> [UInt8] {
         try run(["show", "\(commit):\(path)"])

@@ -17,6 +17,9 @@ public struct FormatRequest: Sendable {
     public var target: SourceFormat?
     public var dropComments: Bool
     public var currentDirectory: String
+    /// Directories outside a catalog its layers may still name (`CHOOSY_DATA_LAYER_DIRS`;
+    /// `CatalogLoader.trustedDirectories`).
+    public var trustedDirectories: [String] = []
 
     public init(
         paths: [String], configPath: String? = nil, mode: Mode = .check, target: SourceFormat? = nil,
@@ -119,6 +122,10 @@ public struct FormatRun {
     }
 
     private static func format(_ path: String, in catalog: Catalog?, request: FormatRequest) -> Formatting {
+        // Its keys are not a catalog's: formatting it as one would reorder or drop what it says.
+        guard (path as NSString).lastPathComponent != CatalogConfig.fileName else {
+            return .done(.failed("\(path): is a catalog's config; fmt formats catalog files only and never rewrites \(CatalogConfig.fileName)"))
+        }
         let source: SourceFile
         do { source = try SourceFile.read(path: path) } catch { return .done(.failed(error.description)) }
         let ownFormat = source.format ?? .json
@@ -171,7 +178,7 @@ public struct FormatRun {
     /// Every catalog file the request names, with the catalog it belongs to (for its config),
     /// each once, in the order found.
     private func files(of request: FormatRequest) throws(FormatRunError) -> [(path: String, catalog: Catalog?)] {
-        let loader = CatalogLoader()
+        let loader = CatalogLoader(trustedDirectories: request.trustedDirectories)
         var result: [(path: String, catalog: Catalog?)] = []
         var seen: Set<String> = []
         func add(_ paths: [String], of catalog: Catalog?, under prefixes: [String]?) {

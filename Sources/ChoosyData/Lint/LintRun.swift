@@ -13,6 +13,9 @@ public struct LintRequest: Sendable {
     public var currentDirectory: String
     /// The client to check for; nil for the one each catalog's config names.
     public var client: ClientProfile?
+    /// Directories outside a catalog its layers may still name (`CHOOSY_DATA_LAYER_DIRS`;
+    /// `CatalogLoader.trustedDirectories`).
+    public var trustedDirectories: [String] = []
 
     public init(
         paths: [String], configPath: String? = nil, standardInput: (name: String, bytes: [UInt8])? = nil, currentDirectory: String,
@@ -35,7 +38,7 @@ public enum LintRun {
     /// alive until it exits, since freeing the trees and the merged catalogs one object at a
     /// time is a tenth of lint's time.
     public static func run(_ request: LintRequest) throws(LintRunError) -> (report: LintReport, sources: [String: SourceFile], contexts: [LintContext]) {
-        var loader = CatalogLoader()
+        var loader = CatalogLoader(trustedDirectories: request.trustedDirectories)
         var paths = request.paths
         if let input = request.standardInput {
             loader.replacements[CatalogLoader.absolutePath(input.name)] = SourceFile(path: input.name, bytes: input.bytes)

@@ -43,8 +43,9 @@ public struct Layer: Sendable {
     public let unloadableFiles: [(file: SourceFile, error: SyntaxError)]
 
     /// Parses `sources` into the layer, several files at a time; the files that do not parse
-    /// are kept aside with their errors. Both lists keep the order of `sources`.
-    public init(name: String, sources: [SourceFile]) {
+    /// are kept aside with their errors, followed by `unreadable` (files that could not even
+    /// be named). Both lists keep the order of `sources`.
+    public init(name: String, sources: [SourceFile], unreadable: [(file: SourceFile, error: SyntaxError)] = []) {
         var files: [CatalogFile] = []
         var unloadable: [(file: SourceFile, error: SyntaxError)] = []
         let loaded = sources.concurrentMap { source in
@@ -58,7 +59,7 @@ public struct Layer: Sendable {
         }
         self.name = name
         self.files = files
-        self.unloadableFiles = unloadable
+        self.unloadableFiles = unloadable + unreadable
     }
 
     /// A layer of documents already loaded.

@@ -26,6 +26,8 @@ public struct CatalogConfig: Sendable {
     public struct LayerEntry: Sendable, Equatable {
         public let name: String
         public let paths: [String]
+        /// Where each path is written, for errors about it.
+        public let pathRanges: [SourceRange]
     }
 
     /// What a rule's findings become: a severity, or nothing.
@@ -68,6 +70,12 @@ public struct CatalogConfig: Sendable {
     /// Reads a config file's tree; every mistake is reported with its position.
     public static func decode(_ document: Document) throws(SyntaxError) -> CatalogConfig {
         let root = document.root
+        // A second `layers:` would silently replace the first: the catalog would lose layers.
+        if let duplicate = DuplicateKeyRule().check(document).first {
+            throw SyntaxError(
+                duplicate.message + (duplicate.notes.first.map { " (the first is on line \($0.range.start.line))" } ?? ""), at: duplicate.range,
+                hint: duplicate.hint)
+        }
         try expectOnlyKeys(["version", "client", "layers", "rules", "ignore"], in: root, what: "the config")
         if let version = root["version"], version.numberText != String(supportedVersion) {
             throw SyntaxError(
@@ -99,20 +107,21 @@ public struct CatalogConfig: Sendable {
             if layers.contains(where: { $0.name == name }) {
                 throw SyntaxError("the layer name '\(name)' is used twice", at: element["name"]!.range)
             }
-            layers.append(LayerEntry(name: name, paths: try paths(of: element, layer: name)))
+            let paths = try paths(of: element, layer: name)
+            layers.append(LayerEntry(name: name, paths: paths.map(\.text), pathRanges: paths.map(\.range)))
         }
         return layers
     }
 
-    private static func paths(of layer: Node, layer name: String) throws(SyntaxError) -> [String] {
+    private static func paths(of layer: Node, layer name: String) throws(SyntaxError) -> [(text: String, range: SourceRange)] {
         switch (layer["path"], layer["paths"]) {
         case (let path?, nil):
             guard let text = path.string, !text.isEmpty else {
                 throw SyntaxError("'path' of layer '\(name)' must be a non-empty string", at: path.range)
             }
-            return [text]
+            return [(text, path.range)]
         case (nil, let paths?):
-            let texts = (paths.elements ?? []).compactMap(\.string).filter { !$0.isEmpty }
+            let texts = (paths.elements ?? []).compactMap { element in element.string.map { ($0, element.range) } }.filter { !$0.0.isEmpty }
             guard let elements = paths.elements, !elements.isEmpty, texts.count == elements.count else {
                 throw SyntaxError("'paths' of layer '\(name)' must be a non-empty list of strings", at: paths.range)
             }

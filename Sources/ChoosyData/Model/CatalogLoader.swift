@@ -5,9 +5,13 @@ public struct CatalogLoader {
     /// Files to read from memory instead of disk, by standardized absolute path (`lint -`
     /// with `--stdin-filename` puts the edited file here).
     public var replacements: [String: SourceFile] = [:]
+    /// Directories outside a catalog that its layers and links may still lead into, as the
+    /// person running the tool names them (`CHOOSY_DATA_LAYER_DIRS`); a catalog cannot add any.
+    public var trustedDirectories: [String] = []
 
-    public init(replacements: [String: SourceFile] = [:]) {
+    public init(replacements: [String: SourceFile] = [:], trustedDirectories: [String] = []) {
         self.replacements = replacements
+        self.trustedDirectories = trustedDirectories
     }
 
     /// Loads the catalog at `path`: a directory with a `.choosy-data.yml` (its layers), a
@@ -16,46 +20,89 @@ public struct CatalogLoader {
         if let replacement = replacements[Self.absolutePath(path)] {
             return Catalog(layers: [Layer(name: "default", sources: [replacement])])
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .input(InputError(path: path, reason: "no such file or directory"))
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            throw .input(InputError(path: path, reason: errno == ENOENT ? "no such file or directory" : InputError.reason(errno: errno)))
         }
-        guard isDirectory.boolValue else {
+        guard status.st_mode & S_IFMT == S_IFDIR else {
             return Catalog(layers: [try loadLayer(name: "default", files: [path])])
         }
         let configPath = Self.join(path, CatalogConfig.fileName)
         guard FileManager.default.fileExists(atPath: configPath) else {
-            return Catalog(layers: [try loadLayer(name: "default", files: try Self.catalogFiles(below: path))])
+            let walk = try Self.walk(path, boundary: CatalogBoundary(root: path, trustedDirectories: trustedDirectories))
+            guard !walk.files.isEmpty || !walk.unreadableNames.isEmpty else {
+                throw .input(InputError(path: path, reason: Self.noCatalogFiles))
+            }
+            return Catalog(layers: [try loadLayer(name: "default", files: walk.files, unreadableNames: walk.unreadableNames)])
         }
         return try load(configPath: configPath)
     }
 
-    /// Loads the catalog a config file describes; layer paths are relative to its directory.
+    /// Loads the catalog a config file describes; layer paths are relative to its directory
+    /// and resolved through the file system, and every layer must stay inside that directory
+    /// (or a trusted one) and hold at least one catalog file.
     public func load(configPath: String) throws(CatalogLoadError) -> Catalog {
-        let (config, configFile) = try Self.loadConfig(at: configPath)
         let root = (configPath as NSString).deletingLastPathComponent
+        let boundary = CatalogBoundary(root: root.isEmpty ? "." : root, trustedDirectories: trustedDirectories)
+        // The config itself is quoted under findings: a link to a file elsewhere must not be read.
+        let resolvedConfig = CatalogBoundary.resolvedPath(configPath)
+        if let resolvedConfig, !boundary.contains(resolvedConfig) {
+            throw .input(InputError(
+                path: configPath,
+                reason: "is a symbolic link to '\(resolvedConfig)', outside the catalog's directory ('\(boundary.root)'); put the config in the catalog"))
+        }
+        let (config, configFile) = try Self.loadConfig(at: configPath)
         var layers: [Layer] = []
         for entry in config.layers {
             var files: [String] = []
-            for relativePath in entry.paths {
-                var layerPath = relativePath.hasPrefix("/") ? relativePath : Self.join(root.isEmpty ? "." : root, relativePath)
+            var unreadableNames: [CatalogDirectoryWalk.UnreadableName] = []
+            for (relativePath, range) in zip(entry.paths, entry.pathRanges) {
+                func configError(_ message: String, hint: String? = nil) -> CatalogLoadError {
+                    .config(file: configPath, SyntaxError("layer '\(entry.name)' names '\(relativePath)', \(message)", at: range, hint: hint))
+                }
+                guard !relativePath.hasPrefix("/") else {
+                    throw configError("an absolute path", hint: "write it relative to the config's directory, inside the catalog")
+                }
+                var layerPath = Self.join(root.isEmpty ? "." : root, relativePath)
+                guard let resolved = CatalogBoundary.resolvedPath(layerPath) else {
+                    throw errno == ENOENT
+                        ? configError("which does not exist") : configError("which cannot be read: \(InputError.reason(errno: errno))")
+                }
+                guard boundary.contains(resolved) else {
+                    throw configError(
+                        "which is outside the catalog (it is '\(resolved)'; the catalog is '\(boundary.root)')",
+                        hint: "a layer stays inside the catalog's directory; to check against files elsewhere, name their directory in "
+                            + "\(CatalogBoundary.environmentVariable) when running choosy-data (docs/catalog.md)")
+                }
+                guard resolved != resolvedConfig else { throw configError("which is the config itself", hint: "name a directory or a catalog file") }
                 if layerPath.split(separator: "/").contains("..") {
                     // A layer outside the catalog's directory, or a catalog above the current
                     // one (`fmt` run in a layer's folder), prints as the shortest path from
-                    // here: `email.json`, not `../builtin/email.json`.
-                    layerPath = Self.relativePath(layerPath, from: FileManager.default.currentDirectoryPath)
+                    // here: `email.json`, not `../builtin/email.json`. From where `..` really
+                    // leads: through a link, that is not where the text says.
+                    layerPath = Self.relativePath(resolved, from: FileManager.default.currentDirectoryPath)
                 }
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: layerPath, isDirectory: &isDirectory) else {
-                    throw .input(InputError(
-                        path: configPath, reason: "layer '\(entry.name)' names '\(relativePath)', which does not exist"))
+                var status = stat()
+                guard stat(layerPath, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+                    files.append(layerPath)
+                    continue
                 }
-                files += isDirectory.boolValue ? try Self.catalogFiles(below: layerPath) : [layerPath]
+                let walk = try Self.walk(layerPath, boundary: boundary)
+                guard !walk.files.isEmpty || !walk.unreadableNames.isEmpty else {
+                    throw configError("which holds no catalog file", hint: Self.noCatalogFiles)
+                }
+                files += walk.files
+                unreadableNames += walk.unreadableNames
             }
-            layers.append(try loadLayer(name: entry.name, files: files))
+            layers.append(try loadLayer(name: entry.name, files: files, unreadableNames: unreadableNames))
         }
         return Catalog(layers: layers, root: root.isEmpty ? "." : root, config: config, configFile: configFile)
     }
+
+    /// Why a directory with no catalog file is refused: reading it as an empty catalog would
+    /// report a clean result for files never read.
+    static let noCatalogFiles = "no .json, .yaml or .yml file below it (hidden files and folders are skipped); "
+        + "check the path, or a link that should lead to the files"
 
     /// The directory at or above `directory` that holds a `.choosy-data.yml`, as git finds
     /// its repository.
@@ -91,8 +138,11 @@ public struct CatalogLoader {
     }
 
     /// Reads the layer's files several at a time; the first of them (in `paths` order) that
-    /// cannot be read fails the load.
-    private func loadLayer(name: String, files paths: [String]) throws(CatalogLoadError) -> Layer {
+    /// cannot be read fails the load. Files whose names cannot be read take no part, with
+    /// the reason, as files that do not parse.
+    private func loadLayer(
+        name: String, files paths: [String], unreadableNames: [CatalogDirectoryWalk.UnreadableName] = []
+    ) throws(CatalogLoadError) -> Layer {
         let replacements = replacements
         let reads = paths.concurrentMap { path -> Result<SourceFile, InputError> in
             if let replacement = replacements[Self.absolutePath(path)] {
@@ -104,26 +154,13 @@ public struct CatalogLoader {
         for read in reads {
             do { sources.append(try read.get()) } catch { throw .input(error) }
         }
-        return Layer(name: name, sources: sources)
+        return Layer(
+            name: name, sources: sources,
+            unreadable: unreadableNames.map { (SourceFile(path: $0.path, bytes: []), SyntaxError($0.reason, at: .start)) })
     }
 
-    /// The JSON and YAML files below `directory`, sorted, skipping hidden files and folders.
-    private static func catalogFiles(below directory: String) throws(CatalogLoadError) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: directory) else {
-            throw .input(InputError(path: directory, reason: "cannot list the directory"))
-        }
-        var files: [String] = []
-        while let relativePath = enumerator.nextObject() as? String {
-            let name = (relativePath as NSString).lastPathComponent
-            if name.hasPrefix(".") {
-                enumerator.skipDescendants()
-                continue
-            }
-            if SourceFormat(path: name) != nil, enumerator.fileAttributes?[.type] as? FileAttributeType != .typeDirectory {
-                files.append(join(directory, relativePath))
-            }
-        }
-        return files.sorted()
+    private static func walk(_ directory: String, boundary: CatalogBoundary) throws(CatalogLoadError) -> CatalogDirectoryWalk {
+        do { return try CatalogDirectoryWalk(below: directory, boundary: boundary) } catch { throw .input(error) }
     }
 
     /// `directory/name`, without a leading `./` so that paths print as the user thinks of them.

@@ -6,15 +6,19 @@ public enum CatalogLookup {
     /// Loads the catalog named by `configPath`, or the one whose `.choosy-data.yml` is at or
     /// above `path` (a directory or a file outside any catalog is read as one layer), or the one
     /// at or above `currentDirectory`. Paths print relative to `currentDirectory`.
-    public static func load(path: String?, configPath: String?, currentDirectory: String) throws(CatalogLookupError) -> Catalog {
+    /// `trustedDirectories` are those of `CatalogLoader`.
+    public static func load(
+        path: String?, configPath: String?, currentDirectory: String, trustedDirectories: [String] = []
+    ) throws(CatalogLookupError) -> Catalog {
+        let loader = CatalogLoader(trustedDirectories: trustedDirectories)
         do throws(CatalogLoadError) {
-            if let configPath { return try CatalogLoader().load(configPath: configPath) }
+            if let configPath { return try loader.load(configPath: configPath) }
         } catch {
             throw .load(error)
         }
         let catalogPath = try catalogPath(around: path, currentDirectory: currentDirectory)
         do throws(CatalogLoadError) {
-            return try CatalogLoader().load(path: catalogPath)
+            return try loader.load(path: catalogPath)
         } catch {
             throw .load(error)
         }

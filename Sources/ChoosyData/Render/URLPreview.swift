@@ -60,7 +60,7 @@ public struct URLPreview: Sendable {
     /// The catalog a request names: `--config`, the catalog around PATH (or PATH alone when it
     /// is in none), or the catalog around the current directory, as `lint` finds it.
     private static func load(_ request: URLPreviewRequest) throws(URLPreviewError) -> Catalog {
-        let loader = CatalogLoader()
+        let loader = CatalogLoader(trustedDirectories: request.trustedDirectories)
         func configPath(ofRoot root: String) -> String {
             CatalogLoader.join(CatalogLoader.relativePath(root, from: request.currentDirectory), CatalogConfig.fileName)
         }

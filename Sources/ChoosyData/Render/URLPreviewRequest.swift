@@ -13,6 +13,9 @@ public struct URLPreviewRequest: Sendable {
     public var currentDirectory: String
     /// The client to render as; nil for the one the catalog's config names.
     public var client: ClientProfile?
+    /// Directories outside a catalog its layers may still name (`CHOOSY_DATA_LAYER_DIRS`;
+    /// `CatalogLoader.trustedDirectories`).
+    public var trustedDirectories: [String] = []
 
     public init(
         appType: String, action: String, parameters: [(key: String, value: String)], app: String? = nil,

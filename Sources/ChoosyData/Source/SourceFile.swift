@@ -27,7 +27,7 @@ public struct SourceFile: Sendable {
     public static func read(path: String) throws(InputError) -> SourceFile {
         var status = stat()
         guard stat(path, &status) == 0 else {
-            throw InputError(path: path, reason: String(cString: strerror(errno)))
+            throw InputError(path: path, reason: InputError.reason(errno: errno))
         }
         switch status.st_mode & S_IFMT {
         case S_IFREG: break
@@ -39,7 +39,8 @@ public struct SourceFile: Sendable {
         }
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else {
-            throw InputError(path: path, reason: access(path, R_OK) == 0 ? "cannot be opened" : "permission denied")
+            let error = errno
+            throw InputError(path: path, reason: error == EACCES || access(path, R_OK) != 0 ? "permission denied" : "cannot be opened: \(InputError.reason(errno: error))")
         }
         defer { close(descriptor) }
         guard let bytes = readAll(descriptor, expectedCount: Int(status.st_size)) else {
@@ -116,4 +117,18 @@ public struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "\(path): \(reason)" }
+
+    /// What the system's `errno` means for a path, in words a user can act on.
+    static func reason(errno code: Int32) -> String {
+        switch code {
+        case ELOOP:
+            "symbolic link loop: a link leads back to itself; fix the link"
+        case EMFILE, ENFILE:
+            "\(String(cString: strerror(code))); raise the limit on open files (ulimit -n) and run again"
+        case EACCES:
+            "permission denied"
+        default:
+            String(cString: strerror(code))
+        }
+    }
 }

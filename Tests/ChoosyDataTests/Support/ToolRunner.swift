@@ -1,3 +1,4 @@
+import ChoosyData
 import Foundation
 
 /// Runs the built `choosy-data` executable (or another program, such as the tests' Python), for
@@ -18,7 +19,8 @@ struct ToolRunner {
     }()
 
     /// Runs `program` (by default `choosy-data`) with `arguments` in `directory`, with
-    /// `environment` added to (or replacing entries of) ours, and waits for it. Standard input
+    /// `environment` added to (or replacing entries of) ours and the tests' trusted layer
+    /// directories (`TestPaths.trustedDirectories`), and waits for it. Standard input
     /// and output come from and go to `standardInputPath` and `standardOutputPath` when given
     /// (a directory, `/dev/full`); the outcome's standard output is then empty.
     static func run(
@@ -29,7 +31,9 @@ struct ToolRunner {
         let process = Process()
         process.executableURL = program
         process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
+        process.environment = ProcessInfo.processInfo.environment
+            .merging([CatalogBoundary.environmentVariable: TestPaths.trustedDirectories.joined(separator: ":")]) { _, added in added }
+            .merging(environment) { _, added in added }
         process.currentDirectoryURL = directory
         // Files, not pipes: the child can never block on a full pipe while we wait, and a child
         // that exits without reading its input cannot kill us with SIGPIPE as we write it.
