@@ -27,7 +27,7 @@ struct SuggestionTests {
 
     /// The work of one lookup is bounded: a word longer than `longestWord` gets nothing, and
     /// no more than `candidateLimit` candidates are compared, those of the word's own length
-    /// first, so a close candidate behind a thousand others of another length is still found.
+    /// first, so a close candidate behind `candidateLimit` others of another length is still found.
     @Test func oneLookupComparesABoundedNumberOfCandidates() {
         let long = String(repeating: "a", count: Suggestion.longestWord)
         #expect(Suggestion.closest(to: long + "b", among: [long + "c"]) == nil)

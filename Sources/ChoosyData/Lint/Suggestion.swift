@@ -13,7 +13,7 @@ enum Suggestion {
     /// thousands of keys of about the same length, every undeclared key compared with every
     /// declared one was quadratic. Below this many candidates within reach of the word's
     /// length, the suggestion is the one comparing every candidate gives.
-    static let candidateLimit = 1_000
+    static let candidateLimit = 200
 
     /// Candidates prepared once for many lookups: a rule that suggests for every undeclared
     /// key of an app type compares each against the same declared keys.
@@ -50,10 +50,12 @@ enum Suggestion {
                     for index in indicesByLength[length] ?? [] {
                         guard compared < Suggestion.candidateLimit else { return best.map { texts[$0.index] } }
                         compared += 1
+                        // Of two equally close candidates, the first in sorted order wins: one
+                        // after the best so far must be strictly closer.
+                        let bound = best.map { index < $0.index ? $0.distance : $0.distance - 1 } ?? limit
                         guard (masks[index] ^ mask).nonzeroBitCount <= 2 * limit,
-                              let distance = table.distance(scalars[index], lowered, atMost: min(limit, best?.distance ?? Int.max))
+                              let distance = table.distance(scalars[index], lowered, atMost: min(limit, bound))
                         else { continue }
-                        if let best, (best.distance, best.index) < (distance, index) { continue }
                         best = (index, distance)
                     }
                 }
