@@ -119,6 +119,54 @@ def hostile_inputs(workdir, scale, catalog):
     return [(name, command, path, os.path.getsize(path)) for name, command, path in paths]
 
 
+GROWTH_SIZES = [5_000, 10_000, 20_000]
+
+
+def growth_inputs(workdir, sizes):
+    """Shapes that once grew quadratically with their count n, each at every n of `sizes`:
+    (name, command, n, arguments, bytes, exit codes). Time per item must stay flat as n
+    doubles (n log n at most); a search of a list per item doubles it."""
+    out = os.path.join(workdir, "growth")
+    os.makedirs(out, exist_ok=True)
+    def write(path, text):
+        path = os.path.join(out, path)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w") as file:
+            file.write(text)
+        return path
+    def apps(n, key="a"):
+        return [{"name": f"App {i}", "key": f"{key}{i}", "app_url_scheme": f"a{i}:",
+                 "actions": [{"key": "go", "url_format": f"a{i}://x?q={{{{q}}}}"}]} for i in range(n)]
+    def app_type(key, apps):
+        return [{"name": "T", "key": key, "parameters": [{"name": "Q", "key": "q", "description": "d"}],
+                 "actions": [{"name": "Go", "key": "go"}], "apps": apps}]
+    result = []
+    for n in sizes:
+        # n findings (a name with a trailing space), each silenced by its own entry: half by
+        # file name, half by glob. Matching every entry against every finding took 30 s at 1 000.
+        named = [dict(app, name=app["name"] + " ") for app in apps(n)]
+        write(f"ignore-{n}/app-data/t.json", json.dumps(app_type("t", named)))
+        entries = "".join(f"  - {{rule: name-whitespace, path: {'app-data/t.json' if i % 2 else 'app-data/*.json'}, "
+                          f"pointer: /0/apps/{i}/name, reason: r}}\n" for i in range(n))
+        config = write(f"ignore-{n}/.choosy-data.yml", "layers: [{name: server, path: app-data}]\nignore:\n" + entries)
+        catalog = os.path.dirname(config)
+        result.append(("ignore entries × findings", "lint", n, [catalog], os.path.getsize(config), (0,)))
+        # Pairing by key searched the new list for every old app, and a rename (same content,
+        # new key) the unpaired new ones.
+        same = write(f"diff-{n}/old.json", json.dumps(app_type("t", apps(n))))
+        renamed = write(f"diff-{n}/renamed.json", json.dumps(app_type("t", apps(n, key="r"))))
+        result.append(("apps diffed with themselves", "diff", n, [same, same], os.path.getsize(same), (0,)))
+        result.append(("apps all renamed", "diff", n, [same, renamed], os.path.getsize(same), (0,)))
+        # Each undeclared key looked for a "did you mean" among all the declared ones.
+        undeclared = write(f"suggest-{n}/suggest.json", json.dumps(
+            [{"name": "T", "key": "suggest", "parameters": [{"name": "P", "key": f"param{i}", "description": "d"} for i in range(n)],
+              "actions": [{"name": "A", "key": f"action{i}"} for i in range(n)],
+              "apps": [{"name": "A", "key": "a", "app_url_scheme": "a:",
+                        "actions": [{"key": f"xaction{i}", "url_format": f"a://x?q={{{{xparam{i}}}}}"} for i in range(n)]}]}]))
+        result.append(("undeclared keys among as many declared", "lint", n, [undeclared], os.path.getsize(undeclared), (1,)))
+    return result
+
+
 def has_command(binary, command):
     """Whether this choosy-data has `command` (fmt and docs arrive in a later version)."""
     result = subprocess.run([binary, command, "--help"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -298,7 +346,7 @@ def size_label(size_kb):
     return f"{size_kb // 1024} MB" if size_kb >= 1024 else f"{size_kb} KB"
 
 
-def render(rows, ratio_lines, hostile_rows, header, notes):
+def render(rows, ratio_lines, hostile_rows, growth_rows, header, notes):
     lines = header + ["", "## Timings", "",
                       "Wall time, and the median CPU time (user + system), which is above the wall time when a",
                       "command keeps more than one core busy.", "",
@@ -318,6 +366,16 @@ def render(rows, ratio_lines, hostile_rows, header, notes):
     for name, command, size, row, output in hostile_rows:
         lines.append(f"| {name} | {command} | {size / 2**20:.1f} | {row['median']:.3f} | {row['rss'] / 2**20:.1f} | "
                      f"{output / 2**20:.1f} |")
+    lines += ["", "## Growth", "",
+              "Shapes that once grew quadratically, at doubling counts n (bench/run.py `growth_inputs`): the time",
+              "per item must stay about flat, and the time at most a little over double from one n to the next.", "",
+              "| input | command | n | input MB | median s | µs per item | × previous n |", "|---|---|---:|---:|---:|---:|---:|"]
+    previous = {}
+    for name, command, n, size, row in growth_rows:
+        growth = f"{row['median'] / previous[name]:.2f}" if name in previous else "—"
+        previous[name] = row["median"]
+        lines.append(f"| {name} | {command} | {n} | {size / 2**20:.1f} | {row['median']:.3f} | "
+                     f"{row['median'] / n * 1e6:.1f} | {growth} |")
     if notes:
         lines += ["", "## Notes", ""] + [f"- {note}" for note in notes]
     return "\n".join(lines) + "\n"
@@ -388,6 +446,12 @@ def main():
             output = len(subprocess.run(case.argv, capture_output=True).stdout)
             hostile_rows.append((name, command, size, row, output))
             print(f"hostile {name:42} {row['median']:8.3f} s {row['rss'] / 2**20:8.1f} MB", flush=True)
+        growth_rows = []
+        for name, command, n, arguments, size, ok in growth_inputs(args.workdir, [50, 100] if args.smoke else GROWTH_SIZES):
+            case = Case(name, "json", [binary, command] + arguments, ok=ok)
+            row = measure(case, args.slow_runs, scratch)
+            growth_rows.append((name, command, n, size, row))
+            print(f"growth {name:42} n={n:<6} {row['median']:8.3f} s {row['median'] / n * 1e6:8.1f} µs/item", flush=True)
         if args.smoke:
             print("bench smoke run: every command ran and exited as expected")
             return
@@ -397,7 +461,7 @@ def main():
                   f"({args.runs} runs per command, median reported; seed {args.seed}).", "",
                   "Machine:", ""] + [f"- {line}" for line in machine_description(binary)] + \
                  ["", "Tools:", ""] + [f"- {line}" for line in tool_versions(tools)]
-        text = render(rows, ratio_lines, hostile_rows, header, notes)
+        text = render(rows, ratio_lines, hostile_rows, growth_rows, header, notes)
         print()
         print(text)
         if args.results:

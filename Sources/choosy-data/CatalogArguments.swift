@@ -45,7 +45,7 @@ struct CatalogArguments {
         }
         for layer in catalog.layers {
             for (file, error) in layer.unloadableFiles {
-                output.standardError += "warning: \(file.path):\(error): the file takes no part in the merged catalog (see 'choosy-data lint')\n"
+                output.standardError += "warning: \(file.path.withInvisibleCharactersEscaped):\(error): the file takes no part in the merged catalog (see 'choosy-data lint')\n"
             }
         }
         return catalog

@@ -63,7 +63,7 @@ enum URLCommand: Command {
             return .failure
         }
         for file in preview.unloadableFiles {
-            output.standardError += "warning: \(file) does not parse and takes no part; run 'choosy-data lint' on it\n"
+            output.standardError += "warning: \(file.withInvisibleCharactersEscaped) does not parse and takes no part; run 'choosy-data lint' on it\n"
         }
         output.standardOutput += format == "json" ? preview.json : preview.text
         return .success

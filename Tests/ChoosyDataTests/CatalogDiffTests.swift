@@ -16,6 +16,24 @@ struct CatalogDiffTests {
         MergedCatalog(Catalog(layers: [Layer(name: "server", sources: [SourceFile(path: "t.json", text: json)])]))
     }
 
+    /// Pairing by hash map keeps what the list search did: an old value pairs with the first
+    /// new value of its key, and renames take the unpaired new values of equal content in order.
+    @Test func pairingTakesFirstKeyAndEqualContentsInOrder() {
+        let old = ["a=1", "b=2", "c=2", "d=3", "e=9"]
+        let new = ["a=7", "a=8", "x=2", "y=3", "z=2", "w=2", "b=5"]
+        func key(_ value: String) -> String { String(value.prefix(1)) }
+        func content(_ value: String) -> JSONOutput { .string(String(value.dropFirst(2))) }
+        let pairing = KeyedPairing(old: old, new: new, oldKey: key, newKey: key, oldContent: content, newContent: content)
+        #expect(pairing.common.map { "\($0.old)>\($0.new)" } == ["a=1>a=7", "b=2>b=5"])
+        #expect(pairing.renamed.map { "\($0.old)>\($0.new)" } == ["c=2>x=2", "d=3>y=3"])
+        #expect(pairing.removed == ["e=9"])
+        #expect(pairing.added == ["z=2", "w=2"])
+        let withoutContents = KeyedPairing(old: old, new: new, oldKey: key, newKey: key)
+        #expect(withoutContents.renamed.isEmpty)
+        #expect(withoutContents.removed == ["c=2", "d=3", "e=9"])
+        #expect(withoutContents.added == ["x=2", "y=3", "z=2", "w=2"])
+    }
+
     @Test func fixtureChangesAreReportedOnceEach() throws {
         let diff = CatalogDiff(old: try Self.merged("old"), new: try Self.merged("new"))
         let summary = diff.changes.map { "\($0.changeClass.rawValue) \($0.kind.rawValue) \($0.entity.rawValue) \($0.type)/\($0.app ?? "-")/\($0.key)" }

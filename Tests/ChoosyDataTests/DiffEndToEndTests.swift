@@ -124,6 +124,49 @@ struct DiffEndToEndTests {
         #expect(status.standardOutput.isEmpty)
     }
 
+    /// A `git` on the PATH that first writes 1 MiB to standard error, far more than a pipe
+    /// holds, then does what `then` says ("$@" are git's arguments, `$REAL_GIT` the real git).
+    /// Were standard error read only after standard output, both programs would wait for each
+    /// other forever; the script's `timeout` ends that wait and fails git with exit 97 instead.
+    private static func chattyGit(then command: String, in directory: URL) throws -> [String: String] {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        let realGit = try #require(path.split(separator: ":").map { "\($0)/git" }.first(where: FileManager.default.isExecutableFile))
+        let bin = directory.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let script = bin.appendingPathComponent("git")
+        try """
+            #!/bin/sh
+            timeout 60 sh -c 'head -c 1048576 /dev/zero | tr "\\0" w >&2' || exit 97
+            REAL_GIT='\(realGit)'
+            \(command)
+
+            """.write(to: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        return ["PATH": bin.path + ":" + path]
+    }
+
+    @Test func gitWritingMoreThanAPipeHoldsToStandardErrorDoesNotHangDiff() throws {
+        let repository = try TemporaryGitRepository()
+        defer { repository.remove() }
+        try repository.commit(copying: TestPaths.fixture("diff/old"), to: "catalog", message: "old")
+        try repository.commit(copying: TestPaths.fixture("diff/new"), to: "catalog", message: "new")
+        let expected = try ToolRunner.run(["diff", "\(Self.fixtures)/old", "\(Self.fixtures)/new", "--format", "json"])
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-chatty-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+
+        let chatty = try Self.chattyGit(then: #"exec "$REAL_GIT" "$@""#, in: scratch)
+        let outcome = try ToolRunner.run(
+            ["diff", "git:HEAD~1:catalog", "git:HEAD:catalog", "--format", "json"], in: repository.url, environment: chatty)
+        #expect(outcome.standardError.isEmpty)
+        #expect(outcome.standardOutput == expected.standardOutput)
+
+        let failing = try Self.chattyGit(then: "exit 128", in: scratch)
+        let failure = try ToolRunner.run(["diff", "git:HEAD~1:catalog", "git:HEAD:catalog"], in: repository.url, environment: failing)
+        #expect(failure.status == 2)
+        #expect(failure.standardError == "Error: OLD (git:HEAD~1:catalog): git rev-parse failed: "
+            + String(repeating: "w", count: 2000) + "…\n")
+    }
+
     @Test(arguments: [
         (["git:nosuchrev", "."], "Error: OLD (git:nosuchrev): unknown revision 'nosuchrev'"),
         (["git:HEAD:missing", "."], "Error: OLD (git:HEAD:missing): 'missing' holds no catalog at HEAD"),

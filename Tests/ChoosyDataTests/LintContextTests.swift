@@ -97,6 +97,42 @@ struct ConfigApplicationTests {
         }
     }
 
+    /// The index finds exactly the entries the definition of an ignore entry names (same rule,
+    /// path glob matching the file relative to the root, pointer equal or an ancestor), for
+    /// every mix of literal paths, globs, escapes, missing and empty pointers.
+    @Test func ignoreIndexFindsExactlyTheEntriesThatMatch() {
+        let paths: [String?] = [nil, "app-data/x.json", "app-data/y.json", "app-data/*.json", "*", "[ab]pp-data/x.json", #"app-data\/x.json"#, "other/?.json"]
+        let pointers: [String?] = [nil, "", "/", "/0", "/0/apps", "/0/apps/1", "/0/apps/10", "/0/apps/1/name", "/0/apps/"]
+        var entries: [CatalogConfig.IgnoreEntry] = []
+        for rule in ["a", "b"] {
+            for path in paths {
+                for pointer in pointers {
+                    entries.append(.init(rule: rule, path: path, pointer: pointer, reason: "r", range: SourceRange(at: .start), configPointer: .root))
+                }
+            }
+        }
+        // The definition, entry by entry.
+        func silences(_ entry: CatalogConfig.IgnoreEntry, _ finding: Finding) -> Bool {
+            let relative = CatalogLoader.relativePath(finding.file, from: "data")
+            return entry.rule == finding.ruleID
+                && entry.path.map { fnmatch($0, relative, 0) == 0 } ?? true
+                && entry.pointer.map { finding.pointer == $0 || finding.pointer.hasPrefix($0 + "/") } ?? true
+        }
+        var index = IgnoreIndex(entries, root: "data")
+        var matched = 0
+        for rule in ["a", "b", "c"] {
+            for file in ["data/app-data/x.json", "data/app-data/y.json", "data/other/z.json", "data/app-data/x.yaml"] {
+                for pointer in ["", "/", "/0", "/0/apps/1", "/0/apps/1/name", "/0/apps/10", "/0/apps//x", "/1", "0/apps"] {
+                    let finding = Self.finding(rule, file: file, pointer: pointer)
+                    let expected = entries.indices.filter { silences(entries[$0], finding) }
+                    #expect(index.entries(silencing: finding).sorted() == expected, "\(rule) \(file) \(pointer)")
+                    matched += expected.count
+                }
+            }
+        }
+        #expect(matched > 500)
+    }
+
     @Test(arguments: [
         ("rules: {unused-paramter: off}\n", "unknown rule 'unused-paramter'", "did you mean 'unused-parameter'?"),
         ("rules: {bom: loud}\n", "rule 'bom' must be set to error, warning or off", nil),

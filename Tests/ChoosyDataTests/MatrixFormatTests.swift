@@ -62,6 +62,22 @@ struct MatrixFormatTests {
             """)
     }
 
+    @Test(arguments: [
+        ("=cmd|' /C calc'!A0", #""'=cmd|' /C calc'!A0""#),
+        ("+1+1", #""'+1+1""#),
+        ("-2+3", #""'-2+3""#),
+        ("@SUM(A1)", #""'@SUM(A1)""#),
+        ("\tx", "\"'\tx\""),
+        ("\rx", "\"'\rx\""),
+        (#"=HYPERLINK("http://x","y")"#, #""'=HYPERLINK(""http://x"",""y"")""#),
+        ("a=b", "a=b"),
+        ("a-b", "a-b"),
+        ("", ""),
+    ])
+    func csvNeutralisesFieldsASpreadsheetWouldReadAsFormulas(text: String, field: String) {
+        #expect(MatrixCSVRenderer.field(text) == field)
+    }
+
     @Test func textKeepsEveryNameOnItsLineAndWithinTheWidth() {
         let text = MatrixFormat.text.render(Self.matrices)
         #expect(text.contains("<script>alert('type')</script>: Go & \"run\" </td>  [t&<x> go]"))

@@ -25,6 +25,20 @@ struct SuggestionTests {
         #expect(Suggestion.closest(to: word, among: Self.ruleIDs) == nil)
     }
 
+    /// The work of one lookup is bounded: a word longer than `longestWord` gets nothing, and
+    /// no more than `candidateLimit` candidates are compared, those of the word's own length
+    /// first, so a close candidate behind `candidateLimit` others of another length is still found.
+    @Test func oneLookupComparesABoundedNumberOfCandidates() {
+        let long = String(repeating: "a", count: Suggestion.longestWord)
+        #expect(Suggestion.closest(to: long + "b", among: [long + "c"]) == nil)
+        #expect(Suggestion.closest(to: long, among: [long + "c"]) == long + "c")
+
+        let longer = (0..<Suggestion.candidateLimit).map { "aaa_\(1000 + $0)" }  // one longer than the word, sorted first
+        #expect(Suggestion.closest(to: "zzz_999", among: longer + ["zzz_998"]) == "zzz_998")
+        let sameLength = (0..<Suggestion.candidateLimit).map { "aaa_\(100 + $0 % 900)" }
+        #expect(Suggestion.closest(to: "zzz_999", among: sameLength + ["zzz_998"]) == nil)
+    }
+
     /// The length and character-count filters only skip candidates the distance would rule
     /// out: over words of a small alphabet (many near each other), prepared candidates give
     /// what comparing every candidate gives.

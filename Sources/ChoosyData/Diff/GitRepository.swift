@@ -57,14 +57,47 @@ struct GitRepository {
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
         do { try process.run() } catch { throw .git("cannot run git: \(error.systemMessage)") }
-        // Reading before waiting: a child blocked on a full pipe would never exit.
+        // Both pipes drained at once, and before waiting: git blocked writing to a full pipe
+        // (64 KiB of warnings on stderr while we read stdout) would never exit.
+        let message = BackgroundRead(errors.fileHandleForReading)
         let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let messageBytes = message.wait()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            let reason = message.trimmingCharacters(in: .whitespacesAndNewlines)
-            throw .git("git \(arguments.first ?? "") failed" + (reason.isEmpty ? "" : ": \(reason)"))
+            throw .git("git \(arguments.first ?? "") failed" + Self.reason(messageBytes))
         }
         return Array(data)
+    }
+
+    /// The most characters of git's standard error a failure message quotes.
+    static let reasonLimit = 2000
+
+    /// `: ` and git's standard error, trimmed, on one line with invisible characters escaped,
+    /// cut to `reasonLimit` characters; empty when git said nothing.
+    private static func reason(_ bytes: Data) -> String {
+        let reason = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !reason.isEmpty else { return "" }
+        let shown = reason.count > reasonLimit ? String(reason.prefix(reasonLimit)) + "…" : reason
+        return ": " + shown.withInvisibleCharactersEscaped
+    }
+}
+
+/// A file handle read to its end on a thread of its own, while the caller reads another.
+private final class BackgroundRead: @unchecked Sendable {
+    // Written once by the reading thread before `done` is signalled, read only after it.
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    /// Everything read, once the end is reached.
+    func wait() -> Data {
+        done.wait()
+        return data
     }
 }

@@ -35,12 +35,13 @@ public enum CatalogFormatter {
     /// The fixes the fixing rules find in `document`, minus those the config turns off or ignores.
     static func fixes(for document: Document, config: CatalogConfig?, root: String?) -> [ValueFix] {
         let context = LintContext(catalog: Catalog(layers: [Layer(name: "fmt", documents: [document])]))
+        var ignores = config.map { IgnoreIndex($0.ignore, root: root) }
         return fixingRules.flatMap { $0.fixes(context) }.filter { fix in
             guard let config else { return true }
             if config.ruleSettings[fix.ruleID] == .off { return false }
             let finding = Finding(
                 ruleID: fix.ruleID, severity: .warning, message: "", file: fix.file, range: fix.range, pointer: fix.pointer.description)
-            return !config.ignore.contains { $0.matches(finding, root: root) }
+            return ignores?.entries(silencing: finding).isEmpty ?? true
         }
     }
 

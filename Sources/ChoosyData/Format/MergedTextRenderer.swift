@@ -42,6 +42,7 @@ public enum MergedTextRenderer {
         /// subtree taken whole from one file.
         mutating func addValue(_ value: MergedValue, label: String?, indent: String, origin: String? = nil) {
             /// The value's line: `label: text`, `label:` before nested lines, or the bare text.
+            let label = label?.withInvisibleCharactersEscaped
             func line(_ text: String) -> String {
                 indent + ([label.map { $0 + ":" }, text.isEmpty ? nil : text].compactMap { $0 }.joined(separator: " "))
             }
@@ -56,7 +57,7 @@ public enum MergedTextRenderer {
                 lines.append(Line(text: line(elements.isEmpty ? "[]" : ""), origin: origin))
                 for element in elements { addElement(element, indent: indent + "  ") }
             case .source(let node, let file):
-                let origin = "\(file):\(node.range.start.line)"
+                let origin = "\(file.withInvisibleCharactersEscaped):\(node.range.start.line)"
                 switch node.value {
                 case .object, .array:
                     addValue(node.merged(file: file), label: label, indent: indent, origin: origin)
@@ -65,7 +66,7 @@ public enum MergedTextRenderer {
                 }
             case .ignored(let node, let file):
                 let text = ["# ignored:", label, ignoredText(node)].compactMap { $0 }.joined(separator: " ")
-                lines.append(Line(text: indent + text, origin: "\(file):\(node.range.start.line)"))
+                lines.append(Line(text: indent + text, origin: "\(file.withInvisibleCharactersEscaped):\(node.range.start.line)"))
             }
         }
 
@@ -85,19 +86,20 @@ public enum MergedTextRenderer {
         switch node.value {
         case .object: "{…}"
         case .array: "[…]"
-        default: JSONOutput(node).compactText()
+        default: JSONOutput(node).compactText().withInvisibleCharactersEscaped
         }
     }
 
     /// A scalar as people read it; strings are quoted only where bare text would hide
-    /// something (empty, surrounding spaces, line breaks).
+    /// something (empty, surrounding spaces, line breaks, controls, bidi overrides), and
+    /// then show every invisible character as an escape, as JSON writes a line break.
     static func scalarText(_ node: Node) -> String {
         switch node.value {
         case .string(let text):
             let needsQuotes = text.isEmpty || text.first!.isWhitespace || text.last!.isWhitespace
-                || text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
+                || text.unicodeScalars.contains { !(0x20..<0x7F).contains($0.value) && $0.isInvisible }
             guard needsQuotes else { return text }
-            return JSONOutput.string(text).compactText()
+            return JSONOutput.string(text).compactText().withInvisibleCharactersEscaped
         case .number(let literal): return literal
         case .bool(let flag): return flag ? "true" : "false"
         case .null: return "null"

@@ -97,8 +97,9 @@ public enum Linter {
     static func apply(_ config: CatalogConfig, to findings: [Finding], root: String?, configFile: String?) -> [Finding] {
         var used = Set<Int>()
         var kept: [Finding] = []
+        var ignores = IgnoreIndex(config.ignore, root: root)
         for finding in findings {
-            let matches = config.ignore.indices.filter { config.ignore[$0].matches(finding, root: root) }
+            let matches = ignores.entries(silencing: finding)
             used.formUnion(matches)
             guard matches.isEmpty else { continue }
             switch config.ruleSettings[finding.ruleID] {
@@ -114,22 +115,6 @@ public enum Linter {
             }
         }
         return kept
-    }
-}
-
-extension CatalogConfig.IgnoreEntry {
-    /// Whether this entry silences `finding`: same rule, the file matches the path glob
-    /// (relative to the catalog root), and the pointer is the entry's or below it.
-    func matches(_ finding: Finding, root: String?) -> Bool {
-        guard finding.ruleID == rule else { return false }
-        if let path {
-            let relative = root.map { CatalogLoader.relativePath(finding.file, from: $0) } ?? finding.file
-            guard fnmatch(path, relative, 0) == 0 else { return false }
-        }
-        if let pointer {
-            guard finding.pointer == pointer || finding.pointer.hasPrefix(pointer + "/") else { return false }
-        }
-        return true
     }
 }
 

@@ -6,39 +6,59 @@ enum Suggestion {
         Candidates(candidates).closest(to: word)
     }
 
+    /// Words longer than this get no suggestion: no one mistypes a key that long, and the
+    /// distance table grows with the square of the length.
+    static let longestWord = 64
+    /// The most candidates one lookup compares, nearest in length first: among tens of
+    /// thousands of keys of about the same length, every undeclared key compared with every
+    /// declared one was quadratic. Below this many candidates within reach of the word's
+    /// length, the suggestion is the one comparing every candidate gives.
+    static let candidateLimit = 200
+
     /// Candidates prepared once for many lookups: a rule that suggests for every undeclared
     /// key of an app type compares each against the same declared keys.
     struct Candidates {
         /// Sorted, so the first of equally close candidates is the one suggested.
         private let texts: [String]
         private let scalars: [[Unicode.Scalar]]
-        /// Kept apart from the texts, so the filters below read nothing else.
-        private let lengths: [Int]
         private let masks: [UInt64]
+        /// The indices of the candidates of each length, ascending.
+        private let indicesByLength: [Int: [Int]]
 
         init(_ candidates: [String]) {
             texts = candidates.sorted()
-            scalars = texts.map { Array($0.lowercased().unicodeScalars) }
-            lengths = scalars.map(\.count)
+            let scalars = texts.map { Array($0.lowercased().unicodeScalars) }
+            self.scalars = scalars
             masks = scalars.map(Suggestion.characterMask)
+            indicesByLength = Dictionary(grouping: scalars.indices) { scalars[$0].count }
         }
 
         /// See `Suggestion.closest(to:among:)`.
         func closest(to word: String) -> String? {
             let lowered = Array(word.lowercased().unicodeScalars)
+            guard lowered.count <= Suggestion.longestWord else { return nil }
             let limit = max(1, min(3, lowered.count / 3))
             let mask = Suggestion.characterMask(of: lowered)
             var table = DistanceTable(columns: lowered.count + 1)
             var best: (index: Int, distance: Int)?
-            for index in texts.indices {
-                // Two cheap lower bounds on the distance rule most candidates out before the
-                // table: the difference in length (a pasted paragraph against every rule name),
-                // and half the characters only one of the two has. 5 000 undeclared keys against
-                // 5 000 declared ones took two minutes with the table for every pair.
-                guard abs(lengths[index] - lowered.count) <= limit, (masks[index] ^ mask).nonzeroBitCount <= 2 * limit,
-                      let distance = table.distance(scalars[index], lowered, atMost: min(limit, (best?.distance ?? Int.max) - 1))
-                else { continue }
-                best = (index, distance)
+            var compared = 0
+            // Only candidates whose length is within the limit can be close enough, nearest
+            // first; half the characters only one of the two has is another cheap lower bound
+            // on the distance, which rules most of the rest out before the table.
+            for difference in 0...limit {
+                for length in Set([lowered.count - difference, lowered.count + difference]).sorted() {
+                    for index in indicesByLength[length] ?? [] {
+                        guard compared < Suggestion.candidateLimit else { return best.map { texts[$0.index] } }
+                        compared += 1
+                        // Of two equally close candidates, the first in sorted order wins: one
+                        // after the best so far must be strictly closer.
+                        let bound = best.map { index < $0.index ? $0.distance : $0.distance - 1 } ?? limit
+                        guard (masks[index] ^ mask).nonzeroBitCount <= 2 * limit,
+                              let distance = table.distance(scalars[index], lowered, atMost: min(limit, bound))
+                        else { continue }
+                        best = (index, distance)
+                    }
+                }
             }
             return best.map { texts[$0.index] }
         }

@@ -29,9 +29,16 @@ enum MatrixCSVRenderer: MatrixRenderer {
         return text
     }
 
-    /// A field, quoted when it holds a comma, a quote or a line break, quotes doubled.
+    /// A field, quoted when it holds a comma, a quote or a line break, quotes doubled. A field
+    /// a spreadsheet would read as a formula (starting with `=`, `+`, `-`, `@`, a tab or a
+    /// carriage return) gets a leading `'` and quotes, as OWASP recommends against CSV injection:
+    /// a catalog's keys must not run commands in the maintainer's spreadsheet.
     static func field(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return text }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        let startsFormula = text.unicodeScalars.first.map(formulaStarts.contains) ?? false
+        guard startsFormula || text.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return text }
+        return "\"" + (startsFormula ? "'" : "") + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
+
+    /// The first characters that make a spreadsheet read a cell as a formula.
+    private static let formulaStarts: Set<Unicode.Scalar> = ["=", "+", "-", "@", "\t", "\r"]
 }

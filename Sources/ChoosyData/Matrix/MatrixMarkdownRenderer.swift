@@ -28,10 +28,10 @@ enum MatrixMarkdownRenderer: MatrixRenderer {
     /// Data as literal Markdown text on one line of a table: characters that could start
     /// emphasis, links, code, HTML, entities or a new cell are backslash-escaped (CommonMark
     /// lets any ASCII punctuation be), except `_` inside a word, which is never emphasis and
-    /// is common in keys; line breaks and other controls become spaces.
+    /// is common in keys; line breaks, other controls and bidi overrides become spaces.
     static func escaped(_ text: String) -> String {
         // Most names have no character to escape and no control: they are returned as they are.
-        guard text.utf8.contains(where: { MatrixTextRenderer.mayBeControl($0) || isEscaped($0) }) else { return text }
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F || isEscaped($0) }) else { return text }
         let scalars = Array(MatrixTextRenderer.plain(text).unicodeScalars)
         var output = String.UnicodeScalarView()
         for (index, scalar) in scalars.enumerated() {

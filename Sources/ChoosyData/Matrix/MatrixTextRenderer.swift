@@ -87,21 +87,15 @@ enum MatrixTextRenderer: MatrixRenderer {
         return current.isEmpty ? lines : lines + [current]
     }
 
-    /// Data on one line: control characters (line breaks, tabs, escapes) become spaces, so a
-    /// name can neither break the grid nor send a terminal escape sequence.
+    /// Data on one line: invisible characters (line breaks, tabs, escapes, bidi overrides;
+    /// see `Unicode.Scalar.isInvisible`) become spaces, so a name can neither break the grid,
+    /// nor send a terminal escape sequence, nor turn the text after it around.
     static func plain(_ text: String) -> String {
-        // Most names have no byte that may be a control: they are returned as they are,
-        // without looking up each scalar's category.
-        guard text.utf8.contains(where: mayBeControl) else { return text }
-        let isControl = { (scalar: Unicode.Scalar) in scalar.properties.generalCategory == .control }
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
-        return String(String.UnicodeScalarView(text.unicodeScalars.map { isControl($0) ? " " : $0 }))
-    }
-
-    /// Whether `byte` may be (part of) a control character in UTF-8. Controls are
-    /// U+0000–U+001F and U+007F–U+009F: bytes below 0x20, 0x7F, and 0xC2 80–0xC2 9F.
-    static func mayBeControl(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == 0x7F || byte == 0xC2
+        // Most names are printable ASCII: they are returned as they are, without looking up
+        // each scalar's category.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }) else { return text }
+        guard text.unicodeScalars.contains(where: \.isInvisible) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { $0.isInvisible ? " " : $0 }))
     }
 
     /// `text`, cut to `width` characters with a `…` when longer, and its width in characters.

@@ -102,29 +102,33 @@ public struct URLPreview: Sendable {
 
     /// The text output: one line per app, name, key and what the client opens in aligned
     /// columns, with what happens when it is not the rendered URL; then the warnings of the
-    /// app, indented under it.
+    /// app, indented under it. The catalog's text shows its invisible characters as escapes
+    /// (`\u202E`), so no control or bidi override reaches the terminal.
     public var text: String {
-        let names = results.map { $0.name ?? $0.app }
+        let names = results.map { ($0.name ?? $0.app).withInvisibleCharactersEscaped }
+        let keys = results.map(\.app.withInvisibleCharactersEscaped)
         let nameWidth = names.map(\.count).max() ?? 0
-        let keyWidth = results.map(\.app.count).max() ?? 0
-        return zip(names, results).map { name, result in
+        let keyWidth = keys.map(\.count).max() ?? 0
+        return zip(names, zip(keys, results)).map { name, keyAndResult in
+            let (key, result) = keyAndResult
             let rendering = result.rendering
-            let scheme = rendering.url ?? "(no app_url_scheme)"
+            let url = rendering.url?.withInvisibleCharactersEscaped
+            let scheme = url ?? "(no app_url_scheme)"
             let opened = switch rendering.outcome {
-            case .url where rendering.url?.isEmpty ?? true:
+            case .url where url?.isEmpty ?? true:
                 // A whole-URL format without its value; a blank would look like a missing column.
                 "(empty URL)"
             case .url:
-                rendering.url ?? ""
+                url ?? ""
             case .app where !result.supported:
-                scheme + "  (does not support '\(action)'; opens the app only)"
+                scheme + "  (does not support '\(action.withInvisibleCharactersEscaped)'; opens the app only)"
             case .app:
                 scheme + "  (the rendered text is not a valid URL; opens the app only)"
             case .crash:
                 "(crash: the host app crashes)"
             }
-            let line = Self.padded(name, to: nameWidth) + "  " + Self.padded(result.app, to: keyWidth) + "  " + opened + "\n"
-            return line + rendering.warnings.map { "    warning: \($0.message) [\($0.code)]\n" }.joined()
+            let line = Self.padded(name, to: nameWidth) + "  " + Self.padded(key, to: keyWidth) + "  " + opened + "\n"
+            return line + rendering.warnings.map { "    warning: \($0.message.withInvisibleCharactersEscaped) [\($0.code)]\n" }.joined()
         }.joined()
     }
 

@@ -15,9 +15,9 @@ public enum DiffMarkdownReporter {
         for group in DiffGrouping(diff).groups {
             output += "\n## \(title(group.changeClass)) (\(group.count))\n"
             for (type, changes) in group.types {
-                output += "\n### \(code(type))\n\n"
+                output += "\n### \(code(type.withInvisibleCharactersEscaped))\n\n"
                 for change in changes {
-                    let sentence = change.sentence(code: code)
+                    let sentence = change.sentence(code: code).withInvisibleCharactersEscaped
                     output += "- \(sentence.prefix(1).uppercased())\(sentence.dropFirst())\n"
                 }
             }

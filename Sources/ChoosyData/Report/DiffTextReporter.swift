@@ -23,9 +23,9 @@ public struct DiffTextReporter {
             let heading = "\(group.changeClass.rawValue) (\(group.count))"
             output += (colored ? "\u{1B}[\(Self.style(group.changeClass))m\(heading)\u{1B}[0m" : heading) + "\n"
             for (type, changes) in group.types {
-                output += "  \(type)\n"
+                output += "  \(type.withInvisibleCharactersEscaped)\n"
                 for change in changes {
-                    output += "    \(change.sentence { $0 })\n"
+                    output += "    \(change.sentence { $0 }.withInvisibleCharactersEscaped)\n"
                 }
             }
         }

@@ -58,7 +58,7 @@ public struct TextReporter {
     }
 
     private func location(_ file: String, _ range: SourceRange) -> String {
-        paint("\(file):\(range.start):", .location)
+        paint("\(file.withInvisibleCharactersEscaped):\(range.start):", .location)
     }
 
     private func paint(_ text: String, _ style: Style) -> String {
@@ -73,6 +73,9 @@ public struct TextReporter {
     /// The source line and a caret line under the range (to the end of the line when the
     /// range spans several). Tabs are kept in the caret line so the caret lines up. A line
     /// longer than `excerptWidth` shows only the part around the range, with `…` where cut.
+    /// Other invisible characters are shown as escapes (`\u202E`), as messages show them, so
+    /// no control or bidi override of a catalog reaches the terminal; the caret line is as
+    /// wide as the escapes.
     private func excerpt(of bytes: [UInt8], lines: SourceLines, range: SourceRange, style: Style) -> String {
         guard let line = lines.byteRange(ofLine: range.start.line) else { return "" }
         let scalarCount = lines.scalarCount(in: line)
@@ -85,16 +88,25 @@ public struct TextReporter {
         }
         let textStart = lines.offset(ofScalar: shown.lowerBound, after: line.lowerBound)
         let textEnd = min(lines.offset(ofScalar: shown.count, after: textStart), line.upperBound)
-        let markStart = min(lines.offset(ofScalar: max(startIndex - shown.lowerBound, 0), after: textStart), textEnd)
         let before = shown.lowerBound > 0 ? "…" : ""
         let after = shown.upperBound < scalarCount ? "…" : ""
         var padding = shown.lowerBound > 0 ? " " : ""
-        for byte in bytes[textStart..<markStart] where byte & 0xC0 != 0x80 {
-            padding += byte == UInt8(ascii: "\t") ? "\t" : " "
+        var text = String.UnicodeScalarView()
+        var markedWidth = 0
+        let markStart = max(startIndex - shown.lowerBound, 0)
+        let markEnd = min(endIndex, shown.upperBound) - shown.lowerBound
+        for (index, scalar) in String(decoding: bytes[textStart..<textEnd], as: UTF8.self).unicodeScalars.enumerated() {
+            let isPlain = (0x20..<0x7F).contains(scalar.value) || scalar == "\t" || !scalar.isInvisible
+            let escape = isPlain ? nil : String(scalar).withInvisibleCharactersEscaped.unicodeScalars
+            if let escape { text.append(contentsOf: escape) } else { text.append(scalar) }
+            let width = escape?.count ?? 1
+            if index < markStart {
+                padding += scalar == "\t" ? "\t" : width == 1 ? " " : String(repeating: " ", count: width)
+            } else if index < markEnd {
+                markedWidth += width
+            }
         }
-        let markedCount = max(1, min(endIndex, shown.upperBound) - startIndex)
-        let marker = "^" + String(repeating: "~", count: markedCount - 1)
-        let text = String(decoding: bytes[textStart..<textEnd], as: UTF8.self)
-        return "    \(before)\(text)\(after)\n    \(padding)\(paint(marker, style))\n"
+        let marker = "^" + String(repeating: "~", count: max(1, markedWidth) - 1)
+        return "    \(before)\(String(text))\(after)\n    \(padding)\(paint(marker, style))\n"
     }
 }

@@ -19,7 +19,7 @@ extension String {
     /// escape a JSON or YAML author would type: `\t`, `\n`, `\r`, `\uFEFF`, or `\U000E0001` beyond
     /// the Basic Multilingual Plane. A message quoting a key that holds a zero width space then
     /// shows it, instead of naming a key that looks right.
-    var withInvisibleCharactersEscaped: String {
+    public var withInvisibleCharactersEscaped: String {
         if utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return self }
         var result = String.UnicodeScalarView()
         for scalar in unicodeScalars {
