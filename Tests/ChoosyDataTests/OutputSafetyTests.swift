@@ -234,6 +234,7 @@ struct OutputSafetyTests {
         let outcome = try ToolRunner.run(
             ["python3", "-c", """
                 import os, signal, sys
+                signal.signal(signal.SIGTERM, signal.SIG_DFL)
                 signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGTERM})
                 os.kill(os.getpid(), signal.SIGTERM)
                 os.execv(sys.argv[1], sys.argv[1:])
