@@ -35,6 +35,7 @@ enum ChoosyDataTool {
     static func main() {
         // A staging directory or temporary file never outlives an interrupted run.
         ScratchPaths.removeOnInterruption()
+        OutOfMemoryExit.install()
         let (exitCode, output) = dispatch(Array(CommandLine.arguments.dropFirst()))
         StandardStream.output.write(output.standardOutput)
         StandardStream.error.write(output.standardError)

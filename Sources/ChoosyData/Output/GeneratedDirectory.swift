@@ -71,27 +71,26 @@ public struct GeneratedDirectory: Sendable {
             guard GeneratedDirectory.isContained(path), path != GeneratedDirectory.fileListName else {
                 throw GeneratedDirectoryError("refusing to write '\(path)': it is not a plain path inside \(directory)")
             }
-            let (staging, directory, replaced, madeFolders) = (staging, directory, replaced, madeFolders)
+            let (staging, directory, replaced) = (staging, directory, replaced)
             // Locked, so an interruption removes the staging directory between two files, not
             // under one being written.
-            let madeFolder = try ScratchPaths.changing { _ throws(GeneratedDirectoryError) -> String? in
-                let destination = staging + "/" + path
-                var madeFolder: String?
-                if let slash = path.lastIndex(of: "/"), !madeFolders.contains(String(path[..<slash])) {
+            if let slash = path.lastIndex(of: "/"), !madeFolders.contains(String(path[..<slash])) {
+                try ScratchPaths.changing { _ throws(GeneratedDirectoryError) in
                     do {
                         try FileManager.default.createDirectory(atPath: staging + "/" + path[..<slash], withIntermediateDirectories: true)
                     } catch {
                         throw GeneratedDirectoryError("cannot write \(directory): \(error.systemMessage)")
                     }
-                    madeFolder = String(path[..<slash])
                 }
-                if let replaced, Self.linkUnchanged(path, in: replaced, to: destination, holding: bytes) { return madeFolder }
+                madeFolders.insert(String(path[..<slash]))
+            }
+            try ScratchPaths.changing { _ throws(GeneratedDirectoryError) in
+                let destination = staging + "/" + path
+                if let replaced, Self.linkUnchanged(path, in: replaced, to: destination, holding: bytes) { return }
                 guard Self.create(destination, with: bytes) else {
                     throw GeneratedDirectoryError("cannot write \(directory): \(String(cString: strerror(errno)))")
                 }
-                return madeFolder
             }
-            if let madeFolder { self.madeFolders.insert(madeFolder) }
             paths.append(path)
         }
 
@@ -139,7 +138,7 @@ public struct GeneratedDirectory: Sendable {
             return same && link(existing, destination) == 0
         }
 
-        /// Writes a new file with plain system calls. `Data.write` syncs every file to disk,
+        /// Writes a new file with plain system calls; on failure, none is left. `Data.write` syncs every file to disk,
         /// which made writing a site of thousands of pages wait on the disk thousands of times;
         /// the directory is flushed once before it is swapped in instead.
         private static func create(_ path: String, with bytes: [UInt8]) -> Bool {
@@ -155,7 +154,13 @@ public struct GeneratedDirectory: Sendable {
                 }
                 return true
             }
-            return close(descriptor) == 0 && complete
+            guard close(descriptor) == 0 && complete else {
+                let error = errno
+                unlink(path)
+                errno = error
+                return false
+            }
+            return true
         }
     }
 
@@ -220,7 +225,7 @@ public struct GeneratedDirectory: Sendable {
             try sink.writeFileList(list.text)
             try target.swap(in: staging)
         } catch {
-            target.discard(staging)
+            target.discard(staging, files: sink.paths + [fileListName], folders: sink.madeFolders)
             throw error
         }
         return Written(count: sink.count, shownPath: [".", ".."].contains((directory as NSString).lastPathComponent) ? target.path : directory)

@@ -193,10 +193,17 @@ struct OutputTarget {
         }
     }
 
-    /// Removes a staging directory that will not be swapped in.
-    func discard(_ staging: String) {
+    /// Removes a staging directory that will not be swapped in: the `files` written into it and
+    /// the `folders` made for them (with the folders above) one by one, which takes no file
+    /// descriptor (a run that failed for want of them still cleans up), then anything else by
+    /// a walk.
+    func discard(_ staging: String, files: [String] = [], folders: Set<String> = []) {
+        // A folder's path with "/" added has every folder down to it as its folders.
+        let madeFolders = GeneratedFileList(kind: "", paths: files + folders.map { $0 + "/" }).folders
         ScratchPaths.changing { paths in
-            try? FileManager.default.removeItem(atPath: staging)
+            for file in files { unlink(staging + "/" + file) }
+            for folder in madeFolders.sorted(by: >) { rmdir(staging + "/" + folder) }
+            if rmdir(staging) != 0 { try? FileManager.default.removeItem(atPath: staging) }
             paths.remove(staging)
         }
     }
