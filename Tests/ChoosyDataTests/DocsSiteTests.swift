@@ -195,7 +195,7 @@ struct DocsSiteTests {
 
     @Test(arguments: [
         ("a.html", true), ("app-data/x.json", true), ("../x", false), ("/etc/x", false), ("a/../../x", false),
-        ("a//b", false), ("./a", false), ("", false), ("a\\..\\b", false),
+        ("a//b", false), ("./a", false), ("", false), ("a\\..\\b", false), ("a\nb.html", false), ("a\u{1B}[31m.html", false),
     ])
     func onlyPlainRelativePathsAreWritten(path: String, isContained: Bool) {
         #expect(GeneratedDirectory.isContained(path) == isContained)
