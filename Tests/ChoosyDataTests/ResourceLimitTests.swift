@@ -45,7 +45,7 @@ struct ResourceLimitTests {
         let outcome = try Self.run([command, TestPaths.packageRoot.appendingPathComponent("data").path, "-o", "out"], limit: "-n 8", in: directory)
         #expect(outcome.status == 2)
         #expect(outcome.standardError.hasPrefix("Error: "))
-        #expect(outcome.standardError.hasSuffix(": Too many open files\n"))
+        #expect(outcome.standardError.hasSuffix(": Too many open files (raise the limit of open files, ulimit -n)\n"))
         #expect(outcome.standardError.filter { $0 == "\n" }.count == 1)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }

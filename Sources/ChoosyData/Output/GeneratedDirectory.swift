@@ -88,7 +88,7 @@ public struct GeneratedDirectory: Sendable {
                 let destination = staging + "/" + path
                 if let replaced, Self.linkUnchanged(path, in: replaced, to: destination, holding: bytes) { return }
                 guard Self.create(destination, with: bytes) else {
-                    throw GeneratedDirectoryError("cannot write \(directory): \(String(cString: strerror(errno)))")
+                    throw GeneratedDirectoryError("cannot write \(directory): \(GeneratedDirectoryError.reason(errno))")
                 }
             }
             paths.append(path)
@@ -99,7 +99,7 @@ public struct GeneratedDirectory: Sendable {
             let (staging, directory) = (staging, directory)
             try ScratchPaths.changing { _ throws(GeneratedDirectoryError) in
                 guard Self.create(staging + "/" + GeneratedDirectory.fileListName, with: bytes) else {
-                    throw GeneratedDirectoryError("cannot write \(directory): \(String(cString: strerror(errno)))")
+                    throw GeneratedDirectoryError("cannot write \(directory): \(GeneratedDirectoryError.reason(errno))")
                 }
             }
         }
@@ -248,4 +248,10 @@ public struct GeneratedDirectoryError: Error, Sendable, CustomStringConvertible 
     }
 
     public var description: String { message }
+
+    /// The system's words for `error`, and what to do when it is this process's limit.
+    static func reason(_ error: Int32) -> String {
+        let text = String(cString: strerror(error))
+        return error == EMFILE ? text + " (raise the limit of open files, ulimit -n)" : text
+    }
 }

@@ -37,7 +37,7 @@ struct OutputTarget {
         name = (path as NSString).lastPathComponent
         Self.recoverLeftovers(of: path, name: name, in: parent)
         guard stat(path, &status) == 0 else {
-            guard errno == ENOENT else { throw GeneratedDirectoryError("cannot read \(requested): \(String(cString: strerror(errno)))") }
+            guard errno == ENOENT else { throw GeneratedDirectoryError("cannot read \(requested): \(GeneratedDirectoryError.reason(errno))") }
             self.status = nil
             return
         }
@@ -91,7 +91,7 @@ struct OutputTarget {
 
     private func names(in folder: String) throws(GeneratedDirectoryError) -> [String] {
         guard let stream = opendir(folder) else {
-            throw GeneratedDirectoryError("cannot read \(requested) to see what it holds: \(String(cString: strerror(errno)))")
+            throw GeneratedDirectoryError("cannot read \(requested) to see what it holds: \(GeneratedDirectoryError.reason(errno))")
         }
         defer { closedir(stream) }
         var names: [String] = []
@@ -102,7 +102,7 @@ struct OutputTarget {
             errno = 0
         }
         guard errno == 0 else {
-            throw GeneratedDirectoryError("cannot read \(requested) to see what it holds: \(String(cString: strerror(errno)))")
+            throw GeneratedDirectoryError("cannot read \(requested) to see what it holds: \(GeneratedDirectoryError.reason(errno))")
         }
         return names.sorted()
     }
@@ -146,7 +146,7 @@ struct OutputTarget {
     func makeStaging() throws(GeneratedDirectoryError) -> String {
         let staging = parent + "/" + ScratchPaths.name(for: name, purpose: "new", unique: UUID().uuidString)
         try ScratchPaths.changing { paths throws(GeneratedDirectoryError) in
-            guard mkdir(staging, 0o777) == 0 else { throw GeneratedDirectoryError("cannot write \(requested): \(String(cString: strerror(errno)))") }
+            guard mkdir(staging, 0o777) == 0 else { throw GeneratedDirectoryError("cannot write \(requested): \(GeneratedDirectoryError.reason(errno))") }
             paths.insert(staging)
         }
         guard let status else { return staging }
@@ -155,7 +155,7 @@ struct OutputTarget {
             && (made.st_uid == status.st_uid && made.st_gid == status.st_gid || chown(staging, status.st_uid, status.st_gid) == 0)
             && chmod(staging, status.st_mode & 0o7777 | S_IRWXU) == 0
         guard kept else {
-            let reason = String(cString: strerror(errno))
+            let reason = GeneratedDirectoryError.reason(errno)
             discard(staging)
             throw GeneratedDirectoryError(
                 "cannot give the new \(requested) the owner (uid \(status.st_uid)), group (gid \(status.st_gid)) and mode of the old: \(reason); nothing was written")
@@ -171,16 +171,16 @@ struct OutputTarget {
         // got. (One flush for the whole directory, not one wait per file.)
         sync()
         if let status, chmod(staging, status.st_mode & 0o7777) != 0 {
-            throw GeneratedDirectoryError("cannot write \(requested): \(String(cString: strerror(errno)))")
+            throw GeneratedDirectoryError("cannot write \(requested): \(GeneratedDirectoryError.reason(errno))")
         }
         let previous = parent + "/" + ScratchPaths.name(for: name, purpose: "old", unique: UUID().uuidString)
         try ScratchPaths.changing { paths throws(GeneratedDirectoryError) in
             if status != nil {
-                guard rename(path, previous) == 0 else { throw GeneratedDirectoryError("cannot write \(requested): \(String(cString: strerror(errno)))") }
+                guard rename(path, previous) == 0 else { throw GeneratedDirectoryError("cannot write \(requested): \(GeneratedDirectoryError.reason(errno))") }
                 paths.insert(previous)
             }
             guard rename(staging, path) == 0 else {
-                let reason = String(cString: strerror(errno))
+                let reason = GeneratedDirectoryError.reason(errno)
                 if status != nil, rename(previous, path) == 0 { paths.remove(previous) }
                 throw GeneratedDirectoryError("cannot write \(requested): \(reason)")
             }
