@@ -44,6 +44,13 @@ struct Arguments {
         return value
     }
 
+    /// The directory `-o` (`--output`) names; `missing` says what it is for when it is absent.
+    func outputDirectory(missing: String) throws(UsageError) -> String {
+        guard let directory = options["-o"] ?? options["--output"] else { throw UsageError(missing) }
+        guard !directory.isEmpty else { throw UsageError("-o names no directory (''); give a directory, such as -o site") }
+        return directory
+    }
+
     /// The client profile `--client` names; nil when absent (the catalog's config decides).
     func clientProfile() throws(UsageError) -> ClientProfile? {
         guard options["--client"] != nil else { return nil }

@@ -15,7 +15,8 @@ enum BundleCommand: Command {
         OPTIONS:
           -o, --output <dir>      The bundle directory: app-data/<type>.json for every app
                                   type of the last (server) layer, and manifest.json. It is
-                                  replaced whole, and only when empty or a bundle.
+                                  replaced whole, and only when empty or holding exactly
+                                  the files an earlier bundle wrote (.choosy-data-files).
           --config <file>         Use this .choosy-data.yml instead of searching for one.
           --color <when>          Colour lint findings: auto (default), always or never.
         \(Arguments.clientOptionHelp)
@@ -30,9 +31,7 @@ enum BundleCommand: Command {
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
         let colorMode = ColorMode(rawValue: try arguments.choice("--color", allowed: ColorMode.allCases.map(\.rawValue), fallback: "auto"))!
         let client = try arguments.clientProfile()
-        guard let directory = arguments.options["-o"] ?? arguments.options["--output"] else {
-            throw UsageError("missing the bundle directory: -o DIR")
-        }
+        let directory = try arguments.outputDirectory(missing: "missing the bundle directory: -o DIR")
         guard arguments.positional.count <= 1 else {
             throw UsageError("unexpected argument '\(arguments.positional[1])'; bundle takes one catalog")
         }
@@ -54,8 +53,8 @@ enum BundleCommand: Command {
         }
         do {
             let bundle = try CatalogBundle(catalog)
-            try bundle.write(to: directory)
-            output.standardOutput += "Wrote \(bundle.files.count) files to \(directory).\n"
+            let written = try bundle.write(to: directory)
+            output.standardOutput += "Wrote \(written.count) files to \(written.shownPath).\n"
         } catch {
             output.standardError += "Error: \(error)\n"
             return .failure

@@ -37,6 +37,9 @@ enum ChoosyDataTool {
             StandardStream.error.write("Error: \(shortage)\n")
             exit(ExitCode.failure.rawValue)
         }
+        // A staging directory or temporary file never outlives an interrupted run.
+        ScratchPaths.removeOnInterruption()
+        OutOfMemoryExit.install()
         let (exitCode, output) = dispatch(Array(CommandLine.arguments.dropFirst()))
         StandardStream.output.write(output.standardOutput)
         StandardStream.error.write(output.standardError)

@@ -20,7 +20,8 @@ enum DocsCommand: Command {
           -o, --output <dir>      The site directory: index.html, a page per app type,
                                   action, parameter and app, rules.html, schema.html,
                                   search.html, choosy.css and choosy.js. It is replaced
-                                  whole, and only when empty or a site.
+                                  whole, and only when empty or holding exactly the
+                                  files an earlier site wrote (.choosy-data-files).
           --config <file>         Use this .choosy-data.yml instead of searching for one.
           --source-url <base>     Link every "defined in" to BASE/<file>#L<line>, e.g.
                                   https://github.com/OWNER/REPO/blob/main (run from the
@@ -38,9 +39,7 @@ enum DocsCommand: Command {
     static let flagOptions: Set<String> = []
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
-        guard let directory = arguments.options["-o"] ?? arguments.options["--output"] else {
-            throw UsageError("missing the site directory: -o DIR")
-        }
+        let directory = try arguments.outputDirectory(missing: "missing the site directory: -o DIR")
         let paths = arguments.positional
         if paths.count > 1 {
             let roots = paths.map(CatalogLoader.findRoot(forPath:))
@@ -67,14 +66,14 @@ enum DocsCommand: Command {
             output.standardError += "Error: \(error)\n"
             return .findings
         }
-        let count: Int
+        let written: GeneratedDirectory.Written
         do {
-            count = try site.write(to: directory)
+            written = try site.write(to: directory)
         } catch {
             output.standardError += "Error: \(error)\n"
             return .failure
         }
-        output.standardOutput += "Wrote \(count) files to \(directory); open \((directory as NSString).appendingPathComponent("index.html")) in a browser.\n"
+        output.standardOutput += "Wrote \(written.count) files to \(written.shownPath); open \((written.shownPath as NSString).appendingPathComponent("index.html")) in a browser.\n"
         return .success
     }
 }

@@ -172,10 +172,13 @@ struct DocsSiteTests {
         try "keep".write(to: directory.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
         let refused = try ToolRunner.run(["docs", "data/", "-o", directory.path])
         #expect(refused.status == 2)
-        #expect(refused.standardError == "Error: \(directory.path) holds files that are not a docs site; choose an empty or new directory\n")
+        #expect(refused.standardError == "Error: \(directory.path) holds files that are not a docs site (notes.txt); choose an empty or new directory\n")
         try FileManager.default.removeItem(at: directory.appendingPathComponent("notes.txt"))
         #expect(try ToolRunner.run(["docs", "data/", "-o", directory.path]).status == 0)
+        // A page the previous site had (its file list says so) and this one has not is gone.
         try "stale".write(to: directory.appendingPathComponent("type-gone.html"), atomically: true, encoding: .utf8)
+        let list = directory.appendingPathComponent(GeneratedDirectory.fileListName)
+        try (String(contentsOf: list, encoding: .utf8) + "type-gone.html\n").write(to: list, atomically: true, encoding: .utf8)
         #expect(try ToolRunner.run(["docs", "data/", "-o", directory.path]).status == 0)
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("type-gone.html").path))
         let siblings = try FileManager.default.contentsOfDirectory(atPath: directory.deletingLastPathComponent().path)
@@ -192,7 +195,7 @@ struct DocsSiteTests {
 
     @Test(arguments: [
         ("a.html", true), ("app-data/x.json", true), ("../x", false), ("/etc/x", false), ("a/../../x", false),
-        ("a//b", false), ("./a", false), ("", false), ("a\\..\\b", false),
+        ("a//b", false), ("./a", false), ("", false), ("a\\..\\b", false), ("a\nb.html", false), ("a\u{1B}[31m.html", false),
     ])
     func onlyPlainRelativePathsAreWritten(path: String, isContained: Bool) {
         #expect(GeneratedDirectory.isContained(path) == isContained)

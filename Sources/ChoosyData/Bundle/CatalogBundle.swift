@@ -41,10 +41,12 @@ public struct CatalogBundle: Sendable {
     }
 
     /// Writes the bundle to `directory` all at once (see `GeneratedDirectory`). An existing
-    /// `directory` is replaced only when it is empty or holds a bundle (a manifest).
-    public func write(to directory: String) throws(BundleError) {
+    /// `directory` is replaced only when it is empty or holds exactly an earlier bundle (as its
+    /// file list says; a bundle written before file lists is known by its manifest).
+    @discardableResult
+    public func write(to directory: String) throws(BundleError) -> GeneratedDirectory.Written {
         do {
-            try GeneratedDirectory(files: files, marker: Self.manifestName, kind: "a bundle").write(to: directory)
+            return try GeneratedDirectory(files: files, marker: Self.manifestName, kind: "a bundle").write(to: directory)
         } catch {
             throw BundleError(error.message)
         }

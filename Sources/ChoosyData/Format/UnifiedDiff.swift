@@ -47,8 +47,12 @@ public enum UnifiedDiff {
         let hasNewline: Bool
     }
 
+    /// Split at each line feed byte: a CRLF file's "\r\n" is one `Character`, which a split by
+    /// characters would not break, and its lines keep their "\r", so `git apply` finds them.
     private static func lines(of text: String) -> [Line] {
-        var result = text.split(separator: "\n", omittingEmptySubsequences: false).map { Line(text: $0, hasNewline: true) }
+        var result = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+            Line(text: Substring($0), hasNewline: true)
+        }
         if result.last?.text.isEmpty == true {
             result.removeLast()
         } else if let last = result.popLast() {

@@ -16,8 +16,8 @@ public struct GeneratedDirectory: Sendable {
     }
 
     public let files: [File]
-    /// A file that every directory of this kind holds: an existing target is replaced only
-    /// when it is empty or holds this file, so a mistyped `-o` never deletes unrelated files.
+    /// A file that every directory of this kind holds: how a directory written before file
+    /// lists (`fileListName`) is recognised.
     public let marker: String
     /// What the directory is, for the error about a target holding something else.
     public let kind: String
@@ -28,20 +28,23 @@ public struct GeneratedDirectory: Sendable {
         self.kind = kind
     }
 
-    /// Whether `path` stays inside the directory: relative, and no empty, `.` or `..` part.
-    /// Every file is checked before anything is written, whatever made its name.
+    /// Whether `path` stays inside the directory: relative, and no empty, `.` or `..` part; and
+    /// no control character, which would break the file list's lines. Every file is checked
+    /// before anything is written, whatever made its name.
     static func isContained(_ path: String) -> Bool {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         return !path.hasPrefix("/") && parts.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." && !$0.contains("\\") }
+            && !path.utf8.contains { $0 < 0x20 || $0 == 0x7F }
     }
 
     /// Writes every file into a staging directory beside `directory`, then swaps it in. Every
     /// path is checked before anything is written.
-    public func write(to directory: String) throws(GeneratedDirectoryError) {
+    @discardableResult
+    public func write(to directory: String) throws(GeneratedDirectoryError) -> Written {
         if let outside = files.first(where: { !Self.isContained($0.path) }) {
             throw GeneratedDirectoryError("refusing to write '\(outside.path)': it is not a plain path inside \(directory)")
         }
-        try Self.write(to: directory, marker: marker, kind: kind) { (sink: inout Sink) throws(GeneratedDirectoryError) in
+        return try Self.write(to: directory, marker: marker, kind: kind) { (sink: inout Sink) throws(GeneratedDirectoryError) in
             for file in files { try sink.write(file.bytes, to: file.path) }
         }
     }
@@ -57,32 +60,48 @@ public struct GeneratedDirectory: Sendable {
         /// it already holds there is linked into the new directory instead.
         let replaced: String?
         /// How many files were written.
-        public private(set) var count = 0
+        public var count: Int { paths.count }
+        /// Every file written, in order.
+        private(set) var paths: [String] = []
         /// The folders below the staging directory made so far; the staging directory exists.
         private(set) var madeFolders: Set<String> = []
 
         /// Writes one file; a path that is not plain and inside the directory fails the run.
         public mutating func write(_ bytes: [UInt8], to path: String) throws(GeneratedDirectoryError) {
-            guard GeneratedDirectory.isContained(path) else {
+            guard GeneratedDirectory.isContained(path), path != GeneratedDirectory.fileListName else {
                 throw GeneratedDirectoryError("refusing to write '\(path)': it is not a plain path inside \(directory)")
             }
-            let destination = staging + "/" + path
+            let (staging, directory, replaced) = (staging, directory, replaced)
+            // Locked, so an interruption removes the staging directory between two files, not
+            // under one being written.
             if let slash = path.lastIndex(of: "/"), !madeFolders.contains(String(path[..<slash])) {
-                do {
-                    try FileManager.default.createDirectory(atPath: staging + "/" + path[..<slash], withIntermediateDirectories: true)
-                } catch {
-                    throw GeneratedDirectoryError("cannot write \(directory): \(error.systemMessage)")
+                try ScratchPaths.changing { _ throws(GeneratedDirectoryError) in
+                    do {
+                        try FileManager.default.createDirectory(atPath: staging + "/" + path[..<slash], withIntermediateDirectories: true)
+                    } catch {
+                        throw GeneratedDirectoryError("cannot write \(directory): \(error.systemMessage)")
+                    }
                 }
                 madeFolders.insert(String(path[..<slash]))
             }
-            if let replaced, Self.linkUnchanged(path, in: replaced, to: destination, holding: bytes) {
-                count += 1
-                return
+            try ScratchPaths.changing { _ throws(GeneratedDirectoryError) in
+                let destination = staging + "/" + path
+                if let replaced, Self.linkUnchanged(path, in: replaced, to: destination, holding: bytes) { return }
+                guard Self.create(destination, with: bytes) else {
+                    throw GeneratedDirectoryError("cannot write \(directory): \(GeneratedDirectoryError.reason(errno))")
+                }
             }
-            guard Self.create(destination, with: bytes) else {
-                throw GeneratedDirectoryError("cannot write \(directory): \(String(cString: strerror(errno)))")
+            paths.append(path)
+        }
+
+        /// Writes the list of every file written, last.
+        func writeFileList(_ bytes: [UInt8]) throws(GeneratedDirectoryError) {
+            let (staging, directory) = (staging, directory)
+            try ScratchPaths.changing { _ throws(GeneratedDirectoryError) in
+                guard Self.create(staging + "/" + GeneratedDirectory.fileListName, with: bytes) else {
+                    throw GeneratedDirectoryError("cannot write \(directory): \(GeneratedDirectoryError.reason(errno))")
+                }
             }
-            count += 1
         }
 
         /// Links file `path` of `directory` as `destination` when it holds exactly `bytes`: a page
@@ -98,7 +117,8 @@ public struct GeneratedDirectory: Sendable {
                 guard lstat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return false }
             }
             let existing = directory + "/" + path
-            let descriptor = open(existing, O_RDONLY | O_NOFOLLOW)
+            // Not blocking: a named pipe in the old directory is not a file to wait on.
+            let descriptor = open(existing, O_RDONLY | O_NOFOLLOW | O_NONBLOCK)
             guard descriptor >= 0 else { return false }
             defer { close(descriptor) }
             var status = stat()
@@ -118,7 +138,7 @@ public struct GeneratedDirectory: Sendable {
             return same && link(existing, destination) == 0
         }
 
-        /// Writes a new file with plain system calls. `Data.write` syncs every file to disk,
+        /// Writes a new file with plain system calls; on failure, none is left. `Data.write` syncs every file to disk,
         /// which made writing a site of thousands of pages wait on the disk thousands of times;
         /// the directory is flushed once before it is swapped in instead.
         private static func create(_ path: String, with bytes: [UInt8]) -> Bool {
@@ -134,65 +154,88 @@ public struct GeneratedDirectory: Sendable {
                 }
                 return true
             }
-            return close(descriptor) == 0 && complete
+            guard close(descriptor) == 0 && complete else {
+                let error = errno
+                unlink(path)
+                errno = error
+                return false
+            }
+            return true
         }
+    }
+
+    /// The file every run writes into the directory, listing every other file it wrote: the
+    /// next run replaces the directory only while it holds exactly those files.
+    public static let fileListName = ".choosy-data-files"
+
+    /// What a run wrote, and where.
+    public struct Written: Sendable, Equatable {
+        /// How many files were written (the file list not counted).
+        public let count: Int
+        /// The directory as the run was asked for it, or its real path when the request was
+        /// `.` or `..`, which name nothing a reader recognises.
+        public let shownPath: String
     }
 
     /// Writes the files that `produce` gives the sink, one at a time, into a staging directory
     /// beside `directory`, then swaps it in: readers see the old directory or the new one,
-    /// never a mix, and a failure (of `produce` too) leaves `directory` as it was. Returns how
-    /// many files were written.
+    /// never a mix, and a failure (of `produce` too) leaves `directory` as it was.
+    ///
+    /// An existing directory is replaced only when it is empty or holds exactly the files its
+    /// file list names (see `fileListName`); one written before file lists (it holds `marker`
+    /// but no list) only when it holds nothing this run does not write. A symbolic link is
+    /// followed: the directory it points to is replaced, with its mode, owner and group.
     @discardableResult
     public static func write(
         to directory: String, marker: String, kind: String,
         _ produce: (inout Sink) throws(GeneratedDirectoryError) -> Void
-    ) throws(GeneratedDirectoryError) -> Int {
-        let manager = FileManager.default
-        let target = URL(fileURLWithPath: directory).standardizedFileURL
-        let parent = target.deletingLastPathComponent()
-        var isDirectory: ObjCBool = false
-        let exists = manager.fileExists(atPath: target.path, isDirectory: &isDirectory)
-        if exists {
-            guard isDirectory.boolValue else { throw GeneratedDirectoryError("\(directory) exists and is not a directory") }
-            let contents = (try? manager.contentsOfDirectory(atPath: target.path)) ?? []
-            guard contents.isEmpty || contents.contains(marker) else {
-                throw GeneratedDirectoryError("\(directory) holds files that are not \(kind); choose an empty or new directory")
+    ) throws(GeneratedDirectoryError) -> Written {
+        let target = try OutputTarget(directory)
+        var earlierVersion = false
+        if let existing = try target.existingNames(), !existing.isEmpty {
+            if let list = try target.fileList() {
+                guard list.kind == kind else {
+                    throw GeneratedDirectoryError("\(directory) holds \(list.kind.isEmpty ? "something else" : list.kind), not \(kind); choose an empty or new directory")
+                }
+                let foreign = try target.entries(notIn: list)
+                guard foreign.isEmpty else {
+                    throw GeneratedDirectoryError(
+                        "\(directory) holds files that choosy-data did not write (\(listed(foreign))); it replaces \(kind) only when it "
+                            + "holds exactly the files its \(fileListName) lists: move them out, or choose an empty or new directory")
+                }
+            } else if existing.contains(marker) {
+                earlierVersion = true
+            } else {
+                throw GeneratedDirectoryError("\(directory) holds files that are not \(kind) (\(listed(existing))); choose an empty or new directory")
             }
         }
-        let suffix = "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
-        let staging = parent.appendingPathComponent(".\(target.lastPathComponent).new-\(suffix)")
-        let previous = parent.appendingPathComponent(".\(target.lastPathComponent).old-\(suffix)")
-        do {
-            try manager.createDirectory(at: parent, withIntermediateDirectories: true)
-            try manager.createDirectory(at: staging, withIntermediateDirectories: true)
-        } catch {
-            throw GeneratedDirectoryError("cannot write \(directory): \(error.systemMessage)")
-        }
-        var sink = Sink(staging: staging.path, directory: directory, replaced: exists ? target.path : nil)
-        do {
+        let staging = try target.makeStaging()
+        var sink = Sink(staging: staging, directory: directory, replaced: target.status == nil ? nil : target.path)
+        do throws(GeneratedDirectoryError) {
             try produce(&sink)
+            let list = GeneratedFileList(kind: kind, paths: sink.paths)
+            if earlierVersion {
+                let foreign = try target.entries(notIn: list)
+                guard foreign.isEmpty else {
+                    throw GeneratedDirectoryError(
+                        "\(directory) was written by an earlier choosy-data, without a \(fileListName), and holds files this run does not "
+                            + "write (\(listed(foreign))): move them out (or remove them if they were generated), or choose an empty or new directory")
+                }
+            }
+            try sink.writeFileList(list.text)
+            try target.swap(in: staging)
         } catch {
-            try? manager.removeItem(at: staging)
+            target.discard(staging, files: sink.paths + [fileListName], folders: sink.madeFolders)
             throw error
         }
-        // One flush of everything written, before the swap: after a power cut the directory in
-        // place is the old one or a complete new one, never new names over data the disk never
-        // got. (One flush for the whole directory, not one wait per file.)
-        sync()
-        do {
-            if exists { try manager.moveItem(at: target, to: previous) }
-            do {
-                try manager.moveItem(at: staging, to: target)
-            } catch {
-                if exists { try? manager.moveItem(at: previous, to: target) }
-                throw error
-            }
-            if exists { try? manager.removeItem(at: previous) }
-        } catch {
-            try? manager.removeItem(at: staging)
-            throw GeneratedDirectoryError("cannot write \(directory): \(error.systemMessage)")
-        }
-        return sink.count
+        return Written(count: sink.count, shownPath: [".", ".."].contains((directory as NSString).lastPathComponent) ? target.path : directory)
+    }
+
+    /// Up to five names for a message, each with its invisible characters shown, and how many
+    /// more there are.
+    static func listed(_ names: [String]) -> String {
+        let shown = names.prefix(5).map(\.withInvisibleCharactersEscaped).joined(separator: ", ")
+        return names.count > 5 ? "\(shown) and \(names.count - 5) more" : shown
     }
 }
 
@@ -205,4 +248,10 @@ public struct GeneratedDirectoryError: Error, Sendable, CustomStringConvertible 
     }
 
     public var description: String { message }
+
+    /// The system's words for `error`, and what to do when it is this process's limit.
+    static func reason(_ error: Int32) -> String {
+        let text = String(cString: strerror(error))
+        return error == EMFILE ? text + " (raise the limit of open files, ulimit -n)" : text
+    }
 }

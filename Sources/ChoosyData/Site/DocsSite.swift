@@ -19,11 +19,11 @@ public struct DocsSite: Sendable {
     }
 
     /// Writes the site to `directory`, replacing it all at once; an existing directory is
-    /// replaced only when it is empty or holds a site (its style sheet). Each page is written
-    /// as soon as it is rendered, so the site is never in memory whole. Returns the number of
-    /// files written.
+    /// replaced only when it is empty or holds exactly an earlier site (as its file list says;
+    /// a site written before file lists is known by its style sheet). Each page is written as
+    /// soon as it is rendered, so the site is never in memory whole.
     @discardableResult
-    public func write(to directory: String) throws(GeneratedDirectoryError) -> Int {
+    public func write(to directory: String) throws(GeneratedDirectoryError) -> GeneratedDirectory.Written {
         try GeneratedDirectory.write(to: directory, marker: SitePath.styleSheet, kind: "a docs site") { (sink: inout GeneratedDirectory.Sink) throws(GeneratedDirectoryError) in
             try writePages(to: &sink)
         }
