@@ -41,22 +41,22 @@ enum BundleCommand: Command {
                 path: arguments.positional.first, configPath: arguments.options["--config"],
                 currentDirectory: FileManager.default.currentDirectoryPath, trustedDirectories: CatalogArguments.trustedDirectories)
         } catch {
-            output.standardError += "Error: \(error)\n"
+            output.addError(error)
             return .failure
         }
         let report = Linter.lint(LintContext(catalog: catalog, profile: client)).errorsOnly
         if report.fails(at: .error) {
             let colored = colorMode.usesColor(outputIsTerminal: isatty(STDERR_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
             output.standardError += TextReporter(sources: catalog.sourceFiles, colored: colored).render(report)
-            output.standardError += "Error: the catalog has lint errors; nothing was written to \(directory)\n"
+            output.addError("the catalog has lint errors; nothing was written to \(directory)")
             return .findings
         }
         do {
             let bundle = try CatalogBundle(catalog)
             let written = try bundle.write(to: directory)
-            output.standardOutput += "Wrote \(written.count) files to \(written.shownPath).\n"
+            output.standardOutput += "Wrote \(written.count) files to \(written.shownPath.withInvisibleCharactersEscaped).\n"
         } catch {
-            output.standardError += "Error: \(error)\n"
+            output.addError(error)
             return .failure
         }
         return .success

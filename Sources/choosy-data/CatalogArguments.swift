@@ -40,7 +40,7 @@ struct CatalogArguments {
                 path: path, configPath: configPath, currentDirectory: FileManager.default.currentDirectoryPath,
                 trustedDirectories: trustedDirectories)
         } catch {
-            output.standardError += "Error: \(error)\(hint)\n"
+            output.addError("\(error)\(hint)")
             return nil
         }
         for layer in catalog.layers {

@@ -93,7 +93,7 @@ enum ChoosyDataTool {
 
     private static func usageFailure(_ message: String, usage: String, helpCommand: String) -> (ExitCode, Output) {
         var output = Output()
-        output.standardError = "Error: \(message)\nUsage: \(usage)\n  See '\(helpCommand)' for more information.\n"
+        output.standardError = "Error: \(message.withInvisibleCharactersEscaped)\nUsage: \(usage)\n  See '\(helpCommand)' for more information.\n"
         return (.failure, output)
     }
 }

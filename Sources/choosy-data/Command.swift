@@ -37,6 +37,13 @@ struct Output {
     /// freeing a large catalog's trees costs a tenth of lint's time and changes no output.
     var keptUntilExit: [any Sendable] = []
 
+    /// Adds `Error: MESSAGE` to standard error, with every control character, line break and
+    /// bidi override in it (a file name's, a key's) shown as an escape: a message never moves
+    /// the cursor, recolours or reorders the terminal.
+    mutating func addError(_ message: some CustomStringConvertible) {
+        standardError += "Error: \(message.description.withInvisibleCharactersEscaped)\n"
+    }
+
     /// Standard output for text too large to collect (the matrices of a large catalog, as CSV
     /// hundreds of megabytes), written as it comes rather than by `main`. What was collected
     /// goes first: standard output, then standard error (warnings about files left out, which

@@ -49,7 +49,7 @@ enum DiffCommand: Command {
                 catalogs.append(try CatalogSide(argument).load(
                     currentDirectory: FileManager.default.currentDirectoryPath, trustedDirectories: CatalogArguments.trustedDirectories))
             } catch {
-                output.standardError += "Error: \(label) (\(argument)): \(error)\n"
+                output.addError("\(label) (\(argument)): \(error)")
                 return .failure
             }
         }

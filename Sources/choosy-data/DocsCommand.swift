@@ -63,17 +63,17 @@ enum DocsCommand: Command {
             if case .unsafeKeys(let findings) = error {
                 output.standardError += TextReporter(sources: catalog.sourceFiles, colored: false).render(LintReport(findings: findings, fileCount: catalog.fileCount))
             }
-            output.standardError += "Error: \(error)\n"
+            output.addError(error)
             return .findings
         }
         let written: GeneratedDirectory.Written
         do {
             written = try site.write(to: directory)
         } catch {
-            output.standardError += "Error: \(error)\n"
+            output.addError(error)
             return .failure
         }
-        output.standardOutput += "Wrote \(written.count) files to \(written.shownPath); open \((written.shownPath as NSString).appendingPathComponent("index.html")) in a browser.\n"
+        output.standardOutput += "Wrote \(written.count) files to \(written.shownPath); open \((written.shownPath as NSString).appendingPathComponent("index.html")) in a browser.".withInvisibleCharactersEscaped + "\n"
         return .success
     }
 }

@@ -58,7 +58,7 @@ enum FmtCommand: Command {
                     forStandardInputNamed: name, configPath: arguments.options["--config"],
                     currentDirectory: FileManager.default.currentDirectoryPath)
             } catch {
-                output.standardError += "Error: \(error)\n"
+                output.addError(error)
                 return .failure
             }
             guard let bytes = StandardInput.read(reportingTo: &output) else { return .failure }
@@ -75,7 +75,7 @@ enum FmtCommand: Command {
         do {
             report = try FormatRun().run(request)
         } catch {
-            output.standardError += "Error: \(error)\n"
+            output.addError(error)
             return .failure
         }
         render(report, output: &output)
@@ -104,7 +104,7 @@ enum FmtCommand: Command {
             output.standardOutput += diff
             return diff.isEmpty ? .success : .findings
         } catch {
-            output.standardError += "\(file.path):\(error.location): \(error.message)\n"
+            output.standardError += "\(file.path):\(error.location): \(error.message)".withInvisibleCharactersEscaped + "\n"
             return .failure
         }
     }
@@ -121,13 +121,13 @@ enum FmtCommand: Command {
                 output.standardOutput += diff
                 wouldChange += 1
             case .rewritten:
-                output.standardOutput += "formatted \(entry.path)\n"
+                output.standardOutput += "formatted \(entry.path.withInvisibleCharactersEscaped)\n"
             case .converted(let newPath, let removed):
-                output.standardOutput += "converted \(entry.path) to \(newPath)" + (removed ? " and removed \(entry.path)\n" : "\n")
+                output.standardOutput += "converted \(entry.path) to \(newPath)".withInvisibleCharactersEscaped + (removed ? " and removed \(entry.path.withInvisibleCharactersEscaped)\n" : "\n")
             case .refused(let refusal):
-                output.standardError += "\(entry.path):\(refusal.location): \(refusal.message)\n"
+                output.standardError += "\(entry.path):\(refusal.location): \(refusal.message)".withInvisibleCharactersEscaped + "\n"
             case .failed(let message):
-                output.standardError += "Error: \(message)\n"
+                output.addError(message)
             }
         }
         if wouldChange > 0 {

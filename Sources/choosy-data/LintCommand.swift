@@ -62,7 +62,7 @@ enum LintCommand: Command {
             (report, sources, contexts) = try LintRun.run(request)
             output.keptUntilExit.append(contexts)
         } catch {
-            output.standardError += "Error: \(error)\n"
+            output.addError(error)
             return .failure
         }
         if quiet { report = report.errorsOnly }

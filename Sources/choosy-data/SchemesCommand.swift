@@ -34,13 +34,13 @@ enum SchemesCommand: Command {
                 path: nil, configPath: arguments.options["--config"], currentDirectory: FileManager.default.currentDirectoryPath,
                 trustedDirectories: CatalogArguments.trustedDirectories)
         } catch {
-            output.standardError += "Error: \(error)\n"
+            output.addError(error)
             return .failure
         }
         // An Info.plist from a partial list breaks canOpenURL for the missing apps without a word.
         if let (file, error) = catalog.layers.lazy.flatMap(\.unloadableFiles).first {
-            output.standardError += "Error: \(CatalogLoadError.config(file: file.path, error)); its app types could not be read, "
-                + "so the list of schemes would be incomplete: nothing was printed (fix the file; 'choosy-data lint' shows every problem)\n"
+            output.addError("\(CatalogLoadError.config(file: file.path, error)); its app types could not be read, "
+                + "so the list of schemes would be incomplete: nothing was printed (fix the file; 'choosy-data lint' shows every problem)")
             return .failure
         }
         let merged = MergedCatalog(catalog, profile: client)

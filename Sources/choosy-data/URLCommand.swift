@@ -59,7 +59,7 @@ enum URLCommand: Command {
         do {
             preview = try URLPreview.run(request)
         } catch {
-            output.standardError += "Error: \(error)\n"
+            output.addError(error)
             return .failure
         }
         for file in preview.unloadableFiles {

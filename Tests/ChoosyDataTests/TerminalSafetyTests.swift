@@ -76,6 +76,25 @@ struct TerminalSafetyTests {
         }
     }
 
+    /// Commands that fail on what the user typed: each error quotes it, escaped.
+    static let failures: [[String]] = [
+        ["lint", "gone\u{1B}[2J\u{202E}.json"], ["lint", "DIR", "--format", "\u{1B}[31mjson"],
+        ["bundle", "DIR", "-o", "out\u{1B}[1m"], ["url", "t\u{1B}[8m", "go", "DIR"], ["fmt", "--check", "DIR/broken\u{1B}[1m.json"],
+    ]
+
+    @Test(arguments: failures)
+    func errorsQuoteWhatTheUserTypedEscaped(arguments: [String]) throws {
+        let catalog = try Self.catalog()
+        defer { try? FileManager.default.removeItem(at: catalog) }
+        let outcome = try ToolRunner.run(arguments.map { $0.replacingOccurrences(of: "DIR", with: catalog.path) }, in: catalog)
+        #expect(outcome.status != 0)
+        #expect(outcome.standardError.contains("\\u001B"), "\(outcome.standardError.debugDescription)")
+        let unsafe = (outcome.standardOutput + outcome.standardError).unicodeScalars.filter {
+            $0 == "\u{1B}" || Self.isC1($0) || Self.isBidiControl($0)
+        }
+        #expect(unsafe.isEmpty, "\(outcome.standardError.debugDescription)")
+    }
+
     static func isC1(_ scalar: Unicode.Scalar) -> Bool { (0x80...0x9F).contains(scalar.value) }
 
     static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
