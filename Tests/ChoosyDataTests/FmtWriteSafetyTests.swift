@@ -73,19 +73,11 @@ struct FmtWriteSafetyTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == [live, ".b.json.fmt-\(dead)-OTHER0", "a.json"])
     }
 
-    /// SIGTERM arrives as the temporary file is made (see OutputSafetyTests for how): it is
+    /// SIGTERM arrives as the temporary file is made (`ToolRunner.runInterrupted`): it is
     /// removed and the file is as it was.
     @Test func anInterruptedWriteLeavesTheFileAndNoTemporaryFile() throws {
         try FmtEndToEndTests.withScratch(["a.json": Self.messy]) { directory in
-            let outcome = try ToolRunner.run(
-                ["python3", "-c", """
-                    import os, signal, sys
-                    signal.signal(signal.SIGTERM, signal.SIG_DFL)
-                    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGTERM})
-                    os.kill(os.getpid(), signal.SIGTERM)
-                    os.execv(sys.argv[1], sys.argv[1:])
-                    """, ToolRunner.executable.path, "fmt", "--write", "a.json"],
-                program: URL(fileURLWithPath: "/usr/bin/env"), in: directory)
+            let outcome = try ToolRunner.runInterrupted(["fmt", "--write", "a.json"], in: directory)
             #expect(outcome.status == SIGTERM, "\(outcome.standardError)")
             #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["a.json"])
             #expect(FmtEndToEndTests.read(directory.appendingPathComponent("a.json")) == Self.messy)

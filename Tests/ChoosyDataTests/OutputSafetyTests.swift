@@ -222,24 +222,15 @@ struct OutputSafetyTests {
         #expect(try scratch.names() == [".out.new-\(live)-C", "out"])
     }
 
-    /// SIGTERM while the staging directory exists: Python blocks SIGTERM, sends it to itself
-    /// and runs choosy-data, which inherits it pending and blocked; it arrives when the run
-    /// makes its first scratch path, as it would had it come then.
+    /// SIGTERM while the staging directory exists (`ToolRunner.runInterrupted`).
     @Test(arguments: ["bundle", "docs"])
     func anInterruptedRunLeavesNothingBehind(command: String) throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
         #expect(try scratch.run(command).status == 0)
         let before = try scratch.names()
-        let outcome = try ToolRunner.run(
-            ["python3", "-c", """
-                import os, signal, sys
-                signal.signal(signal.SIGTERM, signal.SIG_DFL)
-                signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGTERM})
-                os.kill(os.getpid(), signal.SIGTERM)
-                os.execv(sys.argv[1], sys.argv[1:])
-                """, ToolRunner.executable.path, command, TestPaths.packageRoot.appendingPathComponent("data").path, "-o", scratch.out.path],
-            program: URL(fileURLWithPath: "/usr/bin/env"), in: scratch.parent)
+        let outcome = try ToolRunner.runInterrupted(
+            [command, TestPaths.packageRoot.appendingPathComponent("data").path, "-o", scratch.out.path], in: scratch.parent)
         #expect(outcome.status == SIGTERM, "\(outcome.standardError)")
         #expect(outcome.standardOutput.isEmpty)
         #expect(try scratch.names() == before)

@@ -58,4 +58,19 @@ struct ToolRunner {
             standardOutput: String(decoding: output, as: UTF8.self),
             standardError: String(decoding: error, as: UTF8.self))
     }
+
+    /// Runs `choosy-data ARGUMENTS` with SIGTERM already pending and blocked: Python blocks it,
+    /// sends it to itself and execs the tool, which inherits it; it arrives when the run makes
+    /// its first scratch path (`ScratchPaths`), as if it had come then, with no timing involved.
+    static func runInterrupted(_ arguments: [String], in directory: URL) throws -> Outcome {
+        try run(
+            ["python3", "-c", """
+                import os, signal, sys
+                signal.signal(signal.SIGTERM, signal.SIG_DFL)
+                signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGTERM})
+                os.kill(os.getpid(), signal.SIGTERM)
+                os.execv(sys.argv[1], sys.argv[1:])
+                """, executable.path] + arguments,
+            program: URL(fileURLWithPath: "/usr/bin/env"), in: directory)
+    }
 }
