@@ -6,6 +6,8 @@ public enum SwiftCodeGenerator {
     public static let fileName = "ChoosyCatalog.swift"
     /// The type every function returns.
     static let requestType = "ChoosyRequest"
+    /// The longest line of code (doc comments excepted) before arguments go one a line.
+    static let lineWidth = 120
 
     public static func generate(_ input: CodegenInput) -> GeneratedSource {
         var text = input.header(fileName: fileName) + """
@@ -69,8 +71,25 @@ public enum SwiftCodeGenerator {
             return "\(name): String" + (argument.isRequired ? "" : "? = nil")
         }
         let values = signature.arguments.map { "\(literal($0.parameter.key)): \(parameterNames[$0.parameter.key]!)" }
-        lines.append("\(indent)public static func \(name)(\(arguments.joined(separator: ", "))) -> \(requestType) {")
-        lines.append("\(indent)\(indent)\(requestType)(appType: \(literal(appType)), action: \(literal(signature.action.key)), parameters: [\(values.isEmpty ? ":" : values.joined(separator: ", "))])")
+        let declaration = "\(indent)public static func \(name)(\(arguments.joined(separator: ", "))) -> \(requestType) {"
+        let call = "\(indent)\(indent)\(requestType)(appType: \(literal(appType)), action: \(literal(signature.action.key)), parameters: [\(values.isEmpty ? ":" : values.joined(separator: ", "))])"
+        // Past the width, one argument and one value a line, as swift-format lays them out.
+        if declaration.count > lineWidth {
+            lines.append("\(indent)public static func \(name)(")
+            lines += arguments.enumerated().map { "\(indent)\(indent)\($1)" + ($0 < arguments.count - 1 ? "," : "") }
+            lines.append("\(indent)) -> \(requestType) {")
+        } else {
+            lines.append(declaration)
+        }
+        if call.count > lineWidth {
+            lines.append("\(indent)\(indent)\(requestType)(")
+            lines.append("\(indent)\(indent)\(indent)appType: \(literal(appType)), action: \(literal(signature.action.key)),")
+            lines.append("\(indent)\(indent)\(indent)parameters: [")
+            lines += values.map { "\(indent)\(indent)\(indent)\(indent)\($0)," }
+            lines.append("\(indent)\(indent)\(indent)])")
+        } else {
+            lines.append(call)
+        }
         lines.append("\(indent)}")
         return lines
     }

@@ -27,7 +27,13 @@ public enum Browser {
     ///   - callbackUrl: Return URL: URL of your app that the browser opens when the user taps its back-to-app button.
     ///   - callbackName: Your app's name: Short name of your app, shown by the browser on its back-to-app button.
     public static func browse(url: String, callbackUrl: String? = nil, callbackName: String? = nil) -> ChoosyRequest {
-        ChoosyRequest(appType: "browser", action: "browse", parameters: ["url": url, "callback_url": callbackUrl, "callback_name": callbackName])
+        ChoosyRequest(
+            appType: "browser", action: "browse",
+            parameters: [
+                "url": url,
+                "callback_url": callbackUrl,
+                "callback_name": callbackName,
+            ])
     }
 }
 
@@ -42,8 +48,20 @@ public enum Email {
     ///   - to: To: Address of the main recipient. Separate several addresses with commas.
     ///   - cc: Cc: Address to send a copy to. Separate several addresses with commas.
     ///   - subject: Subject: Subject line of the new email.
-    public static func compose(body: String? = nil, to: String, cc: String? = nil, subject: String? = nil) -> ChoosyRequest {
-        ChoosyRequest(appType: "email", action: "compose", parameters: ["body": body, "to": to, "cc": cc, "subject": subject])
+    public static func compose(
+        body: String? = nil,
+        to: String,
+        cc: String? = nil,
+        subject: String? = nil
+    ) -> ChoosyRequest {
+        ChoosyRequest(
+            appType: "email", action: "compose",
+            parameters: [
+                "body": body,
+                "to": to,
+                "cc": cc,
+                "subject": subject,
+            ])
     }
 
     /// Open an existing email (`view_message`).
@@ -70,8 +88,24 @@ public enum Maps {
     ///   - startNavigating: Start navigation: Set to yes to begin turn-by-turn guidance at once instead of waiting for the user to tap Go.
     ///   - callbackUrl: Return URL: URL of your app that the maps app opens when the user taps its back-to-app button.
     ///   - callbackName: Your app's name: Short name of your app, shown by the maps app on its back-to-app button.
-    public static func getDirections(startAddress: String? = nil, endAddress: String? = nil, latitudeLongitude: String? = nil, startNavigating: String? = nil, callbackUrl: String? = nil, callbackName: String? = nil) -> ChoosyRequest {
-        ChoosyRequest(appType: "maps", action: "get_directions", parameters: ["start_address": startAddress, "end_address": endAddress, "latitude_longitude": latitudeLongitude, "start_navigating": startNavigating, "callback_url": callbackUrl, "callback_name": callbackName])
+    public static func getDirections(
+        startAddress: String? = nil,
+        endAddress: String? = nil,
+        latitudeLongitude: String? = nil,
+        startNavigating: String? = nil,
+        callbackUrl: String? = nil,
+        callbackName: String? = nil
+    ) -> ChoosyRequest {
+        ChoosyRequest(
+            appType: "maps", action: "get_directions",
+            parameters: [
+                "start_address": startAddress,
+                "end_address": endAddress,
+                "latitude_longitude": latitudeLongitude,
+                "start_navigating": startNavigating,
+                "callback_url": callbackUrl,
+                "callback_name": callbackName,
+            ])
     }
 
     /// Search the map (`search`).
@@ -82,8 +116,18 @@ public enum Maps {
     ///   - query: Search text: Place name, kind of business or address to look up.
     ///   - callbackUrl: Return URL: URL of your app that the maps app opens when the user taps its back-to-app button.
     ///   - callbackName: Your app's name: Short name of your app, shown by the maps app on its back-to-app button.
-    public static func search(query: String? = nil, callbackUrl: String? = nil, callbackName: String? = nil) -> ChoosyRequest {
-        ChoosyRequest(appType: "maps", action: "search", parameters: ["query": query, "callback_url": callbackUrl, "callback_name": callbackName])
+    public static func search(
+        query: String? = nil,
+        callbackUrl: String? = nil,
+        callbackName: String? = nil
+    ) -> ChoosyRequest {
+        ChoosyRequest(
+            appType: "maps", action: "search",
+            parameters: [
+                "query": query,
+                "callback_url": callbackUrl,
+                "callback_name": callbackName,
+            ])
     }
 
     /// Show a location (`show_location`).
@@ -108,8 +152,20 @@ public enum Twitter {
     ///   - userId: User ID: Numeric ID of a user account, e.g. 783214. Only some apps accept it, so pass the screen name as well.
     ///   - callbackUrl: Return URL: URL of your app that the target app opens when the user is done, to bring them back to you.
     ///   - accountScreenname: Own account: Screen name, without the @, of the user's own signed-in account that the app should act as. Twitterrific needs it in every URL.
-    public static func showProfile(profileScreenname: String, userId: String? = nil, callbackUrl: String? = nil, accountScreenname: String) -> ChoosyRequest {
-        ChoosyRequest(appType: "twitter", action: "show_profile", parameters: ["profile_screenname": profileScreenname, "user_id": userId, "callback_url": callbackUrl, "account_screenname": accountScreenname])
+    public static func showProfile(
+        profileScreenname: String,
+        userId: String? = nil,
+        callbackUrl: String? = nil,
+        accountScreenname: String
+    ) -> ChoosyRequest {
+        ChoosyRequest(
+            appType: "twitter", action: "show_profile",
+            parameters: [
+                "profile_screenname": profileScreenname,
+                "user_id": userId,
+                "callback_url": callbackUrl,
+                "account_screenname": accountScreenname,
+            ])
     }
 
     /// Write a tweet (`post`).
@@ -126,8 +182,30 @@ public enum Twitter {
     ///   - profileScreenname: User screen name: Screen name (handle) of the user to show, follow or reply to, without the @, e.g. jack.
     ///   - callbackUrl: Return URL: URL of your app that the target app opens when the user is done, to bring them back to you.
     ///   - accountScreenname: Own account: Screen name, without the @, of the user's own signed-in account that the app should act as. Twitterrific needs it in every URL.
-    public static func post(text: String? = nil, urlInTweet: String? = nil, referenceTweetId: String? = nil, via: String? = nil, hashtags: String? = nil, related: String? = nil, profileScreenname: String? = nil, callbackUrl: String? = nil, accountScreenname: String) -> ChoosyRequest {
-        ChoosyRequest(appType: "twitter", action: "post", parameters: ["text": text, "url_in_tweet": urlInTweet, "reference_tweet_id": referenceTweetId, "via": via, "hashtags": hashtags, "related": related, "profile_screenname": profileScreenname, "callback_url": callbackUrl, "account_screenname": accountScreenname])
+    public static func post(
+        text: String? = nil,
+        urlInTweet: String? = nil,
+        referenceTweetId: String? = nil,
+        via: String? = nil,
+        hashtags: String? = nil,
+        related: String? = nil,
+        profileScreenname: String? = nil,
+        callbackUrl: String? = nil,
+        accountScreenname: String
+    ) -> ChoosyRequest {
+        ChoosyRequest(
+            appType: "twitter", action: "post",
+            parameters: [
+                "text": text,
+                "url_in_tweet": urlInTweet,
+                "reference_tweet_id": referenceTweetId,
+                "via": via,
+                "hashtags": hashtags,
+                "related": related,
+                "profile_screenname": profileScreenname,
+                "callback_url": callbackUrl,
+                "account_screenname": accountScreenname,
+            ])
     }
 
     /// Repost (retweet) a tweet (`retweet`).
@@ -138,7 +216,12 @@ public enum Twitter {
     ///   - referenceTweetId: Tweet identifier: Numeric ID of an existing tweet: the one to reply to, open, retweet or like.
     ///   - related: Related accounts: Comma-separated screen names to suggest to the user after the action. Each may be followed by a colon and a short URL-encoded note on how the account is related.
     public static func retweet(referenceTweetId: String, related: String? = nil) -> ChoosyRequest {
-        ChoosyRequest(appType: "twitter", action: "retweet", parameters: ["reference_tweet_id": referenceTweetId, "related": related])
+        ChoosyRequest(
+            appType: "twitter", action: "retweet",
+            parameters: [
+                "reference_tweet_id": referenceTweetId,
+                "related": related,
+            ])
     }
 
     /// Like a tweet (`favorite`).
@@ -149,7 +232,12 @@ public enum Twitter {
     ///   - referenceTweetId: Tweet identifier: Numeric ID of an existing tweet: the one to reply to, open, retweet or like.
     ///   - related: Related accounts: Comma-separated screen names to suggest to the user after the action. Each may be followed by a colon and a short URL-encoded note on how the account is related.
     public static func favorite(referenceTweetId: String, related: String? = nil) -> ChoosyRequest {
-        ChoosyRequest(appType: "twitter", action: "favorite", parameters: ["reference_tweet_id": referenceTweetId, "related": related])
+        ChoosyRequest(
+            appType: "twitter", action: "favorite",
+            parameters: [
+                "reference_tweet_id": referenceTweetId,
+                "related": related,
+            ])
     }
 
     /// Remove a like (`unfavorite`).
@@ -197,7 +285,12 @@ public enum Twitter {
     ///   - profileScreenname: User screen name: Screen name (handle) of the user to show, follow or reply to, without the @, e.g. jack.
     ///   - accountScreenname: Own account: Screen name, without the @, of the user's own signed-in account that the app should act as. Twitterrific needs it in every URL.
     public static func directMessages(profileScreenname: String? = nil, accountScreenname: String) -> ChoosyRequest {
-        ChoosyRequest(appType: "twitter", action: "direct_messages", parameters: ["profile_screenname": profileScreenname, "account_screenname": accountScreenname])
+        ChoosyRequest(
+            appType: "twitter", action: "direct_messages",
+            parameters: [
+                "profile_screenname": profileScreenname,
+                "account_screenname": accountScreenname,
+            ])
     }
 
     /// Open a direct message (`direct_message`).
@@ -208,7 +301,12 @@ public enum Twitter {
     ///   - accountScreenname: Own account: Screen name, without the @, of the user's own signed-in account that the app should act as. Twitterrific needs it in every URL.
     ///   - directMessageId: Direct message ID: ID of a single direct message to open.
     public static func directMessage(accountScreenname: String, directMessageId: String? = nil) -> ChoosyRequest {
-        ChoosyRequest(appType: "twitter", action: "direct_message", parameters: ["account_screenname": accountScreenname, "direct_message_id": directMessageId])
+        ChoosyRequest(
+            appType: "twitter", action: "direct_message",
+            parameters: [
+                "account_screenname": accountScreenname,
+                "direct_message_id": directMessageId,
+            ])
     }
 
     /// Show lists (`lists`).
@@ -248,8 +346,20 @@ public enum Twitter {
     ///   - profileScreenname: User screen name: Screen name (handle) of the user to show, follow or reply to, without the @, e.g. jack.
     ///   - callbackUrl: Return URL: URL of your app that the target app opens when the user is done, to bring them back to you.
     ///   - accountScreenname: Own account: Screen name, without the @, of the user's own signed-in account that the app should act as. Twitterrific needs it in every URL.
-    public static func search(text: String? = nil, profileScreenname: String? = nil, callbackUrl: String? = nil, accountScreenname: String) -> ChoosyRequest {
-        ChoosyRequest(appType: "twitter", action: "search", parameters: ["text": text, "profile_screenname": profileScreenname, "callback_url": callbackUrl, "account_screenname": accountScreenname])
+    public static func search(
+        text: String? = nil,
+        profileScreenname: String? = nil,
+        callbackUrl: String? = nil,
+        accountScreenname: String
+    ) -> ChoosyRequest {
+        ChoosyRequest(
+            appType: "twitter", action: "search",
+            parameters: [
+                "text": text,
+                "profile_screenname": profileScreenname,
+                "callback_url": callbackUrl,
+                "account_screenname": accountScreenname,
+            ])
     }
 
     /// Open a tweet (`status`).
@@ -260,8 +370,18 @@ public enum Twitter {
     ///   - referenceTweetId: Tweet identifier: Numeric ID of an existing tweet: the one to reply to, open, retweet or like.
     ///   - callbackUrl: Return URL: URL of your app that the target app opens when the user is done, to bring them back to you.
     ///   - accountScreenname: Own account: Screen name, without the @, of the user's own signed-in account that the app should act as. Twitterrific needs it in every URL.
-    public static func status(referenceTweetId: String, callbackUrl: String? = nil, accountScreenname: String) -> ChoosyRequest {
-        ChoosyRequest(appType: "twitter", action: "status", parameters: ["reference_tweet_id": referenceTweetId, "callback_url": callbackUrl, "account_screenname": accountScreenname])
+    public static func status(
+        referenceTweetId: String,
+        callbackUrl: String? = nil,
+        accountScreenname: String
+    ) -> ChoosyRequest {
+        ChoosyRequest(
+            appType: "twitter", action: "status",
+            parameters: [
+                "reference_tweet_id": referenceTweetId,
+                "callback_url": callbackUrl,
+                "account_screenname": accountScreenname,
+            ])
     }
 
     /// Follow a user (`follow`).
