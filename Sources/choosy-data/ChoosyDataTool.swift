@@ -6,7 +6,7 @@ import Foundation
 enum ChoosyDataTool {
     static let commands: [any Command.Type] = [
         LintCommand.self, FmtCommand.self, ShowCommand.self, URLCommand.self, MatrixCommand.self,
-        DocsCommand.self, DiffCommand.self, BundleCommand.self, SchemesCommand.self, RulesCommand.self,
+        DocsCommand.self, DiffCommand.self, BundleCommand.self, SchemesCommand.self, CodegenCommand.self, RulesCommand.self,
     ]
 
     static let generalHelp = """

@@ -1,0 +1,86 @@
+import ChoosyData
+import Foundation
+
+/// `choosy-data codegen`: typed source for an app that calls the Choosy client.
+enum CodegenCommand: Command {
+    static let name = "codegen"
+    static let abstract = "Generate a typed Swift API or Objective-C key constants for the catalog."
+    static let usage = """
+        choosy-data codegen swift|objc [PATH | --config FILE] (-o DIR | --stdout)
+                                [--client shipped|rfc3986]
+        """
+    static let details = """
+        ARGUMENTS:
+          swift|objc              swift: ChoosyCatalog.swift, an enum per app type with a
+                                  function per action returning a ChoosyRequest; objc:
+                                  ChoosyCatalog.h and .m, NSString constants of every key.
+          PATH                    The catalog: a directory or file inside it, found by walking
+                                  up to its .choosy-data.yml. Default: the catalog around the
+                                  current directory.
+
+        OPTIONS:
+          -o, --output <dir>      Write the file(s) into this existing directory, each
+                                  replaced atomically; other files in it are left alone.
+          --stdout                Print the file(s) instead.
+          --config <file>         Use this .choosy-data.yml instead of searching for one.
+        \(Arguments.clientOptionHelp)
+
+        docs/codegen.md describes the naming and which arguments are optional.
+        """
+    static let valueOptions: Set<String> = ["-o", "--output", "--config", "--client"]
+    static let flagOptions: Set<String> = ["--stdout"]
+
+    static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
+        guard let language = arguments.positional.first else { throw UsageError("missing the language: swift or objc") }
+        guard ["swift", "objc"].contains(language) else {
+            throw UsageError("unknown language '\(language)'; expected one of: swift, objc")
+        }
+        let client = try arguments.clientProfile()
+        let toStandardOutput = arguments.flags.contains("--stdout")
+        let directory = toStandardOutput ? nil : try arguments.outputDirectory(missing: "missing where to write: -o DIR, or --stdout")
+        if toStandardOutput, arguments.options["-o"] ?? arguments.options["--output"] != nil {
+            throw UsageError("give -o DIR or --stdout, not both")
+        }
+        guard arguments.positional.count <= 2 else {
+            throw UsageError("unexpected argument '\(arguments.positional[2])'; codegen takes one catalog")
+        }
+        let path = arguments.positional.dropFirst().first
+        guard path == nil || arguments.options["--config"] == nil else { throw UsageError("give the catalog as PATH or --config, not both") }
+        guard let catalog = CatalogArguments.loadCatalog(path: path, configPath: arguments.options["--config"], output: &output) else { return .failure }
+        // An API missing an app type's actions would fail at compile time only in the app.
+        if catalog.layers.contains(where: { !$0.unloadableFiles.isEmpty }) {
+            output.addError("the files warned about above could not be read, so the generated API would miss their app types: "
+                + "nothing was written (fix them; 'choosy-data lint' shows every problem)")
+            return .failure
+        }
+        let input = CodegenInput(catalog: MergedCatalog(catalog, profile: client), catalogName: catalogName(catalog, path: path))
+        let sources = language == "swift" ? [SwiftCodeGenerator.generate(input)] : ObjCCodeGenerator.generate(input)
+        guard let directory else {
+            output.standardOutput += sources.map(\.text).joined(separator: "\n")
+            return .success
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            output.addError("cannot write to \(directory): it is not a directory (create it first)")
+            return .failure
+        }
+        for source in sources {
+            let target = (directory as NSString).appendingPathComponent(source.fileName)
+            do {
+                try AtomicFileWriter().write(Array(source.text.utf8), to: target)
+            } catch {
+                output.addError("cannot write \(error)")
+                return .failure
+            }
+            output.standardOutput += "Wrote \(target.withInvisibleCharactersEscaped).\n"
+        }
+        return .success
+    }
+
+    /// The catalog's directory name, for the generated header: the same wherever it is checked out.
+    private static func catalogName(_ catalog: Catalog, path: String?) -> String {
+        let directory = catalog.root ?? path ?? FileManager.default.currentDirectoryPath
+        let absolute = directory.hasPrefix("/") ? directory : FileManager.default.currentDirectoryPath + "/" + directory
+        return URL(fileURLWithPath: absolute).standardizedFileURL.lastPathComponent
+    }
+}
