@@ -123,8 +123,10 @@ struct CodegenTests {
             #expect(keys == expected[action]!.sorted().map { "\($0)=\($0)" }, "\(action)")
             #expect(requiredOnly.prefix(2) == all.prefix(2))
         }
-        // The naming docs/codegen.md shows: required, since Safari fills it into its path.
-        #expect(output.contains("\ntwitter show_profile account_screenname=account_screenname,profile_screenname=profile_screenname\n"))
+        // The call docs/codegen.md shows: every app fills the profile's screen name, Safari and
+        // Tweetbot into their paths, so it is required; only Twitterrific uses the account's.
+        #expect(output.contains("\ntwitter show_profile profile_screenname=profile_screenname\n"))
+        #expect(generated.text.contains("Needed in the URL path by: twitterific."))
         #expect(output.contains("email view_message message_id=message_id\n"))
     }
 

@@ -5,11 +5,14 @@ struct ActionSignature {
     /// One parameter of the call.
     struct Argument {
         let parameter: Merged<Parameter>
-        /// The caller must give it: some app implementing the action fills it outside the
-        /// query of its URL (the matrix's ✓), where the client keeps the text even when the
-        /// value is empty and the URL is broken without it, or the catalog marks it
-        /// `presence_required`. A parameter every app fills only into queries is optional.
+        /// The caller must give it: every app implementing the action fills it and at least one
+        /// fills it outside the query (the matrix's ✓), where the client keeps the text even
+        /// when the value is empty, or the catalog marks it `presence_required`. A parameter
+        /// some apps leave out, or that every app fills only into queries, is optional.
         let isRequired: Bool
+        /// The apps that fill it outside the query although it is optional: their URLs are
+        /// broken without it, which the doc comment says.
+        let neededInPathBy: [String]
     }
 
     let action: Merged<Action>
@@ -23,10 +26,13 @@ struct ActionSignature {
         self.action = action
         appKeys = matrix.rows.map(\.app)
         arguments = appType.parameters.indices.compactMap { column in
-            let cells = matrix.rows.compactMap { $0.cells?[column] }
-            guard cells.contains(where: { $0 != .none }) else { return nil }
+            let cells = matrix.rows.compactMap { row in row.cells.map { (app: row.app, cell: $0[column]) } }
+            guard cells.contains(where: { $0.cell != .none }) else { return nil }
             let parameter = appType.parameters[column]
-            return Argument(parameter: parameter, isRequired: cells.contains(.path) || parameter.value(\.presenceRequired) == true)
+            let inPath = cells.filter { $0.cell == .path }.map(\.app)
+            let isRequired = parameter.value(\.presenceRequired) == true
+                || !inPath.isEmpty && cells.allSatisfy { $0.cell != .none }
+            return Argument(parameter: parameter, isRequired: isRequired, neededInPathBy: isRequired ? [] : inPath)
         }
     }
 }

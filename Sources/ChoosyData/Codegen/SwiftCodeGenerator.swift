@@ -63,7 +63,11 @@ public enum SwiftCodeGenerator {
             lines.append("\(indent)/// - Parameters:")
             for argument in signature.arguments {
                 let summary = [argument.parameter.value(\.name), argument.parameter.value(\.description)].compactMap { $0 }.joined(separator: ": ")
-                lines.append("\(indent)///   - \(bare(parameterNames[argument.parameter.key]!)): \(StringLiteral.commentSafe(summary.isEmpty ? argument.parameter.key : summary))")
+                let neededBy = argument.neededInPathBy.isEmpty
+                    ? "" : " Needed in the URL path by: \(argument.neededInPathBy.joined(separator: ", "))."
+                lines.append(
+                    "\(indent)///   - \(bare(parameterNames[argument.parameter.key]!)): "
+                        + StringLiteral.commentSafe((summary.isEmpty ? argument.parameter.key : summary) + neededBy))
             }
         }
         let arguments = signature.arguments.map { argument in

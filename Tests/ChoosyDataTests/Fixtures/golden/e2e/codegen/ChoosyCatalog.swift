@@ -45,12 +45,12 @@ public enum Email {
     ///
     /// - Parameters:
     ///   - body: Message body: Plain text to pre-fill as the body of the new email.
-    ///   - to: To: Address of the main recipient. Separate several addresses with commas.
+    ///   - to: To: Address of the main recipient. Separate several addresses with commas. Needed in the URL path by: mail.
     ///   - cc: Cc: Address to send a copy to. Separate several addresses with commas.
     ///   - subject: Subject: Subject line of the new email.
     public static func compose(
         body: String? = nil,
-        to: String,
+        to: String? = nil,
         cc: String? = nil,
         subject: String? = nil
     ) -> ChoosyRequest {
@@ -151,12 +151,12 @@ public enum Twitter {
     ///   - profileScreenname: User screen name: Screen name (handle) of the user to show, follow or reply to, without the @, e.g. jack.
     ///   - userId: User ID: Numeric ID of a user account, e.g. 783214. Only some apps accept it, so pass the screen name as well.
     ///   - callbackUrl: Return URL: URL of your app that the target app opens when the user is done, to bring them back to you.
-    ///   - accountScreenname: Own account: Screen name, without the @, of the user's own signed-in account that the app should act as. Twitterrific needs it in every URL.
+    ///   - accountScreenname: Own account: Screen name, without the @, of the user's own signed-in account that the app should act as. Twitterrific needs it in every URL. Needed in the URL path by: twitterific.
     public static func showProfile(
         profileScreenname: String,
         userId: String? = nil,
         callbackUrl: String? = nil,
-        accountScreenname: String
+        accountScreenname: String? = nil
     ) -> ChoosyRequest {
         ChoosyRequest(
             appType: "twitter", action: "show_profile",
@@ -181,7 +181,7 @@ public enum Twitter {
     ///   - related: Related accounts: Comma-separated screen names to suggest to the user after the action. Each may be followed by a colon and a short URL-encoded note on how the account is related.
     ///   - profileScreenname: User screen name: Screen name (handle) of the user to show, follow or reply to, without the @, e.g. jack.
     ///   - callbackUrl: Return URL: URL of your app that the target app opens when the user is done, to bring them back to you.
-    ///   - accountScreenname: Own account: Screen name, without the @, of the user's own signed-in account that the app should act as. Twitterrific needs it in every URL.
+    ///   - accountScreenname: Own account: Screen name, without the @, of the user's own signed-in account that the app should act as. Twitterrific needs it in every URL. Needed in the URL path by: twitterific.
     public static func post(
         text: String? = nil,
         urlInTweet: String? = nil,
@@ -191,7 +191,7 @@ public enum Twitter {
         related: String? = nil,
         profileScreenname: String? = nil,
         callbackUrl: String? = nil,
-        accountScreenname: String
+        accountScreenname: String? = nil
     ) -> ChoosyRequest {
         ChoosyRequest(
             appType: "twitter", action: "post",
@@ -255,8 +255,8 @@ public enum Twitter {
     /// Apps: tweetbot, twitterific.
     ///
     /// - Parameters:
-    ///   - accountScreenname: Own account: Screen name, without the @, of the user's own signed-in account that the app should act as. Twitterrific needs it in every URL.
-    public static func timeline(accountScreenname: String) -> ChoosyRequest {
+    ///   - accountScreenname: Own account: Screen name, without the @, of the user's own signed-in account that the app should act as. Twitterrific needs it in every URL. Needed in the URL path by: twitterific.
+    public static func timeline(accountScreenname: String? = nil) -> ChoosyRequest {
         ChoosyRequest(appType: "twitter", action: "timeline", parameters: ["account_screenname": accountScreenname])
     }
 
@@ -265,8 +265,8 @@ public enum Twitter {
     /// Apps: tweetbot, twitterific, twittelator.
     ///
     /// - Parameters:
-    ///   - accountScreenname: Own account: Screen name, without the @, of the user's own signed-in account that the app should act as. Twitterrific needs it in every URL.
-    public static func mentions(accountScreenname: String) -> ChoosyRequest {
+    ///   - accountScreenname: Own account: Screen name, without the @, of the user's own signed-in account that the app should act as. Twitterrific needs it in every URL. Needed in the URL path by: twitterific.
+    public static func mentions(accountScreenname: String? = nil) -> ChoosyRequest {
         ChoosyRequest(appType: "twitter", action: "mentions", parameters: ["account_screenname": accountScreenname])
     }
 
@@ -283,8 +283,11 @@ public enum Twitter {
     ///
     /// - Parameters:
     ///   - profileScreenname: User screen name: Screen name (handle) of the user to show, follow or reply to, without the @, e.g. jack.
-    ///   - accountScreenname: Own account: Screen name, without the @, of the user's own signed-in account that the app should act as. Twitterrific needs it in every URL.
-    public static func directMessages(profileScreenname: String? = nil, accountScreenname: String) -> ChoosyRequest {
+    ///   - accountScreenname: Own account: Screen name, without the @, of the user's own signed-in account that the app should act as. Twitterrific needs it in every URL. Needed in the URL path by: twitterific.
+    public static func directMessages(
+        profileScreenname: String? = nil,
+        accountScreenname: String? = nil
+    ) -> ChoosyRequest {
         ChoosyRequest(
             appType: "twitter", action: "direct_messages",
             parameters: [
@@ -332,8 +335,8 @@ public enum Twitter {
     /// Apps: tweetbot, twitterific.
     ///
     /// - Parameters:
-    ///   - accountScreenname: Own account: Screen name, without the @, of the user's own signed-in account that the app should act as. Twitterrific needs it in every URL.
-    public static func favorites(accountScreenname: String) -> ChoosyRequest {
+    ///   - accountScreenname: Own account: Screen name, without the @, of the user's own signed-in account that the app should act as. Twitterrific needs it in every URL. Needed in the URL path by: twitterific.
+    public static func favorites(accountScreenname: String? = nil) -> ChoosyRequest {
         ChoosyRequest(appType: "twitter", action: "favorites", parameters: ["account_screenname": accountScreenname])
     }
 
@@ -345,12 +348,12 @@ public enum Twitter {
     ///   - text: Tweet text: Text to pre-fill in a new tweet. Apps whose search action takes free text use it as the search terms too.
     ///   - profileScreenname: User screen name: Screen name (handle) of the user to show, follow or reply to, without the @, e.g. jack.
     ///   - callbackUrl: Return URL: URL of your app that the target app opens when the user is done, to bring them back to you.
-    ///   - accountScreenname: Own account: Screen name, without the @, of the user's own signed-in account that the app should act as. Twitterrific needs it in every URL.
+    ///   - accountScreenname: Own account: Screen name, without the @, of the user's own signed-in account that the app should act as. Twitterrific needs it in every URL. Needed in the URL path by: twitterific.
     public static func search(
         text: String? = nil,
         profileScreenname: String? = nil,
         callbackUrl: String? = nil,
-        accountScreenname: String
+        accountScreenname: String? = nil
     ) -> ChoosyRequest {
         ChoosyRequest(
             appType: "twitter", action: "search",
@@ -369,11 +372,11 @@ public enum Twitter {
     /// - Parameters:
     ///   - referenceTweetId: Tweet identifier: Numeric ID of an existing tweet: the one to reply to, open, retweet or like.
     ///   - callbackUrl: Return URL: URL of your app that the target app opens when the user is done, to bring them back to you.
-    ///   - accountScreenname: Own account: Screen name, without the @, of the user's own signed-in account that the app should act as. Twitterrific needs it in every URL.
+    ///   - accountScreenname: Own account: Screen name, without the @, of the user's own signed-in account that the app should act as. Twitterrific needs it in every URL. Needed in the URL path by: twitterific.
     public static func status(
         referenceTweetId: String,
         callbackUrl: String? = nil,
-        accountScreenname: String
+        accountScreenname: String? = nil
     ) -> ChoosyRequest {
         ChoosyRequest(
             appType: "twitter", action: "status",
