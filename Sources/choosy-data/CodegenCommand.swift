@@ -14,6 +14,8 @@ enum CodegenCommand: Command {
           swift|objc              swift: ChoosyCatalog.swift, an enum per app type with a
                                   function per action returning a ChoosyRequest; objc:
                                   ChoosyCatalog.h and .m, NSString constants of every key.
+                                  docs/codegen.md: the naming, and which arguments are
+                                  optional.
           PATH                    The catalog: a directory or file inside it, found by walking
                                   up to its .choosy-data.yml. Default: the catalog around the
                                   current directory.
@@ -24,8 +26,6 @@ enum CodegenCommand: Command {
           --stdout                Print the file(s) instead.
           --config <file>         Use this .choosy-data.yml instead of searching for one.
         \(Arguments.clientOptionHelp)
-
-        docs/codegen.md describes the naming and which arguments are optional.
         """
     static let valueOptions: Set<String> = ["-o", "--output", "--config", "--client"]
     static let flagOptions: Set<String> = ["--stdout"]
