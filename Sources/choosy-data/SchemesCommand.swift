@@ -8,8 +8,8 @@ enum SchemesCommand: Command {
     static let usage = """
         choosy-data schemes [TYPE ...] [--config FILE] [--format plist|plist-fragment|json|text]
                                   [--client shipped|rfc3986]
-        choosy-data schemes [TYPE ...] (--check PLIST | --write PLIST) [--keep-extra] [--config FILE]
-                                  [--client shipped|rfc3986]
+               choosy-data schemes [TYPE ...] (--check PLIST | --write PLIST) [--keep-extra]
+                                  [--config FILE] [--client shipped|rfc3986]
         """
     static let details = """
         ARGUMENTS:
