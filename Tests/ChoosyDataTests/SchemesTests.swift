@@ -124,6 +124,23 @@ struct SchemesTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == binary)
     }
 
+    /// A write that cannot happen (here a file with a second hard link, which the atomic
+    /// writer refuses; chmod would not stop root) is exit 2 with the reason, the file as it was.
+    @Test func failedWriteLeavesThePlist() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-plist-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("Info.plist").path
+        let original = "<plist version=\"1.0\">\n<dict>\n</dict>\n</plist>\n"
+        try original.write(toFile: path, atomically: true, encoding: .utf8)
+        try FileManager.default.linkItem(atPath: path, toPath: directory.appendingPathComponent("Other.plist").path)
+        let outcome = try ToolRunner.run(["schemes", "maps", "--write", path], in: TestPaths.packageRoot.appendingPathComponent("data"))
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError == "Error: \(path): has 2 hard links; writing it would leave the others with the old text "
+            + "(format a copy, or remove the other links); the file was left as it was\n")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
+    }
+
     @Test(arguments: [
         (["--check", "a", "--write", "b"], "--check and --write exclude each other; give one"),
         (["--keep-extra"], "--keep-extra applies to --check PLIST or --write PLIST; give one of them"),
