@@ -6,27 +6,46 @@ enum SchemesCommand: Command {
     static let name = "schemes"
     static let abstract = "List the LSApplicationQueriesSchemes an iOS app needs for app types."
     static let usage = """
-        choosy-data schemes [TYPE ...] [--config FILE] [--format plist|json|text]
+        choosy-data schemes [TYPE ...] [--config FILE] [--format plist|plist-fragment|json|text]
                                   [--client shipped|rfc3986]
+               choosy-data schemes [TYPE ...] (--check PLIST | --write PLIST) [--keep-extra]
+                                  [--config FILE] [--client shipped|rfc3986]
         """
     static let details = """
         ARGUMENTS:
           TYPE                    App type keys (default: every app type of the catalog).
 
         OPTIONS:
-          --format <format>       plist (default): an Info.plist fragment; json: an array;
-                                  text: one scheme per line. Schemes are bare (no ':'),
-                                  lowercased, deduplicated and sorted; http and https are
-                                  left out, since iOS needs no declaration for them.
+          --format <format>       plist (default): a complete Info.plist; plist-fragment: the
+                                  key and array to paste into one; json: an array; text: one
+                                  scheme per line. Schemes are bare (no ':'), lowercased,
+                                  deduplicated and sorted; http and https are left out,
+                                  since iOS needs no declaration for them.
+          --check <plist>         Compare the LSApplicationQueriesSchemes of an XML Info.plist
+                                  with the list (as sets): print what is missing and what is
+                                  extra; exit 1 when they differ.
+          --write <plist>         Update that array in place: keep its entries' order, append
+                                  the missing schemes sorted, remove entries the catalog does
+                                  not list; every other byte of the file stays as it was.
+          --keep-extra            With --check or --write: entries the app added for itself
+                                  are not a difference, and --write keeps them.
           --config <file>         Use this .choosy-data.yml instead of the catalog around
                                   the current directory.
         \(Arguments.clientOptionHelp)
         """
-    static let valueOptions: Set<String> = ["--format", "--config", "--client"]
-    static let flagOptions: Set<String> = []
+    static let valueOptions: Set<String> = ["--format", "--config", "--client", "--check", "--write"]
+    static let flagOptions: Set<String> = ["--keep-extra"]
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
-        let format = try arguments.choice("--format", allowed: ["plist", "json", "text"], fallback: "plist")
+        let format = try arguments.choice("--format", allowed: ["plist", "plist-fragment", "json", "text"], fallback: "plist")
+        let check = arguments.options["--check"], write = arguments.options["--write"]
+        if check != nil, write != nil { throw UsageError("--check and --write exclude each other; give one") }
+        if check != nil || write != nil, arguments.options["--format"] != nil {
+            throw UsageError("--format prints the list; with --check or --write it has no effect, so leave it out")
+        }
+        if check == nil, write == nil, arguments.flags.contains("--keep-extra") {
+            throw UsageError("--keep-extra applies to --check PLIST or --write PLIST; give one of them")
+        }
         let client = try arguments.clientProfile()
         let catalog: Catalog
         do {
@@ -52,14 +71,75 @@ enum SchemesCommand: Command {
             types = arguments.positional.compactMap(merged.appType)
         }
         let schemes = QueriedSchemes.schemes(of: types)
+        if let path = check ?? write {
+            return update(path, to: schemes, types: types, writing: write != nil, keepingExtra: arguments.flags.contains("--keep-extra"), output: &output)
+        }
+        if let warning = QueriedSchemes.limitWarning(count: schemes.count, types: types) { output.standardError += "warning: \(warning)\n" }
         switch format {
         case "json":
             output.standardOutput += JSONOutput.array(schemes.map(JSONOutput.string)).rendered()
         case "text":
             output.standardOutput += schemes.map { $0 + "\n" }.joined()
+        case "plist-fragment":
+            output.standardOutput += QueriedSchemes.fragment(schemes)
         default:
-            output.standardOutput += QueriedSchemes.plist(schemes)
+            output.standardOutput += QueriedSchemes.document(schemes)
         }
         return .success
+    }
+
+    /// `--check` (`writing` false) or `--write` of the Info.plist at `path`.
+    private static func update(
+        _ path: String, to schemes: [String], types: [MergedAppType], writing: Bool, keepingExtra: Bool, output: inout Output
+    ) -> ExitCode {
+        let plist: InfoPlistSchemes
+        do {
+            plist = try InfoPlistSchemes(SourceFile.read(path: path))
+        } catch let error as InputError {
+            output.addError(error)
+            return .failure
+        } catch {
+            output.addError("\(error)")
+            return .failure
+        }
+        let (missing, extra) = plist.comparison(with: schemes)
+        let removed = keepingExtra ? [] : extra
+        let entries = plist.updatedEntries(for: schemes, keepingExtra: keepingExtra)
+        if let warning = QueriedSchemes.limitWarning(count: entries.count, types: types) { output.standardError += "warning: \(path): \(warning)\n" }
+        let name = path.withInvisibleCharactersEscaped
+                guard !missing.isEmpty || !removed.isEmpty || plist.entries == nil else {
+            let kept = extra.isEmpty ? "" : " (and \(count(extra, "entry", "entries")) of the app's own, kept)"
+            output.standardOutput += "\(name): LSApplicationQueriesSchemes lists the \(count(schemes, "scheme", "schemes")) the catalog needs\(kept)\n"
+            return .success
+        }
+        if !writing {
+            if plist.entries == nil { output.standardOutput += "\(name): has no LSApplicationQueriesSchemes key\n" }
+            if !missing.isEmpty {
+                output.standardOutput += "\(name): LSApplicationQueriesSchemes misses \(count(missing, "scheme", "schemes")) the catalog needs:\n"
+                    + missing.map { "  + \($0.withInvisibleCharactersEscaped)\n" }.joined()
+            }
+            if !removed.isEmpty {
+                output.standardOutput += "\(name): LSApplicationQueriesSchemes lists \(count(removed, "scheme", "schemes")) the catalog does not:\n"
+                    + removed.map { "  - \($0.withInvisibleCharactersEscaped)\n" }.joined()
+            }
+            output.standardOutput += "Fix: choosy-data schemes --write \(name)" + (removed.isEmpty ? "" : " (add --keep-extra if the app queries those schemes itself)") + "\n"
+            return .findings
+        }
+        do {
+            try AtomicFileWriter().write(plist.rewritten(with: entries), to: path)
+        } catch {
+            output.addError("\(error); the file was left as it was")
+            return .failure
+        }
+        var changes: [String] = []
+        if !missing.isEmpty { changes.append("added " + missing.joined(separator: ", ")) }
+        if !removed.isEmpty { changes.append("removed " + removed.joined(separator: ", ") + " (the catalog does not list them; --keep-extra keeps such entries)") }
+        if changes.isEmpty { changes.append("added the LSApplicationQueriesSchemes key") }
+        output.standardOutput += "\(name): " + changes.joined(separator: "; ").withInvisibleCharactersEscaped + "\n"
+        return .success
+    }
+
+    private static func count(_ items: [String], _ one: String, _ many: String) -> String {
+        "\(items.count) \(items.count == 1 ? one : many)"
     }
 }

@@ -165,4 +165,27 @@ struct CatalogDiffTests {
     func sidesParse(argument: String, expected: CatalogSide) {
         #expect(CatalogSide(argument) == expected)
     }
+
+    /// A new or changed app_url_scheme names the scheme the app's Info.plist now needs, in the
+    /// text, JSON and Markdown reports; a web scheme and other changes name none.
+    @Test func newSchemesNameTheInfoPlistImpact() throws {
+        let old = Self.catalog(#"[{"key": "t", "apps": [{"key": "a", "name": "A", "app_url_scheme": "old:"}]}]"#)
+        let new = Self.catalog(#"""
+            [{"key": "t", "apps": [{"key": "a", "name": "A", "app_url_scheme": "New:"}, {"key": "b", "name": "B", "app_url_scheme": "added://"},
+                                   {"key": "w", "name": "W", "app_url_scheme": "https://example.com"}]},
+             {"key": "u", "apps": [{"key": "c", "app_url_scheme": "cee:"}, {"key": "d", "app_url_scheme": "dee:"}]}]
+            """#)
+        let diff = CatalogDiff(old: old, new: new)
+        #expect(diff.changes.map { $0.sentence { "`\($0)`" } } == [
+            #"changed app_url_scheme of app `a`: `"old:"` → `"New:"`; Info.plist needs scheme `new`"#,
+            "added app `b` (B); Info.plist needs scheme `added`",
+            "added app `w` (W)",
+            "added app type `u`; Info.plist needs schemes `cee`, `dee`",
+        ])
+        #expect(DiffTextReporter().render(diff).contains("    added app b (B); Info.plist needs scheme added\n"))
+        #expect(DiffMarkdownReporter.render(diff).contains("- Added app `b` (B); Info.plist needs scheme `added`\n"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(DiffJSONReporter.render(diff).utf8)) as? [String: Any])
+        let changes = try #require(json["changes"] as? [[String: Any]])
+        #expect(changes.map { $0["info_plist_schemes"] as? [String] } == [["new"], ["added"], [], ["cee", "dee"]])
+    }
 }

@@ -75,7 +75,7 @@ public struct CatalogChange: Sendable {
         switch kind {
         case .added, .removed:
             let name = (kind == .added ? after : before).flatMap(Self.name(of:))
-            return "\(kind.rawValue) \(subject)" + (name.map { " (\($0))" } ?? "")
+            return "\(kind.rawValue) \(subject)" + (name.map { " (\($0))" } ?? "") + infoPlistNote(code: code)
         case .renamed:
             return "renamed \(entity.noun) \(code(oldKey ?? "?")) to \(code(key))" + (app.map { " of app \(code($0))" } ?? "")
         case .changed:
@@ -84,8 +84,37 @@ public struct CatalogChange: Sendable {
             if !placeholdersRemoved.isEmpty { sentence += "; removes " + placeholdersRemoved.map { code("{{\($0)}}") }.joined(separator: ", ") }
             if !placeholdersAdded.isEmpty { sentence += "; adds " + placeholdersAdded.map { code("{{\($0)}}") }.joined(separator: ", ") }
             if isIgnoredByClient { sentence += "; ignored by the shipped client" }
-            return sentence
+            return sentence + infoPlistNote(code: code)
         }
+    }
+
+    /// The schemes an app must now list under `LSApplicationQueriesSchemes` for the client to
+    /// offer the apps this change brings: the `app_url_scheme` of an added app (or of the apps
+    /// of an added app type), or the new one of a changed `app_url_scheme`. Bare, lowercased,
+    /// sorted, without the web schemes iOS needs no declaration for; empty for every other
+    /// change and for changes the client ignores.
+    public var infoPlistSchemes: [String] {
+        guard !isIgnoredByClient, let after else { return [] }
+        var apps: [JSONOutput] = []
+        switch (kind, entity) {
+        case (.added, .app): apps = [after]
+        case (.changed, .app) where field == "app_url_scheme": apps = [after]
+        case (.added, .appType):
+            if case .array(let list)? = Self.member("apps", of: after) { apps = list }
+        default: break
+        }
+        let schemes = apps.compactMap { app -> String? in
+            guard case .string(let scheme)? = Self.member("app_url_scheme", of: app) else { return nil }
+            return URISyntax.schemeName(of: scheme)?.lowercased()
+        }
+        return Set(schemes).subtracting(QueriedSchemes.webSchemes).sorted()
+    }
+
+    /// `; Info.plist needs scheme X` when the change brings schemes to declare.
+    private func infoPlistNote(code: (String) -> String) -> String {
+        let schemes = infoPlistSchemes
+        guard !schemes.isEmpty else { return "" }
+        return "; Info.plist needs scheme\(schemes.count == 1 ? "" : "s") " + schemes.map(code).joined(separator: ", ")
     }
 
     private func quoted(_ value: JSONOutput?, _ field: String, _ code: (String) -> String) -> String {

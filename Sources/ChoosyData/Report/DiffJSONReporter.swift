@@ -13,6 +13,7 @@ public enum DiffJSONReporter {
                 ("ignored_by_client", .bool(change.isIgnoredByClient)),
                 ("before", change.before ?? .null),
                 ("after", change.after ?? .null),
+                ("info_plist_schemes", .array(change.infoPlistSchemes.map(JSONOutput.string))),
             ])
         }
         let summary = JSONOutput.object([
