@@ -34,7 +34,7 @@ struct FmtWriteSafetyTests {
         #expect(link(directory + "/a.json", directory + "/b.json") == 0)
         #expect(throws: FileWriteError(
             path: directory + "/a.json",
-            reason: "has 2 hard links; writing it would leave the others with the old text (format a copy, or remove the other links)")) {
+            reason: "has 2 hard links; writing it would leave the others with the old text (remove the other links, or work on a copy)")) {
             try AtomicFileWriter().write(Array("new\n".utf8), to: directory + "/a.json")
         }
         #expect(Self.status(directory + "/a.json").st_ino == Self.status(directory + "/b.json").st_ino)

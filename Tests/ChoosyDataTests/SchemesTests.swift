@@ -137,7 +137,7 @@ struct SchemesTests {
         let outcome = try ToolRunner.run(["schemes", "maps", "--write", path], in: TestPaths.packageRoot.appendingPathComponent("data"))
         #expect(outcome.status == 2)
         #expect(outcome.standardError == "Error: \(path): has 2 hard links; writing it would leave the others with the old text "
-            + "(format a copy, or remove the other links); the file was left as it was\n")
+            + "(remove the other links, or work on a copy); the file was left as it was\n")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
     }
 

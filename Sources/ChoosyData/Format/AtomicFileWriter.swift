@@ -26,7 +26,7 @@ public struct AtomicFileWriter: Sendable {
         if exists, status.st_nlink > 1 {
             throw FileWriteError(
                 path: path,
-                reason: "has \(status.st_nlink) hard links; writing it would leave the others with the old text (format a copy, or remove the other links)")
+                reason: "has \(status.st_nlink) hard links; writing it would leave the others with the old text (remove the other links, or work on a copy)")
         }
         // New files get rw-r--r--, what an editor gives a new catalog file.
         let mode = exists ? status.st_mode & 0o7777 : 0o644
