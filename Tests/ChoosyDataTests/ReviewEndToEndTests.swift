@@ -112,6 +112,32 @@ struct ReviewEndToEndTests {
         return (outside, max(pipes - 1, 0))
     }
 
+    /// A server layer that overrides a built-in app's scheme: the shipped client ignores it, so
+    /// it is a docs change with its own section, not a lint finding of the table.
+    @Test func aNewIgnoredOverrideHasItsOwnSection() throws {
+        let outcome = try ToolRunner.run(["review", "\(Self.fixtures)/layered-old", "\(Self.fixtures)/layered-new"])
+        #expect(outcome.status == 0)
+        let report = outcome.standardOutput
+        #expect(report.contains("**3 changes**: 0 breaking, 0 feature, 0 fix, 3 docs · lint: 0 introduced, 0 fixed · client: shipped\n"))
+        #expect(report.contains("\n### Overrides the shipped client ignores\n\n| file | pointer | message |\n|---|---|---|\n"
+            + "| Tests\\/ChoosyDataTests\\/Fixtures\\/review\\/layered\\-new\\/server\\/maps\\.yaml\\:11 | `/0/apps/1/app_url_scheme` "
+            + "| the shipped client ignores this app\\_url\\_scheme\\: "))
+        #expect(report.contains("- must add: none\n- may drop: none\n"))
+    }
+
+    /// The same finding at a revision and in the work tree is one finding, whatever the files'
+    /// names (`HEAD:catalog/data/maps.yaml` and `data/maps.yaml`).
+    @Test func aFindingOnBothSidesIsNeitherIntroducedNorFixed() throws {
+        let repository = try TemporaryGitRepository()
+        defer { repository.remove() }
+        try repository.commit(copying: TestPaths.fixture("review/breaking"), to: "catalog", message: "breaking")
+        let catalog = repository.url.appendingPathComponent("catalog")
+        #expect(try ToolRunner.run(["lint", "."], in: catalog).standardOutput.contains("[unused-parameter]"))
+        let outcome = try ToolRunner.run(["review", "HEAD"], in: catalog)
+        #expect(outcome.standardOutput.contains("· lint: 0 introduced, 0 fixed ·"))
+        #expect(outcome.standardOutput.contains("### Lint findings\n\nNone introduced or fixed.\n"))
+    }
+
     @Test(arguments: [["review"], ["review", "a", "b", "c"], ["review", "HEAD", "--format", "text"]])
     func usageErrorsExitTwo(arguments: [String]) throws {
         let outcome = try ToolRunner.run(arguments)
