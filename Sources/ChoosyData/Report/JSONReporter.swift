@@ -13,7 +13,8 @@ public enum JSONReporter {
         ]).rendered()
     }
 
-    private static func findingOutput(_ finding: Finding) -> JSONOutput {
+    /// One finding as an object, as `lint --format json` writes it; `review` writes the same.
+    static func findingOutput(_ finding: Finding) -> JSONOutput {
         .object([
             ("rule", .string(finding.ruleID)),
             ("severity", .string(finding.severity.rawValue)),

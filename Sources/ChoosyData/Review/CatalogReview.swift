@@ -1,0 +1,224 @@
+import Foundation
+
+/// What a catalog change means for the reviewer of a pull request: the diff's counts, lint
+/// findings the change introduces and fixes, the URLs each changed app action opens before and
+/// after, support-matrix cells that move, Info.plist schemes to add or drop, and new overrides
+/// the shipped client ignores. docs/review.md describes each part.
+public struct CatalogReview: Sendable {
+    /// The URLs one app action opens before and after, for each set of values tried.
+    public struct URLComparison: Sendable {
+        /// One set of parameter values and what the client opens with it on each side.
+        public struct Row: Sendable {
+            /// Where the values come from: `example` (the catalog's) or `standard`.
+            public let source: String
+            /// The parameter values, sorted by key.
+            public let values: [(key: String, value: String)]
+            /// nil when the side has no such app.
+            public let before: ClientRendering?
+            public let after: ClientRendering?
+        }
+
+        public let type: String
+        public let app: String
+        public let action: String
+        /// The most serious class of the action's changes.
+        public let changeClass: ChangeClass
+        public let rows: [Row]
+    }
+
+    /// One support-matrix cell that differs; nil where the app does not implement the action.
+    public struct MatrixChange: Sendable {
+        public let type: String
+        public let action: String
+        public let app: String
+        public let parameter: String
+        public let before: SupportMatrix.Cell?
+        public let after: SupportMatrix.Cell?
+    }
+
+    public let diff: CatalogDiff
+    /// Findings of HEAD that BASE does not have, and of BASE that HEAD no longer has, compared
+    /// by rule, file (relative to its catalog), JSON Pointer and message; `ignored-override`
+    /// findings are in `ignoredOverrides` instead.
+    public let introducedFindings: [Finding]
+    public let fixedFindings: [Finding]
+    /// `ignored-override` findings the change introduces: later definitions the shipped client
+    /// ignores.
+    public let ignoredOverrides: [Finding]
+    public let urlComparisons: [URLComparison]
+    public let matrixChanges: [MatrixChange]
+    /// Schemes HEAD's apps use that BASE's do not (the client's Info.plist must add them), and
+    /// the reverse (it may drop them); bare, lowercased, sorted, web schemes left out.
+    public let schemesToAdd: [String]
+    public let schemesToDrop: [String]
+
+    /// Reviews the change from `base` to `head`, both merged and rendered as `profile` (nil:
+    /// HEAD's config's) does.
+    public init(base: Catalog, head: Catalog, profile: ClientProfile? = nil) {
+        let profile = profile ?? head.clientProfile
+        let old = MergedCatalog(base, profile: profile)
+        let new = MergedCatalog(head, profile: profile)
+        diff = CatalogDiff(old: old, new: new)
+        let (introduced, fixed) = Self.compareFindings(base: base, head: head)
+        introducedFindings = introduced.filter { $0.ruleID != IgnoredOverrideRule.description.id }
+        ignoredOverrides = introduced.filter { $0.ruleID == IgnoredOverrideRule.description.id }
+        fixedFindings = fixed
+        urlComparisons = Self.urlComparisons(diff, old: old, new: new)
+        matrixChanges = Self.matrixChanges(old: old, new: new)
+        let oldSchemes = Set(QueriedSchemes.schemes(of: old.appTypes))
+        let newSchemes = Set(QueriedSchemes.schemes(of: new.appTypes))
+        schemesToAdd = newSchemes.subtracting(oldSchemes).sorted()
+        schemesToDrop = oldSchemes.subtracting(newSchemes).sorted()
+    }
+
+    /// The value every parameter gets when an app action has no examples: its key (to show
+    /// where it lands), a space and an `&` (to show how the client escapes them).
+    public static func standardValue(for parameter: String) -> String {
+        "\(parameter) 1&2"
+    }
+
+    // MARK: - Lint
+
+    private static func compareFindings(base: Catalog, head: Catalog) -> (introduced: [Finding], fixed: [Finding]) {
+        let before = Linter.lint(base).findings
+        let after = Linter.lint(head).findings
+        func identity(_ finding: Finding, root: String?) -> String {
+            [finding.ruleID, relativePath(finding.file, to: root), finding.pointer, finding.message].joined(separator: "\u{0}")
+        }
+        let (baseRoot, headRoot) = (root(of: base), root(of: head))
+        var remaining = Dictionary(grouping: before.indices, by: { identity(before[$0], root: baseRoot) })
+        var introduced: [Finding] = []
+        for finding in after {
+            let key = identity(finding, root: headRoot)
+            if var matches = remaining[key], !matches.isEmpty {
+                matches.removeFirst()
+                remaining[key] = matches
+            } else {
+                introduced.append(finding)
+            }
+        }
+        let fixed = remaining.values.flatMap { $0 }.sorted().map { before[$0] }
+        return (introduced, fixed)
+    }
+
+    /// The catalog's root, or for a catalog without a config (a directory, a file) the
+    /// directory that holds all its files.
+    private static func root(of catalog: Catalog) -> String? {
+        if let root = catalog.root { return root }
+        let directories = catalog.sourceFiles.keys.map { ($0 as NSString).deletingLastPathComponent }
+        guard var common = directories.first else { return nil }
+        for directory in directories.dropFirst() {
+            while !(directory == common || directory.hasPrefix(common + "/")) {
+                common = (common as NSString).deletingLastPathComponent
+            }
+        }
+        return common
+    }
+
+    /// `file` relative to its catalog's root: `data/maps.json` in the work tree and
+    /// `HEAD~1:data/maps.json` at a revision (root `HEAD~1:data`) are both `maps.json`.
+    static func relativePath(_ file: String, to root: String?) -> String {
+        guard let root, !root.isEmpty, root != "." else { return file.hasPrefix("./") ? String(file.dropFirst(2)) : file }
+        let prefix = root.hasSuffix(":") || root.hasSuffix("/") ? root : root + "/"
+        return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
+    }
+
+    // MARK: - URLs
+
+    private static func urlComparisons(_ diff: CatalogDiff, old: MergedCatalog, new: MergedCatalog) -> [URLComparison] {
+        var seen: Set<[String]> = []
+        var comparisons: [URLComparison] = []
+        for change in diff.changes where change.entity == .appAction && !change.isIgnoredByClient && change.field != "examples" {
+            guard let app = change.app, seen.insert([change.type, app, change.key]).inserted else { continue }
+            let before = Side(catalog: old, type: change.type, app: app, action: change.key)
+            let after = Side(catalog: new, type: change.type, app: app, action: change.key)
+            let rows = valueSets(before, after).map { source, values in
+                URLComparison.Row(
+                    source: source, values: values.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
+                    before: before.open(with: values), after: after.open(with: values))
+            }
+            comparisons.append(URLComparison(type: change.type, app: app, action: change.key, changeClass: change.changeClass, rows: rows))
+        }
+        return comparisons
+    }
+
+    /// The catalog's examples of the action (HEAD's, then BASE's that HEAD does not repeat);
+    /// without any, every placeholder of either url_format filled with its standard value, then
+    /// every one empty (what the client drops); a format without placeholders is tried once.
+    private static func valueSets(_ before: Side, _ after: Side) -> [(String, [String: String])] {
+        var sets: [[String: String]] = []
+        for example in after.examples + before.examples where !sets.contains(example.parameters) {
+            sets.append(example.parameters)
+        }
+        if !sets.isEmpty { return sets.map { ("example", $0) } }
+        let placeholders = Set([before, after].flatMap { $0.urlFormat.map(Values.placeholderNames(in:)) ?? [] }).sorted()
+        guard !placeholders.isEmpty else { return [("standard", [:])] }
+        return [
+            ("standard", Dictionary(uniqueKeysWithValues: placeholders.map { ($0, standardValue(for: $0)) })),
+            ("standard", Dictionary(uniqueKeysWithValues: placeholders.map { ($0, "") })),
+        ]
+    }
+
+    /// One catalog's app, found by the keys of a change.
+    private struct Side {
+        let appType: MergedAppType?
+        let app: MergedApp?
+        let action: String
+
+        init(catalog: MergedCatalog, type: String, app: String, action: String) {
+            appType = catalog.appType(type)
+            self.app = appType?.app(app)
+            self.action = action
+        }
+
+        var urlFormat: String? { app?.action(action)?.value(\.urlFormat)?.text }
+        var examples: [AppActionExample] { app?.action(action)?.value { $0.examples.isEmpty ? nil : $0.examples } ?? [] }
+
+        func open(with values: [String: String]) -> ClientRendering? {
+            guard let appType, let app else { return nil }
+            return appType.definitions.profile.open(app, of: appType, action: action, with: values)
+        }
+    }
+
+    // MARK: - Matrix
+
+    /// Cells of the actions both catalogs have, in HEAD's order of types, actions, apps and
+    /// parameters (those only in BASE after them); a whole type or action added or removed is
+    /// the diff's to report. For an app that gains or loses the action, only the parameters it
+    /// uses where it implements it.
+    private static func matrixChanges(old: MergedCatalog, new: MergedCatalog) -> [MatrixChange] {
+        var changes: [MatrixChange] = []
+        for newType in new.appTypes {
+            guard let oldType = old.appType(newType.key) else { continue }
+            for newAction in newType.actions {
+                guard let oldAction = oldType.action(newAction.key) else { continue }
+                let before = SupportMatrix(appType: oldType, action: oldAction)
+                let after = SupportMatrix(appType: newType, action: newAction)
+                let apps = union(after.rows.map(\.app), before.rows.map(\.app))
+                let parameters = union(after.columns.map(\.key), before.columns.map(\.key))
+                for app in apps {
+                    for parameter in parameters {
+                        let was = cell(before, app: app, parameter: parameter)
+                        let now = cell(after, app: app, parameter: parameter)
+                        // An app that gains or loses the action shows only the parameters it uses.
+                        guard was != now, (was ?? now) != SupportMatrix.Cell.none || (now ?? was) != SupportMatrix.Cell.none else { continue }
+                        changes.append(MatrixChange(
+                            type: newType.key, action: newAction.key, app: app, parameter: parameter, before: was, after: now))
+                    }
+                }
+            }
+        }
+        return changes
+    }
+
+    /// A parameter the type does not declare is `none` for an app that implements the action.
+    private static func cell(_ matrix: SupportMatrix, app: String, parameter: String) -> SupportMatrix.Cell? {
+        guard let cells = matrix.rows.first(where: { $0.app == app })?.cells else { return nil }
+        return matrix.columns.firstIndex { $0.key == parameter }.map { cells[$0] } ?? SupportMatrix.Cell.none
+    }
+
+    private static func union(_ first: [String], _ second: [String]) -> [String] {
+        let known = Set(first)
+        return first + second.filter { !known.contains($0) }
+    }
+}

@@ -1,0 +1,62 @@
+import ChoosyData
+import Foundation
+
+/// `choosy-data review`: one Markdown comment for a pull request that changes the catalog.
+enum ReviewCommand: Command {
+    static let name = "review"
+    static let abstract = "Report what a catalog change means, as a pull-request comment."
+    static let usage = """
+        choosy-data review BASE [HEAD] [--format markdown|json] [--fail-on breaking|feature|any]
+                                [--client shipped|rfc3986]
+        """
+    static let details = """
+        ARGUMENTS:
+          BASE                    The catalog before the change: a git revision (the catalog
+                                  around the current directory at it, read without touching
+                                  the work tree), git:REV[:PATH] as for diff, or a catalog
+                                  directory or file. An existing path wins over a revision of
+                                  the same name; write git:REV to mean the revision.
+          HEAD                    The catalog after it, given the same way (default: the work
+                                  tree's catalog around the current directory).
+
+        OPTIONS:
+          --format <format>       markdown (default: the comment) or json (the same content).
+          --fail-on <class>       Exit 1 when a change is at least this serious, as for diff:
+                                  breaking, feature or any. Default: exit 0 whenever the
+                                  report was made.
+        \(Arguments.clientOptionHelp)
+                                  URLs are rendered, and both sides merged, as this client
+                                  does (the config is HEAD's).
+
+          See docs/review.md for each part of the report.
+        """
+    static let valueOptions: Set<String> = ["--format", "--fail-on", "--client"]
+    static let flagOptions: Set<String> = []
+
+    static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
+        let format = try arguments.choice("--format", allowed: ["markdown", "json"], fallback: "markdown")
+        let gate = DiffGate(rawValue: try arguments.choice("--fail-on", allowed: DiffGate.allCases.map(\.rawValue), fallback: ""))
+        let client = try arguments.clientProfile()
+        guard (1...2).contains(arguments.positional.count) else {
+            throw UsageError(arguments.positional.isEmpty ? "review needs BASE, the catalog before the change" : "unexpected argument '\(arguments.positional[2])'")
+        }
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        let headName = arguments.positional.count == 2 ? arguments.positional[1] : "work tree"
+        var catalogs: [Catalog] = []
+        for (label, argument) in zip(["BASE", "HEAD"], [arguments.positional[0], arguments.positional.count == 2 ? arguments.positional[1] : nil]) {
+            do {
+                let side = try argument.map { CatalogSide(revisionOrPath: $0, currentDirectory: currentDirectory) }
+                    ?? CatalogSide.workTree(currentDirectory: currentDirectory)
+                catalogs.append(try side.load(currentDirectory: currentDirectory, trustedDirectories: CatalogArguments.trustedDirectories))
+            } catch {
+                output.addError("\(label) (\(argument ?? "work tree")): \(error)")
+                return .failure
+            }
+        }
+        let review = CatalogReview(base: catalogs[0], head: catalogs[1], profile: client)
+        output.standardOutput += format == "json"
+            ? ReviewJSONRenderer.render(review, base: arguments.positional[0], head: headName)
+            : ReviewMarkdownRenderer.render(review, base: arguments.positional[0], head: headName)
+        return gate.map(review.diff.fails(at:)) == true ? .findings : .success
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+
+/// `choosy-data review` as users run it: on a repository with a breaking, a feature and a docs
+/// commit (golden files), JSON, escaping of hostile keys, exit codes and errors.
+@Suite(.serialized)
+struct ReviewEndToEndTests {
+    static let fixtures = "Tests/ChoosyDataTests/Fixtures/review"
+
+    /// A repository whose `catalog` directory is committed four times: base, a breaking change
+    /// (a placeholder removed), a feature (a placeholder and an app added), a docs change.
+    private static func repository() throws -> TemporaryGitRepository {
+        let repository = try TemporaryGitRepository()
+        for step in ["base", "breaking", "feature", "docs"] {
+            try repository.commit(copying: TestPaths.fixture("review/\(step)"), to: "catalog", message: step)
+        }
+        return repository
+    }
+
+    @Test(arguments: [
+        (["HEAD~3", "HEAD~2"], "review-breaking.md"), (["HEAD~2", "HEAD~1"], "review-feature.md"),
+        (["HEAD~1"], "review-docs.md"), (["HEAD~3"], "review-all.md"),
+    ])
+    func eachCommitMatchesItsGoldenFile(sides: [String], golden: String) throws {
+        let repository = try Self.repository()
+        defer { repository.remove() }
+        let outcome = try ToolRunner.run(["review"] + sides, in: repository.url.appendingPathComponent("catalog"))
+        #expect(outcome.status == 0)
+        #expect(outcome.standardError.isEmpty)
+        try expectMatchesGolden(outcome.standardOutput, "e2e/\(golden)")
+    }
+
+    @Test func jsonHoldsTheSameContent() throws {
+        let repository = try Self.repository()
+        defer { repository.remove() }
+        let outcome = try ToolRunner.run(["review", "HEAD~3", "--format", "json"], in: repository.url.appendingPathComponent("catalog"))
+        #expect(outcome.status == 0)
+        try expectMatchesGolden(outcome.standardOutput, "e2e/review-all.json")
+    }
+
+    /// The URL of a changed url_format, before and after, for the catalog's example.
+    @Test func aChangedURLFormatShowsTheURLBeforeAndAfter() throws {
+        let repository = try Self.repository()
+        defer { repository.remove() }
+        let outcome = try ToolRunner.run(["review", "HEAD~3", "git:HEAD~2"], in: repository.url.appendingPathComponent("catalog"))
+        #expect(outcome.standardOutput.contains(
+            "| example: location=`52.5,13.4`, query=`coffee & tea` | `waze://?q=coffee%20&%20tea&ll=52.5,13.4` | `waze://?q=coffee%20&%20tea` |\n"))
+    }
+
+    @Test(arguments: [
+        ([], 0), (["--fail-on", "breaking"], 1), (["--fail-on", "feature"], 1), (["--fail-on", "any"], 1),
+    ] as [([String], Int32)])
+    func exitCodesFollowDiffsGate(options: [String], status: Int32) throws {
+        let repository = try Self.repository()
+        defer { repository.remove() }
+        let outcome = try ToolRunner.run(["review", "HEAD~3", "HEAD~2"] + options, in: repository.url.appendingPathComponent("catalog"))
+        #expect(outcome.status == status)
+    }
+
+    @Test func aDocsChangePassesTheFeatureGate() throws {
+        let repository = try Self.repository()
+        defer { repository.remove() }
+        let catalog = repository.url.appendingPathComponent("catalog")
+        #expect(try ToolRunner.run(["review", "HEAD~1", "--fail-on", "feature"], in: catalog).status == 0)
+        #expect(try ToolRunner.run(["review", "HEAD~1", "--fail-on", "any"], in: catalog).status == 1)
+    }
+
+    /// Keys and values that would end a `<details>` block, inject HTML, a link or a table cell
+    /// come out as text: outside code spans no `<`, `[` or `!` is unescaped, and every table
+    /// row has as many cells as its header.
+    @Test func hostileKeysAndValuesCannotBreakTheComment() throws {
+        let outcome = try ToolRunner.run(["review", "\(Self.fixtures)/hostile-old", "\(Self.fixtures)/hostile-new"])
+        #expect(outcome.status == 0)
+        let report = outcome.standardOutput
+        #expect(report.contains("#### maps › \\`\\|\\*\\_\\[x\\]\\(y\\) › search (feature)\n"))
+        var columns = 0
+        for line in report.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            let (outside, cells) = Self.scan(line)
+            #expect(!outside.contains { "<[!".contains($0) }, "unescaped markup in: \(line)")
+            guard line.hasPrefix("|") else {
+                columns = 0
+                continue
+            }
+            if columns == 0 { columns = cells }
+            #expect(cells == columns, "row with \(cells) cells under a header of \(columns): \(line)")
+        }
+    }
+
+    /// The characters of `line` outside code spans that no backslash escapes, and the number of
+    /// table cells (unescaped pipes, less one), as GitHub reads a table row.
+    private static func scan(_ line: String) -> (outside: [Character], cells: Int) {
+        let characters = Array(line)
+        var outside: [Character] = []
+        var pipes = 0
+        var index = 0
+        var fence = 0
+        while index < characters.count {
+            let character = characters[index]
+            if character == "\\", index + 1 < characters.count {
+                index += 2
+                continue
+            }
+            if character == "`" {
+                var run = 0
+                while index < characters.count, characters[index] == "`" { run += 1; index += 1 }
+                fence = fence == 0 ? run : fence == run ? 0 : fence
+                continue
+            }
+            if character == "|" { pipes += 1 } else if fence == 0 { outside.append(character) }
+            index += 1
+        }
+        return (outside, max(pipes - 1, 0))
+    }
+
+    /// A server layer that overrides a built-in app's scheme: the shipped client ignores it, so
+    /// it is a docs change with its own section, not a lint finding of the table.
+    @Test func aNewIgnoredOverrideHasItsOwnSection() throws {
+        let outcome = try ToolRunner.run(["review", "\(Self.fixtures)/layered-old", "\(Self.fixtures)/layered-new"])
+        #expect(outcome.status == 0)
+        let report = outcome.standardOutput
+        #expect(report.contains("**3 changes**: 0 breaking, 0 feature, 0 fix, 3 docs · lint: 0 introduced, 0 fixed · client: shipped\n"))
+        #expect(report.contains("\n### Overrides the shipped client ignores\n\n| file | pointer | message |\n|---|---|---|\n"
+            + "| Tests\\/ChoosyDataTests\\/Fixtures\\/review\\/layered\\-new\\/server\\/maps\\.yaml\\:11 | `/0/apps/1/app_url_scheme` "
+            + "| the shipped client ignores this app\\_url\\_scheme\\: "))
+        #expect(report.contains("- must add: none\n- may drop: none\n"))
+    }
+
+    /// The same finding at a revision and in the work tree is one finding, whatever the files'
+    /// names (`HEAD:catalog/data/maps.yaml` and `data/maps.yaml`).
+    @Test func aFindingOnBothSidesIsNeitherIntroducedNorFixed() throws {
+        let repository = try TemporaryGitRepository()
+        defer { repository.remove() }
+        try repository.commit(copying: TestPaths.fixture("review/breaking"), to: "catalog", message: "breaking")
+        let catalog = repository.url.appendingPathComponent("catalog")
+        #expect(try ToolRunner.run(["lint", "."], in: catalog).standardOutput.contains("[unused-parameter]"))
+        let outcome = try ToolRunner.run(["review", "HEAD"], in: catalog)
+        #expect(outcome.standardOutput.contains("· lint: 0 introduced, 0 fixed ·"))
+        #expect(outcome.standardOutput.contains("### Lint findings\n\nNone introduced or fixed.\n"))
+    }
+
+    @Test(arguments: [["review"], ["review", "a", "b", "c"], ["review", "HEAD", "--format", "text"]])
+    func usageErrorsExitTwo(arguments: [String]) throws {
+        let outcome = try ToolRunner.run(arguments)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.hasPrefix("Error: "))
+        #expect(outcome.standardError.contains("See 'choosy-data review --help'"))
+    }
+
+    @Test func anUnknownRevisionNamesTheSide() throws {
+        let repository = try Self.repository()
+        defer { repository.remove() }
+        let outcome = try ToolRunner.run(["review", "no-such-revision"], in: repository.url.appendingPathComponent("catalog"))
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.hasPrefix("Error: BASE (no-such-revision): "))
+        #expect(outcome.standardOutput.isEmpty)
+    }
+
+    @Test func withoutACatalogAroundHeadDefaultIsAnError() throws {
+        let outcome = try ToolRunner.run(["review", TestPaths.fixture("review/base").path], in: URL(fileURLWithPath: "/"))
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError == "Error: HEAD (work tree): no .choosy-data.yml in the current directory or above; "
+            + "run review inside the catalog, or name HEAD as a directory\n")
+    }
+}
