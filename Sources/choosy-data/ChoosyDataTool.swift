@@ -6,7 +6,7 @@ import Foundation
 enum ChoosyDataTool {
     static let commands: [any Command.Type] = [
         LintCommand.self, FmtCommand.self, ShowCommand.self, URLCommand.self, MatrixCommand.self,
-        DocsCommand.self, DiffCommand.self, BundleCommand.self, SchemesCommand.self, CodegenCommand.self, RulesCommand.self,
+        DocsCommand.self, DiffCommand.self, BundleCommand.self, ReleaseCommand.self, SchemesCommand.self, CodegenCommand.self, RulesCommand.self,
     ]
 
     static let generalHelp = """
@@ -26,7 +26,7 @@ enum ChoosyDataTool {
 
         EXIT CODES:
           0  Success: nothing at or above the command's gate.
-          1  Findings (lint, bundle, docs), files that would change (fmt), or changes (diff)
+          1  Findings (lint, bundle, release, docs), files that would change (fmt), or changes (diff)
              at or above the gate.
           2  Usage error, unreadable input, unwritable output, or internal error.
 
