@@ -51,6 +51,7 @@ struct ReleaseEndToEndTests {
     static let changes: [(name: String, edit: @Sendable (String) -> String, version: String)] = [
         ("breaking", { $0.replacingOccurrences(of: "&title={{title}}", with: "") }, "2.0.0"),
         ("feature", { $0 + drafts }, "1.3.0"),
+        ("fix", { $0.replacingOccurrences(of: "bear://x-callback-url/create", with: "bear://x-callback-url/v2/create") }, "1.2.1"),
         ("docs", { $0.replacingOccurrences(of: "name: Bear\n", with: "name: Bear Notes\n") }, "1.2.1"),
     ]
 
