@@ -6,7 +6,8 @@ import Foundation
 enum ChoosyDataTool {
     static let commands: [any Command.Type] = [
         LintCommand.self, FmtCommand.self, ShowCommand.self, URLCommand.self, MatrixCommand.self,
-        DocsCommand.self, DiffCommand.self, ReviewCommand.self, BundleCommand.self, SchemesCommand.self, CodegenCommand.self, RulesCommand.self,
+        DocsCommand.self, DiffCommand.self, ReviewCommand.self, BundleCommand.self, ReleaseCommand.self, SchemesCommand.self,
+        CodegenCommand.self, RulesCommand.self,
     ]
 
     static let generalHelp = """
@@ -26,8 +27,8 @@ enum ChoosyDataTool {
 
         EXIT CODES:
           0  Success: nothing at or above the command's gate.
-          1  Findings (lint, bundle, docs), files that would change (fmt), or changes (diff, review)
-             at or above the gate.
+          1  Findings (lint, bundle, release, docs), files that would change (fmt), or changes
+             (diff, review) at or above the gate.
           2  Usage error, unreadable input, unwritable output, or internal error.
 
         """

@@ -101,7 +101,7 @@ struct CatalogDiffTests {
         #expect(changes[2].before == .object([("app_url_scheme", .string("b:"))]) && changes[2].after == .object([("app_url_scheme", .string("c:"))]))
         #expect(changes[3].placeholdersRemoved == ["q"])
         #expect(changes[3].sentence { $0 }.hasSuffix("; removes {{q}}; ignored by the shipped client"))
-        #expect(changes[0].sentence { $0 } == "changed name of app type t: null → \"T2\"; ignored by the shipped client")
+        #expect(changes[0].sentence { $0 } == "changed name of app type t: (none) → \"T2\"; ignored by the shipped client")
     }
 
     @Test func theSameOverridesChangeAFixedClient() {
@@ -164,6 +164,42 @@ struct CatalogDiffTests {
     ])
     func sidesParse(argument: String, expected: CatalogSide) {
         #expect(CatalogSide(argument) == expected)
+    }
+
+    /// Every kind of change reads as a sentence, never as JSON: examples as the values and
+    /// URLs that disappear and appear, a member that one side lacks as `(none)`.
+    @Test func everyChangeKindReadsAsASentenceWithoutJSON() {
+        let old = Self.catalog(#"""
+            [{"key": "t", "name": "T", "parameters": [{"key": "text", "name": "Text", "description": "Said."}, {"key": "gone", "name": "Gone"}],
+              "actions": [{"key": "post", "name": "Post"}, {"key": "read", "name": "Read"}],
+              "apps": [{"key": "a", "name": "A", "app_url_scheme": "a:", "actions": [
+                 {"key": "post", "url_format": "a://post?t={{text}}", "examples": [{"parameters": {"text": "hi"}, "url": "a://post?t=hi"}]},
+                 {"key": "read", "url_format": "a://read", "examples": [{"parameters": {}, "url": "a://read"}, {"parameters": {"text": "x"}, "url": "a://read"}]}]}]}]
+            """#)
+        let new = Self.catalog(#"""
+            [{"key": "t", "name": "T", "parameters": [{"key": "text", "name": "Text", "value_required": true}],
+              "actions": [{"key": "post", "name": "Post"}, {"key": "read", "name": "Read"}],
+              "apps": [{"key": "a", "name": "A", "app_url_scheme": "a:", "actions": [
+                 {"key": "post", "url_format": "a://post?t={{text}}"},
+                 {"key": "read", "url_format": "a://read", "examples": [{"parameters": {"text": "x"}, "url": "a://read"}, {"parameters": {}, "url": "a://read"}]}]},
+               {"key": "b", "name": "B", "app_url_scheme": "https:", "actions": [
+                 {"key": "post", "url_format": "https://b/?t={{text}}", "examples": [{"parameters": {"text": "a`b"}, "url": "https://b/?t=a%60b"}]}]}]}]
+            """#)
+        let sentences = CatalogDiff(old: old, new: new).changes.map { $0.sentence { "`\($0)`" } }
+        #expect(sentences == [
+            "removed parameter `gone` (Gone)",
+            "changed value_required of parameter `text`: `false` → `true`",
+            "added app `b` (B)",
+            "changed description of parameter `text`: `\"Said.\"` → (none)",
+            "changed examples of app action `post` of app `a`: removed example `text=hi` → `a://post?t=hi`",
+            "changed examples of app action `read` of app `a`: same examples, reordered or rewritten",
+        ])
+        #expect(!sentences.contains { $0.contains("null") || $0.contains("[") || $0.contains("{\"") })
+        let added = ExampleListChange(before: nil, after: .object([("examples", .array([
+            .object([("parameters", .object([("text", .string("a`b")), ("n", .integer(2))])), ("url", .string("u:"))]),
+            .object([("parameters", .object([]))]),
+        ]))]))
+        #expect(added.clauses(code: DiffMarkdownReporter.code) == "added example ``text=a`b``, `n=2` → `u:`; added example without parameters → no URL")
     }
 
     /// A new or changed app_url_scheme names the scheme the app's Info.plist now needs, in the

@@ -17,6 +17,12 @@ struct CatalogTests {
         #expect(config.layers[1].pathRanges.map(\.start.description) == ["5:13", "5:16"])
     }
 
+    @Test func configMayNameTheMinimumClient() throws {
+        let config = try Self.config("minimum_client: \"0.6.0\"\nlayers:\n  - {name: a, path: x}\n").get()
+        #expect(config.minimumClient?.description == "0.6.0")
+        #expect(try Self.config("layers:\n  - {name: a, path: x}\n").get().minimumClient == nil)
+    }
+
     @Test(arguments: [
         ("layers: []\n", "'layers' must be a non-empty list of layers", 1, 9),
         ("layer: []\n", "unknown key 'layer' in the config", 1, 1),
@@ -26,6 +32,8 @@ struct CatalogTests {
         ("layers:\n  - {name: a, path: x, paths: [y]}\n", "layer 'a' has both 'path' and 'paths'", 2, 5),
         ("layers:\n  - {name: a, paths: [1]}\n", "'paths' of layer 'a' must be a non-empty list of strings", 2, 22),
         ("- a\n", "the config must be a mapping, not a list", 1, 1),
+        ("minimum_client: 0.6\nlayers:\n  - {name: a, path: x}\n", "'minimum_client' must be a client version MAJOR.MINOR.PATCH", 1, 17),
+        ("minimum_client: [1]\nlayers:\n  - {name: a, path: x}\n", "'minimum_client' must be a client version MAJOR.MINOR.PATCH", 1, 17),
         // A second `layers:` used to replace the first without a word.
         ("layers:\n  - {name: a, path: x}\nlayers:\n  - {name: b, path: y}\n",
          "duplicate key \"layers\"; an object holds each key once (the first is on line 1)", 3, 1),

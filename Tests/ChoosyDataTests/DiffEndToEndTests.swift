@@ -32,6 +32,34 @@ struct DiffEndToEndTests {
         #expect(outcome.status == status)
     }
 
+    /// Examples read as the values and URLs that come and go, in text and markdown alike; a
+    /// hostile key or value (backticks, a line break) stays inside its code span on one line.
+    @Test func changedExamplesReadAsValuesAndURLs() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-examples-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        func catalog(_ examples: String) -> String {
+            #"[{"key": "t", "parameters": [{"key": "q`1", "name": "Q"}], "actions": [{"key": "go", "name": "Go"}], "#
+                + #""apps": [{"key": "a", "name": "A", "app_url_scheme": "a:", "actions": [{"key": "go", "url_format": "a://go?q={{q`1}}", "examples": "#
+                + examples + "}]}]}]"
+        }
+        try catalog(#"[{"parameters": {"q`1": "x"}, "url": "a://go?q=x"}]"#).write(to: directory.appendingPathComponent("old.json"), atomically: true, encoding: .utf8)
+        try catalog(#"[{"parameters": {"q`1": "``y\nz"}, "url": "a://go?q=%60%60y%0Az"}]"#).write(to: directory.appendingPathComponent("new.json"), atomically: true, encoding: .utf8)
+        let text = try ToolRunner.run(["diff", "old.json", "new.json"], in: directory)
+        #expect(text.standardOutput == """
+            docs (1)
+              t
+                changed examples of app action go of app a: removed example q`1=x → a://go?q=x; added example q`1=``y\\nz → a://go?q=%60%60y%0Az
+            1 change: 0 breaking, 0 feature, 0 fix, 1 docs.
+
+            """)
+        let markdown = try ToolRunner.run(["diff", "old.json", "new.json", "--format", "markdown"], in: directory)
+        #expect(markdown.standardOutput.hasSuffix("""
+            - Changed examples of app action `go` of app `a`: removed example ``q`1=x`` → `a://go?q=x`; added example ```q`1=``y\\nz``` → `a://go?q=%60%60y%0Az`
+
+            """))
+    }
+
     @Test func aFixPassesTheFeatureGateButNotAny() throws {
         let old = TestPaths.fixture("diff/old/app-data/maps.json")
         let fixed = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-fix-\(UUID().uuidString).json")

@@ -138,7 +138,7 @@ struct ConfigApplicationTests {
         ("rules: {bom: loud}\n", "rule 'bom' must be set to error, warning or off", nil),
         ("ignore:\n  - {rule: bom}\n", "an ignore entry needs a 'reason'", "say why the finding is wrong or accepted, for the next maintainer"),
         ("version: 2\n", "unsupported config version", "this choosy-data reads 'version: 1'"),
-        ("ignores: []\n", "unknown key 'ignores' in the config", "did you mean 'ignore'? the keys allowed here are: version, client, layers, rules, ignore"),
+        ("ignores: []\n", "unknown key 'ignores' in the config", "did you mean 'ignore'? the keys allowed here are: version, client, minimum_client, layers, rules, ignore"),
         ("client: shiped\n", "'client' must be one of: shipped, rfc3986", "did you mean 'shipped'?"),
         ("client: [shipped]\n", "'client' must be one of: shipped, rfc3986", "shipped is the 0.6.x client in apps today; docs/merge.md describes the profiles"),
     ] as [(String, String, String?)])

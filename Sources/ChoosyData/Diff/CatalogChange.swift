@@ -80,7 +80,9 @@ public struct CatalogChange: Sendable {
             return "renamed \(entity.noun) \(code(oldKey ?? "?")) to \(code(key))" + (app.map { " of app \(code($0))" } ?? "")
         case .changed:
             let field = field ?? "?"
-            var sentence = "changed \(field) of \(subject): \(quoted(before, field, code)) → \(quoted(after, field, code))"
+            var sentence = field == "examples"
+                ? "changed examples of \(subject): " + ExampleListChange(before: before, after: after).clauses(code: code)
+                : "changed \(field) of \(subject): \(quoted(before, field, code)) → \(quoted(after, field, code))"
             if !placeholdersRemoved.isEmpty { sentence += "; removes " + placeholdersRemoved.map { code("{{\($0)}}") }.joined(separator: ", ") }
             if !placeholdersAdded.isEmpty { sentence += "; adds " + placeholdersAdded.map { code("{{\($0)}}") }.joined(separator: ", ") }
             if isIgnoredByClient { sentence += "; ignored by the shipped client" }
@@ -117,8 +119,12 @@ public struct CatalogChange: Sendable {
         return "; Info.plist needs scheme\(schemes.count == 1 ? "" : "s") " + schemes.map(code).joined(separator: ", ")
     }
 
+    /// A scalar member as its literal (strings quoted), or `(none)` when the side lacks it.
     private func quoted(_ value: JSONOutput?, _ field: String, _ code: (String) -> String) -> String {
-        code(value.flatMap { Self.member(field, of: $0) }?.compactText() ?? "null")
+        switch value.flatMap({ Self.member(field, of: $0) }) {
+        case nil, .null?: "(none)"
+        case let member?: code(member.compactText())
+        }
     }
 
     private static func name(of value: JSONOutput) -> String? {

@@ -37,6 +37,22 @@ struct GitRepository {
         })
     }
 
+    /// The tags whose commits `commit` contains, as git names them.
+    func tags(reachableFrom commit: String) throws(CatalogSideError) -> [String] {
+        try text(["tag", "--list", "--merged", commit]).split(separator: "\n").map(String.init)
+    }
+
+    /// `commit`'s committer date, `YYYY-MM-DD`, in the committer's time zone.
+    func date(of commit: String) throws(CatalogSideError) -> String {
+        try text(["show", "-s", "--format=%cs", commit]).trimmingCharacters(in: .newlines)
+    }
+
+    /// Whether the work tree at or below `path` (relative to `directory`) differs from HEAD,
+    /// untracked files included.
+    func hasChanges(at path: String) throws(CatalogSideError) -> Bool {
+        try !run(["status", "--porcelain", "--untracked-files=all", "--", path]).isEmpty
+    }
+
     /// The bytes of `path` (relative to the top level) at `commit`.
     func contents(of path: String, at commit: String) throws(CatalogSideError) -> [UInt8] {
         try run(["show", "\(commit):\(path)"])

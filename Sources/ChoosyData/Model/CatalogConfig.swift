@@ -7,6 +7,7 @@ import Foundation
 /// ```yaml
 /// version: 1
 /// client: shipped
+/// minimum_client: "0.6.0"
 /// layers:
 ///   - name: builtin
 ///     path: builtin
@@ -57,12 +58,16 @@ public struct CatalogConfig: Sendable {
     public let client: ClientProfile?
     public let ruleSettings: [String: RuleSetting]
     public let ignore: [IgnoreEntry]
+    /// The oldest client version a release of the catalog supports, written into its manifest.
+    public let minimumClient: SemanticVersion?
 
     public init(
-        layers: [LayerEntry], client: ClientProfile? = nil, ruleSettings: [String: RuleSetting] = [:], ignore: [IgnoreEntry] = []
+        layers: [LayerEntry], client: ClientProfile? = nil, ruleSettings: [String: RuleSetting] = [:], ignore: [IgnoreEntry] = [],
+        minimumClient: SemanticVersion? = nil
     ) {
         self.layers = layers
         self.client = client
+        self.minimumClient = minimumClient
         self.ruleSettings = ruleSettings
         self.ignore = ignore
     }
@@ -76,7 +81,7 @@ public struct CatalogConfig: Sendable {
                 duplicate.message + (duplicate.notes.first.map { " (the first is on line \($0.range.start.line))" } ?? ""), at: duplicate.range,
                 hint: duplicate.hint)
         }
-        try expectOnlyKeys(["version", "client", "layers", "rules", "ignore"], in: root, what: "the config")
+        try expectOnlyKeys(["version", "client", "minimum_client", "layers", "rules", "ignore"], in: root, what: "the config")
         if let version = root["version"], version.numberText != String(supportedVersion) {
             throw SyntaxError(
                 "unsupported config version", at: version.range,
@@ -91,7 +96,17 @@ public struct CatalogConfig: Sendable {
             layers: try layers(in: layersNode),
             client: try root["client"].map(client),
             ruleSettings: try root["rules"].map(ruleSettings) ?? [:],
-            ignore: try root["ignore"].map(ignoreEntries) ?? [])
+            ignore: try root["ignore"].map(ignoreEntries) ?? [],
+            minimumClient: try root["minimum_client"].map(minimumClient))
+    }
+
+    private static func minimumClient(in node: Node) throws(SyntaxError) -> SemanticVersion {
+        guard let text = node.string ?? node.numberText, let version = SemanticVersion(text) else {
+            throw SyntaxError(
+                "'minimum_client' must be a client version MAJOR.MINOR.PATCH", at: node.range,
+                hint: "write it as a quoted string, e.g. minimum_client: \"0.6.0\"")
+        }
+        return version
     }
 
     private static func layers(in node: Node) throws(SyntaxError) -> [LayerEntry] {

@@ -21,14 +21,40 @@ struct TemporaryGitRepository {
         try git("-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "-q", "-m", message)
     }
 
+    /// Writes `text` to `path` in the work tree, creating its directories.
+    func write(_ text: String, to path: String) throws {
+        let target = url.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: target, atomically: true, encoding: .utf8)
+    }
+
+    /// Commits everything with fixed dates (`date` at noon UTC), so commit hashes and dates repeat.
+    func commitAll(message: String, date: String = "2026-11-02") throws {
+        try git("add", "-A")
+        try git(
+            "-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "-q", "-m", message,
+            environment: ["GIT_AUTHOR_DATE": "\(date)T12:00:00Z", "GIT_COMMITTER_DATE": "\(date)T12:00:00Z"])
+    }
+
+    func tag(_ name: String) throws {
+        try git("tag", name)
+    }
+
+    /// The full hash of HEAD.
+    func head() throws -> String {
+        try git("rev-parse", "HEAD").trimmingCharacters(in: .newlines)
+    }
+
     func remove() {
         try? FileManager.default.removeItem(at: url)
     }
 
-    private func git(_ arguments: String...) throws {
-        let outcome = try ToolRunner.run(["git"] + arguments, program: URL(fileURLWithPath: "/usr/bin/env"), in: url)
+    @discardableResult
+    private func git(_ arguments: String..., environment: [String: String] = [:]) throws -> String {
+        let outcome = try ToolRunner.run(["git"] + arguments, program: URL(fileURLWithPath: "/usr/bin/env"), in: url, environment: environment)
         guard outcome.status == 0 else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "git \(arguments.joined(separator: " ")): \(outcome.standardError)"])
         }
+        return outcome.standardOutput
     }
 }

@@ -1,0 +1,91 @@
+import ChoosyData
+import Foundation
+
+/// `choosy-data release`: write a versioned bundle with release notes, and say how to tag it.
+enum ReleaseCommand: Command {
+    static let name = "release"
+    static let abstract = "Write a versioned bundle and release notes for the next catalog release."
+    static let usage = """
+        choosy-data release [PATH] [--bump auto|major|minor|patch] [--since vX.Y.Z]
+                                   [--date YYYY-MM-DD] [--config FILE] -o DIR
+        """
+    static let details = """
+        ARGUMENTS:
+          PATH                    The catalog: a directory with a .choosy-data.yml in a git
+                                  repository. Default: the catalog around the current
+                                  directory.
+
+        OPTIONS:
+          -o, --output <dir>      The release directory: the bundle (as 'bundle' writes it),
+                                  RELEASE_NOTES.md and SHA256SUMS; the manifest also holds
+                                  the version, date, minimum_client and source revision.
+          --bump <size>           auto (default: breaking → major, feature → minor, fix or
+                                  docs → patch), or major, minor or patch (not smaller than
+                                  the changes need).
+          --since <tag>           The last release's tag. Default: the highest vX.Y.Z tag
+                                  HEAD contains; without one, this release is 1.0.0.
+          --date <date>           The release date, YYYY-MM-DD. Default: HEAD's commit date.
+          --config <file>         Use this .choosy-data.yml instead of searching for one.
+          --color <when>          Colour lint findings: auto (default), always or never.
+
+        A catalog with lint errors is not released: the errors are printed and the exit code
+        is 1. Nothing is tagged or pushed; the tag command to run is printed.
+        See docs/release.md.
+        """
+    static let valueOptions: Set<String> = ["-o", "--output", "--bump", "--since", "--date", "--config", "--color"]
+    static let flagOptions: Set<String> = []
+
+    static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
+        let colorMode = ColorMode(rawValue: try arguments.choice("--color", allowed: ColorMode.allCases.map(\.rawValue), fallback: "auto"))!
+        let bump = VersionBump(rawValue: try arguments.choice("--bump", allowed: ["auto"] + VersionBump.allCases.map(\.rawValue), fallback: "auto"))
+        let directory = try arguments.outputDirectory(missing: "missing the release directory: -o DIR")
+        guard arguments.positional.count <= 1 else {
+            throw UsageError("unexpected argument '\(arguments.positional[1])'; release takes one catalog")
+        }
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        let catalog: Catalog
+        do {
+            catalog = try CatalogLocator.load(
+                path: arguments.positional.first, configPath: arguments.options["--config"],
+                currentDirectory: currentDirectory, trustedDirectories: CatalogArguments.trustedDirectories)
+        } catch {
+            output.addError(error)
+            return .failure
+        }
+        let report = Linter.lint(LintContext(catalog: catalog, profile: nil)).errorsOnly
+        if report.fails(at: .error) {
+            let colored = colorMode.usesColor(outputIsTerminal: isatty(STDERR_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
+            output.standardError += TextReporter(sources: catalog.sourceFiles, colored: colored).render(report)
+            output.addError("the catalog has lint errors; nothing was released to \(directory)")
+            return .findings
+        }
+        let release: CatalogRelease
+        let written: GeneratedDirectory.Written
+        do {
+            release = try CatalogRelease(
+                catalog: catalog, currentDirectory: currentDirectory, bump: bump,
+                since: arguments.options["--since"], date: arguments.options["--date"])
+        } catch {
+            output.addError(error)
+            return .failure
+        }
+        do {
+            written = try release.bundle.write(to: directory)
+        } catch {
+            output.addError(error)
+            return .failure
+        }
+        let since = release.previous.map { "since \($0.tag)" } ?? "first release"
+        output.standardOutput += """
+            Release \(release.version) (\(since); \(release.summary))
+            Wrote \(written.count) files to \(written.shownPath.withInvisibleCharactersEscaped).
+
+            """
+        if release.isDirty {
+            output.standardOutput += "The catalog has uncommitted changes (source revision ends in +dirty): commit them and run release again before tagging.\n"
+        } else {
+            output.standardOutput += "Nothing was tagged. To tag this release, run:\n  \(release.tagCommand)\n"
+        }
+        return .success
+    }
+}
