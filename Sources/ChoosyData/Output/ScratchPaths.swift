@@ -15,6 +15,10 @@ public enum ScratchPaths {
     /// Where the signal handler writes the signal's number for the cleanup thread; set before
     /// the handler is installed, then only read.
     nonisolated(unsafe) private static var signalPipe: (read: Int32, write: Int32) = (-1, -1)
+    /// The interruption's signal number, once one arrived (set by the handler): the next
+    /// change of a scratch path ends the run instead, so an interruption that arrives while
+    /// the run holds the lock is never outrun by the rest of the write.
+    nonisolated(unsafe) private static var interruption: Int32 = 0
     static let interruptions = [SIGINT, SIGTERM]
 
     /// Makes an interruption (SIGINT, SIGTERM) remove every registered path, then end the
@@ -35,6 +39,7 @@ public enum ScratchPaths {
             installHandlers()
             handlersInstalled = true
         }
+        if interruption != 0 { removeAllAndEnd(by: interruption) }
         return try body(&registered)
     }
 
@@ -71,7 +76,9 @@ public enum ScratchPaths {
             if let handler = previous.__sigaction_handler.sa_handler, unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in
-                // Only write(2) here, which is async-signal-safe; the thread does the rest.
+                // Only a store and write(2) here, which are async-signal-safe; the thread (or the
+                // next change of a scratch path) does the rest.
+                ScratchPaths.interruption = number
                 var byte = UInt8(truncatingIfNeeded: number)
                 _ = write(ScratchPaths.signalPipe.write, &byte, 1)
             }
@@ -85,17 +92,21 @@ public enum ScratchPaths {
         pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
     }
 
-    /// Waits for an interruption; then removes every registered path and ends the process by
-    /// the same signal (exit status 128 + its number), holding the lock so that no other
-    /// thread makes a new path meanwhile.
+    /// Waits for an interruption, then ends the run (`removeAllAndEnd(by:)`).
     private static func removeAllAndEndAfterInterruption() {
         var byte: UInt8 = 0
         while read(signalPipe.read, &byte, 1) != 1 {
             guard errno == EINTR else { return }
         }
         lock.lock()
+        removeAllAndEnd(by: Int32(byte))
+    }
+
+    /// Removes every registered path and ends the process by `number` (exit status 128 + its
+    /// number); the caller holds the lock and keeps it, so that no other thread makes a new
+    /// path meanwhile.
+    private static func removeAllAndEnd(by number: Int32) -> Never {
         for path in registered.sorted(by: >) { try? FileManager.default.removeItem(atPath: path) }
-        let number = Int32(byte)
         signal(number, SIG_DFL)
         var only = sigset_t()
         sigemptyset(&only)
