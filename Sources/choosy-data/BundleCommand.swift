@@ -44,11 +44,9 @@ enum BundleCommand: Command {
             output.addError(error)
             return .failure
         }
-        let report = Linter.lint(LintContext(catalog: catalog, profile: client)).errorsOnly
-        if report.fails(at: .error) {
-            let colored = colorMode.usesColor(outputIsTerminal: isatty(STDERR_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
-            output.standardError += TextReporter(sources: catalog.sourceFiles, colored: colored).render(report)
-            output.addError("the catalog has lint errors; nothing was written to \(directory)")
+        if output.refusesLintErrors(
+            of: catalog, profile: client, colorMode: colorMode, refusal: "the catalog has lint errors; nothing was written to \(directory)"
+        ) {
             return .findings
         }
         do {

@@ -44,6 +44,18 @@ struct Output {
         standardError += "Error: \(message.description.withInvisibleCharactersEscaped)\n"
     }
 
+    /// Lints `catalog` and, when it has errors, writes them to standard error (in colour as
+    /// `colorMode` decides for it) followed by `Error: REFUSAL`; true when it had errors.
+    /// `bundle` and `release` publish nothing from such a catalog.
+    mutating func refusesLintErrors(of catalog: Catalog, profile: ClientProfile?, colorMode: ColorMode, refusal: String) -> Bool {
+        let report = Linter.lint(LintContext(catalog: catalog, profile: profile)).errorsOnly
+        guard report.fails(at: .error) else { return false }
+        let colored = colorMode.usesColor(outputIsTerminal: isatty(STDERR_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
+        standardError += TextReporter(sources: catalog.sourceFiles, colored: colored).render(report)
+        addError(refusal)
+        return true
+    }
+
     /// Standard output for text too large to collect (the matrices of a large catalog, as CSV
     /// hundreds of megabytes), written as it comes rather than by `main`. What was collected
     /// goes first: standard output, then standard error (warnings about files left out, which

@@ -52,11 +52,9 @@ enum ReleaseCommand: Command {
             output.addError(error)
             return .failure
         }
-        let report = Linter.lint(LintContext(catalog: catalog, profile: nil)).errorsOnly
-        if report.fails(at: .error) {
-            let colored = colorMode.usesColor(outputIsTerminal: isatty(STDERR_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
-            output.standardError += TextReporter(sources: catalog.sourceFiles, colored: colored).render(report)
-            output.addError("the catalog has lint errors; nothing was released to \(directory)")
+        if output.refusesLintErrors(
+            of: catalog, profile: nil, colorMode: colorMode, refusal: "the catalog has lint errors; nothing was released to \(directory)"
+        ) {
             return .findings
         }
         let release: CatalogRelease

@@ -25,17 +25,5 @@ public enum DiffMarkdownReporter {
         return output
     }
 
-    /// A code span that holds `text` whatever backticks it contains (CommonMark: a fence
-    /// longer than any run inside, padded when the text starts or ends with a backtick).
-    static func code(_ text: String) -> String {
-        var longestRun = 0
-        var run = 0
-        for character in text {
-            run = character == "`" ? run + 1 : 0
-            longestRun = max(longestRun, run)
-        }
-        let fence = String(repeating: "`", count: longestRun + 1)
-        let padding = text.hasPrefix("`") || text.hasSuffix("`") ? " " : ""
-        return fence + padding + text + padding + fence
-    }
+    static func code(_ text: String) -> String { MarkdownEscaping.codeSpan(text) }
 }

@@ -22,6 +22,13 @@ public enum MarkdownEscaping {
     public static func code(_ text: String) -> String {
         guard !text.isEmpty else { return "" }
         guard !text.contains("\\"), text.withInvisibleCharactersEscaped == text else { return Self.text(text) }
+        return codeSpan(text.replacingOccurrences(of: "|", with: "\\|"))
+    }
+
+    /// A code span that holds `text` whatever backticks it contains (CommonMark: a fence longer
+    /// than any run inside, padded when the text starts or ends with a backtick or a space,
+    /// which a reader would otherwise take for part of the fence or strip).
+    static func codeSpan(_ text: String) -> String {
         var longestRun = 0
         var run = 0
         for character in text {
@@ -30,6 +37,6 @@ public enum MarkdownEscaping {
         }
         let fence = String(repeating: "`", count: longestRun + 1)
         let padding = text.hasPrefix("`") || text.hasSuffix("`") || text.hasPrefix(" ") || text.hasSuffix(" ") ? " " : ""
-        return fence + padding + text.replacingOccurrences(of: "|", with: "\\|") + padding + fence
+        return fence + padding + text + padding + fence
     }
 }
