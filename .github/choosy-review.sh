@@ -54,7 +54,9 @@ body_file=$(mktemp)
 trap 'rm -f "$body_file"' EXIT
 printf '%s\n' "$body" > "$body_file"
 comments="repos/$GITHUB_REPOSITORY/issues/$CHOOSY_PR/comments"
-existing=$(gh api --paginate "$comments" --jq ".[] | select(.body | startswith(\"$marker\")) | .id" | head -n 1) || exit 3
+# gh's own status, not a pipeline's: a listing that fails must not look like "no comment yet".
+ids=$(gh api --paginate "$comments" --jq ".[] | select(.body | startswith(\"$marker\")) | .id") || exit 3
+existing=$(printf '%s\n' "$ids" | head -n 1)
 if [ -n "$existing" ]; then
     gh api --method PATCH "repos/$GITHUB_REPOSITORY/issues/comments/$existing" -F "body=@$body_file" > /dev/null || exit 3
     echo "updated the review comment $existing"

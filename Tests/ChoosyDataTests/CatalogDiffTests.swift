@@ -224,4 +224,14 @@ struct CatalogDiffTests {
         let changes = try #require(json["changes"] as? [[String: Any]])
         #expect(changes.map { $0["info_plist_schemes"] as? [String] } == [["new"], ["added"], [], ["cee", "dee"]])
     }
+
+    /// A name is free text: in Markdown (release notes) it is escaped, so no name can open HTML,
+    /// a link or a table cell, or end the list item.
+    @Test func aNameInMarkdownIsTextNotMarkup() {
+        let old = Self.catalog(#"[{"key": "t", "apps": []}]"#)
+        let new = Self.catalog(#"[{"key": "t", "apps": [{"key": "e", "name": "</details><img src=x> | [x](http://e.vil) `\n", "app_url_scheme": "e:"}]}]"#)
+        let markdown = DiffMarkdownReporter.render(CatalogDiff(old: old, new: new))
+        #expect(markdown.contains(#"- Added app `e` (\<\/details\>\<img src\=x\> \| \[x\]\(http\:\/\/e\.vil\) \`\\n); "#), "\(markdown)")
+        #expect(!markdown.contains(/[^\\][<>\[|]/), "every <, >, [ and | is escaped")
+    }
 }

@@ -46,8 +46,10 @@ struct ReviewActionTests {
     }
 
     /// A `gh` on the PATH that answers the listing of comments with `existing` (a comment id,
-    /// or nothing) and logs every other call with the body it was given.
-    private static func fakeGitHubCLI(existing: String, in directory: URL) throws -> (environment: [String: String], log: URL) {
+    /// or nothing) and `listingStatus`, and logs every other call with the body it was given.
+    private static func fakeGitHubCLI(
+        existing: String, listingStatus: Int32 = 0, in directory: URL
+    ) throws -> (environment: [String: String], log: URL) {
         let bin = directory.appendingPathComponent("bin")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         let log = directory.appendingPathComponent("gh.log")
@@ -55,7 +57,7 @@ struct ReviewActionTests {
         try """
             #!/bin/sh
             case "$*" in
-                *--paginate*) [ -z '\(existing)' ] || echo '\(existing)'; exit 0 ;;
+                *--paginate*) [ -z '\(existing)' ] || echo '\(existing)'; exit \(listingStatus) ;;
             esac
             echo "gh $* token=$GH_TOKEN" >> '\(log.path)'
             for argument in "$@"; do
@@ -83,6 +85,18 @@ struct ReviewActionTests {
         let log = try String(contentsOf: gh.log, encoding: .utf8)
         let dryRun = try Self.run(base: "HEAD~1", in: repository).standardOutput
         #expect(log == "\(call) -F body=@\(log.split(separator: "@")[1].prefix { $0 != " " }) token=t0ken\n" + dryRun)
+    }
+
+    /// A listing of comments that fails is not "no comment yet": nothing is posted, exit 3.
+    @Test func aFailedListingPostsNothing() throws {
+        let repository = try TemporaryGitRepository()
+        defer { repository.remove() }
+        try repository.commit(copying: TestPaths.fixture("review/base"), to: "catalog", message: "base")
+        try repository.commit(copying: TestPaths.fixture("review/breaking"), to: "catalog", message: "breaking")
+        let gh = try Self.fakeGitHubCLI(existing: "", listingStatus: 1, in: repository.url)
+        let outcome = try Self.run(base: "HEAD~1", in: repository, environment: gh.environment)
+        #expect(outcome.status == 3)
+        #expect(!FileManager.default.fileExists(atPath: gh.log.path))
     }
 
     @Test func theActionRunsTheScriptItShips() throws {

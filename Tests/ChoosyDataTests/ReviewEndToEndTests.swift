@@ -138,6 +138,23 @@ struct ReviewEndToEndTests {
         #expect(outcome.standardOutput.contains("### Lint findings\n\nNone introduced or fixed.\n"))
     }
 
+    /// A catalog at the top of its repository (the Action's default, `catalog: .`): the ignore
+    /// entries of the revision's config apply to its files (`HEAD:builtin/maps.json`, root
+    /// `HEAD:`), so data/'s ignored findings are neither introduced nor fixed.
+    @Test func aCatalogAtTheRepositoryTopKeepsItsIgnoreEntriesAtARevision() throws {
+        let repository = try TemporaryGitRepository()
+        defer { repository.remove() }
+        for entry in try FileManager.default.contentsOfDirectory(atPath: TestPaths.packageRoot.appendingPathComponent("data").path) {
+            try FileManager.default.copyItem(
+                at: TestPaths.packageRoot.appendingPathComponent("data").appendingPathComponent(entry),
+                to: repository.url.appendingPathComponent(entry))
+        }
+        try repository.commitAll(message: "data")
+        let outcome = try ToolRunner.run(["review", "HEAD"], in: repository.url)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput.contains("· lint: 0 introduced, 0 fixed ·"), "\(outcome.standardOutput)")
+    }
+
     @Test(arguments: [["review"], ["review", "a", "b", "c"], ["review", "HEAD", "--format", "text"]])
     func usageErrorsExitTwo(arguments: [String]) throws {
         let outcome = try ToolRunner.run(arguments)

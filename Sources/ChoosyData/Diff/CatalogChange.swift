@@ -69,13 +69,14 @@ public struct CatalogChange: Sendable {
     }
 
     /// One line saying what changed, for the text and markdown reports; `code` marks keys and
-    /// values (backticks in markdown).
-    public func sentence(code: (String) -> String) -> String {
+    /// values (backticks in markdown), `text` writes free text such as a name (escaped in
+    /// markdown, so a name is never markup).
+    public func sentence(code: (String) -> String, text: (String) -> String = { $0 }) -> String {
         let subject = "\(entity.noun) \(code(key))" + (app.map { " of app \(code($0))" } ?? "")
         switch kind {
         case .added, .removed:
             let name = (kind == .added ? after : before).flatMap(Self.name(of:))
-            return "\(kind.rawValue) \(subject)" + (name.map { " (\($0))" } ?? "") + infoPlistNote(code: code)
+            return "\(kind.rawValue) \(subject)" + (name.map { " (\(text($0)))" } ?? "") + infoPlistNote(code: code)
         case .renamed:
             return "renamed \(entity.noun) \(code(oldKey ?? "?")) to \(code(key))" + (app.map { " of app \(code($0))" } ?? "")
         case .changed:

@@ -85,7 +85,7 @@ struct IgnoreIndex {
 
     private mutating func relativePath(of file: String) -> String {
         if let known = relativePaths[file] { return known }
-        let relative = root.map { CatalogLoader.relativePath(file, from: $0) } ?? file
+        let relative = Catalog.relativePath(file, to: root)
         relativePaths[file] = relative
         return relative
     }

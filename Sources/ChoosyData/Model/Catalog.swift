@@ -15,6 +15,16 @@ public struct Catalog: Sendable {
         self.configFile = configFile
     }
 
+    /// `file` relative to a catalog's `root`, as ignore entries and reviews name files: the root
+    /// is a directory, or `REV:PATH` for a catalog read from git (`REV:` at the repository's
+    /// top), so `data/maps.json` (root `data`) and `HEAD~1:maps.json` (root `HEAD~1:`) are both
+    /// `maps.json`.
+    public static func relativePath(_ file: String, to root: String?) -> String {
+        guard let root, !root.isEmpty else { return file }
+        let prefix = root.hasSuffix(":") || root.hasSuffix("/") ? root : root + "/"
+        return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : CatalogLoader.relativePath(file, from: root)
+    }
+
     /// The client the config names, or the shipped one.
     public var clientProfile: ClientProfile { config?.client ?? .default }
 

@@ -17,7 +17,7 @@ public enum DiffMarkdownReporter {
             for (type, changes) in group.types {
                 output += "\n### \(code(type.withInvisibleCharactersEscaped))\n\n"
                 for change in changes {
-                    let sentence = change.sentence(code: code).withInvisibleCharactersEscaped
+                    let sentence = change.sentence(code: code, text: MarkdownEscaping.text).withInvisibleCharactersEscaped
                     output += "- \(sentence.prefix(1).uppercased())\(sentence.dropFirst())\n"
                 }
             }

@@ -83,7 +83,7 @@ public struct CatalogReview: Sendable {
         let before = Linter.lint(base).findings
         let after = Linter.lint(head).findings
         func identity(_ finding: Finding, root: String?) -> String {
-            [finding.ruleID, relativePath(finding.file, to: root), finding.pointer, finding.message].joined(separator: "\u{0}")
+            [finding.ruleID, Catalog.relativePath(finding.file, to: root), finding.pointer, finding.message].joined(separator: "\u{0}")
         }
         let (baseRoot, headRoot) = (root(of: base), root(of: head))
         var remaining = Dictionary(grouping: before.indices, by: { identity(before[$0], root: baseRoot) })
@@ -113,14 +113,6 @@ public struct CatalogReview: Sendable {
             }
         }
         return common
-    }
-
-    /// `file` relative to its catalog's root: `data/maps.json` in the work tree and
-    /// `HEAD~1:data/maps.json` at a revision (root `HEAD~1:data`) are both `maps.json`.
-    static func relativePath(_ file: String, to root: String?) -> String {
-        guard let root, !root.isEmpty, root != "." else { return file.hasPrefix("./") ? String(file.dropFirst(2)) : file }
-        let prefix = root.hasSuffix(":") || root.hasSuffix("/") ? root : root + "/"
-        return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
     }
 
     // MARK: - URLs
