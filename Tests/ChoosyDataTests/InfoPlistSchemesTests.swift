@@ -103,6 +103,15 @@ struct InfoPlistSchemesTests {
         }
     }
 
+    /// Xcode may save a plist as UTF-16: said so, not "expected the <plist> element".
+    @Test(arguments: [[0xFF, 0xFE] + Array("<\0p\0".utf8), [0xFE, 0xFF] + Array("\0<\0p".utf8), Array("<\0?\0".utf8)] as [[UInt8]])
+    func utf16PlistSaysHowToConvertIt(bytes: [UInt8]) {
+        #expect(throws: PlistError(path: "Info.plist", line: 1, column: 1,
+                                   "is not UTF-8 (it looks like UTF-16); convert it with 'plutil -convert xml1 Info.plist', which writes UTF-8, then run again")) {
+            try InfoPlistSchemes(SourceFile(path: "Info.plist", bytes: bytes))
+        }
+    }
+
     @Test(arguments: [
         ("<plist>\n<dict>\n  <key>a</key>\n  <string>x</dict>\n</plist>\n",
          "Info.plist:4:12: expected </string> to close the <string> at 4:3, found </dict>; close each element before its parent"),

@@ -38,6 +38,12 @@ struct XMLPlistReader {
                 path: path, line: 1, column: 1,
                 "is a binary property list; choosy-data reads XML plists only: convert it with 'plutil -convert xml1 \(path)' (Xcode reads either), then run again")
         }
+        // UTF-16 or UTF-32: a byte order mark, or a NUL byte beside the first character.
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || bytes.prefix(4).contains(0) {
+            throw PlistError(
+                path: path, line: 1, column: 1,
+                "is not UTF-8 (it looks like UTF-16); convert it with 'plutil -convert xml1 \(path)', which writes UTF-8, then run again")
+        }
         var reader = XMLPlistReader(bytes: bytes, path: path)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.offset = 3 }
         try reader.skipMarkupAndSpace()
