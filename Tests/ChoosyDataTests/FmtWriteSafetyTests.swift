@@ -59,18 +59,21 @@ struct FmtWriteSafetyTests {
         if asRoot { #expect(after.st_uid == 1234 && after.st_gid == 5678) }
     }
 
-    /// What a killed run left: its temporary file, named with its pid; a live run's is kept.
+    /// What a killed run left: its temporary file, named with its pid; a live run's is kept, and
+    /// so is a user's file that only looks like one.
     @Test func aKilledRunsTemporaryFileIsRemovedByTheNextWriteOfTheFile() throws {
         let directory = try AtomicFileWriterTests.scratchDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try "old\n".write(toFile: directory + "/a.json", atomically: false, encoding: .utf8)
         let dead = try OutputSafetyTests.deadProcessIdentifier()
         let live = ".a.json.fmt-\(getpid())-LIVE00"
-        for name in [".a.json.fmt-\(dead)-DEAD00", live, ".b.json.fmt-\(dead)-OTHER0"] {
+        // A user's files that only look like one: another shape after the pid.
+        let lookalike = ".a.json.fmt-\(dead)-mine"
+        for name in [".a.json.fmt-\(dead)-DEAD00", live, ".b.json.fmt-\(dead)-OTHER0", lookalike] {
             try "partial".write(toFile: directory + "/" + name, atomically: false, encoding: .utf8)
         }
         try AtomicFileWriter().write(Array("new\n".utf8), to: directory + "/a.json")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == [live, ".b.json.fmt-\(dead)-OTHER0", "a.json"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == [live, lookalike, ".b.json.fmt-\(dead)-OTHER0", "a.json"])
     }
 
     /// SIGTERM arrives as the temporary file is made (`ToolRunner.runInterrupted`): it is

@@ -210,16 +210,22 @@ struct OutputSafetyTests {
         defer { scratch.remove() }
         let dead = try Self.deadProcessIdentifier()
         let live = getpid()
-        let leftovers = [".out.new-\(dead)-A", ".out.old-\(dead)-B", ".out.new-\(live)-C"]
-        for name in leftovers {
+        let (a, b, c, d) = (UUID().uuidString, UUID().uuidString, UUID().uuidString, UUID().uuidString)
+        // A user's directories that only look like leftovers: another shape after the pid, or a
+        // moved-aside directory without the file list every directory this tool wrote holds.
+        let lookalikes = [".out.new-\(dead)-mybackup", ".out.old-\(dead)-drafts", ".out.old-\(dead)-\(d)"]
+        let leftovers = [".out.new-\(dead)-\(a)", ".out.old-\(dead)-\(b)", ".out.new-\(live)-\(c)"]
+        for name in leftovers + lookalikes {
             try FileManager.default.createDirectory(at: scratch.parent.appendingPathComponent(name), withIntermediateDirectories: true)
         }
         // Killed between moving the old directory aside and moving the new one in: no `out`.
-        try "mine".write(to: scratch.parent.appendingPathComponent(".out.old-\(dead)-B/notes.txt"), atomically: false, encoding: .utf8)
+        try "mine".write(to: scratch.parent.appendingPathComponent(".out.old-\(dead)-\(b)/notes.txt"), atomically: false, encoding: .utf8)
+        try "# kind: a bundle\n".write(
+            to: scratch.parent.appendingPathComponent(".out.old-\(dead)-\(b)/\(GeneratedDirectory.fileListName)"), atomically: false, encoding: .utf8)
         let outcome = try scratch.run("bundle")
         #expect(outcome.status == 2, "the directory put back holds a file the run did not write")
         #expect(scratch.exists("notes.txt"))
-        #expect(try scratch.names() == [".out.new-\(live)-C", "out"])
+        #expect(try scratch.names() == ([".out.new-\(live)-\(c)", "out"] + lookalikes).sorted())
     }
 
     /// SIGTERM while the staging directory exists (`ToolRunner.runInterrupted`).

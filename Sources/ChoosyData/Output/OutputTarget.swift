@@ -71,9 +71,13 @@ struct OutputTarget {
 
     /// Removes what runs killed while writing this directory left beside it (see
     /// `ScratchPaths`). A run killed between moving the old directory aside and moving the new
-    /// one in left no directory at all: the old one is put back.
+    /// one in left no directory at all: the old one is put back. A moved-aside directory is
+    /// put back or removed only when it holds a file list, as every directory this tool wrote
+    /// does; one without is left where it is.
     private static func recoverLeftovers(of path: String, name: String, in parent: String) {
-        var previous = ScratchPaths.leftovers(for: name, in: parent, purpose: "old")
+        var previous = ScratchPaths.leftovers(for: name, in: parent, purpose: "old").filter {
+            FileManager.default.fileExists(atPath: $0 + "/" + GeneratedDirectory.fileListName)
+        }
         var missing = stat()
         if lstat(path, &missing) != 0, errno == ENOENT, let last = previous.popLast() {
             rename(last, path)

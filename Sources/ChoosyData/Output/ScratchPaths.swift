@@ -50,14 +50,31 @@ public enum ScratchPaths {
     }
 
     /// The scratch paths for `name` in `directory` (of `purpose`) whose process is gone: a run
-    /// killed before it could remove them.
+    /// killed before it could remove them. Only names of exactly the shape this tool makes, of
+    /// the type it makes, count, so a user's `.site.old-1-drafts` is never taken for one.
     static func leftovers(for name: String, in directory: String, purpose: String) -> [String] {
         let prefix = ".\(name).\(purpose)-"
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
         return entries.filter { entry in
-            guard entry.hasPrefix(prefix), let pid = Int32(entry.dropFirst(prefix.count).prefix { $0 != "-" }) else { return false }
+            let rest = entry.dropFirst(prefix.count)
+            guard entry.hasPrefix(prefix), let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]),
+                  isScratch(unique: rest[rest.index(after: dash)...], purpose: purpose, at: (directory as NSString).appendingPathComponent(entry))
+            else { return false }
             return pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH
         }.sorted().map { (directory as NSString).appendingPathComponent($0) }
+    }
+
+    /// Whether `path` is what this tool makes for `purpose`: fmt's temporary file (a regular
+    /// file, mkstemp's six letters and digits) or a staging or moved-aside directory (a
+    /// directory, a UUID as `UUID().uuidString` writes it).
+    private static func isScratch(unique: Substring, purpose: String, at path: String) -> Bool {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return false }
+        let type = status.st_mode & S_IFMT
+        if purpose == "fmt" {
+            return type == S_IFREG && unique.count == 6 && unique.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        }
+        return type == S_IFDIR && UUID(uuidString: String(unique))?.uuidString == String(unique)
     }
 
     private static func installHandlers() {
