@@ -73,7 +73,7 @@ struct FmtWriteSafetyTests {
             try "partial".write(toFile: directory + "/" + name, atomically: false, encoding: .utf8)
         }
         try AtomicFileWriter().write(Array("new\n".utf8), to: directory + "/a.json")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == [live, lookalike, ".b.json.fmt-\(dead)-OTHER0", "a.json"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == [live, lookalike, ".b.json.fmt-\(dead)-OTHER0", "a.json"].sorted())
     }
 
     /// SIGTERM arrives as the temporary file is made (`ToolRunner.runInterrupted`): it is

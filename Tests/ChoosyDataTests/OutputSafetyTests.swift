@@ -243,6 +243,17 @@ struct OutputSafetyTests {
         #expect(scratch.exists(GeneratedDirectory.fileListName))
     }
 
+    /// A one-letter directory (`-o s`): Foundation's deletingLastPathComponent trapped on it.
+    @Test(arguments: ["bundle", "docs"])
+    func aOneLetterDirectoryIsWritten(command: String) throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let outcome = try ToolRunner.run(
+            [command, TestPaths.packageRoot.appendingPathComponent("data").path, "-o", "s"], in: scratch.parent)
+        #expect(outcome.status == 0, "\(outcome.standardError.prefix(300))")
+        #expect(FileManager.default.fileExists(atPath: scratch.parent.appendingPathComponent("s/\(GeneratedDirectory.fileListName)").path))
+    }
+
     /// A named pipe where the previous run wrote a file is replaced, not opened and waited on.
     @Test func aNamedPipeInThePreviousDirectoryDoesNotHang() throws {
         let scratch = try Scratch()

@@ -19,7 +19,7 @@ struct GitCatalogReader {
             for _ in 0..<Self.maximumLinkHops {
                 guard links.contains(current) else { return current }
                 let target = String(decoding: try repository.contents(of: current, at: commit), as: UTF8.self)
-                guard !target.hasPrefix("/"), let next = Self.normalized(Self.join((current as NSString).deletingLastPathComponent, target)) else {
+                guard !target.hasPrefix("/"), let next = Self.normalized(Self.join(current.pathDeletingLastComponent, target)) else {
                     throw .git("\(revision):\(current) is a symbolic link to '\(target)', outside the repository; diff reads only files committed in it")
                 }
                 current = next

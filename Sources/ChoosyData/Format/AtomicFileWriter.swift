@@ -30,7 +30,7 @@ public struct AtomicFileWriter: Sendable {
         }
         // New files get rw-r--r--, what an editor gives a new catalog file.
         let mode = exists ? status.st_mode & 0o7777 : 0o644
-        let directory = (target as NSString).deletingLastPathComponent
+        let directory = target.pathDeletingLastComponent
         let name = (target as NSString).lastPathComponent
         let folder = directory.isEmpty ? "." : directory
         for leftover in ScratchPaths.leftovers(for: name, in: folder, purpose: "fmt") { unlink(leftover) }

@@ -114,7 +114,7 @@ public struct FormatRun {
         }
         guard let path else { return nil }
         do throws(CatalogLoadError) {
-            let root = (path as NSString).deletingLastPathComponent
+            let root = path.pathDeletingLastComponent
             return (try CatalogLoader.loadConfig(at: path).0, root.isEmpty ? "." : root)
         } catch {
             throw .load(error)
@@ -207,7 +207,7 @@ public struct FormatRun {
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                     throw .input(InputError(path: path, reason: "no such file or directory"))
                 }
-                let directory = isDirectory.boolValue ? path : (path as NSString).deletingLastPathComponent
+                let directory = isDirectory.boolValue ? path : path.pathDeletingLastComponent
                 guard let root = CatalogLoader.findRoot(from: CatalogLoader.absolutePath(directory.isEmpty ? "." : directory)) else {
                     add(isDirectory.boolValue ? try loader.load(path: path).layerFilePaths : [path], of: nil, under: nil)
                     continue

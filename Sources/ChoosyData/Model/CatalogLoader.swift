@@ -42,7 +42,7 @@ public struct CatalogLoader {
     /// and resolved through the file system, and every layer must stay inside that directory
     /// (or a trusted one) and hold at least one catalog file.
     public func load(configPath: String) throws(CatalogLoadError) -> Catalog {
-        let root = (configPath as NSString).deletingLastPathComponent
+        let root = configPath.pathDeletingLastComponent
         let boundary = CatalogBoundary(root: root.isEmpty ? "." : root, trustedDirectories: trustedDirectories)
         // The config itself is quoted under findings: a link to a file elsewhere must not be read.
         let resolvedConfig = CatalogBoundary.resolvedPath(configPath)
@@ -124,7 +124,7 @@ public struct CatalogLoader {
         var isDirectory: ObjCBool = false
         let absolute = absolutePath(path)
         let exists = FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory)
-        return findRoot(from: exists && isDirectory.boolValue ? absolute : (absolute as NSString).deletingLastPathComponent)
+        return findRoot(from: exists && isDirectory.boolValue ? absolute : absolute.pathDeletingLastComponent)
     }
 
     static func loadConfig(at path: String) throws(CatalogLoadError) -> (CatalogConfig, SourceFile) {

@@ -34,7 +34,7 @@ public enum CatalogLookup {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .load(.input(InputError(path: path, reason: "no such file or directory")))
         }
-        let directory = isDirectory.boolValue ? path : (path as NSString).deletingLastPathComponent
+        let directory = isDirectory.boolValue ? path : path.pathDeletingLastComponent
         let root = CatalogLoader.findRoot(from: directory.isEmpty ? currentDirectory : directory)
         return root.map { CatalogLoader.relativePath($0, from: currentDirectory) } ?? path
     }

@@ -22,7 +22,7 @@ struct OutputTarget {
         } else if errno == ENOENT {
             let name = (requested as NSString).lastPathComponent
             guard name != ".", name != ".." else { throw GeneratedDirectoryError("cannot write \(requested): \(String(cString: strerror(ENOENT)))") }
-            let parent = (requested as NSString).deletingLastPathComponent
+            let parent = requested.pathDeletingLastComponent
             do {
                 try FileManager.default.createDirectory(atPath: parent.isEmpty ? "." : parent, withIntermediateDirectories: true)
             } catch {
@@ -33,7 +33,7 @@ struct OutputTarget {
             throw Self.failure(errno, resolving: requested)
         }
         guard path != "/" else { throw GeneratedDirectoryError("\(requested) is the root directory; choose an empty or new directory") }
-        parent = (path as NSString).deletingLastPathComponent
+        parent = path.pathDeletingLastComponent
         name = (path as NSString).lastPathComponent
         Self.recoverLeftovers(of: path, name: name, in: parent)
         guard stat(path, &status) == 0 else {

@@ -105,11 +105,11 @@ public struct CatalogReview: Sendable {
     /// directory that holds all its files.
     private static func root(of catalog: Catalog) -> String? {
         if let root = catalog.root { return root }
-        let directories = catalog.sourceFiles.keys.map { ($0 as NSString).deletingLastPathComponent }
+        let directories = catalog.sourceFiles.keys.map { $0.pathDeletingLastComponent }
         guard var common = directories.first else { return nil }
         for directory in directories.dropFirst() {
             while !(directory == common || directory.hasPrefix(common + "/")) {
-                common = (common as NSString).deletingLastPathComponent
+                common = common.pathDeletingLastComponent
             }
         }
         return common
