@@ -359,9 +359,9 @@ struct MergedCatalogTests {
     }
 
     @Test(arguments: [
-        ("twiter", nil, "unknown app type 'twiter' (did you mean 'twitter'?); valid keys: twitter, email"),
-        ("notes", nil, "unknown app type 'notes'; valid keys: twitter, email"),
-        ("twitter", "tweetbott", "unknown app 'tweetbott' in app type 'twitter' (did you mean 'tweetbot'?); valid keys: tweetbot"),
+        ("twiter", nil, "unknown app type 'twiter' (did you mean 'twitter'?); valid values are: twitter, email"),
+        ("notes", nil, "unknown app type 'notes'; valid values are: twitter, email"),
+        ("twitter", "tweetbott", "unknown app 'tweetbott' in app type 'twitter' (did you mean 'tweetbot'?); valid values are: tweetbot"),
         ("email", "mail", "unknown app 'mail' in app type 'email'; there are none"),
     ] as [(String, String?, String)])
     func unknownKeysListTheValidOnes(type: String, app: String?, message: String) {

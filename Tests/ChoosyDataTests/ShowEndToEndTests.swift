@@ -72,10 +72,10 @@ struct ShowEndToEndTests {
     @Test(arguments: [
         ErrorCase(
             arguments: ["twiter", "data/"],
-            message: "unknown app type 'twiter' (did you mean 'twitter'?); valid keys: browser, email, maps, twitter", showsUsage: true),
+            message: "unknown app type 'twiter' (did you mean 'twitter'?); valid values are: browser, email, maps, twitter", showsUsage: true),
         ErrorCase(
             arguments: ["twitter", "tweetbott", "data/"],
-            message: "unknown app 'tweetbott' in app type 'twitter' (did you mean 'tweetbot'?); valid keys: safari, twitter, tweetbot, twitterific, echofon, twittelator",
+            message: "unknown app 'tweetbott' in app type 'twitter' (did you mean 'tweetbot'?); valid values are: safari, twitter, tweetbot, twitterific, echofon, twittelator",
             showsUsage: true),
         ErrorCase(
             arguments: ["data/", "--format", "xml"], message: "invalid value 'xml' for '--format'; expected one of: text, json, yaml", showsUsage: true),
