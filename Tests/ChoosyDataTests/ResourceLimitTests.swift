@@ -5,11 +5,34 @@ import Testing
 /// code 2, never a crash report; run under `ulimit` as a user would.
 @Suite(.serialized)
 struct ResourceLimitTests {
-    /// `choosy-data ARGUMENTS` run by `sh` after `ulimit LIMIT`, in `directory`.
+    /// `choosy-data ARGUMENTS` run by `sh` after `ulimit LIMIT`, in `directory`; a run still
+    /// going after a minute is killed (exit status 137), so a hang fails the test instead of
+    /// stopping the suite.
     static func run(_ arguments: [String], limit: String, in directory: URL) throws -> ToolRunner.Outcome {
         try ToolRunner.run(
-            ["-c", "ulimit \(limit) && exec \"$0\" \"$@\"", ToolRunner.executable.path] + arguments,
+            ["-c", "ulimit \(limit) && exec timeout -s KILL 60 \"$0\" \"$@\"", ToolRunner.executable.path] + arguments,
             program: URL(fileURLWithPath: "/bin/sh"), in: directory)
+    }
+
+    static let outOfMemoryLine = """
+        Error: choosy-data ran out of memory; raise its limit (ulimit -v, or the container's) or give it a smaller catalog. \
+        No file was left half-written.
+        """
+
+    /// Whether `outcome` is what running out of memory must look like: ours as the last line,
+    /// after the runtime's one line when it could still print it ("failed to allocate", or
+    /// what failed for want of memory, such as a regular expression), and exit code 2.
+    static func isOutOfMemoryError(_ outcome: ToolRunner.Outcome) -> Bool {
+        let lines = outcome.standardError.split(separator: "\n")
+        return outcome.status == 2 && lines.last.map { $0 == outOfMemoryLine } == true
+            && lines.dropLast().allSatisfy { $0.contains("Fatal error: ") } && lines.count <= 2
+    }
+
+    /// A catalog of one app type with `count` apps and no actions, as one JSON file.
+    static func writeCatalog(apps count: Int, to file: URL) throws {
+        let apps = (0..<count).map { "{\"name\": \"A\($0)\", \"key\": \"a\($0)\", \"app_url_scheme\": \"a\($0):\", \"actions\": []}" }
+        let catalog = "[{\"name\": \"T\", \"key\": \"t\", \"parameters\": [], \"actions\": [], \"apps\": [\(apps.joined(separator: ", "))]}]"
+        try Data(catalog.utf8).write(to: file)
     }
 
     static func scratch() throws -> URL {
@@ -23,18 +46,45 @@ struct ResourceLimitTests {
     @Test func runningOutOfMemoryIsAnErrorNotACrashReport() throws {
         let directory = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let apps = (0..<200_000).map { "{\"name\": \"A\($0)\", \"key\": \"a\($0)\", \"app_url_scheme\": \"a\($0):\", \"actions\": []}" }
-        let catalog = "[{\"name\": \"T\", \"key\": \"t\", \"parameters\": [], \"actions\": [], \"apps\": [\(apps.joined(separator: ", "))]}]"
-        try Data(catalog.utf8).write(to: directory.appendingPathComponent("big.json"))
+        try Self.writeCatalog(apps: 200_000, to: directory.appendingPathComponent("big.json"))
         let outcome = try Self.run(["lint", "big.json"], limit: "-v 200000", in: directory)
-        #expect(outcome.status == 2)
-        let lines = outcome.standardError.split(separator: "\n")
-        #expect(lines.count == 2, "\(outcome.standardError.prefix(2000))")
-        #expect(lines.first?.hasPrefix("Fatal error: failed to allocate ") == true)
-        #expect(lines.last == """
-            Error: choosy-data ran out of memory; raise its limit (ulimit -v, or the container's) or give it a smaller catalog. \
-            No file was left half-written.
-            """)
+        #expect(Self.isOutOfMemoryError(outcome), "\(outcome.status): \(outcome.standardError.prefix(2000))")
+    }
+
+    /// Limits from too small to plenty for linting 400 000 apps (32 MB): the allocation that
+    /// fails is a large one at some limits and a small one at others (288 bytes at 250 000 KB,
+    /// where the handler's own first use of a constant needed memory and the process crashed
+    /// with SIGILL). Every run either succeeds or ends with the two lines.
+    @Test func everyAllocationThatFailsEndsTheSameWay() throws {
+        let directory = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Self.writeCatalog(apps: 400_000, to: directory.appendingPathComponent("big.json"))
+        for limit in [200_000, 230_000, 250_000, 270_000, 300_000, 330_000] {
+            let outcome = try Self.run(["lint", "--quiet", "big.json"], limit: "-v \(limit)", in: directory)
+            #expect(outcome.status == 0 || Self.isOutOfMemoryError(outcome), "ulimit -v \(limit): \(outcome.status): \(outcome.standardError.prefix(2000))")
+        }
+    }
+
+    /// Address space for the program but hardly for threads: libdispatch, refused a worker
+    /// thread, slept and retried forever (80 000 KB hung `docs`). Every run now writes the
+    /// whole site, on fewer threads, or ends with the two lines; below the limit the dynamic
+    /// loader needs (the debug binary maps Foundation's ICU data), the loader itself refuses.
+    @Test func tooLittleAddressSpaceForThreadsNeverHangs() throws {
+        let directory = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let data = TestPaths.packageRoot.appendingPathComponent("data").path
+        var completeSites = 0
+        for limit in stride(from: 70_000, through: 130_000, by: 4_000) {
+            let output = "site-\(limit)"
+            let outcome = try Self.run(["docs", data, "-o", output], limit: "-v \(limit)", in: directory)
+            let loaderRefused = outcome.status == 127 && outcome.standardError.contains("error while loading shared libraries")
+            #expect(outcome.status == 0 || loaderRefused || Self.isOutOfMemoryError(outcome), "ulimit -v \(limit): \(outcome.status): \(outcome.standardError.prefix(2000))")
+            if outcome.status == 0 {
+                completeSites += 1
+                #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("\(output)/index.html").path))
+            }
+        }
+        #expect(completeSites > 0, "no limit in the sweep was enough to write the site")
     }
 
     /// Eight descriptors: too few for the concurrent reads and libdispatch's own descriptors,

@@ -75,7 +75,11 @@ struct GitRepository {
         do { try process.run() } catch { throw .git("cannot run git: \(error.systemMessage)") }
         // Both pipes drained at once, and before waiting: git blocked writing to a full pipe
         // (64 KiB of warnings on stderr while we read stdout) would never exit.
-        let message = BackgroundRead(errors.fileHandleForReading)
+        guard let message = BackgroundRead(errors.fileHandleForReading) else {
+            process.terminate()
+            process.waitUntilExit()
+            throw .git("cannot start a thread to read git's messages: the system refused one (raise 'ulimit -v' or 'ulimit -u')")
+        }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         let messageBytes = message.wait()
         process.waitUntilExit()
@@ -100,20 +104,22 @@ struct GitRepository {
 
 /// A file handle read to its end on a thread of its own, while the caller reads another.
 private final class BackgroundRead: @unchecked Sendable {
-    // Written once by the reading thread before `done` is signalled, read only after it.
+    // Written once by the reading thread before it returns, read only after joining it.
     private var data = Data()
-    private let done = DispatchSemaphore(value: 0)
+    private var reader: WorkerThreads?
 
-    init(_ handle: FileHandle) {
-        Thread.detachNewThread { [self] in
+    /// Nil when the system refuses the thread.
+    init?(_ handle: FileHandle) {
+        let reader = WorkerThreads(count: 1) { [unowned self] in
             data = handle.readDataToEndOfFile()
-            done.signal()
         }
+        guard reader.count == 1 else { return nil }
+        self.reader = reader
     }
 
     /// Everything read, once the end is reached.
     func wait() -> Data {
-        done.wait()
+        reader?.join()
         return data
     }
 }

@@ -83,7 +83,13 @@ public enum ScratchPaths {
         signalPipe = (ends[0], ends[1])
         _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
         _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
-        Thread.detachNewThread(removeAllAndEndAfterInterruption)
+        // Without the thread no handler could end the run: the signals keep their default
+        // action, and the next run removes what this one leaves (`leftovers`).
+        guard WorkerThreads.detach(removeAllAndEndAfterInterruption) else {
+            close(ends[0])
+            close(ends[1])
+            return
+        }
         var unblocked = sigset_t()
         sigemptyset(&unblocked)
         for signal in interruptions {

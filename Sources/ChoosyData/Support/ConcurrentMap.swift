@@ -1,17 +1,26 @@
-import Dispatch
 import Foundation
 
 extension Array where Element: Sendable {
     /// `map` with the calls spread over the machine's cores. The results keep the elements'
     /// order, so what a caller builds from them does not depend on how the calls were
-    /// scheduled; `transform` must be safe to run for two elements at once.
+    /// scheduled; `transform` must be safe to run for two elements at once. The calling
+    /// thread maps too, so the map completes however few threads the system grants.
     func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
         guard count > 1 else { return map(transform) }
         return [Result](unsafeUninitializedCapacity: count) { buffer, initializedCount in
             let results = ResultSlots(base: buffer.baseAddress!)
-            // Each call writes only its own slot, and concurrentPerform returns after the last.
-            DispatchQueue.concurrentPerform(iterations: count) { index in
-                results.base.advanced(by: index).initialize(to: transform(self[index]))
+            let indices = IndexDispenser(count: count)
+            // Each call writes only its own slot, and every worker is joined before the
+            // results are read.
+            withoutActuallyEscaping(transform) { transform in
+                let mapRemaining: @Sendable () -> Void = {
+                    while let index = indices.next() {
+                        results.base.advanced(by: index).initialize(to: transform(self[index]))
+                    }
+                }
+                let workers = WorkerThreads(count: Swift.min(ProcessInfo.processInfo.activeProcessorCount, count) - 1, running: mapRemaining)
+                mapRemaining()
+                workers.join()
             }
             initializedCount = count
         }
@@ -22,6 +31,27 @@ extension Array where Element: Sendable {
 /// call touches, which is what makes the unchecked conformance true.
 private struct ResultSlots<Result>: @unchecked Sendable {
     let base: UnsafeMutablePointer<Result>
+}
+
+/// The indices of one `concurrentMap`, each handed out once, in order.
+private final class IndexDispenser: @unchecked Sendable {
+    // Read and written under `lock` (a pthread mutex, which ThreadSanitizer sees).
+    private var nextIndex = 0
+    private let lock = NSLock()
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+    }
+
+    /// The next index not yet handed out; nil once all are.
+    func next() -> Int? {
+        lock.withLock {
+            guard nextIndex < count else { return nil }
+            defer { nextIndex += 1 }
+            return nextIndex
+        }
+    }
 }
 
 extension Array where Element: Sendable {
@@ -38,20 +68,23 @@ extension Array where Element: Sendable {
             for element in self { try consume(element, transform(element)) }
             return
         }
-        let pipeline = MappingPipeline<Result>(count: count, window: window)
-        let workers = DispatchGroup()
         try withoutActuallyEscaping(transform) { (transform) throws(Failure) in
-            for _ in 0..<Swift.min(ProcessInfo.processInfo.activeProcessorCount, count) {
-                DispatchQueue.global().async(group: workers) {
-                    while let index = pipeline.nextIndex() {
-                        pipeline.deliver(transform(self[index]), at: index)
-                    }
+            let pipeline = MappingPipeline<Result>(count: count, window: window)
+            let workers = WorkerThreads(count: Swift.min(ProcessInfo.processInfo.activeProcessorCount, count)) {
+                while let index = pipeline.nextIndex() {
+                    pipeline.deliver(transform(self[index]), at: index)
                 }
+            }
+            // No thread to map on: the calling thread maps each element before consuming it.
+            guard workers.count > 0 else {
+                workers.join()
+                for element in self { try consume(element, transform(element)) }
+                return
             }
             // `transform` must not outlive this call, whichever way the walk ends.
             defer {
                 pipeline.stop()
-                workers.wait()
+                workers.join()
             }
             for index in indices {
                 try consume(self[index], pipeline.take(index))

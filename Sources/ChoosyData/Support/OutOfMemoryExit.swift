@@ -1,39 +1,129 @@
 import Foundation
+import Synchronization
 
-/// Ends the process with one line and exit code 2 when the Swift runtime cannot allocate
-/// memory (`ulimit -v`, a container's limit), instead of the crash report of a bug.
+/// Ends the process with one line and exit code 2 when it runs out of memory (`ulimit -v`, a
+/// container's limit), instead of the crash report of a bug.
 ///
 /// The runtime reports a failed allocation as a fatal error ("Fatal error: failed to allocate
 /// N bytes of memory with alignment A") and aborts; its backtracer then prints a report of
 /// every thread. A SIGABRT handler reads the runtime's message (kept for crash reporters,
-/// `swift_getFatalErrorMessageBuffer`): for a failed allocation it prints what to do and exits
-/// 2; for anything else it gives the signal back to the handler it replaced (the backtracer),
-/// so a real crash still gets its report.
+/// `swift_getFatalErrorMessageBuffer`) and, for a failed allocation, prints what to do and
+/// exits 2. Out of address space, the runtime can also crash without that message (its own
+/// message cannot be allocated, or type metadata comes back empty), with SIGSEGV, SIGBUS or
+/// SIGILL: with an address-space limit set and less than `nearLimit` of it left, such a crash
+/// is taken for running out of memory too. Anything else goes back to the handler this one
+/// replaced (the backtracer), so a real crash still gets its report.
+///
+/// The handler runs when memory has run out, so it must not need any: everything it reads is
+/// made by `install`, as C strings and raw buffers, and its checks have run once there, so no
+/// type metadata or lazy global is first made inside it (a one-time initialiser that allocated
+/// there failed again, and the runtime, crashing while handling a crash, trapped or hung). A
+/// reserve of address space mapped at install is unmapped once the checks are done, for
+/// whatever the rest needs.
 public enum OutOfMemoryExit {
-    nonisolated(unsafe) private static var replaced = sigaction()
+    /// The signals a crash comes with; the handler each replaced, by signal number.
+    private static let crashSignals = [SIGABRT, SIGSEGV, SIGBUS, SIGILL]
+    nonisolated(unsafe) private static var replaced: UnsafeMutablePointer<sigaction>?
     nonisolated(unsafe) private static var messageBuffer: UnsafeMutablePointer<UnsafePointer<CChar>?>?
-    private static let allocationFailure: [CChar] = Array("Fatal error: failed to allocate".utf8CString.dropLast())
-    private static let explanation: [UInt8] = Array("""
-        Error: choosy-data ran out of memory; raise its limit (ulimit -v, or the container's) or give it a smaller \
-        catalog. No file was left half-written.
-
-        """.utf8)
+    nonisolated(unsafe) private static var allocationFailure: UnsafeMutablePointer<CChar>?
+    nonisolated(unsafe) private static var explanation: UnsafeMutablePointer<CChar>?
+    nonisolated(unsafe) private static var statmPath: UnsafeMutablePointer<CChar>?
+    nonisolated(unsafe) private static var statmText: UnsafeMutablePointer<CChar>?
+    private static let statmTextSize = 128
+    nonisolated(unsafe) private static var pageSize = 4096
+    nonisolated(unsafe) private static var reserve: UnsafeMutableRawPointer?
+    private static let reserveSize = 4 << 20
+    /// Less address space left than this is running out: a thread's malloc arena alone
+    /// reserves 64 MiB.
+    private static let nearLimit = 96 << 20
+    /// Set by the first thread in the handler; any other waits there for the process to end, so
+    /// the line is written once.
+    private static let handling = Atomic<Bool>(false)
 
     /// Installs the handler; for the executable only.
     public static func install() {
         messageBuffer = swiftFatalErrorMessageBuffer().assumingMemoryBound(to: UnsafePointer<CChar>?.self)
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = { number in
-            if let message = OutOfMemoryExit.messageBuffer?.pointee,
-               OutOfMemoryExit.allocationFailure.withUnsafeBufferPointer({ strncmp(message, $0.baseAddress!, $0.count) == 0 }) {
-                OutOfMemoryExit.explanation.withUnsafeBytes { _ = write(STDERR_FILENO, $0.baseAddress!, $0.count) }
-                _exit(ExitCode.failure.rawValue)
+        allocationFailure = strdup("Fatal error: failed to allocate")
+        explanation = strdup("""
+            Error: choosy-data ran out of memory; raise its limit (ulimit -v, or the container's) or give it a smaller \
+            catalog. No file was left half-written.
+
+            """)
+        replaced = .allocate(capacity: Int(NSIG))
+        replaced?.initialize(repeating: sigaction(), count: Int(NSIG))
+        statmPath = strdup("/proc/self/statm")
+        statmText = .allocate(capacity: statmTextSize)
+        pageSize = sysconf(Int32(_SC_PAGESIZE))
+        let mapping = mmap(nil, reserveSize, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0)
+        reserve = mapping == UnsafeMutableRawPointer(bitPattern: -1) ? nil : mapping
+        // Runs the checks once, so nothing in them is first met inside the handler.
+        var information = siginfo_t()
+        _ = handling.load(ordering: .relaxed)
+        _ = isOutOfMemory()
+        _ = wasSent(&information)
+        _ = wasSent(nil)
+        for signal in crashSignals {
+            var action = sigaction()
+            action.__sigaction_handler.sa_sigaction = { number, information, _ in
+                OutOfMemoryExit.handle(number, information)
             }
-            sigaction(number, &OutOfMemoryExit.replaced, nil)
-            raise(number)
+            sigemptyset(&action.sa_mask)
+            // A stack overflow is handled on the alternate stack the backtracer set up.
+            action.sa_flags = SA_SIGINFO | SA_ONSTACK
+            sigaction(signal, &action, replaced.map { $0 + Int(signal) })
         }
-        sigemptyset(&action.sa_mask)
-        sigaction(SIGABRT, &action, &replaced)
+    }
+
+    private static func handle(_ number: Int32, _ information: UnsafeMutablePointer<siginfo_t>?) {
+        guard handling.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged else {
+            while true { pause() }
+        }
+        let outOfMemory = isOutOfMemory()
+        if let reserve {
+            OutOfMemoryExit.reserve = nil
+            munmap(reserve, reserveSize)
+        }
+        if outOfMemory, let explanation {
+            _ = write(STDERR_FILENO, explanation, strlen(explanation))
+            _exit(ExitCode.failure.rawValue)
+        }
+        if let replaced { sigaction(number, replaced + Int(number), nil) }
+        // A fault happens again when the handler returns, now for the handler it went back
+        // to; a signal that was sent is sent again.
+        if wasSent(information) { raise(number) }
+    }
+
+    /// Whether the runtime's last message reports a failed allocation, or the address space is
+    /// all but used up.
+    private static func isOutOfMemory() -> Bool {
+        isAllocationFailure(messageBuffer?.pointee) || isNearAddressSpaceLimit()
+    }
+
+    /// Whether the signal came from `kill` or `raise` (abort's), not from a fault.
+    private static func wasSent(_ information: UnsafeMutablePointer<siginfo_t>?) -> Bool {
+        guard let information else { return true }
+        return information.pointee.si_code <= 0
+    }
+
+    /// Whether `message` is the runtime's report of a failed allocation.
+    private static func isAllocationFailure(_ message: UnsafePointer<CChar>?) -> Bool {
+        guard let message, let allocationFailure else { return false }
+        return strncmp(message, allocationFailure, strlen(allocationFailure)) == 0
+    }
+
+    /// Whether an address-space limit is set and the process has mapped all but `nearLimit`
+    /// of it (`/proc/self/statm` counts pages mapped).
+    private static func isNearAddressSpaceLimit() -> Bool {
+        var limit = rlimit()
+        guard getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit) == 0, let statmPath, let statmText else { return false }
+        let descriptor = open(statmPath, O_RDONLY)
+        guard descriptor >= 0 else { return false }
+        let count = read(descriptor, statmText, statmTextSize - 1)
+        close(descriptor)
+        guard count > 0 else { return false }
+        statmText[count] = 0
+        let mapped = UInt64(strtoull(statmText, nil, 10)) * UInt64(pageSize)
+        return limit.rlim_cur != rlim_t.max && mapped + UInt64(nearLimit) > UInt64(limit.rlim_cur)
     }
 }
 
