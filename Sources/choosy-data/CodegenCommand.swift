@@ -47,7 +47,7 @@ enum CodegenCommand: Command {
         let client = try arguments.clientProfile()
         let toStandardOutput = arguments.flags.contains("--stdout")
         let directory = toStandardOutput ? nil : try arguments.outputDirectory(missing: "missing where to write: -o DIR, or --stdout")
-        if toStandardOutput, arguments.options["-o"] ?? arguments.options["--output"] != nil {
+        if toStandardOutput, arguments.options["--output"] != nil {
             throw UsageError("give -o DIR or --stdout, not both")
         }
         guard arguments.positional.count <= 2 else {

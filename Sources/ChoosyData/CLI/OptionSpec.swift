@@ -40,13 +40,13 @@ public struct OptionSpec: Sendable, Equatable {
         (short.map { "\($0), " } ?? "") + long + (valueName.map { " <\($0)>" } ?? "")
     }
 
-    /// The first sentence of the help, on one line: the description completions show.
+    /// The help up to its first full stop or colon, on one line: the description completions
+    /// show.
     public var summary: String {
         let text = help.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-        guard let end = text.range(of: ". ") ?? text.range(of: ": ") else {
-            return text.hasSuffix(".") ? String(text.dropLast()) : text
-        }
-        return String(text[..<end.lowerBound])
+        let ends = [". ", ": "].compactMap { text.range(of: $0)?.lowerBound }.filter { !text[..<$0].hasSuffix("e.g") }
+        guard let end = ends.min() else { return text.hasSuffix(".") ? String(text.dropLast()) : text }
+        return String(text[..<end])
     }
 }
 
