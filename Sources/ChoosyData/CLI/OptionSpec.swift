@@ -44,8 +44,11 @@ public struct OptionSpec: Sendable, Equatable {
     /// show.
     public var summary: String {
         let text = help.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-        let ends = [". ", ": "].compactMap { text.range(of: $0)?.lowerBound }.filter { !text[..<$0].hasSuffix("e.g") }
-        guard let end = ends.min() else { return text.hasSuffix(".") ? String(text.dropLast()) : text }
+        let end = text.indices.first { index in
+            let rest = text[index...]
+            return (rest.hasPrefix(". ") && !text[..<index].hasSuffix("e.g")) || rest.hasPrefix(": ")
+        }
+        guard let end else { return text.hasSuffix(".") ? String(text.dropLast()) : text }
         return String(text[..<end])
     }
 }
