@@ -9,6 +9,7 @@ enum FmtCommand: Command {
         usage: """
             choosy-data fmt [PATH ...] [--check | --write] [--to json|yaml] [--drop-comments]
                                  [--config FILE] [- --stdin-filename PATH | --stdin-format json|yaml]
+                                 [--color auto|always|never] [--quiet]
             """,
         arguments: [
             ArgumentSpec("PATH", help: """
@@ -44,6 +45,7 @@ enum FmtCommand: Command {
             OptionSpec(
                 long: "--stdin-format", valueName: "format", allowedValues: SourceFormat.allCases.map(\.rawValue),
                 help: "The format of standard input: json or yaml."),
+            .color("the diffs"),
             .quiet("Print diffs and errors only: no summary line, no line\nper file written."),
         ],
         notes: "'normalise' and 'normalize' are other names of fmt.",
@@ -62,6 +64,7 @@ enum FmtCommand: Command {
         let writes = arguments.flags.contains("--write")
         if writes, arguments.flags.contains("--check") { throw UsageError("--check and --write exclude each other") }
         let dropComments = arguments.flags.contains("--drop-comments")
+        let colorMode = ColorMode(rawValue: try arguments.choice("--color", allowed: ColorMode.allCases.map(\.rawValue), fallback: "auto"))!
         if arguments.positional.contains("-") {
             guard arguments.positional == ["-"] else { throw UsageError("'-' formats standard input and takes no other PATH") }
             guard !writes else { throw UsageError("--write rewrites files; standard input is written to standard output") }
@@ -83,7 +86,7 @@ enum FmtCommand: Command {
             let file = SourceFile(path: name ?? "-", bytes: bytes)
             return formatStandardInput(
                 file, as: inputFormat, to: target, check: arguments.flags.contains("--check"), dropComments: dropComments,
-                settings: settings, output: &output)
+                settings: settings, colored: colorMode.usesColor(on: STDOUT_FILENO), output: &output)
         }
         var request = FormatRequest(
             paths: arguments.positional, configPath: arguments.options["--config"], mode: writes ? .write : .check,
@@ -96,7 +99,7 @@ enum FmtCommand: Command {
             output.addError(error)
             return .failure
         }
-        let rendered = report.rendered(quiet: output.isQuiet)
+        let rendered = report.rendered(quiet: output.isQuiet, colored: colorMode.usesColor(on: STDOUT_FILENO))
         output.standardOutput += rendered.standardOutput
         output.standardError += rendered.standardError
         return report.exitCode
@@ -111,7 +114,7 @@ enum FmtCommand: Command {
     /// Standard input to standard output: the formatted text, or with --check the diff.
     private static func formatStandardInput(
         _ file: SourceFile, as inputFormat: SourceFormat, to target: SourceFormat?, check: Bool, dropComments: Bool,
-        settings: (config: CatalogConfig, root: String)?, output: inout Output
+        settings: (config: CatalogConfig, root: String)?, colored: Bool, output: inout Output
     ) -> ExitCode {
         do {
             let formatted = try CatalogFormatter.format(
@@ -121,7 +124,7 @@ enum FmtCommand: Command {
                 return .success
             }
             let diff = UnifiedDiff.render(from: String(decoding: file.bytes, as: UTF8.self), to: formatted.text, path: file.path)
-            output.standardOutput += diff
+            output.standardOutput += colored ? UnifiedDiff.colored(diff) : diff
             return diff.isEmpty ? .success : .findings
         } catch {
             output.standardError += "\(file.path):\(error.location): \(error.message)".withInvisibleCharactersEscaped + "\n"

@@ -108,6 +108,21 @@ struct FmtEndToEndTests {
         }
     }
 
+    /// The diff is coloured as --color decides (a terminal, FORCE_COLOR, always), never when
+    /// piped by default: a patch for `git apply` has no escapes.
+    @Test func checkColoursTheDiffOnlyWhenAskedTo() throws {
+        let plain = try ToolRunner.run(["fmt", Self.messy], environment: ["NO_COLOR": "", "FORCE_COLOR": ""])
+        #expect(plain.status == 1)
+        #expect(plain.standardOutput.hasPrefix("--- a/\(Self.messy)\n"))
+        #expect(!plain.standardOutput.contains("\u{1B}["))
+        let colored = try ToolRunner.run(["fmt", "--color", "always", Self.messy], environment: ["NO_COLOR": ""])
+        #expect(colored.status == 1)
+        #expect(colored.standardOutput.hasPrefix("\u{1B}[1m--- a/\(Self.messy)\u{1B}[0m\n"))
+        #expect(colored.standardOutput.contains("\n\u{1B}[36m@@ "))
+        let stripped = colored.standardOutput.replacing(/\u{1B}\[[0-9;]*m/, with: "")
+        #expect(stripped == plain.standardOutput)
+    }
+
     @Test func toWithoutWriteRefusesADifferentFileInTheWay() throws {
         try Self.withScratch(["a.json": "[]\n", "a.yaml": "- key: other\n"]) { directory in
             let outcome = try ToolRunner.run(["fmt", "--to", "yaml", "a.json"], in: directory)

@@ -1,8 +1,9 @@
 extension FormatReport {
     /// What `fmt` prints: diffs, patches and what was written on standard output; refusals,
     /// failures and the summary on standard error, so that standard output is a patch
-    /// `git apply` takes. `quiet` leaves out the summary and the line per file written.
-    public func rendered(quiet: Bool) -> (standardOutput: String, standardError: String) {
+    /// `git apply` takes. `quiet` leaves out the summary and the line per file written;
+    /// `colored` colours the diffs (for a terminal).
+    public func rendered(quiet: Bool, colored: Bool = false) -> (standardOutput: String, standardError: String) {
         var (standardOutput, standardError) = ("", "")
         var (wouldChange, wouldConvert) = (0, 0)
         for entry in entries {
@@ -10,10 +11,10 @@ extension FormatReport {
             case .unchanged:
                 break
             case .wouldChange(let diff):
-                standardOutput += diff
+                standardOutput += colored ? UnifiedDiff.colored(diff) : diff
                 wouldChange += 1
             case .wouldConvert(_, let patch):
-                standardOutput += patch
+                standardOutput += colored ? UnifiedDiff.colored(patch) : patch
                 wouldConvert += 1
             case .rewritten:
                 if !quiet { standardOutput += "formatted \(entry.path.withInvisibleCharactersEscaped)\n" }
