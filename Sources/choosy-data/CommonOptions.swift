@@ -32,7 +32,12 @@ extension OptionSpec {
     static func color(_ subject: String = "the text output") -> OptionSpec {
         OptionSpec(
             long: "--color", valueName: "when", allowedValues: ColorMode.allCases.map(\.rawValue), valueKind: "color mode",
-            help: "Colour \(subject): auto (default: on a terminal, or\nwith FORCE_COLOR or CLICOLOR_FORCE set), always or\nnever; a non-empty NO_COLOR turns it off (docs/cli.md).")
+            help: """
+                Colour \(subject).
+                auto (default): on a terminal, or with FORCE_COLOR or
+                CLICOLOR_FORCE set; always; never. A non-empty NO_COLOR
+                turns it off (docs/cli.md).
+                """)
     }
 
     /// `--client <client>`, with what it changes for this command (hand-wrapped lines).
