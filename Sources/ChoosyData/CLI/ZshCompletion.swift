@@ -47,7 +47,7 @@ enum ZshCompletion {
 
     /// One `_arguments` spec: `'(-f --format)'{-f,--format}'[Output format]:format:(text json)'`.
     private static func spec(of option: OptionSpec) -> String {
-        let description = "[\(escaped(option.summary, "[]:"))]"
+        let description = "[\(escaped(option.summary, "[]"))]"
         let value = option.valueName.map { name in
             ":\(name):" + (option.allowedValues.map { "(\($0.joined(separator: " ")))" } ?? (option.completesFiles ? "_files" : " "))
         } ?? ""
