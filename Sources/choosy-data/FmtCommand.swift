@@ -84,9 +84,12 @@ enum FmtCommand: Command {
             }
             guard let bytes = StandardInput.read(reportingTo: &output) else { return .failure }
             let file = SourceFile(path: name ?? "-", bytes: bytes)
-            return formatStandardInput(
+            let formatting = StandardInputFormatting(
                 file, as: inputFormat, to: target, check: arguments.flags.contains("--check"), dropComments: dropComments,
-                settings: settings, colored: colorMode.usesColor(on: STDOUT_FILENO), output: &output)
+                settings: settings, colored: colorMode.usesColor(on: STDOUT_FILENO))
+            output.standardOutput += formatting.standardOutput
+            output.standardError += formatting.standardError
+            return formatting.exitCode
         }
         var request = FormatRequest(
             paths: arguments.positional, configPath: arguments.options["--config"], mode: writes ? .write : .check,
@@ -109,26 +112,5 @@ enum FmtCommand: Command {
     private static func format(named option: String, in arguments: Arguments) throws(UsageError) -> SourceFormat? {
         guard arguments.options[option] != nil else { return nil }
         return SourceFormat(rawValue: try arguments.choice(option, allowed: SourceFormat.allCases.map(\.rawValue), fallback: ""))
-    }
-
-    /// Standard input to standard output: the formatted text, or with --check the diff.
-    private static func formatStandardInput(
-        _ file: SourceFile, as inputFormat: SourceFormat, to target: SourceFormat?, check: Bool, dropComments: Bool,
-        settings: (config: CatalogConfig, root: String)?, colored: Bool, output: inout Output
-    ) -> ExitCode {
-        do {
-            let formatted = try CatalogFormatter.format(
-                file, readingAs: inputFormat, as: target, dropComments: dropComments, config: settings?.config, root: settings?.root)
-            guard check else {
-                output.standardOutput += formatted.text
-                return .success
-            }
-            let diff = UnifiedDiff.render(from: String(decoding: file.bytes, as: UTF8.self), to: formatted.text, path: file.path)
-            output.standardOutput += colored ? UnifiedDiff.colored(diff) : diff
-            return diff.isEmpty ? .success : .findings
-        } catch {
-            output.standardError += "\(file.path):\(error.location): \(error.message)".withInvisibleCharactersEscaped + "\n"
-            return .failure
-        }
     }
 }
