@@ -24,6 +24,7 @@ struct CompletionAndManPageTests {
         Completion(words: ["matrix", "--format", "csv", "tw"], directory: "data", expected: ["twitter"]),
         Completion(words: ["normalize", "--to", "y"], directory: ".", expected: ["yaml"]),
         Completion(words: ["show", "tw"], directory: "/", expected: []),
+        Completion(words: ["show", "data/.choosy"], directory: ".", expected: ["data/.choosy-data.yml"]),
     ])
     func bashCompletes(_ completion: Completion) throws {
         let script = try ToolRunner.run(["completions", "bash"])

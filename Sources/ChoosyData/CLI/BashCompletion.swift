@@ -17,7 +17,7 @@ enum BashCompletion {
             "        COMPREPLY=($(compgen -W \(quoted(topLevel)) -- \"$cur\"))",
             "        return",
             "    fi",
-            "    local command=${COMP_WORDS[1]} options='' takingValues=' ' word i",
+            "    local command=${COMP_WORDS[1]} options='' takingValues=' ' takesPaths='' word i",
             "    local -a positional=()",
             "    case $command in",
         ]
@@ -26,7 +26,8 @@ enum BashCompletion {
             let takingValues = options.filter(\.takesValue).flatMap(\.names)
             lines.append("        \(([command.name] + command.aliases).joined(separator: "|")))")
             lines.append("            options=\(quoted(options.flatMap(\.names)))")
-            lines.append("            takingValues=\(quoted(takingValues, padded: true)) ;;")
+            let takesPaths = command.arguments.contains { $0.completion == .files }
+            lines.append("            takingValues=\(quoted(takingValues, padded: true))" + (takesPaths ? "; takesPaths=1 ;;" : " ;;"))
         }
         lines.append("        help)")
         lines.append("            (( COMP_CWORD == 2 )) && COMPREPLY=($(compgen -W \(quoted(commands.map(\.name))) -- \"$cur\"))")
@@ -47,6 +48,12 @@ enum BashCompletion {
         lines.append("    [[ $takingValues == *\" $prev \"* ]] && return")
         lines.append("    if [[ $cur == -* ]]; then")
         lines.append("        COMPREPLY=($(compgen -W \"$options\" -- \"$cur\"))")
+        lines.append("        return")
+        lines.append("    fi")
+        // A word that looks like a path (data/, ./x, .choosy-data.yml) is one, wherever a
+        // command takes a PATH among its keys.
+        lines.append("    if [[ -n $takesPaths && ( $cur == */* || $cur == .* ) ]]; then")
+        lines.append("        COMPREPLY=($(compgen -f -- \"$cur\"))")
         lines.append("        return")
         lines.append("    fi")
         lines.append("    for (( i = 2; i < COMP_CWORD; i++ )); do")
