@@ -9,7 +9,7 @@ RELEASE := .build/release/choosy-data
 STATIC  := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build test lint docs site chromium install clean bench bench-tools fuzz
+.PHONY: all deps build test lint docs site chromium man-tools install clean bench bench-tools fuzz
 
 all: deps build lint site
 
@@ -60,11 +60,23 @@ chromium:
 	  exit 2; \
 	fi
 
+# The man page test renders choosy-data.1 with man -l; install man-db and groff when missing.
+man-tools:
+	@if command -v man >/dev/null && command -v groff >/dev/null; then :; \
+	elif command -v apt-get >/dev/null; then \
+	  echo "Installing man-db and groff-base with apt-get (for the man page test)"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq man-db groff-base; \
+	else \
+	  echo "Error: the man page test needs man and groff and apt-get is not available." >&2; \
+	  echo "  Install man-db and groff so that 'man' and 'groff' are on the PATH and run make test again." >&2; \
+	  exit 2; \
+	fi
+
 # Loading, linting and the docs site run on several threads: the suites that drive them run
 # again under ThreadSanitizer, which fails the run at the first data race.
 RACE_SUITES := ConcurrentMapTests|LintContextTests|RuleExampleTests|DocsSiteTests|CatalogTests|FormatInvariantTests
 
-test: deps .venv/bin/python $(SARIF_SCHEMA) chromium
+test: deps .venv/bin/python $(SARIF_SCHEMA) chromium man-tools
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
@@ -76,9 +88,18 @@ docs:
 	$(SWIFT) build
 	.build/debug/choosy-data rules --format markdown > docs/rules.md
 
+# The binary, its man page and its shell completions, all made from the command table
+# (docs/cli.md). DESTDIR stages the tree for a package.
+INSTALL_ROOT := $(DESTDIR)$(PREFIX)
+
 install: build
-	install -d "$(PREFIX)/bin"
-	install -m 755 "$(RELEASE)" "$(PREFIX)/bin/choosy-data"
+	install -d "$(INSTALL_ROOT)/bin" "$(INSTALL_ROOT)/share/man/man1" "$(INSTALL_ROOT)/share/bash-completion/completions" \
+	  "$(INSTALL_ROOT)/share/zsh/site-functions" "$(INSTALL_ROOT)/share/fish/vendor_completions.d"
+	install -m 755 "$(RELEASE)" "$(INSTALL_ROOT)/bin/choosy-data"
+	$(RELEASE) man > "$(INSTALL_ROOT)/share/man/man1/choosy-data.1"
+	$(RELEASE) completions bash > "$(INSTALL_ROOT)/share/bash-completion/completions/choosy-data"
+	$(RELEASE) completions zsh > "$(INSTALL_ROOT)/share/zsh/site-functions/_choosy-data"
+	$(RELEASE) completions fish > "$(INSTALL_ROOT)/share/fish/vendor_completions.d/choosy-data.fish"
 
 # Benchmarks against jq, check-jsonschema, yamllint and Python (bench/RESULTS.md). The Python
 # tools go into a venv under .build, used by the bench only.

@@ -17,7 +17,7 @@ let package = Package(
         .executableTarget(name: "choosy-data", dependencies: ["ChoosyData"]),
         .testTarget(
             name: "ChoosyDataTests",
-            dependencies: ["ChoosyData"],
+            dependencies: ["ChoosyData", "choosy-data"],
             exclude: ["Fixtures"]
         ),
     ]

@@ -7,9 +7,13 @@ struct Arguments {
     var options: [String: String] = [:]
     var flags: Set<String> = []
 
-    /// Parses `arguments`; `valueOptions` take a value (`--format json` or `--format=json`),
-    /// `flagOptions` do not. `--` ends option parsing.
-    init(_ arguments: [String], valueOptions: Set<String>, flagOptions: Set<String>) throws(UsageError) {
+    /// Parses `arguments` against the command's `options` (from its table): an option with a
+    /// value takes it as the next argument or after `=` (`--format json`, `-f json`,
+    /// `--format=json`), a flag takes none, and a short name is reported under the long one
+    /// (`-o` and `--output` both fill `options["--output"]`). A value outside the option's
+    /// allowed values, or an unknown option, is an error that suggests the closest valid word.
+    /// `--` ends option parsing.
+    init(_ arguments: [String], options specs: [OptionSpec]) throws(UsageError) {
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             if argument == "--" {
@@ -22,16 +26,22 @@ struct Arguments {
             }
             let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
             let name = parts[0]
-            if valueOptions.contains(name) {
-                guard let value = parts.count == 2 ? parts[1] : remaining.popFirst() else {
-                    throw UsageError("missing value for option '\(name)'")
-                }
-                options[name] = value
-            } else if flagOptions.contains(name), parts.count == 1 {
-                flags.insert(name)
-            } else {
-                throw UsageError("unknown option '\(name)'")
+            guard let spec = specs.first(where: { $0.names.contains(name) }) else {
+                let valid = specs.flatMap(\.names) + OptionSpec.help.names
+                throw UsageError(UnknownKeyError(kind: "option", key: name, validKeys: valid).description)
             }
+            guard spec.takesValue else {
+                guard parts.count == 1 else { throw UsageError("option '\(spec.long)' takes no value; write it alone, without '='") }
+                flags.insert(spec.long)
+                continue
+            }
+            guard let value = parts.count == 2 ? parts[1] : remaining.popFirst() else {
+                throw UsageError("missing value for option '\(name)'")
+            }
+            if let allowed = spec.allowedValues, !allowed.contains(value) {
+                throw UsageError(UnknownKeyError(kind: spec.valueKind, key: value, validKeys: allowed).description)
+            }
+            options[spec.long] = value
         }
     }
 
@@ -39,14 +49,14 @@ struct Arguments {
     func choice(_ name: String, allowed: [String], fallback: String) throws(UsageError) -> String {
         guard let value = options[name] else { return fallback }
         guard allowed.contains(value) else {
-            throw UsageError("invalid value '\(value)' for '\(name)'; expected one of: \(allowed.joined(separator: ", "))")
+            throw UsageError(UnknownKeyError(kind: "value of \(name)", key: value, validKeys: allowed).description)
         }
         return value
     }
 
     /// The directory `-o` (`--output`) names; `missing` says what it is for when it is absent.
     func outputDirectory(missing: String) throws(UsageError) -> String {
-        guard let directory = options["-o"] ?? options["--output"] else { throw UsageError(missing) }
+        guard let directory = options["--output"] else { throw UsageError(missing) }
         guard !directory.isEmpty else { throw UsageError("-o names no directory (''); give a directory, such as -o site") }
         return directory
     }
@@ -56,13 +66,6 @@ struct Arguments {
         guard options["--client"] != nil else { return nil }
         return ClientProfile(rawValue: try choice("--client", allowed: ClientProfile.allCases.map(\.rawValue), fallback: ""))
     }
-
-    /// The help line of `--client`, the same on every command that takes it.
-    static let clientOptionHelp = """
-          --client <client>       The client to answer for: shipped (the Choosy iOS client
-                                  0.6.x in apps today) or rfc3986 (a client that fixes it;
-                                  docs/merge.md). Default: the config's 'client:', else shipped.
-        """
 }
 
 /// A mistake in how the command was called; printed with the usage, exit 2.

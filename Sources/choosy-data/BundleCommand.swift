@@ -3,30 +3,39 @@ import Foundation
 
 /// `choosy-data bundle`: write the files the client downloads.
 enum BundleCommand: Command {
-    static let name = "bundle"
-    static let abstract = "Write the server layer in the client's wire format, with a manifest."
-    static let usage = "choosy-data bundle [PATH] [--config FILE] [--client shipped|rfc3986] -o DIR"
-    static let details = """
-        ARGUMENTS:
-          PATH                    The catalog: a directory with a .choosy-data.yml, or a
-                                  directory or file read as a one-layer catalog. Default:
-                                  the catalog around the current directory.
-
-        OPTIONS:
-          -o, --output <dir>      The bundle directory: app-data/<type>.json for every app
-                                  type of the last (server) layer, and manifest.json. It is
-                                  replaced whole, and only when empty or holding exactly
-                                  the files an earlier bundle wrote (.choosy-data-files).
-          --config <file>         Use this .choosy-data.yml instead of searching for one.
-          --color <when>          Colour lint findings: auto (default), always or never.
-        \(Arguments.clientOptionHelp)
-                                  The catalog is linted as this client merges it; the
-                                  bundle is the server layer as written, for every client.
-
-        A catalog with lint errors is not bundled: the errors are printed and the exit code is 1.
-        """
-    static let valueOptions: Set<String> = ["-o", "--output", "--config", "--color", "--client"]
-    static let flagOptions: Set<String> = []
+    static let spec = CommandSpec(
+        name: "bundle",
+        abstract: "Write the server layer in the client's wire format, with a manifest.",
+        usage: "choosy-data bundle [PATH] [--config FILE] [--client shipped|rfc3986] -o DIR [--quiet]",
+        arguments: [
+            ArgumentSpec("PATH", help: """
+                The catalog: a directory with a .choosy-data.yml, or a
+                directory or file read as a one-layer catalog. Default:
+                the catalog around the current directory.
+                """, completion: .files),
+        ],
+        options: [
+            .output("""
+                The bundle directory: app-data/<type>.json for every app
+                type of the last (server) layer, and manifest.json. It is
+                replaced whole, and only when empty or holding exactly
+                the files an earlier bundle wrote (.choosy-data-files).
+                """),
+            .config,
+            .color("lint findings"),
+            .client("""
+                The catalog is linted as this client merges it; the
+                bundle is the server layer as written, for every client.
+                """),
+            .quiet(),
+        ],
+        notes: "A catalog with lint errors is not bundled: the errors are printed and the exit code is 1.",
+        exitCodes: ExitCodeHelp(
+            success: "The bundle was written.",
+            findings: "The catalog has lint errors: nothing was written."),
+        examples: [
+            .init("Write the bundle of data/ into out/", "choosy-data bundle data -o out"),
+        ])
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
         let colorMode = ColorMode(rawValue: try arguments.choice("--color", allowed: ColorMode.allCases.map(\.rawValue), fallback: "auto"))!
@@ -52,7 +61,7 @@ enum BundleCommand: Command {
         do {
             let bundle = try CatalogBundle(catalog)
             let written = try bundle.write(to: directory)
-            output.standardOutput += "Wrote \(written.count) files to \(written.shownPath.withInvisibleCharactersEscaped).\n"
+            output.addProgress("Wrote \(written.count) files to \(written.shownPath.withInvisibleCharactersEscaped).")
         } catch {
             output.addError(error)
             return .failure

@@ -4,34 +4,21 @@ import Foundation
 /// The executable: argument parsing and dispatch only; all logic lives in ChoosyData.
 @main
 enum ChoosyDataTool {
+    /// The command table: every command's declaration, from which the parser, `--help`, the
+    /// completions and the man page are made.
     static let commands: [any Command.Type] = [
         LintCommand.self, FmtCommand.self, ShowCommand.self, URLCommand.self, MatrixCommand.self,
         DocsCommand.self, DiffCommand.self, ReviewCommand.self, BundleCommand.self, ReleaseCommand.self, SchemesCommand.self,
-        CodegenCommand.self, RulesCommand.self,
+        CodegenCommand.self, RulesCommand.self, CompletionsCommand.self, ManCommand.self, CompleteCommand.self,
     ]
 
-    static let generalHelp = """
-        OVERVIEW: Validate, format and publish the Choosy URL-scheme catalog.
+    /// What the tool itself is, before any command: the head of `--help` and of the man page.
+    static let tool = ToolSpec(
+        name: "choosy-data", abstract: "Validate, format and publish the Choosy URL-scheme catalog.",
+        options: [OptionSpec(short: "-V", long: "--version", help: "Show the version."), .help],
+        commands: commands.map { $0.spec })
 
-        USAGE: choosy-data <command> [options]
-
-        OPTIONS:
-          --version               Show the version.
-          -h, --help              Show help information.
-
-        COMMANDS:
-        \(commands.map { "  " + $0.name.padding(toLength: 24, withPad: " ", startingAt: 0) + $0.abstract }.joined(separator: "\n"))
-          help <command>          Show help for a command.
-
-          See 'choosy-data help <command>' for detailed help.
-
-        EXIT CODES:
-          0  Success: nothing at or above the command's gate.
-          1  Findings (lint, bundle, release, docs), files that would change (fmt), or changes
-             (diff, review) at or above the gate.
-          2  Usage error, unreadable input, unwritable output, or internal error.
-
-        """
+    static var generalHelp: String { tool.help }
 
     static func main() {
         if let shortage = FileDescriptorBudget.shortage() {
@@ -59,7 +46,7 @@ enum ChoosyDataTool {
         case "-h", "--help":
             output.standardOutput = generalHelp
             return (.success, output)
-        case "--version":
+        case "-V", "--version":
             output.standardOutput = "choosy-data \(choosyDataVersion)\n"
             return (.success, output)
         case "help":
@@ -67,17 +54,19 @@ enum ChoosyDataTool {
                 output.standardOutput = generalHelp
                 return (.success, output)
             }
-            guard let command = commands.first(where: { $0.name == arguments[1] }) else {
-                return usageFailure("unknown command '\(arguments[1])'", usage: "choosy-data help <command>", helpCommand: "choosy-data --help")
+            guard let command = command(named: arguments[1]) else {
+                return usageFailure(unknownCommand(arguments[1]), usage: "choosy-data help <command>", helpCommand: "choosy-data --help")
             }
             output.standardOutput = command.help
             return (.success, output)
         default:
             break
         }
-        guard let command = commands.first(where: { $0.name == first }) else {
-            let kind = first.hasPrefix("-") ? "option" : "command"
-            return usageFailure("unknown \(kind) '\(first)'", usage: "choosy-data <command> [options]", helpCommand: "choosy-data --help")
+        guard let command = command(named: first) else {
+            let message = first.hasPrefix("-")
+                ? UnknownKeyError(kind: "option", key: first, validKeys: tool.options.flatMap(\.names)).description
+                : unknownCommand(first)
+            return usageFailure(message, usage: "choosy-data <command> [options]", helpCommand: "choosy-data --help")
         }
         let rest = Array(arguments.dropFirst())
         if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "-h" || $0 == "--help" }) {
@@ -85,11 +74,22 @@ enum ChoosyDataTool {
             return (.success, output)
         }
         do {
-            let parsed = try Arguments(rest, valueOptions: command.valueOptions, flagOptions: command.flagOptions)
+            let parsed = try Arguments(rest, options: command.spec.options)
+            output.isQuiet = parsed.flags.contains("--quiet")
             return (try command.run(parsed, output: &output), output)
         } catch {
             return usageFailure(error.message, usage: command.usage, helpCommand: "choosy-data \(command.name) --help")
         }
+    }
+
+    /// The command `name` names, by its name or an alias.
+    private static func command(named name: String) -> (any Command.Type)? {
+        commands.first { $0.name == name || $0.spec.aliases.contains(name) }
+    }
+
+    /// `unknown command 'lnt' (did you mean 'lint'?); valid values are: …`
+    private static func unknownCommand(_ name: String) -> String {
+        UnknownKeyError(kind: "command", key: name, validKeys: tool.visibleCommands.map(\.name) + ["help"]).description
     }
 
     private static func usageFailure(_ message: String, usage: String, helpCommand: String) -> (ExitCode, Output) {

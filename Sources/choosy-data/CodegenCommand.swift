@@ -3,32 +3,41 @@ import Foundation
 
 /// `choosy-data codegen`: typed source for an app that calls the Choosy client.
 enum CodegenCommand: Command {
-    static let name = "codegen"
-    static let abstract = "Generate a typed Swift API or Objective-C key constants for the catalog."
-    static let usage = """
-        choosy-data codegen swift|objc [PATH | --config FILE] (-o DIR | --stdout)
-                                [--client shipped|rfc3986]
-        """
-    static let details = """
-        ARGUMENTS:
-          swift|objc              swift: ChoosyCatalog.swift, an enum per app type with a
-                                  function per action returning a ChoosyRequest; objc:
-                                  ChoosyCatalog.h and .m, NSString constants of every key.
-                                  docs/codegen.md: the naming, and which arguments are
-                                  optional.
-          PATH                    The catalog: a directory or file inside it, found by walking
-                                  up to its .choosy-data.yml. Default: the catalog around the
-                                  current directory.
-
-        OPTIONS:
-          -o, --output <dir>      Write the file(s) into this existing directory, each
-                                  replaced atomically; other files in it are left alone.
-          --stdout                Print the file(s) instead.
-          --config <file>         Use this .choosy-data.yml instead of searching for one.
-        \(Arguments.clientOptionHelp)
-        """
-    static let valueOptions: Set<String> = ["-o", "--output", "--config", "--client"]
-    static let flagOptions: Set<String> = ["--stdout"]
+    static let spec = CommandSpec(
+        name: "codegen",
+        abstract: "Generate a typed Swift API or Objective-C key constants for the catalog.",
+        usage: """
+            choosy-data codegen swift|objc [PATH | --config FILE] (-o DIR | --stdout)
+                                    [--client shipped|rfc3986] [--quiet]
+            """,
+        arguments: [
+            ArgumentSpec("swift|objc", help: """
+                swift: ChoosyCatalog.swift, an enum per app type with a
+                function per action returning a ChoosyRequest; objc:
+                ChoosyCatalog.h and .m, NSString constants of every key.
+                docs/codegen.md: the naming, and which arguments are
+                optional.
+                """, completion: .values(["swift", "objc"])),
+            ArgumentSpec("PATH", help: """
+                The catalog: a directory or file inside it, found by walking
+                up to its .choosy-data.yml. Default: the catalog around the
+                current directory.
+                """, completion: .files),
+        ],
+        options: [
+            .output("""
+                Write the file(s) into this existing directory, each
+                replaced atomically; other files in it are left alone.
+                """),
+            OptionSpec(long: "--stdout", help: "Print the file(s) instead."),
+            .config,
+            .client(),
+            .quiet(),
+        ],
+        exitCodes: ExitCodeHelp(success: "The source was written or printed.", findings: nil),
+        examples: [
+            .init("Write ChoosyCatalog.swift into an app's sources", "choosy-data codegen swift data -o App/Sources"),
+        ])
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
         guard let language = arguments.positional.first else { throw UsageError("missing the language: swift or objc") }
@@ -38,7 +47,7 @@ enum CodegenCommand: Command {
         let client = try arguments.clientProfile()
         let toStandardOutput = arguments.flags.contains("--stdout")
         let directory = toStandardOutput ? nil : try arguments.outputDirectory(missing: "missing where to write: -o DIR, or --stdout")
-        if toStandardOutput, arguments.options["-o"] ?? arguments.options["--output"] != nil {
+        if toStandardOutput, arguments.options["--output"] != nil {
             throw UsageError("give -o DIR or --stdout, not both")
         }
         guard arguments.positional.count <= 2 else {
@@ -72,7 +81,7 @@ enum CodegenCommand: Command {
                 output.addError("cannot write \(error)")
                 return .failure
             }
-            output.standardOutput += "Wrote \(target.withInvisibleCharactersEscaped).\n"
+            output.addProgress("Wrote \(target.withInvisibleCharactersEscaped).")
         }
         return .success
     }

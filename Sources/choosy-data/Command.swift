@@ -1,31 +1,19 @@
 import ChoosyData
 import Foundation
 
-/// One `choosy-data` subcommand: its help text and how it runs.
+/// One `choosy-data` subcommand: its declaration (options, arguments, help) and how it runs.
 protocol Command: Sendable {
-    static var name: String { get }
-    static var abstract: String { get }
-    static var usage: String { get }
-    /// The ARGUMENTS and OPTIONS sections of the help text.
-    static var details: String { get }
-    static var valueOptions: Set<String> { get }
-    static var flagOptions: Set<String> { get }
+    /// The command's entry in the command table, the one source of its parser, `--help`,
+    /// completions and man page.
+    static var spec: CommandSpec { get }
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode
 }
 
 extension Command {
-    static var help: String {
-        """
-        OVERVIEW: \(abstract)
-
-        USAGE: \(usage)
-
-        \(details)
-          -h, --help              Show help information.
-
-        """
-    }
+    static var name: String { spec.name }
+    static var usage: String { spec.usage }
+    static var help: String { spec.help }
 }
 
 /// Where a command writes: standard output and standard error, collected so `main` writes
@@ -36,6 +24,15 @@ struct Output {
     /// Data the command is done with that the process keeps until it exits instead of freeing:
     /// freeing a large catalog's trees costs a tenth of lint's time and changes no output.
     var keptUntilExit: [any Sendable] = []
+    /// `-q, --quiet`: progress and summary lines (`addProgress`) are left out.
+    var isQuiet = false
+
+    /// Adds a line saying what was done (`Wrote 12 files to site.`) to standard output, unless
+    /// `--quiet` asked for errors and findings only.
+    mutating func addProgress(_ line: String) {
+        guard !isQuiet else { return }
+        standardOutput += line + "\n"
+    }
 
     /// Adds `Error: MESSAGE` to standard error, with every control character, line break and
     /// bidi override in it (a file name's, a key's) shown as an escape: a message never moves
@@ -50,8 +47,7 @@ struct Output {
     mutating func refusesLintErrors(of catalog: Catalog, profile: ClientProfile?, colorMode: ColorMode, refusal: String) -> Bool {
         let report = Linter.lint(LintContext(catalog: catalog, profile: profile)).errorsOnly
         guard report.fails(at: .error) else { return false }
-        let colored = colorMode.usesColor(outputIsTerminal: isatty(STDERR_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
-        standardError += TextReporter(sources: catalog.sourceFiles, colored: colored).render(report)
+        standardError += TextReporter(sources: catalog.sourceFiles, colored: colorMode.usesColor(on: STDERR_FILENO)).render(report)
         addError(refusal)
         return true
     }

@@ -3,36 +3,44 @@ import Foundation
 
 /// `choosy-data diff`: compare two catalogs as their consumers see them.
 enum DiffCommand: Command {
-    static let name = "diff"
-    static let abstract = "Report what changed between two catalogs, classified for releases."
-    static let usage = """
-        choosy-data diff OLD NEW [--format text|json|markdown] [--fail-on breaking|feature|any]
-                              [--color auto|always|never] [--client shipped|rfc3986]
-        """
-    static let details = """
-        ARGUMENTS:
-          OLD, NEW                A catalog directory, a catalog file, or git:REV[:PATH], a
-                                  revision of the repository around the current directory
-                                  read with git without touching the work tree (PATH from the
-                                  repository's top level; default: the catalog around the
-                                  current directory).
-
-        OPTIONS:
-          --format <format>       text (default), json, or markdown (release notes).
-          --fail-on <class>       Exit 1 when a change is at least this serious: breaking,
-                                  feature (breaking or feature) or any (every change,
-                                  fixes and docs too). Order: breaking > feature > fix, docs.
-          --color <when>          Colour the text output: auto (default: only on a
-                                  terminal and when NO_COLOR is unset or empty), always or
-                                  never.
-        \(Arguments.clientOptionHelp)
-                                  Both sides are merged as this one client merges them
-                                  (the config is NEW's); under shipped, a change to a value
-                                  the client ignores is docs, 'ignored by the shipped
-                                  client'.
-        """
-    static let valueOptions: Set<String> = ["--format", "--fail-on", "--color", "--client"]
-    static let flagOptions: Set<String> = []
+    static let spec = CommandSpec(
+        name: "diff",
+        abstract: "Report what changed between two catalogs, classified for releases.",
+        usage: """
+            choosy-data diff OLD NEW [--format text|json|markdown] [--fail-on breaking|feature|any]
+                                  [--color auto|always|never] [--client shipped|rfc3986]
+            """,
+        arguments: [
+            ArgumentSpec("OLD, NEW", help: """
+                A catalog directory, a catalog file, or git:REV[:PATH], a
+                revision of the repository around the current directory
+                read with git without touching the work tree (PATH from the
+                repository's top level; default: the catalog around the
+                current directory).
+                """, completion: .files),
+        ],
+        options: [
+            .format(["text", "json", "markdown"], help: "text (default), json, or markdown (release notes)."),
+            OptionSpec(long: "--fail-on", valueName: "class", allowedValues: DiffGate.allCases.map(\.rawValue), valueKind: "change class", help: """
+                Exit 1 when a change is at least this serious: breaking,
+                feature (breaking or feature) or any (every change,
+                fixes and docs too). Order: breaking > feature > fix, docs.
+                """),
+            .color(),
+            .client("""
+                Both sides are merged as this one client merges them
+                (the config is NEW's); under shipped, a change to a value
+                the client ignores is docs, 'ignored by the shipped
+                client'.
+                """),
+        ],
+        exitCodes: ExitCodeHelp(
+            success: "No change at or above --fail-on (without it: the report was made).",
+            findings: "A change at or above --fail-on."),
+        examples: [
+            .init("What changed since the last release", "choosy-data diff git:v1.2.0 data"),
+            .init("Fail CI on a breaking change", "choosy-data diff git:origin/main data --fail-on breaking"),
+        ])
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
         let format = try arguments.choice("--format", allowed: ["text", "json", "markdown"], fallback: "text")
@@ -62,8 +70,7 @@ enum DiffCommand: Command {
         case "markdown":
             output.standardOutput += DiffMarkdownReporter.render(diff)
         default:
-            let colored = colorMode.usesColor(outputIsTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
-            output.standardOutput += DiffTextReporter(colored: colored).render(diff)
+            output.standardOutput += DiffTextReporter(colored: colorMode.usesColor(on: STDOUT_FILENO)).render(diff)
         }
         return gate.map(diff.fails(at:)) == true ? .findings : .success
     }

@@ -3,40 +3,57 @@ import Foundation
 
 /// `choosy-data docs`: write the static documentation site of a catalog.
 enum DocsCommand: Command {
-    static let name = "docs"
-    static let abstract = "Write a static website documenting every app type, action, parameter and app."
-    static let usage = """
-        choosy-data docs [PATH ...] [--config FILE] -o DIR [--source-url BASE] [--date DATE]
-                               [--client shipped|rfc3986]
-        """
-    static let details = """
-        ARGUMENTS:
-          PATH                    The catalog: a directory with a .choosy-data.yml, or
-                                  files inside one (all of one catalog), or a directory or
-                                  file read as a one-layer catalog. Default: the catalog
-                                  around the current directory.
-
-        OPTIONS:
-          -o, --output <dir>      The site directory: index.html, a page per app type,
-                                  action, parameter and app, rules.html, schema.html,
-                                  search.html, choosy.css and choosy.js. It is replaced
-                                  whole, and only when empty or holding exactly the
-                                  files an earlier site wrote (.choosy-data-files).
-          --config <file>         Use this .choosy-data.yml instead of searching for one.
-          --source-url <base>     Link every "defined in" to BASE/<file>#L<line>, e.g.
-                                  https://github.com/OWNER/REPO/blob/main (run from the
-                                  repository root so file paths match).
-          --date <text>           Show "Generated … on <text>" in the footers. Without it
-                                  the same catalog always gives the same bytes.
-        \(Arguments.clientOptionHelp)
-                                  The pages show the catalog as that client merges it,
-                                  and "Try it" renders URLs as it does.
-
-        Pages are named after keys, so a catalog with a key that key-format rejects is
-        refused: its findings are printed and the exit code is 1.
-        """
-    static let valueOptions: Set<String> = ["-o", "--output", "--config", "--source-url", "--date", "--client"]
-    static let flagOptions: Set<String> = []
+    static let spec = CommandSpec(
+        name: "docs",
+        abstract: "Write a static website documenting every app type, action, parameter and app.",
+        usage: """
+            choosy-data docs [PATH ...] [--config FILE] -o DIR [--source-url BASE] [--date DATE]
+                                   [--client shipped|rfc3986] [--color auto|always|never] [--quiet]
+            """,
+        arguments: [
+            ArgumentSpec("PATH", help: """
+                The catalog: a directory with a .choosy-data.yml, or
+                files inside one (all of one catalog), or a directory or
+                file read as a one-layer catalog. Default: the catalog
+                around the current directory.
+                """, completion: .files),
+        ],
+        options: [
+            .output("""
+                The site directory: index.html, a page per app type,
+                action, parameter and app, rules.html, schema.html,
+                search.html, choosy.css and choosy.js. It is replaced
+                whole, and only when empty or holding exactly the
+                files an earlier site wrote (.choosy-data-files).
+                """),
+            .config,
+            OptionSpec(long: "--source-url", valueName: "base", help: """
+                Link every "defined in" to BASE/<file>#L<line>, e.g.
+                https://github.com/OWNER/REPO/blob/main (run from the
+                repository root so file paths match).
+                """),
+            OptionSpec(long: "--date", valueName: "text", help: """
+                Show "Generated … on <text>" in the footers. Without it
+                the same catalog always gives the same bytes.
+                """),
+            .client("""
+                The pages show the catalog as that client merges it,
+                and "Try it" renders URLs as it does.
+                """),
+            .color("the findings of a refused catalog"),
+            .quiet(),
+        ],
+        notes: """
+            Pages are named after keys, so a catalog with a key that key-format rejects is
+            refused: its findings are printed and the exit code is 1.
+            """,
+        exitCodes: ExitCodeHelp(
+            success: "The site was written.",
+            findings: "A key key-format rejects: nothing was written."),
+        examples: [
+            .init("Write the site of data/ into site/", "choosy-data docs data -o site"),
+            .init("Link each value to its line on GitHub", "choosy-data docs data -o site --source-url https://github.com/OWNER/REPO/blob/main"),
+        ])
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
         let directory = try arguments.outputDirectory(missing: "missing the site directory: -o DIR")
@@ -49,6 +66,7 @@ enum DocsCommand: Command {
         }
         guard paths.isEmpty || arguments.options["--config"] == nil else { throw UsageError("give the catalog as PATH or --config, not both") }
         let client = try arguments.clientProfile()
+        let colorMode = ColorMode(rawValue: try arguments.choice("--color", allowed: ColorMode.allCases.map(\.rawValue), fallback: "auto"))!
         let sourceURL = arguments.options["--source-url"]
         if let sourceURL, !["http://", "https://"].contains(where: { sourceURL.lowercased().hasPrefix($0) }) {
             throw UsageError("--source-url must be an http:// or https:// address, such as https://github.com/OWNER/REPO/blob/main")
@@ -61,7 +79,7 @@ enum DocsCommand: Command {
             site = try DocsSite(catalog, options: SiteOptions(sourceURL: sourceURL, date: arguments.options["--date"], client: client))
         } catch {
             if case .unsafeKeys(let findings) = error {
-                output.standardError += TextReporter(sources: catalog.sourceFiles, colored: false).render(LintReport(findings: findings, fileCount: catalog.fileCount))
+                output.standardError += TextReporter(sources: catalog.sourceFiles, colored: colorMode.usesColor(on: STDERR_FILENO)).render(LintReport(findings: findings, fileCount: catalog.fileCount))
             }
             output.addError(error)
             return .findings
@@ -73,7 +91,7 @@ enum DocsCommand: Command {
             output.addError(error)
             return .failure
         }
-        output.standardOutput += "Wrote \(written.count) files to \(written.shownPath); open \((written.shownPath as NSString).appendingPathComponent("index.html")) in a browser.".withInvisibleCharactersEscaped + "\n"
+        output.addProgress(DocsSite.summary(of: written))
         return .success
     }
 }

@@ -3,47 +3,68 @@ import Foundation
 
 /// `choosy-data fmt`: write catalog files in canonical form, or show what would change.
 enum FmtCommand: Command {
-    static let name = "fmt"
-    static let abstract = "Write catalog files in canonical form, or show the diff that would."
-    static let usage = """
-        choosy-data fmt [PATH ...] [--check | --write] [--to json|yaml] [--drop-comments]
-                             [--config FILE] [- --stdin-filename PATH | --stdin-format json|yaml]
-        """
-    static let details = """
-        ARGUMENTS:
-          PATH                    A catalog directory, or files and directories inside one:
-                                  every file of every layer below it is formatted. '-' reads
-                                  standard input and writes the formatted text to standard
-                                  output. Default: the catalog whose .choosy-data.yml is in
-                                  the current directory or above.
-
-        OPTIONS:
-          --check                 Print a unified diff of what would change and exit 1 if
-                                  anything would (the default; for CI).
-          --write                 Rewrite the files in place, atomically.
-          --to <format>           Convert to json or yaml: write the file next to the old one
-                                  with the new extension (never over a different file), and
-                                  with --write remove the old one.
-          --drop-comments         Format YAML files even though their comments are lost
-                                  (without it, such files are refused).
-          --config <file>         Use this .choosy-data.yml instead of searching for one.
-          --stdin-filename <path> The file standard input stands for: its format, its name
-                                  in messages, and the catalog whose config applies.
-          --stdin-format <format> The format of standard input: json or yaml.
-
-        EXIT CODES:
-          0  Every file is canonical (or was written).
-          1  Some file would change (check mode).
-          2  A file does not parse or has comments (never written), usage error, or I/O error.
-        """
-    static let valueOptions: Set<String> = ["--to", "--config", "--stdin-filename", "--stdin-format"]
-    static let flagOptions: Set<String> = ["--check", "--write", "--drop-comments"]
+    static let spec = CommandSpec(
+        name: "fmt", aliases: ["normalise", "normalize"],
+        abstract: "Write catalog files in canonical form, or show the diff that would.",
+        usage: """
+            choosy-data fmt [PATH ...] [--check | --write] [--to json|yaml] [--drop-comments]
+                                 [--config FILE] [- --stdin-filename PATH | --stdin-format json|yaml]
+                                 [--color auto|always|never] [--quiet]
+            """,
+        arguments: [
+            ArgumentSpec("PATH", help: """
+                A catalog directory, or files and directories inside one:
+                every file of every layer below it is formatted. '-' reads
+                standard input and writes the formatted text to standard
+                output. Default: the catalog whose .choosy-data.yml is in
+                the current directory or above.
+                """, completion: .files),
+        ],
+        options: [
+            OptionSpec(long: "--check", help: """
+                Print a unified diff of what would change and exit 1 if
+                anything would (the default; for CI).
+                """),
+            .write("Rewrite the files in place, atomically."),
+            OptionSpec(long: "--to", valueName: "format", allowedValues: SourceFormat.allCases.map(\.rawValue), help: """
+                Convert to json or yaml. Without --write, print the
+                conversion as a patch (the new file added, the old one
+                deleted) and exit 1; with --write, write the file next to
+                the old one with the new extension (never over a different
+                file) and remove the old one.
+                """),
+            OptionSpec(long: "--drop-comments", help: """
+                Format YAML files even though their comments are lost
+                (without it, such files are refused).
+                """),
+            .config,
+            OptionSpec(long: "--stdin-filename", valueName: "path", completesFiles: true, help: """
+                The file standard input stands for: its format, its name
+                in messages, and the catalog whose config applies.
+                """),
+            OptionSpec(
+                long: "--stdin-format", valueName: "format", allowedValues: SourceFormat.allCases.map(\.rawValue),
+                help: "The format of standard input: json or yaml."),
+            .color("the diffs"),
+            .quiet("Print diffs and errors only: no summary line, no line\nper file written."),
+        ],
+        notes: "'normalise' and 'normalize' are other names of fmt.",
+        exitCodes: ExitCodeHelp(
+            success: "Every file is canonical (or was written).",
+            findings: "Some file would change (check mode, --to without --write included).",
+            failure: "A file does not parse or has comments (never written), usage error, or I/O error."),
+        examples: [
+            .init("Show what would change in the catalog around the current directory", "choosy-data fmt"),
+            .init("Rewrite every file of the catalog in canonical form", "choosy-data fmt --write data"),
+            .init("Convert one file to YAML, removing the JSON file", "choosy-data fmt --to yaml --write data/app-data/maps.json"),
+        ])
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
         let target = try format(named: "--to", in: arguments)
         let writes = arguments.flags.contains("--write")
         if writes, arguments.flags.contains("--check") { throw UsageError("--check and --write exclude each other") }
         let dropComments = arguments.flags.contains("--drop-comments")
+        let colorMode = ColorMode(rawValue: try arguments.choice("--color", allowed: ColorMode.allCases.map(\.rawValue), fallback: "auto"))!
         if arguments.positional.contains("-") {
             guard arguments.positional == ["-"] else { throw UsageError("'-' formats standard input and takes no other PATH") }
             guard !writes else { throw UsageError("--write rewrites files; standard input is written to standard output") }
@@ -63,9 +84,12 @@ enum FmtCommand: Command {
             }
             guard let bytes = StandardInput.read(reportingTo: &output) else { return .failure }
             let file = SourceFile(path: name ?? "-", bytes: bytes)
-            return formatStandardInput(
+            let formatting = StandardInputFormatting(
                 file, as: inputFormat, to: target, check: arguments.flags.contains("--check"), dropComments: dropComments,
-                settings: settings, output: &output)
+                settings: settings, colored: colorMode.usesColor(on: STDOUT_FILENO))
+            output.standardOutput += formatting.standardOutput
+            output.standardError += formatting.standardError
+            return formatting.exitCode
         }
         var request = FormatRequest(
             paths: arguments.positional, configPath: arguments.options["--config"], mode: writes ? .write : .check,
@@ -78,7 +102,9 @@ enum FmtCommand: Command {
             output.addError(error)
             return .failure
         }
-        render(report, output: &output)
+        let rendered = report.rendered(quiet: output.isQuiet, colored: colorMode.usesColor(on: STDOUT_FILENO))
+        output.standardOutput += rendered.standardOutput
+        output.standardError += rendered.standardError
         return report.exitCode
     }
 
@@ -86,52 +112,5 @@ enum FmtCommand: Command {
     private static func format(named option: String, in arguments: Arguments) throws(UsageError) -> SourceFormat? {
         guard arguments.options[option] != nil else { return nil }
         return SourceFormat(rawValue: try arguments.choice(option, allowed: SourceFormat.allCases.map(\.rawValue), fallback: ""))
-    }
-
-    /// Standard input to standard output: the formatted text, or with --check the diff.
-    private static func formatStandardInput(
-        _ file: SourceFile, as inputFormat: SourceFormat, to target: SourceFormat?, check: Bool, dropComments: Bool,
-        settings: (config: CatalogConfig, root: String)?, output: inout Output
-    ) -> ExitCode {
-        do {
-            let formatted = try CatalogFormatter.format(
-                file, readingAs: inputFormat, as: target, dropComments: dropComments, config: settings?.config, root: settings?.root)
-            guard check else {
-                output.standardOutput += formatted.text
-                return .success
-            }
-            let diff = UnifiedDiff.render(from: String(decoding: file.bytes, as: UTF8.self), to: formatted.text, path: file.path)
-            output.standardOutput += diff
-            return diff.isEmpty ? .success : .findings
-        } catch {
-            output.standardError += "\(file.path):\(error.location): \(error.message)".withInvisibleCharactersEscaped + "\n"
-            return .failure
-        }
-    }
-
-    /// Diffs and what was written on standard output; refusals, failures and the summary on
-    /// standard error, so that standard output is a patch `git apply` takes.
-    private static func render(_ report: FormatReport, output: inout Output) {
-        var wouldChange = 0
-        for entry in report.entries {
-            switch entry.outcome {
-            case .unchanged:
-                break
-            case .wouldChange(let diff):
-                output.standardOutput += diff
-                wouldChange += 1
-            case .rewritten:
-                output.standardOutput += "formatted \(entry.path.withInvisibleCharactersEscaped)\n"
-            case .converted(let newPath, let removed):
-                output.standardOutput += "converted \(entry.path) to \(newPath)".withInvisibleCharactersEscaped + (removed ? " and removed \(entry.path.withInvisibleCharactersEscaped)\n" : "\n")
-            case .refused(let refusal):
-                output.standardError += "\(entry.path):\(refusal.location): \(refusal.message)".withInvisibleCharactersEscaped + "\n"
-            case .failed(let message):
-                output.addError(message)
-            }
-        }
-        if wouldChange > 0 {
-            output.standardError += "\(wouldChange) of \(report.entries.count) files would be reformatted; run 'choosy-data fmt --write' to rewrite them.\n"
-        }
     }
 }

@@ -3,45 +3,58 @@ import Foundation
 
 /// `choosy-data lint`: load catalogs, run the rules, report.
 enum LintCommand: Command {
-    static let name = "lint"
-    static let abstract = "Check catalog files and report every problem with its position."
-    static let usage = """
-        choosy-data lint [PATH ...] [--config FILE] [--format text|json|github|sarif]
-                              [--fail-on error|warning] [--color auto|always|never] [--quiet]
-                              [--client shipped|rfc3986] [- --stdin-filename PATH]
-        """
-    static let details = """
-        ARGUMENTS:
-          PATH                    A catalog directory, or files and directories inside one.
-                                  The catalog is found by walking up to its .choosy-data.yml
-                                  and checked whole, but only findings in the given paths are
-                                  reported. Outside any catalog, a directory is read as one
-                                  layer of its .json/.yaml/.yml files. '-' reads standard
-                                  input (with --stdin-filename). Default: the catalog whose
-                                  .choosy-data.yml is in the current directory or above.
-
-        OPTIONS:
-          --config <file>         Use this .choosy-data.yml instead of searching for one.
-          --stdin-filename <path> The file standard input stands for: its catalog, layer
-                                  and name in findings.
-          --format <format>       Output format: text (default), json, github (GitHub
-                                  Actions annotations) or sarif (SARIF 2.1.0 for code
-                                  scanning; file URIs relative to the current directory).
-          --color <when>          Colour the text output: auto (default: only on a
-                                  terminal and when NO_COLOR is unset or empty), always
-                                  (even when piped; never when NO_COLOR is set) or never.
-          --fail-on <severity>    Exit 1 when a finding is at least this severe: error
-                                  (default) or warning.
-          --quiet                 Report errors only, without the summary line.
-        \(Arguments.clientOptionHelp)
-                                  It decides how layers merge and examples render; the
-                                  rules about what breaks the shipped client always run.
-        """
-    static let valueOptions: Set<String> = ["--format", "--color", "--fail-on", "--config", "--stdin-filename", "--client"]
-    static let flagOptions: Set<String> = ["--quiet"]
+    static let spec = CommandSpec(
+        name: "lint",
+        abstract: "Check catalog files and report every problem with its position.",
+        usage: """
+            choosy-data lint [PATH ...] [--config FILE] [--format text|json|github|sarif]
+                                  [--fail-on error|warning] [--color auto|always|never] [--quiet]
+                                  [--client shipped|rfc3986] [- --stdin-filename PATH]
+            """,
+        arguments: [
+            ArgumentSpec("PATH", help: """
+                A catalog directory, or files and directories inside one.
+                The catalog is found by walking up to its .choosy-data.yml
+                and checked whole, but only findings in the given paths are
+                reported. Outside any catalog, a directory is read as one
+                layer of its .json/.yaml/.yml files. '-' reads standard
+                input (with --stdin-filename). Default: the catalog whose
+                .choosy-data.yml is in the current directory or above.
+                """, completion: .files),
+        ],
+        options: [
+            .config,
+            OptionSpec(long: "--stdin-filename", valueName: "path", completesFiles: true, help: """
+                The file standard input stands for: its catalog, layer
+                and name in findings.
+                """),
+            .format(LintOutputFormat.allCases.map(\.rawValue), help: """
+                Output format: text (default), json, github (GitHub
+                Actions annotations) or sarif (SARIF 2.1.0 for code
+                scanning; file URIs relative to the current directory).
+                """),
+            .color(),
+            OptionSpec(long: "--fail-on", valueName: "severity", allowedValues: ["error", "warning"], help: """
+                Exit 1 when a finding is at least this severe: error
+                (default) or warning.
+                """),
+            .quiet("Report errors only, without the summary line."),
+            .client("""
+                It decides how layers merge and examples render; the
+                rules about what breaks the shipped client always run.
+                """),
+        ],
+        exitCodes: ExitCodeHelp(
+            success: "No finding at or above --fail-on (default: error).",
+            findings: "A finding at or above --fail-on."),
+        examples: [
+            .init("Check the catalog around the current directory", "choosy-data lint"),
+            .init("Annotate a pull request in GitHub Actions, failing on warnings too", "choosy-data lint data --format github --fail-on warning"),
+            .init("Check an editor's buffer as the file it stands for", "choosy-data lint - --stdin-filename data/app-data/maps.json < buffer"),
+        ])
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
-        let format = try arguments.choice("--format", allowed: ["text", "json", "github", "sarif"], fallback: "text")
+        let format = LintOutputFormat(rawValue: try arguments.choice("--format", allowed: LintOutputFormat.allCases.map(\.rawValue), fallback: "text"))!
         let colorMode = ColorMode(rawValue: try arguments.choice("--color", allowed: ColorMode.allCases.map(\.rawValue), fallback: "auto"))!
         let failOn = Severity(rawValue: try arguments.choice("--fail-on", allowed: ["error", "warning"], fallback: "error"))!
         let quiet = arguments.flags.contains("--quiet")
@@ -66,17 +79,9 @@ enum LintCommand: Command {
             return .failure
         }
         if quiet { report = report.errorsOnly }
-        switch format {
-        case "json":
-            output.standardOutput += JSONReporter.render(report)
-        case "github":
-            output.standardOutput += GitHubReporter.render(report)
-        case "sarif":
-            output.standardOutput += SARIFReporter(baseDirectory: FileManager.default.currentDirectoryPath).render(report)
-        default:
-            let colored = colorMode.usesColor(outputIsTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
-            output.standardOutput += TextReporter(sources: sources, colored: colored, showsSummary: !quiet).render(report)
-        }
+        output.standardOutput += format.render(
+            report, sources: sources, colored: colorMode.usesColor(on: STDOUT_FILENO), showsSummary: !quiet,
+            baseDirectory: FileManager.default.currentDirectoryPath)
         return report.fails(at: failOn) ? .findings : .success
     }
 }

@@ -3,38 +3,46 @@ import Foundation
 
 /// `choosy-data matrix`: which apps take which parameter, per app type and action.
 enum MatrixCommand: Command {
-    static let name = "matrix"
-    static let abstract = "Show which apps use each parameter of an action, and where in the URL."
-    static let usage = """
-        choosy-data matrix [TYPE [ACTION]] [PATH] [--config FILE]
-                                [--format text|markdown|csv|json|html] [--client shipped|rfc3986]
-        """
-    static let details = """
-        ARGUMENTS:
-          TYPE                    An app type key (twitter): only its actions.
-          ACTION                  An action key of TYPE (post): only that action.
-          PATH                    A catalog directory or a file inside one, told from
-                                  keys by a '/' or '.' in it (data/, ./data). The
-                                  catalog is found by walking up to .choosy-data.yml
-                                  and read whole, its layers merged. Default: the
-                                  catalog around the current directory.
-
-        CELLS:
-          ✓ path                  Outside the query: the URL needs a value.
-          ◦ query                 Only in the query: optional, dropped when empty.
-          · none                  The app does not use the parameter (or the client
-                                  loses it: shipped keeps the query up to a second '?').
-          — unsupported           The app does not implement the action.
-
-        OPTIONS:
-          --config <file>         Use this .choosy-data.yml; do not search for one.
-          --format <format>       text (default; grids for 80 columns), markdown,
-                                  csv (one record per app and parameter), json or
-                                  html (one self-contained page).
-        \(Arguments.clientOptionHelp)
-        """
-    static let valueOptions: Set<String> = ["--format", "--config", "--client"]
-    static let flagOptions: Set<String> = []
+    static let spec = CommandSpec(
+        name: "matrix",
+        abstract: "Show which apps use each parameter of an action, and where in the URL.",
+        usage: """
+            choosy-data matrix [TYPE [ACTION]] [PATH] [--config FILE]
+                                    [--format text|markdown|csv|json|html] [--client shipped|rfc3986]
+            """,
+        arguments: [
+            ArgumentSpec("TYPE", help: "An app type key (twitter): only its actions.", completion: .appTypes),
+            ArgumentSpec("ACTION", help: "An action key of TYPE (post): only that action.", completion: .actions),
+            ArgumentSpec("PATH", help: """
+                A catalog directory or a file inside one, told from
+                keys by a '/' or '.' in it (data/, ./data). The
+                catalog is found by walking up to .choosy-data.yml
+                and read whole, its layers merged. Default: the
+                catalog around the current directory.
+                """, completion: .files),
+        ],
+        options: [
+            .config,
+            .format(MatrixFormat.allCases.map(\.rawValue), help: """
+                text (default; grids for 80 columns), markdown,
+                csv (one record per app and parameter), json or
+                html (one self-contained page).
+                """),
+            .client(),
+        ],
+        notes: """
+            CELLS:
+              ✓ path                  Outside the query: the URL needs a value.
+              ◦ query                 Only in the query: optional, dropped when empty.
+              · none                  The app does not use the parameter (or the client
+                                      loses it: shipped keeps the query up to a second '?').
+              — unsupported           The app does not implement the action.
+            """,
+        exitCodes: ExitCodeHelp(success: "The matrix was shown.", findings: nil),
+        examples: [
+            .init("Which Twitter apps take each parameter of post", "choosy-data matrix twitter post"),
+            .init("Every app type as one HTML page", "choosy-data matrix --format html > matrix.html"),
+        ])
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
         let format = MatrixFormat(rawValue: try arguments.choice("--format", allowed: MatrixFormat.allCases.map(\.rawValue), fallback: "text"))!

@@ -3,37 +3,52 @@ import Foundation
 
 /// `choosy-data release`: write a versioned bundle with release notes, and say how to tag it.
 enum ReleaseCommand: Command {
-    static let name = "release"
-    static let abstract = "Write a versioned bundle and release notes for the next catalog release."
-    static let usage = """
-        choosy-data release [PATH] [--bump auto|major|minor|patch] [--since vX.Y.Z]
-                                   [--date YYYY-MM-DD] [--config FILE] -o DIR
-        """
-    static let details = """
-        ARGUMENTS:
-          PATH                    The catalog: a directory with a .choosy-data.yml in a git
-                                  repository. Default: the catalog around the current
-                                  directory.
-
-        OPTIONS:
-          -o, --output <dir>      The release directory: the bundle (as 'bundle' writes it),
-                                  RELEASE_NOTES.md and SHA256SUMS; the manifest also holds
-                                  the version, date, minimum_client and source revision.
-          --bump <size>           auto (default: breaking → major, feature → minor, fix or
-                                  docs → patch), or major, minor or patch (not smaller than
-                                  the changes need).
-          --since <tag>           The last release's tag. Default: the highest vX.Y.Z tag
-                                  HEAD contains; without one, this release is 1.0.0.
-          --date <date>           The release date, YYYY-MM-DD. Default: HEAD's commit date.
-          --config <file>         Use this .choosy-data.yml instead of searching for one.
-          --color <when>          Colour lint findings: auto (default), always or never.
-
-        A catalog with lint errors is not released: the errors are printed and the exit code
-        is 1. Nothing is tagged or pushed; the tag command to run is printed.
-        See docs/release.md.
-        """
-    static let valueOptions: Set<String> = ["-o", "--output", "--bump", "--since", "--date", "--config", "--color"]
-    static let flagOptions: Set<String> = []
+    static let spec = CommandSpec(
+        name: "release",
+        abstract: "Write a versioned bundle and release notes for the next catalog release.",
+        usage: """
+            choosy-data release [PATH] [--bump auto|major|minor|patch] [--since vX.Y.Z]
+                                       [--date YYYY-MM-DD] [--config FILE] -o DIR [--quiet]
+            """,
+        arguments: [
+            ArgumentSpec("PATH", help: """
+                The catalog: a directory with a .choosy-data.yml in a git
+                repository. Default: the catalog around the current
+                directory.
+                """, completion: .files),
+        ],
+        options: [
+            .output("""
+                The release directory: the bundle (as 'bundle' writes it),
+                RELEASE_NOTES.md and SHA256SUMS; the manifest also holds
+                the version, date, minimum_client and source revision.
+                """),
+            OptionSpec(long: "--bump", valueName: "size", allowedValues: ["auto"] + VersionBump.allCases.map(\.rawValue), valueKind: "bump", help: """
+                auto (default: breaking → major, feature → minor, fix or
+                docs → patch), or major, minor or patch (not smaller than
+                the changes need).
+                """),
+            OptionSpec(long: "--since", valueName: "tag", help: """
+                The last release's tag. Default: the highest vX.Y.Z tag
+                HEAD contains; without one, this release is 1.0.0.
+                """),
+            OptionSpec(long: "--date", valueName: "date", help: "The release date, YYYY-MM-DD. Default: HEAD's commit date."),
+            .config,
+            .color("lint findings"),
+            .quiet("Print errors only: not the version, what was written\nor the tag command."),
+        ],
+        notes: """
+            A catalog with lint errors is not released: the errors are printed and the exit code
+            is 1. Nothing is tagged or pushed; the tag command to run is printed.
+            See docs/release.md.
+            """,
+        exitCodes: ExitCodeHelp(
+            success: "The release was written.",
+            findings: "The catalog has lint errors: nothing was written."),
+        examples: [
+            .init("Write the next release of data/ into release/", "choosy-data release data -o release"),
+            .init("Force a major release", "choosy-data release data -o release --bump major"),
+        ])
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
         let colorMode = ColorMode(rawValue: try arguments.choice("--color", allowed: ColorMode.allCases.map(\.rawValue), fallback: "auto"))!
@@ -74,15 +89,15 @@ enum ReleaseCommand: Command {
             return .failure
         }
         let since = release.previous.map { "since \($0.tag)" } ?? "first release"
-        output.standardOutput += """
+        output.addProgress("""
             Release \(release.version) (\(since); \(release.summary))
             Wrote \(written.count) files to \(written.shownPath.withInvisibleCharactersEscaped).
 
-            """
+            """)
         if release.isDirty {
-            output.standardOutput += "The catalog has uncommitted changes (source revision ends in +dirty): commit them and run release again before tagging.\n"
+            output.addProgress("The catalog has uncommitted changes (source revision ends in +dirty): commit them and run release again before tagging.")
         } else {
-            output.standardOutput += "Nothing was tagged. To tag this release, run:\n  \(release.tagCommand)\n"
+            output.addProgress("Nothing was tagged. To tag this release, run:\n  \(release.tagCommand)")
         }
         return .success
     }

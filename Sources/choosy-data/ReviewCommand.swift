@@ -3,35 +3,45 @@ import Foundation
 
 /// `choosy-data review`: one Markdown comment for a pull request that changes the catalog.
 enum ReviewCommand: Command {
-    static let name = "review"
-    static let abstract = "Report what a catalog change means, as a pull-request comment."
-    static let usage = """
-        choosy-data review BASE [HEAD] [--format markdown|json] [--fail-on breaking|feature|any]
-                                [--client shipped|rfc3986]
-        """
-    static let details = """
-        ARGUMENTS:
-          BASE                    The catalog before the change: a git revision (the catalog
-                                  around the current directory at it, read without touching
-                                  the work tree), git:REV[:PATH] as for diff, or a catalog
-                                  directory or file. An existing path wins over a revision of
-                                  the same name; write git:REV to mean the revision.
-          HEAD                    The catalog after it, given the same way (default: the work
-                                  tree's catalog around the current directory).
-
-        OPTIONS:
-          --format <format>       markdown (default: the comment) or json (the same content).
-          --fail-on <class>       Exit 1 when a change is at least this serious, as for diff:
-                                  breaking, feature or any. Default: exit 0 whenever the
-                                  report was made.
-        \(Arguments.clientOptionHelp)
-                                  URLs are rendered, and both sides merged, as this client
-                                  does (the config is HEAD's).
-
-          See docs/review.md for each part of the report.
-        """
-    static let valueOptions: Set<String> = ["--format", "--fail-on", "--client"]
-    static let flagOptions: Set<String> = []
+    static let spec = CommandSpec(
+        name: "review",
+        abstract: "Report what a catalog change means, as a pull-request comment.",
+        usage: """
+            choosy-data review BASE [HEAD] [--format markdown|json] [--fail-on breaking|feature|any]
+                                    [--client shipped|rfc3986]
+            """,
+        arguments: [
+            ArgumentSpec("BASE", help: """
+                The catalog before the change: a git revision (the catalog
+                around the current directory at it, read without touching
+                the work tree), git:REV[:PATH] as for diff, or a catalog
+                directory or file. An existing path wins over a revision of
+                the same name; write git:REV to mean the revision.
+                """, completion: .files),
+            ArgumentSpec("HEAD", help: """
+                The catalog after it, given the same way (default: the work
+                tree's catalog around the current directory).
+                """, completion: .files),
+        ],
+        options: [
+            .format(["markdown", "json"], help: "markdown (default: the comment) or json (the same content)."),
+            OptionSpec(long: "--fail-on", valueName: "class", allowedValues: DiffGate.allCases.map(\.rawValue), valueKind: "change class", help: """
+                Exit 1 when a change is at least this serious, as for diff:
+                breaking, feature or any. Default: exit 0 whenever the
+                report was made.
+                """),
+            .client("""
+                URLs are rendered, and both sides merged, as this client
+                does (the config is HEAD's).
+                """),
+        ],
+        notes: "See docs/review.md for each part of the report.",
+        exitCodes: ExitCodeHelp(
+            success: "The report was made, with no change at or above --fail-on.",
+            findings: "A change at or above --fail-on."),
+        examples: [
+            .init("The comment for a pull request against main", "choosy-data review origin/main"),
+        ])
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
         let format = try arguments.choice("--format", allowed: ["markdown", "json"], fallback: "markdown")

@@ -3,38 +3,51 @@ import Foundation
 
 /// `choosy-data schemes`: the URL schemes an iOS app must declare to use app types.
 enum SchemesCommand: Command {
-    static let name = "schemes"
-    static let abstract = "List the LSApplicationQueriesSchemes an iOS app needs for app types."
-    static let usage = """
-        choosy-data schemes [TYPE ...] [--config FILE] [--format plist|plist-fragment|json|text]
-                                  [--client shipped|rfc3986]
-               choosy-data schemes [TYPE ...] (--check PLIST | --write PLIST) [--keep-extra]
-                                  [--config FILE] [--client shipped|rfc3986]
-        """
-    static let details = """
-        ARGUMENTS:
-          TYPE                    App type keys (default: every app type of the catalog).
-
-        OPTIONS:
-          --format <format>       plist (default): a complete Info.plist; plist-fragment: the
-                                  key and array to paste into one; json: an array; text: one
-                                  scheme per line. Schemes are bare (no ':'), lowercased,
-                                  deduplicated and sorted; http and https are left out,
-                                  since iOS needs no declaration for them.
-          --check <plist>         Compare the LSApplicationQueriesSchemes of an XML Info.plist
-                                  with the list (as sets): print what is missing and what is
-                                  extra; exit 1 when they differ.
-          --write <plist>         Update that array in place: keep its entries' order, append
-                                  the missing schemes sorted, remove entries the catalog does
-                                  not list; every other byte of the file stays as it was.
-          --keep-extra            With --check or --write: entries the app added for itself
-                                  are not a difference, and --write keeps them.
-          --config <file>         Use this .choosy-data.yml instead of the catalog around
-                                  the current directory.
-        \(Arguments.clientOptionHelp)
-        """
-    static let valueOptions: Set<String> = ["--format", "--config", "--client", "--check", "--write"]
-    static let flagOptions: Set<String> = ["--keep-extra"]
+    static let spec = CommandSpec(
+        name: "schemes",
+        abstract: "List the LSApplicationQueriesSchemes an iOS app needs for app types.",
+        usage: """
+            choosy-data schemes [TYPE ...] [--config FILE] [--format plist|plist-fragment|json|text]
+                                      [--client shipped|rfc3986]
+                   choosy-data schemes [TYPE ...] (--check PLIST | --write PLIST) [--keep-extra]
+                                      [--config FILE] [--client shipped|rfc3986] [--quiet]
+            """,
+        arguments: [
+            ArgumentSpec("TYPE", help: "App type keys (default: every app type of the catalog).", completion: .appTypes),
+        ],
+        options: [
+            .format(["plist", "plist-fragment", "json", "text"], help: """
+                plist (default): a complete Info.plist; plist-fragment: the
+                key and array to paste into one; json: an array; text: one
+                scheme per line. Schemes are bare (no ':'), lowercased,
+                deduplicated and sorted; http and https are left out,
+                since iOS needs no declaration for them.
+                """),
+            OptionSpec(long: "--check", valueName: "plist", completesFiles: true, help: """
+                Compare the LSApplicationQueriesSchemes of an XML Info.plist
+                with the list (as sets): print what is missing and what is
+                extra; exit 1 when they differ.
+                """),
+            OptionSpec(short: "-w", long: "--write", valueName: "plist", completesFiles: true, help: """
+                Update that array in place: keep its entries' order, append
+                the missing schemes sorted, remove entries the catalog does
+                not list; every other byte of the file stays as it was.
+                """),
+            OptionSpec(long: "--keep-extra", help: """
+                With --check or --write: entries the app added for itself
+                are not a difference, and --write keeps them.
+                """),
+            .config,
+            .client(),
+            .quiet("With --check or --write: print differences and errors\nonly, no line when the file already lists the schemes\nor says what was written."),
+        ],
+        exitCodes: ExitCodeHelp(
+            success: "The list was printed, the Info.plist lists the schemes, or it was updated.",
+            findings: "--check: the Info.plist's list differs from the catalog's."),
+        examples: [
+            .init("The array to paste into an Info.plist", "choosy-data schemes --format plist-fragment"),
+            .init("Keep an app's Info.plist in step with the catalog", "choosy-data schemes --write App/Info.plist --keep-extra"),
+        ])
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
         let format = try arguments.choice("--format", allowed: ["plist", "plist-fragment", "json", "text"], fallback: "plist")
@@ -109,7 +122,7 @@ enum SchemesCommand: Command {
         let name = path.withInvisibleCharactersEscaped
                 guard !missing.isEmpty || !removed.isEmpty || plist.entries == nil else {
             let kept = extra.isEmpty ? "" : " (and \(count(extra, "entry", "entries")) of the app's own, kept)"
-            output.standardOutput += "\(name): LSApplicationQueriesSchemes lists the \(count(schemes, "scheme", "schemes")) the catalog needs\(kept)\n"
+            output.addProgress("\(name): LSApplicationQueriesSchemes lists the \(count(schemes, "scheme", "schemes")) the catalog needs\(kept)")
             return .success
         }
         if !writing {
@@ -135,7 +148,7 @@ enum SchemesCommand: Command {
         if !missing.isEmpty { changes.append("added " + missing.joined(separator: ", ")) }
         if !removed.isEmpty { changes.append("removed " + removed.joined(separator: ", ") + " (the catalog does not list them; --keep-extra keeps such entries)") }
         if changes.isEmpty { changes.append("added the LSApplicationQueriesSchemes key") }
-        output.standardOutput += "\(name): " + changes.joined(separator: "; ").withInvisibleCharactersEscaped + "\n"
+        output.addProgress("\(name): " + changes.joined(separator: "; ").withInvisibleCharactersEscaped)
         return .success
     }
 

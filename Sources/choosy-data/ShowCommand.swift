@@ -3,32 +3,39 @@ import Foundation
 
 /// `choosy-data show`: print the catalog as merged across its layers.
 enum ShowCommand: Command {
-    static let name = "show"
-    static let abstract = "Print the catalog merged across its layers, as the client sees it."
-    static let usage = """
-        choosy-data show [TYPE [APP]] [PATH | --config FILE] [--format text|json|yaml]
-                               [--client shipped|rfc3986]
-        """
-    static let details = """
-        ARGUMENTS:
-          TYPE                    Show this app type only (its key, e.g. twitter).
-          APP                     Show this app of TYPE only (its key, e.g. tweetbot).
-          PATH                    The catalog: a directory or file inside it, found by walking
-                                  up to its .choosy-data.yml; outside any catalog, a directory
-                                  or file read as one layer. An argument with a '/' or '.' is a
-                                  PATH (keys have neither). Default: the catalog whose
-                                  .choosy-data.yml is in the current directory or above.
-
-        OPTIONS:
-          --config <file>         Use this .choosy-data.yml instead of searching for one.
-          --format <format>       text (default): each value with the file:line it came
-                                  from, to see which layer won, and each value the client
-                                  ignores as '# ignored: …'; json: the client's wire format
-                                  (docs/merge.md); yaml: the same as canonical YAML.
-        \(Arguments.clientOptionHelp)
-        """
-    static let valueOptions: Set<String> = ["--format", "--config", "--client"]
-    static let flagOptions: Set<String> = []
+    static let spec = CommandSpec(
+        name: "show",
+        abstract: "Print the catalog merged across its layers, as the client sees it.",
+        usage: """
+            choosy-data show [TYPE [APP]] [PATH | --config FILE] [--format text|json|yaml]
+                                   [--client shipped|rfc3986]
+            """,
+        arguments: [
+            ArgumentSpec("TYPE", help: "Show this app type only (its key, e.g. twitter).", completion: .appTypes),
+            ArgumentSpec("APP", help: "Show this app of TYPE only (its key, e.g. tweetbot).", completion: .apps),
+            ArgumentSpec("PATH", help: """
+                The catalog: a directory or file inside it, found by walking
+                up to its .choosy-data.yml; outside any catalog, a directory
+                or file read as one layer. An argument with a '/' or '.' is a
+                PATH (keys have neither). Default: the catalog whose
+                .choosy-data.yml is in the current directory or above.
+                """, completion: .files),
+        ],
+        options: [
+            .config,
+            .format(["text", "json", "yaml"], help: """
+                text (default): each value with the file:line it came
+                from, to see which layer won, and each value the client
+                ignores as '# ignored: …'; json: the client's wire format
+                (docs/merge.md); yaml: the same as canonical YAML.
+                """),
+            .client(),
+        ],
+        exitCodes: ExitCodeHelp(success: "The catalog was shown.", findings: nil),
+        examples: [
+            .init("The twitter app type as the client sees it, with where each value comes from", "choosy-data show twitter"),
+            .init("One app in the client's wire format", "choosy-data show twitter tweetbot --format json"),
+        ])
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
         let format = try arguments.choice("--format", allowed: ["text", "json", "yaml"], fallback: "text")

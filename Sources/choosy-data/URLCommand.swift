@@ -3,33 +3,42 @@ import Foundation
 
 /// `choosy-data url`: render the URL each app of an app type is opened with for an action.
 enum URLCommand: Command {
-    static let name = "url"
-    static let abstract = "Show the URL every app of an app type is opened with for an action."
-    static let usage = """
-        choosy-data url TYPE ACTION [NAME=VALUE ...] [--app APP] [--format text|json]
-                              [--client shipped|rfc3986] [PATH | --config FILE]
-        """
-    static let details = """
-        ARGUMENTS:
-          TYPE                    An app type of the merged catalog (twitter, maps).
-          ACTION                  One of its actions (post, search).
-          NAME=VALUE              A parameter value, unencoded; the value may contain '='
-                                  (the first one splits). Names the app type does not
-                                  declare are an error, so a typo never goes unnoticed.
-          PATH                    A catalog directory or a file inside one (its catalog is
-                                  found by walking up to .choosy-data.yml). Default: the
-                                  catalog around the current directory.
-
-        OPTIONS:
-          --app <app>             Only this app.
-          --format <format>       text (default): app name, key and what the client opens
-                                  in columns, warnings under each app; json: {"client",
-                                  "type", "action", "parameters", "results"} (docs/url.md).
-        \(Arguments.clientOptionHelp)
-          --config <file>         Use this .choosy-data.yml instead of searching for one.
-        """
-    static let valueOptions: Set<String> = ["--app", "--format", "--client", "--config"]
-    static let flagOptions: Set<String> = []
+    static let spec = CommandSpec(
+        name: "url",
+        abstract: "Show the URL every app of an app type is opened with for an action.",
+        usage: """
+            choosy-data url TYPE ACTION [NAME=VALUE ...] [--app APP] [--format text|json]
+                                  [--client shipped|rfc3986] [PATH | --config FILE]
+            """,
+        arguments: [
+            ArgumentSpec("TYPE", help: "An app type of the merged catalog (twitter, maps).", completion: .appTypes),
+            ArgumentSpec("ACTION", help: "One of its actions (post, search).", completion: .actions),
+            ArgumentSpec("NAME=VALUE", help: """
+                A parameter value, unencoded; the value may contain '='
+                (the first one splits). Names the app type does not
+                declare are an error, so a typo never goes unnoticed.
+                """),
+            ArgumentSpec("PATH", help: """
+                A catalog directory or a file inside one (its catalog is
+                found by walking up to .choosy-data.yml). Default: the
+                catalog around the current directory.
+                """, completion: .files),
+        ],
+        options: [
+            OptionSpec(long: "--app", valueName: "app", help: "Only this app."),
+            .format(["text", "json"], help: """
+                text (default): app name, key and what the client opens
+                in columns, warnings under each app; json: {"client",
+                "type", "action", "parameters", "results"} (docs/url.md).
+                """),
+            .client(),
+            .config,
+        ],
+        exitCodes: ExitCodeHelp(success: "The URLs were shown.", findings: nil),
+        examples: [
+            .init("How every Twitter app opens a new post", "choosy-data url twitter post text='Hello, world'"),
+            .init("One app, as JSON", "choosy-data url twitter post text=hi --app tweetbot --format json"),
+        ])
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
         let format = try arguments.choice("--format", allowed: ["text", "json"], fallback: "text")

@@ -168,15 +168,17 @@ struct EndToEndTests {
     }
 
     @Test(arguments: [
-        UsageCase(arguments: ["frobnicate"], message: "unknown command 'frobnicate'", see: "choosy-data --help"),
-        UsageCase(arguments: ["--frob"], message: "unknown option '--frob'", see: "choosy-data --help"),
-        UsageCase(arguments: ["lint", "--frob"], message: "unknown option '--frob'", see: "choosy-data lint --help"),
-        UsageCase(arguments: ["lint", "--format", "xml"], message: "invalid value 'xml' for '--format'; expected one of: text, json, github, sarif", see: "choosy-data lint --help"),
+        UsageCase(arguments: ["frobnicate"], message: "unknown command 'frobnicate'; valid values are: lint, fmt, show, url, matrix, docs, diff, review, bundle, release, schemes, codegen, rules, completions, man, help", see: "choosy-data --help"),
+        UsageCase(arguments: ["--frob"], message: "unknown option '--frob'; valid values are: --version, -V, --help, -h", see: "choosy-data --help"),
         UsageCase(
-            arguments: ["lint", "--color", "rainbow"], message: "invalid value 'rainbow' for '--color'; expected one of: auto, always, never",
+            arguments: ["lint", "--frob"],
+            message: "unknown option '--frob'; valid values are: --config, --stdin-filename, --format, -f, --color, --fail-on, --quiet, -q, --client, --help, -h", see: "choosy-data lint --help"),
+        UsageCase(arguments: ["lint", "--format", "xml"], message: "unknown format 'xml'; valid values are: text, json, github, sarif", see: "choosy-data lint --help"),
+        UsageCase(
+            arguments: ["lint", "--color", "rainbow"], message: "unknown color mode 'rainbow'; valid values are: auto, always, never",
             see: "choosy-data lint --help"),
         UsageCase(arguments: ["lint", "--format"], message: "missing value for option '--format'", see: "choosy-data lint --help"),
-        UsageCase(arguments: ["help", "frob"], message: "unknown command 'frob'", see: "choosy-data --help"),
+        UsageCase(arguments: ["help", "frob"], message: "unknown command 'frob'; valid values are: lint, fmt, show, url, matrix, docs, diff, review, bundle, release, schemes, codegen, rules, completions, man, help", see: "choosy-data --help"),
     ])
     func usageErrorsGoToStandardErrorWithExitTwo(_ usage: UsageCase) throws {
         let outcome = try ToolRunner.run(usage.arguments)

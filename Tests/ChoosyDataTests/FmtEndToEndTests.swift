@@ -80,17 +80,55 @@ struct FmtEndToEndTests {
         }
     }
 
-    @Test func toConvertsNextToTheOriginalAndRemovesItOnlyWithWrite() throws {
+    /// Without --write, --to writes nothing: it prints the conversion as a patch (`git apply`
+    /// takes it and gives what --write writes) and exits 1; --write converts and removes.
+    @Test func toWritesOnlyWithWriteAndOtherwisePrintsThePatch() throws {
         try Self.withScratch(["a.json": try Self.canonical("messy.json.json")]) { directory in
-            let converted = try ToolRunner.run(["fmt", "--to", "yaml", "a.json"], in: directory)
-            #expect(converted.status == 0, "\(converted.standardError)")
-            #expect(converted.standardOutput == "converted a.json to a.yaml\n")
-            #expect(Self.read(directory.appendingPathComponent("a.yaml")) == (try Self.canonical("messy.json.yaml")))
-            #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("a.json").path))
+            let patch = try ToolRunner.run(["fmt", "--to", "yaml", "a.json"], in: directory)
+            #expect(patch.status == 1, "\(patch.standardError)")
+            #expect(patch.standardOutput.hasPrefix("--- a/a.json\n+++ /dev/null\n@@ -1,"))
+            #expect(patch.standardOutput.contains("--- /dev/null\n+++ b/a.yaml\n@@ -0,0 +1,"))
+            #expect(patch.standardError == "1 of 1 files would be converted; add --write to convert them (fmt writes nothing without it).\n")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["a.json"])
             let moved = try ToolRunner.run(["fmt", "--to", "yaml", "--write", "a.json"], in: directory)
             #expect(moved.status == 0)
             #expect(moved.standardOutput == "converted a.json to a.yaml and removed a.json\n")
             #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["a.yaml"])
+            #expect(Self.read(directory.appendingPathComponent("a.yaml")) == (try Self.canonical("messy.json.yaml")))
+        }
+        try Self.withScratch(["a.json": try Self.canonical("messy.json.json")]) { directory in
+            let patch = try ToolRunner.run(["fmt", "--to", "yaml", "a.json"], in: directory)
+            let file = directory.appendingPathComponent("conversion.patch")
+            try patch.standardOutput.write(to: file, atomically: true, encoding: .utf8)
+            let applied = try ToolRunner.run(["git", "apply", "conversion.patch"], program: URL(fileURLWithPath: "/usr/bin/env"), in: directory)
+            #expect(applied.status == 0, "\(applied.standardError)")
+            try FileManager.default.removeItem(at: file)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["a.yaml"])
+            #expect(Self.read(directory.appendingPathComponent("a.yaml")) == (try Self.canonical("messy.json.yaml")))
+        }
+    }
+
+    /// The diff is coloured as --color decides (a terminal, FORCE_COLOR, always), never when
+    /// piped by default: a patch for `git apply` has no escapes.
+    @Test func checkColoursTheDiffOnlyWhenAskedTo() throws {
+        let plain = try ToolRunner.run(["fmt", Self.messy], environment: ["NO_COLOR": "", "FORCE_COLOR": ""])
+        #expect(plain.status == 1)
+        #expect(plain.standardOutput.hasPrefix("--- a/\(Self.messy)\n"))
+        #expect(!plain.standardOutput.contains("\u{1B}["))
+        let colored = try ToolRunner.run(["fmt", "--color", "always", Self.messy], environment: ["NO_COLOR": ""])
+        #expect(colored.status == 1)
+        #expect(colored.standardOutput.hasPrefix("\u{1B}[1m--- a/\(Self.messy)\u{1B}[0m\n"))
+        #expect(colored.standardOutput.contains("\n\u{1B}[36m@@ "))
+        let stripped = colored.standardOutput.replacing(/\u{1B}\[[0-9;]*m/, with: "")
+        #expect(stripped == plain.standardOutput)
+    }
+
+    @Test func toWithoutWriteRefusesADifferentFileInTheWay() throws {
+        try Self.withScratch(["a.json": "[]\n", "a.yaml": "- key: other\n"]) { directory in
+            let outcome = try ToolRunner.run(["fmt", "--to", "yaml", "a.json"], in: directory)
+            #expect(outcome.status == 2)
+            #expect(outcome.standardError.hasPrefix("Error: a.yaml: already exists with other content"))
+            #expect(Self.read(directory.appendingPathComponent("a.yaml")) == "- key: other\n")
         }
     }
 
@@ -143,7 +181,7 @@ struct FmtEndToEndTests {
     @Test(arguments: [
         (["fmt", "-"], "Error: '-' needs --stdin-format json|yaml, or a --stdin-filename ending in .json, .yaml or .yml\n"),
         (["fmt", "--check", "--write"], "Error: --check and --write exclude each other\n"),
-        (["fmt", "--to", "xml"], "Error: invalid value 'xml' for '--to'; expected one of: json, yaml\n"),
+        (["fmt", "--to", "xml"], "Error: unknown format 'xml'; valid values are: json, yaml\n"),
     ])
     func usageErrorsExit2(_ arguments: [String], _ message: String) throws {
         let outcome = try ToolRunner.run(arguments)

@@ -77,7 +77,7 @@ struct MatrixEndToEndTests {
         Failure(arguments: ["data/", "twitter", "post", "extra"], message: "unexpected argument 'extra'; give at most TYPE and ACTION"),
         Failure(arguments: ["data/", "./data"], message: "one catalog at a time; got 'data/' and './data'"),
         Failure(arguments: ["data/", "--config", upstreamConfig], message: "give the catalog as PATH or --config, not both"),
-        Failure(arguments: ["data/", "--format", "yaml"], message: "invalid value 'yaml' for '--format'; expected one of: text, markdown, csv, json, html"),
+        Failure(arguments: ["data/", "--format", "yaml"], message: "unknown format 'yaml'; valid values are: text, markdown, csv, json, html"),
         Failure(arguments: ["no/such/dir"], message: "no/such/dir: no such file or directory", showsUsage: false),
         Failure(
             arguments: ["data", "twitter"],

@@ -78,10 +78,10 @@ struct ShowEndToEndTests {
             message: "unknown app 'tweetbott' in app type 'twitter' (did you mean 'tweetbot'?); valid values are: safari, twitter, tweetbot, twitterific, echofon, twittelator",
             showsUsage: true),
         ErrorCase(
-            arguments: ["data/", "--format", "xml"], message: "invalid value 'xml' for '--format'; expected one of: text, json, yaml", showsUsage: true),
+            arguments: ["data/", "--format", "xml"], message: "unknown format 'xml'; valid values are: text, json, yaml", showsUsage: true),
         ErrorCase(arguments: ["a", "b", "c", "data/"], message: "unexpected argument 'c'; give at most TYPE and APP", showsUsage: true),
         ErrorCase(
-            arguments: ["data/", "--client", "0.6"], message: "invalid value '0.6' for '--client'; expected one of: shipped, rfc3986",
+            arguments: ["data/", "--client", "0.6"], message: "unknown client '0.6'; valid values are: shipped, rfc3986",
             showsUsage: true),
         ErrorCase(arguments: ["data/", "data/builtin"], message: "one catalog at a time; got 'data/' and 'data/builtin'", showsUsage: true),
         ErrorCase(

@@ -81,7 +81,7 @@ struct URLCommandTests {
         (["url", "q=x"], "missing TYPE and ACTION"),
         (["url", "maps", "search", "=x", "data"], "'=x' has no parameter name before '='"),
         (["url", "maps", "search", "data", "more"], "unexpected argument 'more'; give at most one PATH"),
-        (["url", "maps", "search", "--format", "xml", "data"], "invalid value 'xml' for '--format'; expected one of: text, json"),
+        (["url", "maps", "search", "--format", "xml", "data"], "unknown format 'xml'; valid values are: text, json"),
     ])
     func usageErrorsPrintTheUsage(arguments: [String], message: String) throws {
         let outcome = try ToolRunner.run(arguments)

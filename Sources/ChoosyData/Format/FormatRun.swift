@@ -3,7 +3,7 @@ import Foundation
 /// What `choosy-data fmt` was asked to do.
 public struct FormatRequest: Sendable {
     public enum Mode: Sendable {
-        /// Report what would change as a diff; touch nothing (except files `--to` creates).
+        /// Report what would change as a diff (a conversion as a patch); touch nothing.
         case check
         /// Rewrite files in place (and remove the originals of converted files).
         case write
@@ -41,6 +41,9 @@ public struct FormatReport: Sendable {
         /// Check mode: the unified diff from the file to its canonical form.
         case wouldChange(diff: String)
         case rewritten
+        /// Check mode with a target format: the patch deleting the file and adding it in the
+        /// target format at `to`.
+        case wouldConvert(to: String, patch: String)
         /// Written in the target format at `path`; the original removed only in write mode.
         case converted(to: String, removedOriginal: Bool)
         /// Not formatted: it does not parse, or it has comments.
@@ -62,7 +65,7 @@ public struct FormatReport: Sendable {
         for entry in entries {
             switch entry.outcome {
             case .refused, .failed: return .failure
-            case .wouldChange: code = .findings
+            case .wouldChange, .wouldConvert: code = .findings
             default: break
             }
         }
@@ -138,7 +141,19 @@ public struct FormatRun {
             return .done(.refused(error))
         }
         let bytes = Array(formatted.text.utf8)
-        if target != ownFormat { return .write(bytes, convertingTo: target) }
+        if target != ownFormat {
+            guard request.mode == .write else {
+                let newPath = convertedPath(of: path, to: target)
+                // What is there already is the starting point of the patch's new side; a
+                // different file there would be refused by --write, so it is refused now.
+                let existing = FileManager.default.fileExists(atPath: newPath) ? (try? SourceFile.read(path: newPath))?.bytes : nil
+                if let existing, existing != bytes { return .done(.failed(Self.existingFileRefusal(newPath))) }
+                return .done(.wouldConvert(to: newPath, patch: UnifiedDiff.renderReplacement(
+                    of: path, holding: String(decoding: source.bytes, as: UTF8.self), by: newPath,
+                    holding: existing == nil ? formatted.text : "")))
+            }
+            return .write(bytes, convertingTo: target)
+        }
         if bytes == source.bytes { return .done(.unchanged) }
         guard request.mode == .write else {
             return .done(.wouldChange(diff: UnifiedDiff.render(from: String(decoding: source.bytes, as: UTF8.self), to: formatted.text, path: path)))
@@ -161,12 +176,24 @@ public struct FormatRun {
         }
     }
 
+    private static let existingFileReason = "already exists with other content; fmt will not overwrite it (remove it, or convert by hand)"
+
+    /// The refusal of a conversion onto a different existing file, as `--write` words it.
+    private static func existingFileRefusal(_ newPath: String) -> String {
+        FileWriteError(path: newPath, reason: existingFileReason).description
+    }
+
+    /// Where the file at `path` goes in `target` format: next to it, with the new extension.
+    private static func convertedPath(of path: String, to target: SourceFormat) -> String {
+        (path as NSString).deletingPathExtension + "." + target.rawValue
+    }
+
     /// Writes the converted file next to `path`; never over a different existing file.
     private func convert(_ path: String, to target: SourceFormat, bytes: [UInt8], removingOriginal: Bool) throws(FileWriteError) -> FormatReport.Outcome {
-        let newPath = (path as NSString).deletingPathExtension + "." + target.rawValue
+        let newPath = Self.convertedPath(of: path, to: target)
         if FileManager.default.fileExists(atPath: newPath) {
             guard (try? SourceFile.read(path: newPath))?.bytes == bytes else {
-                throw FileWriteError(path: newPath, reason: "already exists with other content; fmt will not overwrite it (remove it, or convert by hand)")
+                throw FileWriteError(path: newPath, reason: Self.existingFileReason)
             }
         } else {
             try writer.write(bytes, to: newPath, overwriting: false)

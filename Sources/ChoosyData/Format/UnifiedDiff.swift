@@ -22,11 +22,21 @@ public enum UnifiedDiff {
 
     /// The diff from `old` to `new`, labelled with `path`; empty when the texts are equal.
     public static func render(from old: String, to new: String, path: String) -> String {
+        render(from: old, to: new, labels: ("a/\(path)", "b/\(path)"))
+    }
+
+    /// The patch that replaces the file at `oldPath` by one at `newPath` (a conversion to the
+    /// other format): `oldPath` deleted, `newPath` created, as `git apply` reads it.
+    public static func renderReplacement(of oldPath: String, holding old: String, by newPath: String, holding new: String) -> String {
+        render(from: old, to: "", labels: ("a/\(oldPath)", "/dev/null")) + render(from: "", to: new, labels: ("/dev/null", "b/\(newPath)"))
+    }
+
+    private static func render(from old: String, to new: String, labels: (old: String, new: String)) -> String {
         guard old != new else { return "" }
         let oldLines = lines(of: old)
         let newLines = lines(of: new)
         let edits = self.edits(from: oldLines, to: newLines)
-        var output = "--- a/\(path)\n+++ b/\(path)\n"
+        var output = "--- \(labels.old)\n+++ \(labels.new)\n"
         for hunk in hunks(of: edits) {
             output += header(for: hunk)
             for edit in hunk {

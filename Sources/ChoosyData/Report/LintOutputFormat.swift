@@ -1,0 +1,17 @@
+/// The formats `lint --format` writes a report in, each rendered by its reporter.
+public enum LintOutputFormat: String, Sendable, CaseIterable {
+    case text, json, github, sarif
+
+    /// `report` in this format. `sources`, `colored` and `showsSummary` shape the text report
+    /// only; SARIF's file URIs are relative to `baseDirectory`.
+    public func render(
+        _ report: LintReport, sources: [String: SourceFile], colored: Bool, showsSummary: Bool, baseDirectory: String
+    ) -> String {
+        switch self {
+        case .text: TextReporter(sources: sources, colored: colored, showsSummary: showsSummary).render(report)
+        case .json: JSONReporter.render(report)
+        case .github: GitHubReporter.render(report)
+        case .sarif: SARIFReporter(baseDirectory: baseDirectory).render(report)
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import ChoosyData
+
+/// The options several commands take, each defined once: the same names, value and help
+/// wherever they apply (docs/cli.md).
+extension OptionSpec {
+    /// `-q, --quiet`: errors and findings only.
+    static func quiet(_ help: String = "Print errors and findings only: no line saying what\nwas written.") -> OptionSpec {
+        OptionSpec(short: "-q", long: "--quiet", help: help)
+    }
+
+    /// `-f, --format <format>`, one of `values` (the first is the default).
+    static func format(_ values: [String], help: String) -> OptionSpec {
+        OptionSpec(short: "-f", long: "--format", valueName: "format", allowedValues: values, help: help)
+    }
+
+    /// `-o, --output <dir>`: where a command writes its files.
+    static func output(_ help: String) -> OptionSpec {
+        OptionSpec(short: "-o", long: "--output", valueName: "dir", completesFiles: true, help: help)
+    }
+
+    /// `-C, --catalog <path>`: the catalog to read, named the same way in every command.
+    static let catalog = OptionSpec(
+        short: "-C", long: "--catalog", valueName: "path", completesFiles: true,
+        help: "A catalog directory, any file inside one, or its\n.choosy-data.yml.")
+
+    /// `-w, --write`: change files in place rather than show what would change.
+    static func write(_ help: String) -> OptionSpec {
+        OptionSpec(short: "-w", long: "--write", help: help)
+    }
+
+    /// `--color <when>`: whether `subject` is coloured (`ColorMode`).
+    static func color(_ subject: String = "the text output") -> OptionSpec {
+        OptionSpec(
+            long: "--color", valueName: "when", allowedValues: ColorMode.allCases.map(\.rawValue), valueKind: "color mode",
+            help: """
+                Colour \(subject).
+                auto (default): on a terminal, or with FORCE_COLOR or
+                CLICOLOR_FORCE set; always; never. A non-empty NO_COLOR
+                turns it off (docs/cli.md).
+                """)
+    }
+
+    /// `--client <client>`, with what it changes for this command (hand-wrapped lines).
+    static func client(_ effect: String = "") -> OptionSpec {
+        OptionSpec(
+            long: "--client", valueName: "client", allowedValues: ClientProfile.allCases.map(\.rawValue),
+            help: """
+                The client to answer for: shipped (the Choosy iOS client
+                0.6.x in apps today) or rfc3986 (a client that fixes it;
+                docs/merge.md). Default: the config's 'client:', else shipped.
+                """ + (effect.isEmpty ? "" : "\n" + effect))
+    }
+
+    /// `--config <file>`: a `.choosy-data.yml` to use instead of searching for one.
+    static let config = OptionSpec(
+        long: "--config", valueName: "file", completesFiles: true,
+        help: "Use this .choosy-data.yml instead of searching for one.")
+}

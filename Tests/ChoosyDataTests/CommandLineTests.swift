@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+@testable import ChoosyData
+@testable import choosy_data
+
+/// The command table as users meet it: one parser, one `--help` layout, one wording for what
+/// is not valid, the same flags wherever they apply.
+@Suite(.serialized)
+struct CommandLineTests {
+    static let commands = ChoosyDataTool.tool.visibleCommands
+
+    /// Every `--help` has its sections in one order, and lists every option of its table.
+    @Test(arguments: commands.map(\.name))
+    func helpHasEverySectionInOrderAndEveryOption(_ name: String) throws {
+        let spec = try #require(Self.commands.first { $0.name == name })
+        let outcome = try ToolRunner.run([name, "--help"])
+        #expect(outcome.status == 0)
+        let help = outcome.standardOutput
+        let headings = ["OVERVIEW:", "USAGE:"] + (spec.arguments.isEmpty ? [] : ["ARGUMENTS:"]) + ["OPTIONS:", "EXIT CODES:"]
+            + (spec.examples.isEmpty ? [] : ["EXAMPLES:"])
+        let positions = headings.map { heading in help.range(of: "\n" + heading).map(\.lowerBound) ?? (help.hasPrefix(heading) ? help.startIndex : nil) }
+        #expect(positions.allSatisfy { $0 != nil }, "\(name): missing one of \(headings)")
+        #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted(), "\(name): sections out of order")
+        let options = try #require(help.range(of: "\nOPTIONS:\n")).upperBound
+        let optionsEnd = help[options...].range(of: "\n\n")?.lowerBound ?? help.endIndex
+        for option in spec.options {
+            #expect(help[options..<optionsEnd].contains("  \(option.label) "), "\(name) --help lacks \(option.label)")
+        }
+        for code in ["  0  ", "  1  ", "  2  "] {
+            #expect(help.contains("\nEXIT CODES:\n") && help[help.range(of: "\nEXIT CODES:\n")!.upperBound...].contains(code))
+        }
+    }
+
+    @Test func everyCommandTakesTheSameSharedOptions() {
+        for spec in Self.commands {
+            for option in spec.options where ["--format", "--output", "--quiet", "--write", "--catalog"].contains(option.long) {
+                let short = ["--format": "-f", "--output": "-o", "--quiet": "-q", "--write": "-w", "--catalog": "-C"][option.long]
+                #expect(option.short == short, "\(spec.name) \(option.long)")
+            }
+            for option in spec.options where ["--color", "--client", "--config"].contains(option.long) {
+                let shared: OptionSpec = switch option.long {
+                case "--color": .color()
+                case "--client": .client()
+                default: .config
+                }
+                #expect(option.valueName == shared.valueName && option.allowedValues == shared.allowedValues, "\(spec.name) \(option.long)")
+            }
+        }
+    }
+
+    @Test(arguments: ["lint", "fmt", "docs", "bundle", "release", "schemes", "codegen"])
+    func quietIsOfferedWhereACommandPrintsProgress(_ name: String) throws {
+        let spec = try #require(Self.commands.first { $0.name == name })
+        #expect(spec.option(named: "-q")?.long == "--quiet")
+    }
+
+    struct Slip: Sendable, CustomTestStringConvertible {
+        let arguments: [String]
+        let message: String
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    @Test(arguments: [
+        Slip(arguments: ["lnt"], message: "unknown command 'lnt' (did you mean 'lint'?); valid values are: lint, fmt, show, url, "
+            + "matrix, docs, diff, review, bundle, release, schemes, codegen, rules, completions, man, help"),
+        Slip(arguments: ["help", "lnt"], message: "unknown command 'lnt' (did you mean 'lint'?); valid values are: lint, fmt, show, url, "
+            + "matrix, docs, diff, review, bundle, release, schemes, codegen, rules, completions, man, help"),
+        Slip(arguments: ["--verison"], message: "unknown option '--verison' (did you mean '--version'?); valid values are: --version, -V, --help, -h"),
+        Slip(arguments: ["lint", "--qiet"], message: "unknown option '--qiet' (did you mean '--quiet'?); valid values are: --config, "
+            + "--stdin-filename, --format, -f, --color, --fail-on, --quiet, -q, --client, --help, -h"),
+        Slip(arguments: ["lint", "-f", "jsn"], message: "unknown format 'jsn' (did you mean 'json'?); valid values are: text, json, github, sarif"),
+        Slip(arguments: ["lint", "--color=alway"], message: "unknown color mode 'alway' (did you mean 'always'?); valid values are: auto, always, never"),
+        Slip(arguments: ["diff", "a", "b", "--fail-on", "braking"],
+             message: "unknown change class 'braking' (did you mean 'breaking'?); valid values are: breaking, feature, any"),
+        Slip(arguments: ["lint", "--quiet=yes"], message: "option '--quiet' takes no value; write it alone, without '='"),
+        Slip(arguments: ["completions", "tcsh"], message: "unknown shell 'tcsh'; valid values are: bash, zsh, fish"),
+    ])
+    func slipsGetOneWordingWithASuggestion(_ slip: Slip) throws {
+        let outcome = try ToolRunner.run(slip.arguments)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardOutput.isEmpty)
+        #expect(outcome.standardError.split(separator: "\n").first.map(String.init) == "Error: \(slip.message)")
+    }
+
+    @Test func shortOptionsStandForTheLongOnes() throws {
+        let long = try ToolRunner.run(["lint", "data", "--format", "json", "--quiet"])
+        let short = try ToolRunner.run(["lint", "data", "-f", "json", "-q"])
+        #expect(short.status == long.status)
+        #expect(short.standardOutput == long.standardOutput)
+        #expect(!short.standardOutput.isEmpty)
+    }
+
+    @Test(arguments: [["-V"], ["--version"]])
+    func versionHasAShortName(_ arguments: [String]) throws {
+        let outcome = try ToolRunner.run(arguments)
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput == "choosy-data \(choosyDataVersion)\n")
+    }
+
+    @Test(arguments: ["normalise", "normalize"])
+    func normaliseIsAnotherNameOfFmt(_ alias: String) throws {
+        let help = try ToolRunner.run([alias, "--help"])
+        #expect(help.status == 0)
+        #expect(help.standardOutput == (try ToolRunner.run(["fmt", "--help"])).standardOutput)
+        #expect(help.standardOutput.contains("'normalise' and 'normalize' are other names of fmt."))
+        let check = try ToolRunner.run([alias, "--check", "data"])
+        #expect(check.status == 0, "\(check.standardError)")
+    }
+
+    @Test func quietLeavesOutWhatWasWritten() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-quiet-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let loud = try ToolRunner.run(["bundle", "data", "-o", directory.path])
+        #expect(loud.status == 0)
+        #expect(loud.standardOutput.hasPrefix("Wrote "))
+        let quiet = try ToolRunner.run(["bundle", "data", "-o", directory.path, "-q"])
+        #expect(quiet.status == 0, "\(quiet.standardError)")
+        #expect(quiet.standardOutput.isEmpty)
+        #expect(quiet.standardError.isEmpty)
+    }
+
+    @Test func forceColorColoursLintWhenPiped() throws {
+        let plain = try ToolRunner.run(["lint", "data"], environment: ["NO_COLOR": "", "FORCE_COLOR": ""])
+        let forced = try ToolRunner.run(["lint", "data"], environment: ["NO_COLOR": "", "FORCE_COLOR": "1"])
+        #expect(!plain.standardOutput.contains("\u{1B}["))
+        #expect(forced.standardOutput.contains("\u{1B}["))
+        let refused = try ToolRunner.run(["lint", "data"], environment: ["NO_COLOR": "1", "CLICOLOR_FORCE": "1"])
+        #expect(!refused.standardOutput.contains("\u{1B}["))
+    }
+}
