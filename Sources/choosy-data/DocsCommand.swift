@@ -6,15 +6,14 @@ enum DocsCommand: Command {
     static let name = "docs"
     static let abstract = "Write a static website documenting every app type, action, parameter and app."
     static let usage = """
-        choosy-data docs [PATH ...] [--config FILE] -o DIR [--source-url BASE] [--date DATE]
+        choosy-data docs [PATH ... | -C PATH | --config FILE] -o DIR [--source-url BASE] [--date DATE]
                                [--client shipped|rfc3986]
         """
     static let details = """
         ARGUMENTS:
           PATH                    The catalog: a directory with a .choosy-data.yml, or
                                   files inside one (all of one catalog), or a directory or
-                                  file read as a one-layer catalog. Default: the catalog
-                                  around the current directory.
+                                  file read as a one-layer catalog. Default: as for -C.
 
         OPTIONS:
           -o, --output <dir>      The site directory: index.html, a page per app type,
@@ -22,7 +21,9 @@ enum DocsCommand: Command {
                                   search.html, choosy.css and choosy.js. It is replaced
                                   whole, and only when empty or holding exactly the
                                   files an earlier site wrote (.choosy-data-files).
-          --config <file>         Use this .choosy-data.yml instead of searching for one.
+        \(Arguments.catalogOptionHelp)
+          --config <file>         Use this .choosy-data.yml (or catalog directory) instead
+                                  of searching for one.
           --source-url <base>     Link every "defined in" to BASE/<file>#L<line>, e.g.
                                   https://github.com/OWNER/REPO/blob/main (run from the
                                   repository root so file paths match).
@@ -35,7 +36,7 @@ enum DocsCommand: Command {
         Pages are named after keys, so a catalog with a key that key-format rejects is
         refused: its findings are printed and the exit code is 1.
         """
-    static let valueOptions: Set<String> = ["-o", "--output", "--config", "--source-url", "--date", "--client"]
+    static let valueOptions: Set<String> = ["-o", "--output", "--config", "--source-url", "--date", "--client", "-C", "--catalog"]
     static let flagOptions: Set<String> = []
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
@@ -47,13 +48,13 @@ enum DocsCommand: Command {
                 throw UsageError("the PATHs are not all inside one catalog; docs documents one catalog at a time")
             }
         }
-        guard paths.isEmpty || arguments.options["--config"] == nil else { throw UsageError("give the catalog as PATH or --config, not both") }
+        let selection = try arguments.catalogSelection(path: paths.first)
         let client = try arguments.clientProfile()
         let sourceURL = arguments.options["--source-url"]
         if let sourceURL, !["http://", "https://"].contains(where: { sourceURL.lowercased().hasPrefix($0) }) {
             throw UsageError("--source-url must be an http:// or https:// address, such as https://github.com/OWNER/REPO/blob/main")
         }
-        guard let catalog = CatalogArguments.loadCatalog(path: paths.first, configPath: arguments.options["--config"], output: &output) else {
+        guard let catalog = CatalogArguments.loadCatalog(selection, output: &output) else {
             return .failure
         }
         let site: DocsSite

@@ -7,15 +7,14 @@ enum FmtCommand: Command {
     static let abstract = "Write catalog files in canonical form, or show the diff that would."
     static let usage = """
         choosy-data fmt [PATH ...] [--check | --write] [--to json|yaml] [--drop-comments]
-                             [--config FILE] [- --stdin-filename PATH | --stdin-format json|yaml]
+                             [-C PATH | --config FILE] [- --stdin-filename PATH | --stdin-format json|yaml]
         """
     static let details = """
         ARGUMENTS:
           PATH                    A catalog directory, or files and directories inside one:
                                   every file of every layer below it is formatted. '-' reads
                                   standard input and writes the formatted text to standard
-                                  output. Default: the catalog whose .choosy-data.yml is in
-                                  the current directory or above.
+                                  output. Default: as for -C.
 
         OPTIONS:
           --check                 Print a unified diff of what would change and exit 1 if
@@ -26,7 +25,10 @@ enum FmtCommand: Command {
                                   with --write remove the old one.
           --drop-comments         Format YAML files even though their comments are lost
                                   (without it, such files are refused).
-          --config <file>         Use this .choosy-data.yml instead of searching for one.
+        \(Arguments.catalogOptionHelp)
+                                  With PATHs, only files below them are formatted.
+          --config <file>         Use this .choosy-data.yml (or catalog directory) instead
+                                  of searching for one.
           --stdin-filename <path> The file standard input stands for: its format, its name
                                   in messages, and the catalog whose config applies.
           --stdin-format <format> The format of standard input: json or yaml.
@@ -36,7 +38,7 @@ enum FmtCommand: Command {
           1  Some file would change (check mode).
           2  A file does not parse or has comments (never written), usage error, or I/O error.
         """
-    static let valueOptions: Set<String> = ["--to", "--config", "--stdin-filename", "--stdin-format"]
+    static let valueOptions: Set<String> = ["--to", "--config", "--stdin-filename", "--stdin-format", "-C", "--catalog"]
     static let flagOptions: Set<String> = ["--check", "--write", "--drop-comments"]
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
@@ -44,6 +46,13 @@ enum FmtCommand: Command {
         let writes = arguments.flags.contains("--write")
         if writes, arguments.flags.contains("--check") { throw UsageError("--check and --write exclude each other") }
         let dropComments = arguments.flags.contains("--drop-comments")
+        let configPath: String?
+        switch try arguments.configPath(forPaths: arguments.positional) {
+        case .success(let path): configPath = path
+        case .failure(let error):
+            output.addError(error)
+            return .failure
+        }
         if arguments.positional.contains("-") {
             guard arguments.positional == ["-"] else { throw UsageError("'-' formats standard input and takes no other PATH") }
             guard !writes else { throw UsageError("--write rewrites files; standard input is written to standard output") }
@@ -55,7 +64,7 @@ enum FmtCommand: Command {
             let settings: (config: CatalogConfig, root: String)?
             do {
                 settings = try FormatRun.settings(
-                    forStandardInputNamed: name, configPath: arguments.options["--config"],
+                    forStandardInputNamed: name, configPath: configPath,
                     currentDirectory: FileManager.default.currentDirectoryPath)
             } catch {
                 output.addError(error)
@@ -68,7 +77,7 @@ enum FmtCommand: Command {
                 settings: settings, output: &output)
         }
         var request = FormatRequest(
-            paths: arguments.positional, configPath: arguments.options["--config"], mode: writes ? .write : .check,
+            paths: arguments.positional, configPath: configPath, mode: writes ? .write : .check,
             target: target, dropComments: dropComments, currentDirectory: FileManager.default.currentDirectoryPath)
         request.trustedDirectories = CatalogArguments.trustedDirectories
         let report: FormatReport

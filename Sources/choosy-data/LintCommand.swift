@@ -6,7 +6,7 @@ enum LintCommand: Command {
     static let name = "lint"
     static let abstract = "Check catalog files and report every problem with its position."
     static let usage = """
-        choosy-data lint [PATH ...] [--config FILE] [--format text|json|github|sarif]
+        choosy-data lint [PATH ...] [-C PATH | --config FILE] [--format text|json|github|sarif]
                               [--fail-on error|warning] [--color auto|always|never] [--quiet]
                               [--client shipped|rfc3986] [- --stdin-filename PATH]
         """
@@ -17,11 +17,13 @@ enum LintCommand: Command {
                                   and checked whole, but only findings in the given paths are
                                   reported. Outside any catalog, a directory is read as one
                                   layer of its .json/.yaml/.yml files. '-' reads standard
-                                  input (with --stdin-filename). Default: the catalog whose
-                                  .choosy-data.yml is in the current directory or above.
+                                  input (with --stdin-filename). Default: as for -C.
 
         OPTIONS:
-          --config <file>         Use this .choosy-data.yml instead of searching for one.
+        \(Arguments.catalogOptionHelp)
+                                  With PATHs, only findings in them are reported.
+          --config <file>         Use this .choosy-data.yml (or catalog directory) instead
+                                  of searching for one.
           --stdin-filename <path> The file standard input stands for: its catalog, layer
                                   and name in findings.
           --format <format>       Output format: text (default), json, github (GitHub
@@ -37,7 +39,7 @@ enum LintCommand: Command {
                                   It decides how layers merge and examples render; the
                                   rules about what breaks the shipped client always run.
         """
-    static let valueOptions: Set<String> = ["--format", "--color", "--fail-on", "--config", "--stdin-filename", "--client"]
+    static let valueOptions: Set<String> = ["--format", "--color", "--fail-on", "--config", "--stdin-filename", "--client", "-C", "--catalog"]
     static let flagOptions: Set<String> = ["--quiet"]
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
@@ -45,8 +47,15 @@ enum LintCommand: Command {
         let colorMode = ColorMode(rawValue: try arguments.choice("--color", allowed: ColorMode.allCases.map(\.rawValue), fallback: "auto"))!
         let failOn = Severity(rawValue: try arguments.choice("--fail-on", allowed: ["error", "warning"], fallback: "error"))!
         let quiet = arguments.flags.contains("--quiet")
+        let configPath: String?
+        switch try arguments.configPath(forPaths: arguments.positional) {
+        case .success(let path): configPath = path
+        case .failure(let error):
+            output.addError(error)
+            return .failure
+        }
         var request = LintRequest(
-            paths: arguments.positional, configPath: arguments.options["--config"],
+            paths: arguments.positional, configPath: configPath,
             currentDirectory: FileManager.default.currentDirectoryPath, client: try arguments.clientProfile())
         request.trustedDirectories = CatalogArguments.trustedDirectories
         if arguments.positional.contains("-") {

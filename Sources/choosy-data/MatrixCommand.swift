@@ -14,10 +14,11 @@ enum MatrixCommand: Command {
           TYPE                    An app type key (twitter): only its actions.
           ACTION                  An action key of TYPE (post): only that action.
           PATH                    A catalog directory or a file inside one, told from
-                                  keys by a '/' or '.' in it (data/, ./data). The
+                                  keys by a '/' or '.' in it (data/, ./data), or
+                                  naming a catalog directory (data). The
                                   catalog is found by walking up to .choosy-data.yml
-                                  and read whole, its layers merged. Default: the
-                                  catalog around the current directory.
+                                  and read whole, its layers merged. Default: as
+                                  for -C.
 
         CELLS:
           ✓ path                  Outside the query: the URL needs a value.
@@ -27,13 +28,15 @@ enum MatrixCommand: Command {
           — unsupported           The app does not implement the action.
 
         OPTIONS:
-          --config <file>         Use this .choosy-data.yml; do not search for one.
+        \(Arguments.catalogOptionHelp)
+          --config <file>         Use this .choosy-data.yml (or catalog directory); do
+                                  not search for one.
           --format <format>       text (default; grids for 80 columns), markdown,
                                   csv (one record per app and parameter), json or
                                   html (one self-contained page).
         \(Arguments.clientOptionHelp)
         """
-    static let valueOptions: Set<String> = ["--format", "--config", "--client"]
+    static let valueOptions: Set<String> = ["--format", "--config", "--client", "-C", "--catalog"]
     static let flagOptions: Set<String> = []
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {

@@ -7,13 +7,12 @@ enum ReleaseCommand: Command {
     static let abstract = "Write a versioned bundle and release notes for the next catalog release."
     static let usage = """
         choosy-data release [PATH] [--bump auto|major|minor|patch] [--since vX.Y.Z]
-                                   [--date YYYY-MM-DD] [--config FILE] -o DIR
+                                   [--date YYYY-MM-DD] [-C PATH | --config FILE] -o DIR
         """
     static let details = """
         ARGUMENTS:
           PATH                    The catalog: a directory with a .choosy-data.yml in a git
-                                  repository. Default: the catalog around the current
-                                  directory.
+                                  repository. Default: as for -C.
 
         OPTIONS:
           -o, --output <dir>      The release directory: the bundle (as 'bundle' writes it),
@@ -25,14 +24,16 @@ enum ReleaseCommand: Command {
           --since <tag>           The last release's tag. Default: the highest vX.Y.Z tag
                                   HEAD contains; without one, this release is 1.0.0.
           --date <date>           The release date, YYYY-MM-DD. Default: HEAD's commit date.
-          --config <file>         Use this .choosy-data.yml instead of searching for one.
+        \(Arguments.catalogOptionHelp)
+          --config <file>         Use this .choosy-data.yml (or catalog directory) instead
+                                  of searching for one.
           --color <when>          Colour lint findings: auto (default), always or never.
 
         A catalog with lint errors is not released: the errors are printed and the exit code
         is 1. Nothing is tagged or pushed; the tag command to run is printed.
         See docs/release.md.
         """
-    static let valueOptions: Set<String> = ["-o", "--output", "--bump", "--since", "--date", "--config", "--color"]
+    static let valueOptions: Set<String> = ["-o", "--output", "--bump", "--since", "--date", "--config", "--color", "-C", "--catalog"]
     static let flagOptions: Set<String> = []
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
@@ -43,15 +44,8 @@ enum ReleaseCommand: Command {
             throw UsageError("unexpected argument '\(arguments.positional[1])'; release takes one catalog")
         }
         let currentDirectory = FileManager.default.currentDirectoryPath
-        let catalog: Catalog
-        do {
-            catalog = try CatalogLocator.load(
-                path: arguments.positional.first, configPath: arguments.options["--config"],
-                currentDirectory: currentDirectory, trustedDirectories: CatalogArguments.trustedDirectories)
-        } catch {
-            output.addError(error)
-            return .failure
-        }
+        let selection = try arguments.catalogSelection(path: arguments.positional.first)
+        guard let catalog = CatalogArguments.load(selection, exactPath: true, output: &output) else { return .failure }
         if output.refusesLintErrors(
             of: catalog, profile: nil, colorMode: colorMode, refusal: "the catalog has lint errors; nothing was released to \(directory)"
         ) {

@@ -6,14 +6,15 @@ enum SchemesCommand: Command {
     static let name = "schemes"
     static let abstract = "List the LSApplicationQueriesSchemes an iOS app needs for app types."
     static let usage = """
-        choosy-data schemes [TYPE ...] [--config FILE] [--format plist|plist-fragment|json|text]
+        choosy-data schemes [TYPE ...] [PATH | -C PATH | --config FILE] [--format plist|plist-fragment|json|text]
                                   [--client shipped|rfc3986]
                choosy-data schemes [TYPE ...] (--check PLIST | --write PLIST) [--keep-extra]
-                                  [--config FILE] [--client shipped|rfc3986]
+                                  [-C PATH | --config FILE] [--client shipped|rfc3986]
         """
     static let details = """
         ARGUMENTS:
           TYPE                    App type keys (default: every app type of the catalog).
+          PATH                    The catalog, as for -C; told from TYPEs as by 'show'.
 
         OPTIONS:
           --format <format>       plist (default): a complete Info.plist; plist-fragment: the
@@ -29,11 +30,12 @@ enum SchemesCommand: Command {
                                   not list; every other byte of the file stays as it was.
           --keep-extra            With --check or --write: entries the app added for itself
                                   are not a difference, and --write keeps them.
-          --config <file>         Use this .choosy-data.yml instead of the catalog around
-                                  the current directory.
+        \(Arguments.catalogOptionHelp)
+          --config <file>         Use this .choosy-data.yml (or catalog directory) instead
+                                  of searching for one.
         \(Arguments.clientOptionHelp)
         """
-    static let valueOptions: Set<String> = ["--format", "--config", "--client", "--check", "--write"]
+    static let valueOptions: Set<String> = ["--format", "--config", "--client", "--check", "--write", "-C", "--catalog"]
     static let flagOptions: Set<String> = ["--keep-extra"]
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
@@ -47,13 +49,8 @@ enum SchemesCommand: Command {
             throw UsageError("--keep-extra applies to --check PLIST or --write PLIST; give one of them")
         }
         let client = try arguments.clientProfile()
-        let catalog: Catalog
-        do {
-            catalog = try CatalogLocator.load(
-                path: nil, configPath: arguments.options["--config"], currentDirectory: FileManager.default.currentDirectoryPath,
-                trustedDirectories: CatalogArguments.trustedDirectories)
-        } catch {
-            output.addError(error)
+        let catalogArguments = try CatalogArguments(arguments, keyNames: nil)
+        guard let catalog = CatalogArguments.load(catalogArguments.selection, hint: catalogArguments.directoryHint, output: &output) else {
             return .failure
         }
         // An Info.plist from a partial list breaks canOpenURL for the missing apps without a word.
@@ -64,11 +61,12 @@ enum SchemesCommand: Command {
         }
         let merged = MergedCatalog(catalog, profile: client)
         var types = merged.appTypes
-        if !arguments.positional.isEmpty {
-            if let unknown = arguments.positional.first(where: { merged.appType($0) == nil }) {
-                throw UsageError("unknown app type '\(unknown)'; the catalog has: \(merged.appTypes.map(\.key).joined(separator: ", "))")
+        if !catalogArguments.keys.isEmpty {
+            if let unknown = catalogArguments.keys.first(where: { merged.appType($0) == nil }) {
+                throw UsageError(UnknownKeyError(kind: "app type", key: unknown, validKeys: merged.appTypes.map(\.key)).description
+                    + catalogArguments.directoryHint)
             }
-            types = arguments.positional.compactMap(merged.appType)
+            types = catalogArguments.keys.compactMap(merged.appType)
         }
         let schemes = QueriedSchemes.schemes(of: types)
         if let path = check ?? write {

@@ -16,18 +16,20 @@ enum ShowCommand: Command {
           PATH                    The catalog: a directory or file inside it, found by walking
                                   up to its .choosy-data.yml; outside any catalog, a directory
                                   or file read as one layer. An argument with a '/' or '.' is a
-                                  PATH (keys have neither). Default: the catalog whose
-                                  .choosy-data.yml is in the current directory or above.
+                                  PATH (keys have neither), and so is a word naming a
+                                  catalog directory ('data' as 'data/'). Default: as for -C.
 
         OPTIONS:
-          --config <file>         Use this .choosy-data.yml instead of searching for one.
+        \(Arguments.catalogOptionHelp)
+          --config <file>         Use this .choosy-data.yml (or catalog directory) instead
+                                  of searching for one.
           --format <format>       text (default): each value with the file:line it came
                                   from, to see which layer won, and each value the client
                                   ignores as '# ignored: …'; json: the client's wire format
                                   (docs/merge.md); yaml: the same as canonical YAML.
         \(Arguments.clientOptionHelp)
         """
-    static let valueOptions: Set<String> = ["--format", "--config", "--client"]
+    static let valueOptions: Set<String> = ["--format", "--config", "--client", "-C", "--catalog"]
     static let flagOptions: Set<String> = []
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {

@@ -7,7 +7,7 @@ enum URLCommand: Command {
     static let abstract = "Show the URL every app of an app type is opened with for an action."
     static let usage = """
         choosy-data url TYPE ACTION [NAME=VALUE ...] [--app APP] [--format text|json]
-                              [--client shipped|rfc3986] [PATH | --config FILE]
+                              [--client shipped|rfc3986] [PATH | -C PATH | --config FILE]
         """
     static let details = """
         ARGUMENTS:
@@ -17,8 +17,9 @@ enum URLCommand: Command {
                                   (the first one splits). Names the app type does not
                                   declare are an error, so a typo never goes unnoticed.
           PATH                    A catalog directory or a file inside one (its catalog is
-                                  found by walking up to .choosy-data.yml). Default: the
-                                  catalog around the current directory.
+                                  found by walking up to .choosy-data.yml), after TYPE and
+                                  ACTION: an argument without '=' that exists or has a '/'
+                                  or '.'. Default: as for -C.
 
         OPTIONS:
           --app <app>             Only this app.
@@ -26,14 +27,26 @@ enum URLCommand: Command {
                                   in columns, warnings under each app; json: {"client",
                                   "type", "action", "parameters", "results"} (docs/url.md).
         \(Arguments.clientOptionHelp)
-          --config <file>         Use this .choosy-data.yml instead of searching for one.
+        \(Arguments.catalogOptionHelp)
+          --config <file>         Use this .choosy-data.yml (or catalog directory) instead
+                                  of searching for one.
         """
-    static let valueOptions: Set<String> = ["--app", "--format", "--client", "--config"]
+    static let valueOptions: Set<String> = ["--app", "--format", "--client", "--config", "-C", "--catalog"]
     static let flagOptions: Set<String> = []
+
+    /// The order of the arguments, for a catalog given where a key belongs.
+    private static let order = "choosy-data url TYPE ACTION [NAME=VALUE ...] [-C PATH]"
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
         let format = try arguments.choice("--format", allowed: ["text", "json"], fallback: "text")
         let client = try arguments.clientProfile()
+        let (catalog, config) = try arguments.catalogOptions()
+        // `url data/ twitter post`: the catalog where a key belongs.
+        for (argument, kind) in zip(arguments.positional, ["app type", "action"]) where !argument.contains("=")
+            && (argument.contains("/") || argument.contains(".") || (catalog == nil && config == nil && CatalogSelection.isCatalogDirectory(argument)))
+        {
+            throw UsageError("'\(argument)' is a catalog path, not an \(kind); the order is: \(order)")
+        }
         guard arguments.positional.count >= 2 else {
             // A lone key is the TYPE; a path or a NAME=VALUE leaves both missing.
             let type = arguments.positional.first.flatMap { KeyFormatRule.isValid($0) ? $0 : nil }
@@ -43,6 +56,10 @@ enum URLCommand: Command {
         var paths: [String] = []
         for argument in arguments.positional.dropFirst(2) {
             guard let equals = argument.firstIndex(of: "=") else {
+                // `text` alone is a parameter without its value, unless a file or directory has that name.
+                if KeyFormatRule.isValid(argument), !FileManager.default.fileExists(atPath: argument) {
+                    throw UsageError("expected NAME=VALUE, got '\(argument)'; give the parameter a value, such as \(argument)=VALUE")
+                }
                 paths.append(argument)
                 continue
             }
@@ -50,9 +67,10 @@ enum URLCommand: Command {
             parameters.append((String(argument[..<equals]), String(argument[argument.index(after: equals)...])))
         }
         guard paths.count <= 1 else { throw UsageError("unexpected argument '\(paths[1])'; give at most one PATH") }
+        let selection = try arguments.catalogSelection(path: paths.first)
         var request = URLPreviewRequest(
-            appType: arguments.positional[0], action: arguments.positional[1], parameters: parameters,
-            app: arguments.options["--app"], path: paths.first, configPath: arguments.options["--config"],
+            appType: arguments.positional[0], action: arguments.positional[1], parameters: parameters, app: arguments.options["--app"],
+            catalog: selection.catalog, path: selection.path, configPath: selection.configPath,
             currentDirectory: FileManager.default.currentDirectoryPath, client: client)
         request.trustedDirectories = CatalogArguments.trustedDirectories
         let preview: URLPreview

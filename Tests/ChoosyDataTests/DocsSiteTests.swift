@@ -318,7 +318,7 @@ struct DocsSiteTests {
                 message: "--source-url must be an http:// or https:// address, such as https://github.com/OWNER/REPO/blob/main"),
         Failure(arguments: ["data/", "Tests/ChoosyDataTests/Fixtures/lint", "-o", "x"],
                 message: "the PATHs are not all inside one catalog; docs documents one catalog at a time"),
-        Failure(arguments: ["data/", "--config", "data/.choosy-data.yml", "-o", "x"], message: "give the catalog as PATH or --config, not both"),
+        Failure(arguments: ["data/", "--config", "data/.choosy-data.yml", "-o", "x"], message: "give the catalog once: 'data/' and --config both name one; keep one"),
         Failure(arguments: ["data/", "-o", "x", "--format", "html"], message: "unknown option '--format'"),
         Failure(arguments: ["data/", "-o", "x", "--client", "0.7"], message: "invalid value '0.7' for '--client'; expected one of: shipped, rfc3986"),
     ])
