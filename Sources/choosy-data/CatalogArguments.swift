@@ -74,6 +74,9 @@ extension Arguments {
     func catalogOptions() throws(UsageError) -> (catalog: String?, config: String?) {
         let catalog = options["--catalog"] ?? options["-C"]
         guard catalog == nil || options["--config"] == nil else { throw UsageError("give the catalog once: -C PATH or --config FILE, not both") }
+        for (name, value) in [("-C", catalog), ("--config", options["--config"])] where value?.isEmpty == true {
+            throw UsageError("\(name) names no catalog (''); give one, such as \(name) data/")
+        }
         return (catalog, options["--config"])
     }
 

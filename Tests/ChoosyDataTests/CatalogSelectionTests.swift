@@ -183,6 +183,8 @@ struct CatalogSelectionTests {
         Slip(arguments: ["show", "twitter", "data/", "-C", "data"], message: "give the catalog once: 'data/' and -C both name one; keep one"),
         Slip(arguments: ["url", "twitter", "post", "data", "-C", "data"], message: "give the catalog once: 'data' and -C both name one; keep one"),
         Slip(arguments: ["matrix", "-C", "nowhere"], message: "nowhere: no such file or directory", showsUsage: false),
+        Slip(arguments: ["lint", "-C", ""], message: "-C names no catalog (''); give one, such as -C data/"),
+        Slip(arguments: ["schemes", "--config", ""], message: "--config names no catalog (''); give one, such as --config data/"),
     ])
     func slipsAreCaughtForWhatTheyAre(_ slip: Slip) throws {
         let root = try RepositoryRoot()
