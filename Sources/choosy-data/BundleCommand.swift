@@ -6,12 +6,12 @@ enum BundleCommand: Command {
     static let spec = CommandSpec(
         name: "bundle",
         abstract: "Write the server layer in the client's wire format, with a manifest.",
-        usage: "choosy-data bundle [PATH] [--config FILE] [--client shipped|rfc3986] -o DIR [--quiet]",
+        usage: "choosy-data bundle [PATH | -C PATH | --config FILE] [--client shipped|rfc3986] -o DIR [--quiet]",
         arguments: [
             ArgumentSpec("PATH", help: """
                 The catalog: a directory with a .choosy-data.yml, or a
                 directory or file read as a one-layer catalog. Default:
-                the catalog around the current directory.
+                as for -C.
                 """, completion: .files),
         ],
         options: [
@@ -21,6 +21,7 @@ enum BundleCommand: Command {
                 replaced whole, and only when empty or holding exactly
                 the files an earlier bundle wrote (.choosy-data-files).
                 """),
+            .catalog(),
             .config,
             .color("lint findings"),
             .client("""
@@ -44,15 +45,8 @@ enum BundleCommand: Command {
         guard arguments.positional.count <= 1 else {
             throw UsageError("unexpected argument '\(arguments.positional[1])'; bundle takes one catalog")
         }
-        let catalog: Catalog
-        do {
-            catalog = try CatalogLocator.load(
-                path: arguments.positional.first, configPath: arguments.options["--config"],
-                currentDirectory: FileManager.default.currentDirectoryPath, trustedDirectories: CatalogArguments.trustedDirectories)
-        } catch {
-            output.addError(error)
-            return .failure
-        }
+        let selection = try arguments.catalogSelection(path: arguments.positional.first)
+        guard let catalog = CatalogArguments.load(selection, exactPath: true, output: &output) else { return .failure }
         if output.refusesLintErrors(
             of: catalog, profile: client, colorMode: colorMode, refusal: "the catalog has lint errors; nothing was written to \(directory)"
         ) {

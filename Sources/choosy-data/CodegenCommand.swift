@@ -7,7 +7,7 @@ enum CodegenCommand: Command {
         name: "codegen",
         abstract: "Generate a typed Swift API or Objective-C key constants for the catalog.",
         usage: """
-            choosy-data codegen swift|objc [PATH | --config FILE] (-o DIR | --stdout)
+            choosy-data codegen swift|objc [PATH | -C PATH | --config FILE] (-o DIR | --stdout)
                                     [--client shipped|rfc3986] [--quiet]
             """,
         arguments: [
@@ -20,8 +20,7 @@ enum CodegenCommand: Command {
                 """, completion: .values(["swift", "objc"])),
             ArgumentSpec("PATH", help: """
                 The catalog: a directory or file inside it, found by walking
-                up to its .choosy-data.yml. Default: the catalog around the
-                current directory.
+                up to its .choosy-data.yml. Default: as for -C.
                 """, completion: .files),
         ],
         options: [
@@ -30,6 +29,7 @@ enum CodegenCommand: Command {
                 replaced atomically; other files in it are left alone.
                 """),
             OptionSpec(long: "--stdout", help: "Print the file(s) instead."),
+            .catalog(),
             .config,
             .client(),
             .quiet(),
@@ -42,7 +42,7 @@ enum CodegenCommand: Command {
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
         guard let language = arguments.positional.first else { throw UsageError("missing the language: swift or objc") }
         guard ["swift", "objc"].contains(language) else {
-            throw UsageError("unknown language '\(language)'; expected one of: swift, objc")
+            throw UsageError(UnknownKeyError(kind: "language", key: language, validKeys: ["swift", "objc"]).description)
         }
         let client = try arguments.clientProfile()
         let toStandardOutput = arguments.flags.contains("--stdout")
@@ -54,8 +54,7 @@ enum CodegenCommand: Command {
             throw UsageError("unexpected argument '\(arguments.positional[2])'; codegen takes one catalog")
         }
         let path = arguments.positional.dropFirst().first
-        guard path == nil || arguments.options["--config"] == nil else { throw UsageError("give the catalog as PATH or --config, not both") }
-        guard let catalog = CatalogArguments.loadCatalog(path: path, configPath: arguments.options["--config"], output: &output) else { return .failure }
+        guard let catalog = CatalogArguments.loadCatalog(try arguments.catalogSelection(path: path), output: &output) else { return .failure }
         // An API missing an app type's actions would fail at compile time only in the app.
         if catalog.layers.contains(where: { !$0.unloadableFiles.isEmpty }) {
             output.addError("the files warned about above could not be read, so the generated API would miss their app types: "

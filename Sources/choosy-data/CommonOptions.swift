@@ -18,10 +18,17 @@ extension OptionSpec {
         OptionSpec(short: "-o", long: "--output", valueName: "dir", completesFiles: true, help: help)
     }
 
-    /// `-C, --catalog <path>`: the catalog to read, named the same way in every command.
-    static let catalog = OptionSpec(
-        short: "-C", long: "--catalog", valueName: "path", completesFiles: true,
-        help: "A catalog directory, any file inside one, or its\n.choosy-data.yml.")
+    /// `-C, --catalog <path>`: the catalog to read, named the same way in every command, with
+    /// what else it means for this command (hand-wrapped lines).
+    static func catalog(_ effect: String = "") -> OptionSpec {
+        OptionSpec(
+            short: "-C", long: "--catalog", valueName: "path", completesFiles: true,
+            help: """
+                The catalog: its directory, any file inside it, or its
+                .choosy-data.yml. Default: the catalog around the current
+                directory, else the only one in a directory just below it.
+                """ + (effect.isEmpty ? "" : "\n" + effect))
+    }
 
     /// `-w, --write`: change files in place rather than show what would change.
     static func write(_ help: String) -> OptionSpec {
@@ -54,5 +61,5 @@ extension OptionSpec {
     /// `--config <file>`: a `.choosy-data.yml` to use instead of searching for one.
     static let config = OptionSpec(
         long: "--config", valueName: "file", completesFiles: true,
-        help: "Use this .choosy-data.yml instead of searching for one.")
+        help: "Use this .choosy-data.yml (or catalog directory) instead\nof searching for one.")
 }

@@ -2,7 +2,7 @@ import ChoosyData
 import Foundation
 
 /// `choosy-data __complete`: the keys a shell completion offers, from the catalog around the
-/// current directory. Hidden from `--help`; documented in docs/cli.md.
+/// current directory (or the only one just below it). Hidden from `--help`; documented in docs/cli.md.
 enum CompleteCommand: Command {
     static let spec = CommandSpec(
         name: "__complete",
@@ -15,9 +15,8 @@ enum CompleteCommand: Command {
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
         // A shell completing a word shows no error: without a catalog there is nothing to offer.
-        guard let catalog = try? CatalogLocator.load(
-            path: nil, configPath: nil, currentDirectory: FileManager.default.currentDirectoryPath,
-            trustedDirectories: CatalogArguments.trustedDirectories)
+        guard let catalog = try? CatalogSelection().load(
+            currentDirectory: FileManager.default.currentDirectoryPath, trustedDirectories: CatalogArguments.trustedDirectories)
         else { return .success }
         output.standardOutput += CompletionCandidates.keys(arguments.positional, in: MergedCatalog(catalog)).map { $0 + "\n" }.joined()
         return .success

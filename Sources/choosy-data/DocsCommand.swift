@@ -7,15 +7,14 @@ enum DocsCommand: Command {
         name: "docs",
         abstract: "Write a static website documenting every app type, action, parameter and app.",
         usage: """
-            choosy-data docs [PATH ...] [--config FILE] -o DIR [--source-url BASE] [--date DATE]
+            choosy-data docs [PATH ... | -C PATH | --config FILE] -o DIR [--source-url BASE] [--date DATE]
                                    [--client shipped|rfc3986] [--color auto|always|never] [--quiet]
             """,
         arguments: [
             ArgumentSpec("PATH", help: """
                 The catalog: a directory with a .choosy-data.yml, or
                 files inside one (all of one catalog), or a directory or
-                file read as a one-layer catalog. Default: the catalog
-                around the current directory.
+                file read as a one-layer catalog. Default: as for -C.
                 """, completion: .files),
         ],
         options: [
@@ -26,6 +25,7 @@ enum DocsCommand: Command {
                 whole, and only when empty or holding exactly the
                 files an earlier site wrote (.choosy-data-files).
                 """),
+            .catalog(),
             .config,
             OptionSpec(long: "--source-url", valueName: "base", help: """
                 Link every "defined in" to BASE/<file>#L<line>, e.g.
@@ -64,14 +64,14 @@ enum DocsCommand: Command {
                 throw UsageError("the PATHs are not all inside one catalog; docs documents one catalog at a time")
             }
         }
-        guard paths.isEmpty || arguments.options["--config"] == nil else { throw UsageError("give the catalog as PATH or --config, not both") }
+        let selection = try arguments.catalogSelection(path: paths.first)
         let client = try arguments.clientProfile()
         let colorMode = ColorMode(rawValue: try arguments.choice("--color", allowed: ColorMode.allCases.map(\.rawValue), fallback: "auto"))!
         let sourceURL = arguments.options["--source-url"]
         if let sourceURL, !["http://", "https://"].contains(where: { sourceURL.lowercased().hasPrefix($0) }) {
             throw UsageError("--source-url must be an http:// or https:// address, such as https://github.com/OWNER/REPO/blob/main")
         }
-        guard let catalog = CatalogArguments.loadCatalog(path: paths.first, configPath: arguments.options["--config"], output: &output) else {
+        guard let catalog = CatalogArguments.loadCatalog(selection, output: &output) else {
             return .failure
         }
         let site: DocsSite

@@ -8,7 +8,7 @@ enum FmtCommand: Command {
         abstract: "Write catalog files in canonical form, or show the diff that would.",
         usage: """
             choosy-data fmt [PATH ...] [--check | --write] [--to json|yaml] [--drop-comments]
-                                 [--config FILE] [- --stdin-filename PATH | --stdin-format json|yaml]
+                                 [-C PATH | --config FILE] [- --stdin-filename PATH | --stdin-format json|yaml]
                                  [--color auto|always|never] [--quiet]
             """,
         arguments: [
@@ -16,8 +16,7 @@ enum FmtCommand: Command {
                 A catalog directory, or files and directories inside one:
                 every file of every layer below it is formatted. '-' reads
                 standard input and writes the formatted text to standard
-                output. Default: the catalog whose .choosy-data.yml is in
-                the current directory or above.
+                output. Default: as for -C.
                 """, completion: .files),
         ],
         options: [
@@ -37,6 +36,7 @@ enum FmtCommand: Command {
                 Format YAML files even though their comments are lost
                 (without it, such files are refused).
                 """),
+            .catalog("With PATHs, only files below them are formatted."),
             .config,
             OptionSpec(long: "--stdin-filename", valueName: "path", completesFiles: true, help: """
                 The file standard input stands for: its format, its name
@@ -65,6 +65,13 @@ enum FmtCommand: Command {
         if writes, arguments.flags.contains("--check") { throw UsageError("--check and --write exclude each other") }
         let dropComments = arguments.flags.contains("--drop-comments")
         let colorMode = ColorMode(rawValue: try arguments.choice("--color", allowed: ColorMode.allCases.map(\.rawValue), fallback: "auto"))!
+        let configPath: String?
+        switch try arguments.configPath(forPaths: arguments.positional) {
+        case .success(let path): configPath = path
+        case .failure(let error):
+            output.addError(error)
+            return .failure
+        }
         if arguments.positional.contains("-") {
             guard arguments.positional == ["-"] else { throw UsageError("'-' formats standard input and takes no other PATH") }
             guard !writes else { throw UsageError("--write rewrites files; standard input is written to standard output") }
@@ -76,7 +83,7 @@ enum FmtCommand: Command {
             let settings: (config: CatalogConfig, root: String)?
             do {
                 settings = try FormatRun.settings(
-                    forStandardInputNamed: name, configPath: arguments.options["--config"],
+                    forStandardInputNamed: name, configPath: configPath,
                     currentDirectory: FileManager.default.currentDirectoryPath)
             } catch {
                 output.addError(error)
@@ -92,7 +99,7 @@ enum FmtCommand: Command {
             return formatting.exitCode
         }
         var request = FormatRequest(
-            paths: arguments.positional, configPath: arguments.options["--config"], mode: writes ? .write : .check,
+            paths: arguments.positional, configPath: configPath, mode: writes ? .write : .check,
             target: target, dropComments: dropComments, currentDirectory: FileManager.default.currentDirectoryPath)
         request.trustedDirectories = CatalogArguments.trustedDirectories
         let report: FormatReport

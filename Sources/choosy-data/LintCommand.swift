@@ -7,7 +7,7 @@ enum LintCommand: Command {
         name: "lint",
         abstract: "Check catalog files and report every problem with its position.",
         usage: """
-            choosy-data lint [PATH ...] [--config FILE] [--format text|json|github|sarif]
+            choosy-data lint [PATH ...] [-C PATH | --config FILE] [--format text|json|github|sarif]
                                   [--fail-on error|warning] [--color auto|always|never] [--quiet]
                                   [--client shipped|rfc3986] [- --stdin-filename PATH]
             """,
@@ -18,11 +18,11 @@ enum LintCommand: Command {
                 and checked whole, but only findings in the given paths are
                 reported. Outside any catalog, a directory is read as one
                 layer of its .json/.yaml/.yml files. '-' reads standard
-                input (with --stdin-filename). Default: the catalog whose
-                .choosy-data.yml is in the current directory or above.
+                input (with --stdin-filename). Default: as for -C.
                 """, completion: .files),
         ],
         options: [
+            .catalog("With PATHs, only findings in them are reported."),
             .config,
             OptionSpec(long: "--stdin-filename", valueName: "path", completesFiles: true, help: """
                 The file standard input stands for: its catalog, layer
@@ -58,8 +58,15 @@ enum LintCommand: Command {
         let colorMode = ColorMode(rawValue: try arguments.choice("--color", allowed: ColorMode.allCases.map(\.rawValue), fallback: "auto"))!
         let failOn = Severity(rawValue: try arguments.choice("--fail-on", allowed: ["error", "warning"], fallback: "error"))!
         let quiet = arguments.flags.contains("--quiet")
+        let configPath: String?
+        switch try arguments.configPath(forPaths: arguments.positional) {
+        case .success(let path): configPath = path
+        case .failure(let error):
+            output.addError(error)
+            return .failure
+        }
         var request = LintRequest(
-            paths: arguments.positional, configPath: arguments.options["--config"],
+            paths: arguments.positional, configPath: configPath,
             currentDirectory: FileManager.default.currentDirectoryPath, client: try arguments.clientProfile())
         request.trustedDirectories = CatalogArguments.trustedDirectories
         if arguments.positional.contains("-") {

@@ -7,7 +7,7 @@ enum MatrixCommand: Command {
         name: "matrix",
         abstract: "Show which apps use each parameter of an action, and where in the URL.",
         usage: """
-            choosy-data matrix [TYPE [ACTION]] [PATH] [--config FILE]
+            choosy-data matrix [TYPE [ACTION]] [PATH | -C PATH | --config FILE]
                                     [--format text|markdown|csv|json|html] [--client shipped|rfc3986]
             """,
         arguments: [
@@ -15,13 +15,15 @@ enum MatrixCommand: Command {
             ArgumentSpec("ACTION", help: "An action key of TYPE (post): only that action.", completion: .actions),
             ArgumentSpec("PATH", help: """
                 A catalog directory or a file inside one, told from
-                keys by a '/' or '.' in it (data/, ./data). The
+                keys by a '/' or '.' in it (data/, ./data), or
+                naming a catalog directory (data). The
                 catalog is found by walking up to .choosy-data.yml
-                and read whole, its layers merged. Default: the
-                catalog around the current directory.
+                and read whole, its layers merged. Default: as
+                for -C.
                 """, completion: .files),
         ],
         options: [
+            .catalog(),
             .config,
             .format(MatrixFormat.allCases.map(\.rawValue), help: """
                 text (default; grids for 80 columns), markdown,

@@ -8,13 +8,12 @@ enum ReleaseCommand: Command {
         abstract: "Write a versioned bundle and release notes for the next catalog release.",
         usage: """
             choosy-data release [PATH] [--bump auto|major|minor|patch] [--since vX.Y.Z]
-                                       [--date YYYY-MM-DD] [--config FILE] -o DIR [--quiet]
+                                       [--date YYYY-MM-DD] [-C PATH | --config FILE] -o DIR [--quiet]
             """,
         arguments: [
             ArgumentSpec("PATH", help: """
                 The catalog: a directory with a .choosy-data.yml in a git
-                repository. Default: the catalog around the current
-                directory.
+                repository. Default: as for -C.
                 """, completion: .files),
         ],
         options: [
@@ -33,6 +32,7 @@ enum ReleaseCommand: Command {
                 HEAD contains; without one, this release is 1.0.0.
                 """),
             OptionSpec(long: "--date", valueName: "date", help: "The release date, YYYY-MM-DD. Default: HEAD's commit date."),
+            .catalog(),
             .config,
             .color("lint findings"),
             .quiet("Print errors only: not the version, what was written\nor the tag command."),
@@ -58,15 +58,8 @@ enum ReleaseCommand: Command {
             throw UsageError("unexpected argument '\(arguments.positional[1])'; release takes one catalog")
         }
         let currentDirectory = FileManager.default.currentDirectoryPath
-        let catalog: Catalog
-        do {
-            catalog = try CatalogLocator.load(
-                path: arguments.positional.first, configPath: arguments.options["--config"],
-                currentDirectory: currentDirectory, trustedDirectories: CatalogArguments.trustedDirectories)
-        } catch {
-            output.addError(error)
-            return .failure
-        }
+        let selection = try arguments.catalogSelection(path: arguments.positional.first)
+        guard let catalog = CatalogArguments.load(selection, exactPath: true, output: &output) else { return .failure }
         if output.refusesLintErrors(
             of: catalog, profile: nil, colorMode: colorMode, refusal: "the catalog has lint errors; nothing was released to \(directory)"
         ) {

@@ -7,10 +7,10 @@ enum SchemesCommand: Command {
         name: "schemes",
         abstract: "List the LSApplicationQueriesSchemes an iOS app needs for app types.",
         usage: """
-            choosy-data schemes [TYPE ...] [--config FILE] [--format plist|plist-fragment|json|text]
+            choosy-data schemes [TYPE ...] [PATH | -C PATH | --config FILE] [--format plist|plist-fragment|json|text]
                                       [--client shipped|rfc3986]
                    choosy-data schemes [TYPE ...] (--check PLIST | --write PLIST) [--keep-extra]
-                                      [--config FILE] [--client shipped|rfc3986] [--quiet]
+                                      [-C PATH | --config FILE] [--client shipped|rfc3986] [--quiet]
             """,
         arguments: [
             ArgumentSpec("TYPE", help: "App type keys (default: every app type of the catalog).", completion: .appTypes),
@@ -37,6 +37,7 @@ enum SchemesCommand: Command {
                 With --check or --write: entries the app added for itself
                 are not a difference, and --write keeps them.
                 """),
+            .catalog(),
             .config,
             .client(),
             .quiet("With --check or --write: print differences and errors\nonly, no line when the file already lists the schemes\nor says what was written."),
@@ -60,13 +61,8 @@ enum SchemesCommand: Command {
             throw UsageError("--keep-extra applies to --check PLIST or --write PLIST; give one of them")
         }
         let client = try arguments.clientProfile()
-        let catalog: Catalog
-        do {
-            catalog = try CatalogLocator.load(
-                path: nil, configPath: arguments.options["--config"], currentDirectory: FileManager.default.currentDirectoryPath,
-                trustedDirectories: CatalogArguments.trustedDirectories)
-        } catch {
-            output.addError(error)
+        let catalogArguments = try CatalogArguments(arguments, keyNames: nil)
+        guard let catalog = CatalogArguments.load(catalogArguments.selection, hint: catalogArguments.directoryHint, output: &output) else {
             return .failure
         }
         // An Info.plist from a partial list breaks canOpenURL for the missing apps without a word.
@@ -77,11 +73,12 @@ enum SchemesCommand: Command {
         }
         let merged = MergedCatalog(catalog, profile: client)
         var types = merged.appTypes
-        if !arguments.positional.isEmpty {
-            if let unknown = arguments.positional.first(where: { merged.appType($0) == nil }) {
-                throw UsageError("unknown app type '\(unknown)'; the catalog has: \(merged.appTypes.map(\.key).joined(separator: ", "))")
+        if !catalogArguments.keys.isEmpty {
+            if let unknown = catalogArguments.keys.first(where: { merged.appType($0) == nil }) {
+                throw UsageError(UnknownKeyError(kind: "app type", key: unknown, validKeys: merged.appTypes.map(\.key)).description
+                    + catalogArguments.directoryHint)
             }
-            types = arguments.positional.compactMap(merged.appType)
+            types = catalogArguments.keys.compactMap(merged.appType)
         }
         let schemes = QueriedSchemes.schemes(of: types)
         if let path = check ?? write {

@@ -7,7 +7,7 @@ enum ShowCommand: Command {
         name: "show",
         abstract: "Print the catalog merged across its layers, as the client sees it.",
         usage: """
-            choosy-data show [TYPE [APP]] [PATH | --config FILE] [--format text|json|yaml]
+            choosy-data show [TYPE [APP]] [PATH | -C PATH | --config FILE] [--format text|json|yaml]
                                    [--client shipped|rfc3986]
             """,
         arguments: [
@@ -17,11 +17,12 @@ enum ShowCommand: Command {
                 The catalog: a directory or file inside it, found by walking
                 up to its .choosy-data.yml; outside any catalog, a directory
                 or file read as one layer. An argument with a '/' or '.' is a
-                PATH (keys have neither). Default: the catalog whose
-                .choosy-data.yml is in the current directory or above.
+                PATH (keys have neither), and so is a word naming a
+                catalog directory ('data' as 'data/'). Default: as for -C.
                 """, completion: .files),
         ],
         options: [
+            .catalog(),
             .config,
             .format(["text", "json", "yaml"], help: """
                 text (default): each value with the file:line it came

@@ -8,7 +8,7 @@ enum URLCommand: Command {
         abstract: "Show the URL every app of an app type is opened with for an action.",
         usage: """
             choosy-data url TYPE ACTION [NAME=VALUE ...] [--app APP] [--format text|json]
-                                  [--client shipped|rfc3986] [PATH | --config FILE]
+                                  [--client shipped|rfc3986] [PATH | -C PATH | --config FILE]
             """,
         arguments: [
             ArgumentSpec("TYPE", help: "An app type of the merged catalog (twitter, maps).", completion: .appTypes),
@@ -20,8 +20,9 @@ enum URLCommand: Command {
                 """),
             ArgumentSpec("PATH", help: """
                 A catalog directory or a file inside one (its catalog is
-                found by walking up to .choosy-data.yml). Default: the
-                catalog around the current directory.
+                found by walking up to .choosy-data.yml), after TYPE and
+                ACTION: an argument without '=' that exists or has a '/'
+                or '.'. Default: as for -C.
                 """, completion: .files),
         ],
         options: [
@@ -32,6 +33,7 @@ enum URLCommand: Command {
                 "type", "action", "parameters", "results"} (docs/url.md).
                 """),
             .client(),
+            .catalog(),
             .config,
         ],
         exitCodes: ExitCodeHelp(success: "The URLs were shown.", findings: nil),
@@ -40,9 +42,19 @@ enum URLCommand: Command {
             .init("One app, as JSON", "choosy-data url twitter post text=hi --app tweetbot --format json"),
         ])
 
+    /// The order of the arguments, for a catalog given where a key belongs.
+    private static let order = "choosy-data url TYPE ACTION [NAME=VALUE ...] [-C PATH]"
+
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
         let format = try arguments.choice("--format", allowed: ["text", "json"], fallback: "text")
         let client = try arguments.clientProfile()
+        let (catalog, config) = try arguments.catalogOptions()
+        // `url data/ twitter post`: the catalog where a key belongs.
+        for (argument, kind) in zip(arguments.positional, ["app type", "action"]) where !argument.contains("=")
+            && (argument.contains("/") || argument.contains(".") || (catalog == nil && config == nil && CatalogSelection.isCatalogDirectory(argument)))
+        {
+            throw UsageError("'\(argument)' is a catalog path, not an \(kind); the order is: \(order)")
+        }
         guard arguments.positional.count >= 2 else {
             // A lone key is the TYPE; a path or a NAME=VALUE leaves both missing.
             let type = arguments.positional.first.flatMap { KeyFormatRule.isValid($0) ? $0 : nil }
@@ -52,6 +64,10 @@ enum URLCommand: Command {
         var paths: [String] = []
         for argument in arguments.positional.dropFirst(2) {
             guard let equals = argument.firstIndex(of: "=") else {
+                // `text` alone is a parameter without its value, unless a file or directory has that name.
+                if KeyFormatRule.isValid(argument), !FileManager.default.fileExists(atPath: argument) {
+                    throw UsageError("expected NAME=VALUE, got '\(argument)'; give the parameter a value, such as \(argument)=VALUE")
+                }
                 paths.append(argument)
                 continue
             }
@@ -59,9 +75,10 @@ enum URLCommand: Command {
             parameters.append((String(argument[..<equals]), String(argument[argument.index(after: equals)...])))
         }
         guard paths.count <= 1 else { throw UsageError("unexpected argument '\(paths[1])'; give at most one PATH") }
+        let selection = try arguments.catalogSelection(path: paths.first)
         var request = URLPreviewRequest(
-            appType: arguments.positional[0], action: arguments.positional[1], parameters: parameters,
-            app: arguments.options["--app"], path: paths.first, configPath: arguments.options["--config"],
+            appType: arguments.positional[0], action: arguments.positional[1], parameters: parameters, app: arguments.options["--app"],
+            catalog: selection.catalog, path: selection.path, configPath: selection.configPath,
             currentDirectory: FileManager.default.currentDirectoryPath, client: client)
         request.trustedDirectories = CatalogArguments.trustedDirectories
         let preview: URLPreview

@@ -16,7 +16,7 @@ struct CodegenTests {
     }
 
     static func dataCatalog() throws -> Catalog {
-        try CatalogLookup.load(path: data.path, configPath: nil, currentDirectory: TestPaths.packageRoot.path, trustedDirectories: [])
+        try CatalogSelection(path: data.path).load(currentDirectory: TestPaths.packageRoot.path)
     }
 
     /// A tool of the toolchain that runs the tests: next to the running swift, else /opt/swift.
@@ -240,7 +240,8 @@ struct CodegenObjCAndCommandTests {
     }
 
     @Test(arguments: [
-        (["codegen", "kotlin", "data", "--stdout"], "Error: unknown language 'kotlin'; expected one of: swift, objc\n"),
+        (["codegen", "kotlin", "data", "--stdout"], "Error: unknown language 'kotlin'; valid values are: swift, objc\n"),
+        (["codegen", "swfit", "data", "--stdout"], "Error: unknown language 'swfit' (did you mean 'swift'?); valid values are: swift, objc\n"),
         (["codegen", "--stdout"], "Error: missing the language: swift or objc\n"),
         (["codegen", "swift", "data"], "Error: missing where to write: -o DIR, or --stdout\n"),
         (["codegen", "swift", "data", "--stdout", "-o", "x"], "Error: give -o DIR or --stdout, not both\n"),

@@ -144,6 +144,11 @@ struct DiffEndToEndTests {
         #expect(fromInside.standardError.isEmpty)
         #expect(fromInside.standardOutput == expected.standardOutput)
 
+        // From the repository's root, `git:HEAD~1` is the only catalog just below it, catalog/.
+        let fromRoot = try ToolRunner.run(["diff", "git:HEAD~1", "catalog", "--format", "json"], in: repository.url)
+        #expect(fromRoot.standardError.isEmpty)
+        #expect(fromRoot.standardOutput == expected.standardOutput)
+
         let explicit = try ToolRunner.run(["diff", "git:HEAD~1:catalog", "git:HEAD:catalog", "--format", "json", "--fail-on", "breaking"], in: repository.url)
         #expect(explicit.status == 1)
         #expect(explicit.standardOutput == expected.standardOutput)

@@ -68,23 +68,20 @@ struct MatrixEndToEndTests {
     }
 
     @Test(arguments: [
-        Failure(arguments: ["data/", "twiter"], message: "unknown app type 'twiter' (did you mean 'twitter'?); valid types: browser, email, maps, twitter"),
-        Failure(arguments: ["data/", "calendar"], message: "unknown app type 'calendar'; valid types: browser, email, maps, twitter"),
+        Failure(arguments: ["data/", "twiter"], message: "unknown app type 'twiter' (did you mean 'twitter'?); valid values are: browser, email, maps, twitter"),
+        Failure(arguments: ["data/", "calendar"], message: "unknown app type 'calendar'; valid values are: browser, email, maps, twitter"),
         Failure(
             arguments: ["data/", "twitter", "tweet"],
-            message: "app type 'twitter' has no action 'tweet'; valid actions: show_profile, post, retweet, favorite, unfavorite, timeline, mentions, retweets, direct_messages, direct_message, lists, list, favorites, search, status, follow, unfollow"),
-        Failure(arguments: ["--config", upstreamConfig, "maps", "show"], message: "app type 'maps' has no action 'show'; valid actions: get_directions, search, show_location"),
+            message: "app type 'twitter' has no action 'tweet'; valid values are: show_profile, post, retweet, favorite, unfavorite, timeline, mentions, retweets, direct_messages, direct_message, lists, list, favorites, search, status, follow, unfollow"),
+        Failure(arguments: ["--config", upstreamConfig, "maps", "show"], message: "app type 'maps' has no action 'show'; valid values are: get_directions, search, show_location"),
         Failure(arguments: ["data/", "twitter", "post", "extra"], message: "unexpected argument 'extra'; give at most TYPE and ACTION"),
         Failure(arguments: ["data/", "./data"], message: "one catalog at a time; got 'data/' and './data'"),
-        Failure(arguments: ["data/", "--config", upstreamConfig], message: "give the catalog as PATH or --config, not both"),
+        Failure(arguments: ["data/", "--config", upstreamConfig], message: "give the catalog once: 'data/' and --config both name one; keep one"),
         Failure(arguments: ["data/", "--format", "yaml"], message: "unknown format 'yaml'; valid values are: text, markdown, csv, json, html"),
         Failure(arguments: ["no/such/dir"], message: "no/such/dir: no such file or directory", showsUsage: false),
         Failure(
-            arguments: ["data", "twitter"],
-            message: "no catalog here: no .choosy-data.yml in this directory or above (pass a catalog directory such as 'data/', or --config FILE); 'data' is a directory: write 'data/' to show the catalog in it",
-            showsUsage: false),
-        Failure(
-            arguments: ["twitter"], message: "no catalog here: no .choosy-data.yml in this directory or above (pass a catalog directory such as 'data/', or --config FILE)",
+            arguments: ["twitter"],
+            message: "no catalog here: no .choosy-data.yml in this directory, above it, or in a directory just below it (name the catalog with -C PATH, e.g. -C data/)",
             directory: URL(fileURLWithPath: "/"), showsUsage: false),
     ])
     func mistakesExitTwoWithAnError(_ failure: Failure) throws {
@@ -94,7 +91,7 @@ struct MatrixEndToEndTests {
         let lines = outcome.standardError.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first.map(String.init) == "Error: \(failure.message)")
         if failure.showsUsage {
-            #expect(lines.count > 2 && lines[1] == "Usage: choosy-data matrix [TYPE [ACTION]] [PATH] [--config FILE]")
+            #expect(lines.count > 2 && lines[1] == "Usage: choosy-data matrix [TYPE [ACTION]] [PATH | -C PATH | --config FILE]")
             #expect(outcome.standardError.hasSuffix("  See 'choosy-data matrix --help' for more information.\n"))
         } else {
             #expect(lines.count == 2)

@@ -361,8 +361,8 @@ struct MergedCatalogTests {
     @Test(arguments: [
         ("twiter", nil, "unknown app type 'twiter' (did you mean 'twitter'?); valid values are: twitter, email"),
         ("notes", nil, "unknown app type 'notes'; valid values are: twitter, email"),
-        ("twitter", "tweetbott", "unknown app 'tweetbott' in app type 'twitter' (did you mean 'tweetbot'?); valid values are: tweetbot"),
-        ("email", "mail", "unknown app 'mail' in app type 'email'; there are none"),
+        ("twitter", "tweetbott", "app type 'twitter' has no app 'tweetbott' (did you mean 'tweetbot'?); valid values are: tweetbot"),
+        ("email", "mail", "app type 'email' has no app 'mail'; there are none"),
     ] as [(String, String?, String)])
     func unknownKeysListTheValidOnes(type: String, app: String?, message: String) {
         let merged = MergedCatalog(Self.catalog([[

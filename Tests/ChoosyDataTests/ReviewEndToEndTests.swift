@@ -36,6 +36,10 @@ struct ReviewEndToEndTests {
         let outcome = try ToolRunner.run(["review", "HEAD~3", "--format", "json"], in: repository.url.appendingPathComponent("catalog"))
         #expect(outcome.status == 0)
         try expectMatchesGolden(outcome.standardOutput, "e2e/review-all.json")
+        // From the repository's root, both sides are the only catalog just below it, catalog/.
+        let fromRoot = try ToolRunner.run(["review", "HEAD~3", "--format", "json"], in: repository.url)
+        #expect(fromRoot.status == 0, "\(fromRoot.standardError)")
+        #expect(fromRoot.standardOutput == outcome.standardOutput)
     }
 
     /// The URL of a changed url_format, before and after, for the catalog's example.
@@ -175,7 +179,7 @@ struct ReviewEndToEndTests {
     @Test func withoutACatalogAroundHeadDefaultIsAnError() throws {
         let outcome = try ToolRunner.run(["review", TestPaths.fixture("review/base").path], in: URL(fileURLWithPath: "/"))
         #expect(outcome.status == 2)
-        #expect(outcome.standardError == "Error: HEAD (work tree): no .choosy-data.yml in the current directory or above; "
-            + "run review inside the catalog, or name HEAD as a directory\n")
+        #expect(outcome.standardError == "Error: HEAD (work tree): no catalog here: no .choosy-data.yml in this directory, above it, "
+            + "or in a directory just below it; run review inside the catalog, or name HEAD as a directory\n")
     }
 }

@@ -40,7 +40,7 @@ struct SchemesTests {
     @Test func unknownTypeListsTheValidOnes() throws {
         let outcome = try ToolRunner.run(["schemes", "twiter"], in: TestPaths.packageRoot.appendingPathComponent("data"))
         #expect(outcome.status == 2)
-        #expect(outcome.standardError.hasPrefix("Error: unknown app type 'twiter'; the catalog has: browser, email, maps, twitter\n"))
+        #expect(outcome.standardError.hasPrefix("Error: unknown app type 'twiter' (did you mean 'twitter'?); valid values are: browser, email, maps, twitter\n"))
     }
 
     @Test func plistEscapesXML() {

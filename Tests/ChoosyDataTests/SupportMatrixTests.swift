@@ -131,15 +131,12 @@ struct SupportMatrixTests {
     }
 
     @Test(arguments: [
-        ("tt", nil, SupportMatrix.SelectionError.unknownType("tt", valid: ["t"]),
-         "unknown app type 'tt' (did you mean 't'?); valid types: t"),
-        ("t", "og", .unknownAction("og", type: "t", valid: ["go", "stop"]),
-         "app type 't' has no action 'og' (did you mean 'go'?); valid actions: go, stop"),
-        ("t", "launch", .unknownAction("launch", type: "t", valid: ["go", "stop"]),
-         "app type 't' has no action 'launch'; valid actions: go, stop"),
-    ] as [(String, String?, SupportMatrix.SelectionError, String)])
-    func unknownKeysListTheValidOnes(type: String, action: String?, error: SupportMatrix.SelectionError, message: String) {
-        #expect(throws: error) { try SupportMatrix.select(from: Self.catalog(Self.sample), type: type, action: action) }
-        #expect(error.description == message)
+        ("tt", nil, "unknown app type 'tt' (did you mean 't'?); valid values are: t"),
+        ("t", "og", "app type 't' has no action 'og' (did you mean 'go'?); valid values are: go, stop"),
+        ("t", "launch", "app type 't' has no action 'launch'; valid values are: go, stop"),
+    ] as [(String, String?, String)])
+    func unknownKeysListTheValidOnes(type: String, action: String?, message: String) {
+        let error = #expect(throws: UnknownKeyError.self) { try SupportMatrix.select(from: Self.catalog(Self.sample), type: type, action: action) }
+        #expect(error?.description == message)
     }
 }

@@ -84,10 +84,14 @@ struct GitCatalogReader {
     /// More links in a row than this are a loop, as the kernel's limit makes them.
     private static let maximumLinkHops = 40
 
-    /// The catalog around the current directory, relative to the top level.
+    /// The catalog around (or just below) the current directory in the work tree, relative to
+    /// the top level.
     private func defaultPath(topLevel: String) throws(CatalogSideError) -> String {
-        guard let root = CatalogLoader.findRoot(from: currentDirectory) else {
-            throw .git("no \(CatalogConfig.fileName) in the current directory or above; name the catalog as git:REV:PATH")
+        let root: String
+        do {
+            root = CatalogLoader.join(currentDirectory, try CatalogSelection.defaultCatalogDirectory(currentDirectory: currentDirectory))
+        } catch {
+            throw .git("\(error.finding); name the catalog as git:REV:PATH")
         }
         let relative = CatalogLoader.relativePath(Self.resolved(root), from: Self.resolved(topLevel))
         guard !relative.hasPrefix("..") else {

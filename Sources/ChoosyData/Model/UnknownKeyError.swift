@@ -1,7 +1,9 @@
 /// A word asked for that is not one of the valid ones (an app type, an app, a command, an
 /// option's value); the message lists the valid values, and the closest one when it looks
 /// like a typo. Every "unknown X" the tool prints has this one wording:
-/// `unknown app type 'twiter' (did you mean 'twitter'?); valid values are: email, twitter`.
+/// `unknown app type 'twiter' (did you mean 'twitter'?); valid values are: email, twitter`,
+/// or inside something: `app type 'twitter' has no parameter 'txt' (did you mean 'text'?); …`.
+/// Past `shownLimit` values, the list ends with `… and N more`.
 public struct UnknownKeyError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What was looked for: `app type`, `app`, `command`.
     public let kind: String
@@ -17,9 +19,20 @@ public struct UnknownKeyError: Error, Equatable, Sendable, CustomStringConvertib
         self.validKeys = validKeys
     }
 
+    /// The most valid values listed: enough for any app type's actions or parameters, while
+    /// a catalog of thousands of app types does not print thousands of keys for one typo.
+    public static let shownLimit = 30
+
     public var description: String {
         let suggestion = Suggestion.closest(to: key, among: validKeys).map { " (did you mean '\($0)'?)" } ?? ""
-        let valid = validKeys.isEmpty ? "there are none" : "valid values are: \(validKeys.joined(separator: ", "))"
-        return "unknown \(kind) '\(key)'" + (container.map { " in \($0)" } ?? "") + "\(suggestion); \(valid)"
+        let unknown = container.map { "\($0) has no \(kind) '\(key)'" } ?? "unknown \(kind) '\(key)'"
+        return unknown + "\(suggestion); \(validValues)"
+    }
+
+    private var validValues: String {
+        guard !validKeys.isEmpty else { return "there are none" }
+        let shown = validKeys.prefix(Self.shownLimit).joined(separator: ", ")
+        let more = validKeys.count > Self.shownLimit ? " … and \(validKeys.count - Self.shownLimit) more" : ""
+        return "valid values are: \(shown)\(more)"
     }
 }

@@ -24,15 +24,16 @@ public struct URLPreview: Sendable {
         let catalog = try load(request)
         let merged = MergedCatalog(catalog, profile: request.client)
         guard let appType = merged.appType(request.appType) else {
-            throw .unknown(kind: "app type", key: request.appType, valid: merged.appTypes.map(\.key).sorted())
+            throw .unknown(UnknownKeyError(kind: "app type", key: request.appType, validKeys: merged.appTypes.map(\.key).sorted()))
         }
         guard appType.action(request.action) != nil else {
-            throw .unknown(kind: "action", key: request.action, valid: appType.actions.map(\.key).sorted())
+            throw .unknown(UnknownKeyError(
+                kind: "action", key: request.action, in: "app type '\(appType.key)'", validKeys: appType.actions.map(\.key).sorted()))
         }
         var apps = appType.apps
         if let key = request.app {
             guard let app = appType.app(key) else {
-                throw .unknown(kind: "app", key: key, valid: apps.map(\.key).sorted())
+                throw .unknown(UnknownKeyError(kind: "app", key: key, in: "app type '\(appType.key)'", validKeys: apps.map(\.key).sorted()))
             }
             apps = [app]
         }
@@ -41,11 +42,9 @@ public struct URLPreview: Sendable {
         for (key, value) in request.parameters {
             guard values.updateValue(value, forKey: key) == nil else { throw .repeatedParameter(key) }
         }
-        let undeclared = request.parameters.map(\.key).filter { !parameterKeys.contains($0) }
-        guard undeclared.isEmpty else {
-            throw .undeclaredParameters(
-                appType: appType.key, names: undeclared.map { ($0, Suggestion.closest(to: $0, among: parameterKeys)) },
-                valid: parameterKeys.sorted())
+        // The first name the app type does not declare; the next one, if any, is told once it is fixed.
+        if let undeclared = request.parameters.map(\.key).first(where: { !parameterKeys.contains($0) }) {
+            throw .unknown(UnknownKeyError(kind: "parameter", key: undeclared, in: "app type '\(appType.key)'", validKeys: parameterKeys.sorted()))
         }
         let results = apps.map { app in
             Result(
@@ -57,21 +56,11 @@ public struct URLPreview: Sendable {
             unloadableFiles: catalog.layers.flatMap { $0.unloadableFiles.map(\.file.path) })
     }
 
-    /// The catalog a request names: `--config`, the catalog around PATH (or PATH alone when it
-    /// is in none), or the catalog around the current directory, as `lint` finds it.
+    /// The catalog the request names (`CatalogSelection`).
     private static func load(_ request: URLPreviewRequest) throws(URLPreviewError) -> Catalog {
-        let loader = CatalogLoader(trustedDirectories: request.trustedDirectories)
-        func configPath(ofRoot root: String) -> String {
-            CatalogLoader.join(CatalogLoader.relativePath(root, from: request.currentDirectory), CatalogConfig.fileName)
-        }
-        if request.configPath == nil, request.path == nil, CatalogLoader.findRoot(from: request.currentDirectory) == nil {
-            throw .noCatalog
-        }
-        do throws(CatalogLoadError) {
-            if let config = request.configPath { return try loader.load(configPath: config) }
-            let path = request.path ?? request.currentDirectory
-            guard let root = CatalogLoader.findRoot(forPath: path) else { return try loader.load(path: path) }
-            return try loader.load(configPath: configPath(ofRoot: root))
+        do {
+            return try CatalogSelection(catalog: request.catalog, configPath: request.configPath, path: request.path)
+                .load(currentDirectory: request.currentDirectory, trustedDirectories: request.trustedDirectories)
         } catch {
             throw .load(error.description)
         }

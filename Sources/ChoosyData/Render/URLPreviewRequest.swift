@@ -6,7 +6,10 @@ public struct URLPreviewRequest: Sendable {
     public var parameters: [(key: String, value: String)]
     /// Only this app; nil for every app of the type.
     public var app: String?
-    /// A catalog directory or a file inside one; nil for the catalog around `currentDirectory`.
+    /// `-C PATH`: the catalog's directory, a file inside it, or its config.
+    public var catalog: String?
+    /// A catalog directory or a file inside one; with no `catalog` or `configPath` either, the
+    /// catalog around (or just below) `currentDirectory` (`CatalogSelection`).
     public var path: String?
     /// A config to use instead of searching for one.
     public var configPath: String?
@@ -19,8 +22,9 @@ public struct URLPreviewRequest: Sendable {
 
     public init(
         appType: String, action: String, parameters: [(key: String, value: String)], app: String? = nil,
-        path: String? = nil, configPath: String? = nil, currentDirectory: String, client: ClientProfile? = nil
+        catalog: String? = nil, path: String? = nil, configPath: String? = nil, currentDirectory: String, client: ClientProfile? = nil
     ) {
+        self.catalog = catalog
         self.client = client
         self.appType = appType
         self.action = action

@@ -14,9 +14,10 @@ extension CatalogSide {
 
     /// The catalog of the work tree around the current directory: `review`'s HEAD by default.
     public static func workTree(currentDirectory: String) throws(CatalogSideError) -> CatalogSide {
-        guard let root = CatalogLoader.findRoot(from: currentDirectory) else {
-            throw .git("no \(CatalogConfig.fileName) in the current directory or above; run review inside the catalog, or name HEAD as a directory")
+        do {
+            return .path(try CatalogSelection.defaultCatalogDirectory(currentDirectory: currentDirectory))
+        } catch {
+            throw .git("\(error.finding); run review inside the catalog, or name HEAD as a directory")
         }
-        return .path(CatalogLoader.relativePath(root, from: currentDirectory))
     }
 }
