@@ -8,7 +8,8 @@ enum LintCommand: Command {
     static let usage = """
         choosy-data lint [PATH ...] [--config FILE] [--format text|json|github|sarif]
                               [--fail-on error|warning] [--color auto|always|never] [--quiet]
-                              [--client shipped|rfc3986] [- --stdin-filename PATH]
+                              [--client shipped|rfc3986] [--fix] [--rules-url URL]
+                              [- --stdin-filename PATH]
         """
     static let details = """
         ARGUMENTS:
@@ -27,34 +28,52 @@ enum LintCommand: Command {
           --format <format>       Output format: text (default), json, github (GitHub
                                   Actions annotations) or sarif (SARIF 2.1.0 for code
                                   scanning; file URIs relative to the current directory).
+          --rules-url <url>       With --format sarif: the absolute URL of docs/rules.md as
+                                  published (e.g. https://github.com/OWNER/REPO/blob/main/
+                                  docs/rules.md); each rule then links its section there
+                                  (helpUri).
           --color <when>          Colour the text output: auto (default: only on a
                                   terminal and when NO_COLOR is unset or empty), always
                                   (even when piped; never when NO_COLOR is set) or never.
           --fail-on <severity>    Exit 1 when a finding is at least this severe: error
                                   (default) or warning.
           --quiet                 Report errors only, without the summary line.
+          --fix                   First apply the safe fixes and rewrite the files exactly
+                                  as 'choosy-data fmt --write' does (canonical form
+                                  included; YAML with comments is left alone), then
+                                  report what remains. Never touches .choosy-data.yml.
         \(Arguments.clientOptionHelp)
                                   It decides how layers merge and examples render; the
                                   rules about what breaks the shipped client always run.
         """
-    static let valueOptions: Set<String> = ["--format", "--color", "--fail-on", "--config", "--stdin-filename", "--client"]
-    static let flagOptions: Set<String> = ["--quiet"]
+    static let valueOptions: Set<String> = ["--format", "--color", "--fail-on", "--config", "--stdin-filename", "--client", "--rules-url"]
+    static let flagOptions: Set<String> = ["--quiet", "--fix"]
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
         let format = try arguments.choice("--format", allowed: ["text", "json", "github", "sarif"], fallback: "text")
         let colorMode = ColorMode(rawValue: try arguments.choice("--color", allowed: ColorMode.allCases.map(\.rawValue), fallback: "auto"))!
         let failOn = Severity(rawValue: try arguments.choice("--fail-on", allowed: ["error", "warning"], fallback: "error"))!
         let quiet = arguments.flags.contains("--quiet")
+        let rulesURL = arguments.options["--rules-url"]
+        if let rulesURL, !SARIFReporter.isRulesURL(rulesURL) {
+            throw UsageError("--rules-url needs an absolute URL without a '#', such as https://github.com/OWNER/REPO/blob/main/docs/rules.md; got '\(rulesURL)'")
+        }
         var request = LintRequest(
             paths: arguments.positional, configPath: arguments.options["--config"],
             currentDirectory: FileManager.default.currentDirectoryPath, client: try arguments.clientProfile())
         request.trustedDirectories = CatalogArguments.trustedDirectories
         if arguments.positional.contains("-") {
+            guard !arguments.flags.contains("--fix") else {
+                throw UsageError("--fix rewrites files; standard input cannot be rewritten (use 'choosy-data fmt -' to format it)")
+            }
             guard let name = arguments.options["--stdin-filename"] else {
                 throw UsageError("'-' reads standard input and needs --stdin-filename to know which file it is")
             }
             guard let bytes = StandardInput.read(reportingTo: &output) else { return .failure }
             request.standardInput = (name, bytes)
+        }
+        if arguments.flags.contains("--fix") {
+            guard applyFixes(request, quiet: quiet, output: &output) else { return .failure }
         }
         var (report, sources): (LintReport, [String: SourceFile])
         do {
@@ -72,11 +91,30 @@ enum LintCommand: Command {
         case "github":
             output.standardOutput += GitHubReporter.render(report)
         case "sarif":
-            output.standardOutput += SARIFReporter(baseDirectory: FileManager.default.currentDirectoryPath).render(report)
+            output.standardOutput += SARIFReporter(baseDirectory: FileManager.default.currentDirectoryPath, rulesURL: rulesURL).render(report)
         default:
             let colored = colorMode.usesColor(outputIsTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
             output.standardOutput += TextReporter(sources: sources, colored: colored, showsSummary: !quiet).render(report)
         }
         return report.fails(at: failOn) ? .findings : .success
+    }
+
+    /// `--fix`: rewrites the files as `fmt --write` does; says on standard error which files
+    /// were fixed (unless quiet) and which were left alone, so standard output stays the report.
+    /// False when a file could not be read or written.
+    private static func applyFixes(_ request: LintRequest, quiet: Bool, output: inout Output) -> Bool {
+        let fix: LintFix
+        do {
+            fix = try LintFix.apply(request)
+        } catch {
+            output.addError(error)
+            return false
+        }
+        if !quiet {
+            for file in fix.fixedFiles { output.standardError += "fixed \(file.withInvisibleCharactersEscaped)\n" }
+        }
+        for message in fix.skipped { output.standardError += message.withInvisibleCharactersEscaped + "\n" }
+        for message in fix.failures { output.addError(message) }
+        return fix.failures.isEmpty
     }
 }
