@@ -25,6 +25,17 @@ struct RuleReferenceTests {
         #expect(lines.allSatisfy { $0.hasPrefix(Linter.ruleDescriptions[lines.firstIndex(of: $0)!].id) })
     }
 
+    /// A rule written in its own file but left out of `Linter.rules` would never run, silently.
+    @Test func everyRuleFileIsRegistered() throws {
+        let directory = TestPaths.packageRoot.appendingPathComponent("Sources/ChoosyData/Rules")
+        let declared = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            .filter { $0.hasSuffix("Rule.swift") }.map { String($0.dropLast(".swift".count)) }.sorted()
+        let registered = (Linter.rules.map { String(describing: type(of: $0)) } + ["SyntaxRule", "StaleIgnoreRule"]).sorted()
+        #expect(declared.count >= 30)
+        #expect(declared == registered, "register every rule of Sources/ChoosyData/Rules in Linter.rules")
+        #expect(Set(Linter.ruleDescriptions.map(\.id)).count == declared.count)
+    }
+
     @Test func exactlyTheFixingRulesSayWhatTheyFix() {
         for rule in Linter.rules {
             #expect(type(of: rule).description.isFixable == (rule is any FixingRule), "\(type(of: rule).description.id)")
