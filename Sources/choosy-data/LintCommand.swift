@@ -9,7 +9,8 @@ enum LintCommand: Command {
         usage: """
             choosy-data lint [PATH ...] [-C PATH | --config FILE] [--format text|json|github|sarif]
                                   [--fail-on error|warning] [--color auto|always|never] [--quiet]
-                                  [--client shipped|rfc3986] [- --stdin-filename PATH]
+                                  [--client shipped|rfc3986] [--fix] [--rules-url URL]
+                                  [- --stdin-filename PATH]
             """,
         arguments: [
             ArgumentSpec("PATH", help: """
@@ -33,12 +34,24 @@ enum LintCommand: Command {
                 Actions annotations) or sarif (SARIF 2.1.0 for code
                 scanning; file URIs relative to the current directory).
                 """),
+            OptionSpec(long: "--rules-url", valueName: "url", help: """
+                With --format sarif: the absolute URL of docs/rules.md as
+                published (e.g. https://github.com/OWNER/REPO/blob/main/
+                docs/rules.md); each rule then links its section there
+                (helpUri).
+                """),
             .color(),
             OptionSpec(long: "--fail-on", valueName: "severity", allowedValues: ["error", "warning"], help: """
                 Exit 1 when a finding is at least this severe: error
                 (default) or warning.
                 """),
             .quiet("Report errors only, without the summary line."),
+            OptionSpec(long: "--fix", help: """
+                First apply the safe fixes and rewrite the files exactly
+                as 'choosy-data fmt --write' does (canonical form
+                included; YAML with comments is left alone), then
+                report what remains. Never touches .choosy-data.yml.
+                """),
             .client("""
                 It decides how layers merge and examples render; the
                 rules about what breaks the shipped client always run.
@@ -49,6 +62,7 @@ enum LintCommand: Command {
             findings: "A finding at or above --fail-on."),
         examples: [
             .init("Check the catalog around the current directory", "choosy-data lint"),
+            .init("Fix what can be fixed, then report the rest", "choosy-data lint --fix data"),
             .init("Annotate a pull request in GitHub Actions, failing on warnings too", "choosy-data lint data --format github --fail-on warning"),
             .init("Check an editor's buffer as the file it stands for", "choosy-data lint - --stdin-filename data/app-data/maps.json < buffer"),
         ])
@@ -58,6 +72,10 @@ enum LintCommand: Command {
         let colorMode = ColorMode(rawValue: try arguments.choice("--color", allowed: ColorMode.allCases.map(\.rawValue), fallback: "auto"))!
         let failOn = Severity(rawValue: try arguments.choice("--fail-on", allowed: ["error", "warning"], fallback: "error"))!
         let quiet = arguments.flags.contains("--quiet")
+        let rulesURL = arguments.options["--rules-url"]
+        if let rulesURL, !SARIFReporter.isRulesURL(rulesURL) {
+            throw UsageError("--rules-url needs an absolute URL without a '#', such as https://github.com/OWNER/REPO/blob/main/docs/rules.md; got '\(rulesURL)'")
+        }
         let configPath: String?
         switch try arguments.configPath(forPaths: arguments.positional) {
         case .success(let path): configPath = path
@@ -70,11 +88,17 @@ enum LintCommand: Command {
             currentDirectory: FileManager.default.currentDirectoryPath, client: try arguments.clientProfile())
         request.trustedDirectories = CatalogArguments.trustedDirectories
         if arguments.positional.contains("-") {
+            guard !arguments.flags.contains("--fix") else {
+                throw UsageError("--fix rewrites files; standard input cannot be rewritten (use 'choosy-data fmt -' to format it)")
+            }
             guard let name = arguments.options["--stdin-filename"] else {
                 throw UsageError("'-' reads standard input and needs --stdin-filename to know which file it is")
             }
             guard let bytes = StandardInput.read(reportingTo: &output) else { return .failure }
             request.standardInput = (name, bytes)
+        }
+        if arguments.flags.contains("--fix") {
+            guard applyFixes(request, quiet: quiet, output: &output) else { return .failure }
         }
         var (report, sources): (LintReport, [String: SourceFile])
         do {
@@ -88,7 +112,26 @@ enum LintCommand: Command {
         if quiet { report = report.errorsOnly }
         output.standardOutput += format.render(
             report, sources: sources, colored: colorMode.usesColor(on: STDOUT_FILENO), showsSummary: !quiet,
-            baseDirectory: FileManager.default.currentDirectoryPath)
+            baseDirectory: FileManager.default.currentDirectoryPath, rulesURL: rulesURL)
         return report.fails(at: failOn) ? .findings : .success
+    }
+
+    /// `--fix`: rewrites the files as `fmt --write` does; says on standard error which files
+    /// were fixed (unless quiet) and which were left alone, so standard output stays the report.
+    /// False when a file could not be read or written.
+    private static func applyFixes(_ request: LintRequest, quiet: Bool, output: inout Output) -> Bool {
+        let fix: LintFix
+        do {
+            fix = try LintFix.apply(request)
+        } catch {
+            output.addError(error)
+            return false
+        }
+        if !quiet {
+            for file in fix.fixedFiles { output.standardError += "fixed \(file.withInvisibleCharactersEscaped)\n" }
+        }
+        for message in fix.skipped { output.standardError += message.withInvisibleCharactersEscaped + "\n" }
+        for message in fix.failures { output.addError(message) }
+        return fix.failures.isEmpty
     }
 }

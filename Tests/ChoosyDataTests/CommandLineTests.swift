@@ -67,7 +67,7 @@ struct CommandLineTests {
             + "matrix, docs, diff, review, bundle, release, schemes, codegen, rules, completions, man, help"),
         Slip(arguments: ["--verison"], message: "unknown option '--verison' (did you mean '--version'?); valid values are: --version, -V, --help, -h"),
         Slip(arguments: ["lint", "--qiet"], message: "unknown option '--qiet' (did you mean '--quiet'?); valid values are: --catalog, -C, "
-            + "--config, --stdin-filename, --format, -f, --color, --fail-on, --quiet, -q, --client, --help, -h"),
+            + "--config, --stdin-filename, --format, -f, --rules-url, --color, --fail-on, --quiet, -q, --fix, --client, --help, -h"),
         Slip(arguments: ["lint", "-f", "jsn"], message: "unknown format 'jsn' (did you mean 'json'?); valid values are: text, json, github, sarif"),
         Slip(arguments: ["lint", "--color=alway"], message: "unknown color mode 'alway' (did you mean 'always'?); valid values are: auto, always, never"),
         Slip(arguments: ["diff", "a", "b", "--fail-on", "braking"],

@@ -16,7 +16,7 @@ struct CompletionAndManPageTests {
     /// Tab is pressed after the last word, calls the completion function and prints `COMPREPLY`.
     @Test(arguments: [
         Completion(words: ["l"], directory: ".", expected: ["lint"]),
-        Completion(words: ["lint", "--f"], directory: ".", expected: ["--format", "--fail-on"]),
+        Completion(words: ["lint", "--f"], directory: ".", expected: ["--format", "--fail-on", "--fix"]),
         Completion(words: ["lint", "--format", "s"], directory: ".", expected: ["sarif"]),
         Completion(words: ["show", "tw"], directory: "data", expected: ["twitter"]),
         Completion(words: ["url", "twitter", "p"], directory: "data", expected: ["post"]),

@@ -24,4 +24,53 @@ struct RuleReferenceTests {
         #expect(!summaryColumns.isEmpty)
         #expect(lines.allSatisfy { $0.hasPrefix(Linter.ruleDescriptions[lines.firstIndex(of: $0)!].id) })
     }
+
+    /// A rule written in its own file but left out of `Linter.rules` would never run, silently.
+    @Test func everyRuleFileIsRegistered() throws {
+        let directory = TestPaths.packageRoot.appendingPathComponent("Sources/ChoosyData/Rules")
+        let declared = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            .filter { $0.hasSuffix("Rule.swift") }.map { String($0.dropLast(".swift".count)) }.sorted()
+        let registered = (Linter.rules.map { String(describing: type(of: $0)) } + ["SyntaxRule", "StaleIgnoreRule"]).sorted()
+        #expect(declared.count >= 30)
+        #expect(declared == registered, "register every rule of Sources/ChoosyData/Rules in Linter.rules")
+        #expect(Set(Linter.ruleDescriptions.map(\.id)).count == declared.count)
+    }
+
+    @Test func exactlyTheFixingRulesSayWhatTheyFix() {
+        for rule in Linter.rules {
+            #expect(type(of: rule).description.isFixable == (rule is any FixingRule), "\(type(of: rule).description.id)")
+        }
+        #expect(Linter.ruleDescriptions.filter(\.isFixable).map(\.id) == ["placeholder-syntax", "scheme-format", "name-whitespace"])
+    }
+
+    @Test func textMarksTheFixableRules() {
+        for line in RuleReference.text().split(separator: "\n") {
+            let id = String(line.prefix { $0 != " " })
+            let rule = Linter.ruleDescriptions.first { $0.id == id }
+            #expect(line.contains("  fix  ") == rule?.isFixable, "\(line)")
+        }
+        #expect(RuleReference.markdown().contains("| [`scheme-format`](#scheme-format) | error | file | fix |"))
+        #expect(RuleReference.markdown().contains("\n**Fix** (`lint --fix`, `fmt --write`): Drops the '//'"))
+    }
+
+    @Test func rulesRulePrintsOneRuleWhole() throws {
+        let outcome = try ToolRunner.run(["rules", "name-whitespace"])
+        #expect(outcome.status == 0)
+        #expect(outcome.standardError.isEmpty)
+        let text = outcome.standardOutput
+        #expect(text.hasPrefix("name-whitespace (default warning, scope: file, fixable)\n\nNames of app types, parameters, actions and apps have no white space at either end.\n\nNames are shown"))
+        #expect(text.contains("\nTriggers:\n    [{\"name\": ↓\" Email\", \"key\": \"email\"}]\n"))
+        #expect(text.contains("\nDoes not trigger:\n    [{\"name\": \"Email\""))
+        #expect(text.contains("  example.yaml") == false)
+        #expect(text.hasSuffix("\nFix ('choosy-data lint --fix', 'choosy-data fmt --write'): Trims the white space at both ends of a name; a name that is only white space is left for a person to write.\n"))
+        #expect(try ToolRunner.run(["rules", "duplicate-key"]).standardOutput.hasSuffix("\nFix: none; every finding is left for a person.\n"))
+    }
+
+    @Test func rulesWithAnUnknownIdSuggestsTheClosest() throws {
+        let outcome = try ToolRunner.run(["rules", "dupliate-key"])
+        #expect(outcome.status == 2)
+        #expect(outcome.standardOutput.isEmpty)
+        let valid = Linter.ruleDescriptions.map(\.id).joined(separator: ", ")
+        #expect(outcome.standardError == "Error: unknown rule 'dupliate-key' (did you mean 'duplicate-key'?); valid values are: \(valid)\n")
+    }
 }

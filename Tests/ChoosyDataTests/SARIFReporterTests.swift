@@ -125,6 +125,33 @@ struct SARIFReporterTests {
         #expect(result["ruleIndex"] == nil)
     }
 
+    @Test func rulesLinkTheirSectionOfTheRulesURL() throws {
+        let reporter = SARIFReporter(baseDirectory: "/work/repo", rules: SampleReport.rules, rulesURL: "https://example.com/docs/rules.md")
+        let log = try JSONParser.parse(SourceFile(path: "r.sarif", text: reporter.render(SampleReport.report))).root
+        let rules = log["runs"]?.elements?.first?["tool"]?["driver"]?["rules"]?.elements ?? []
+        #expect(rules.map { $0["helpUri"]?.string } == SampleReport.rules.map { "https://example.com/docs/rules.md#\($0.id)" })
+        #expect(try Self.parsed(SampleReport.report)["runs"]?.elements?.first?["tool"]?["driver"]?["rules"]?.elements?.first?["helpUri"] == nil)
+    }
+
+    @Test(arguments: [("https://github.com/o/r/blob/main/docs/rules.md", true), ("docs/rules.md", false), ("https://x/rules.md#a", false), ("2x:y", false), ("http:", false)])
+    func rulesURLIsAnAbsoluteURIWithoutFragment(url: String, valid: Bool) {
+        #expect(SARIFReporter.isRulesURL(url) == valid)
+    }
+
+    @Test func fixableFindingsCarryTheirFixAsAReplacement() throws {
+        let source = SourceFile(path: "catalog/t.json", text: #"[{"name": " T", "key": "t"}]"#)
+        let report = Linter.lint(Catalog(layers: [Layer(name: "a", sources: [source])]))
+        let reporter = SARIFReporter(baseDirectory: "/work/repo")
+        let log = try JSONParser.parse(SourceFile(path: "r.sarif", text: reporter.render(report))).root
+        let result = try #require(log["runs"]?.elements?.first?["results"]?.elements?.first { $0["ruleId"]?.string == "name-whitespace" })
+        let change = try #require(result["fixes"]?.elements?.first?["artifactChanges"]?.elements?.first)
+        #expect(change["artifactLocation"]?["uri"]?.string == reporter.artifactURI(for: "catalog/t.json"))
+        let replacement = try #require(change["replacements"]?.elements?.first)
+        #expect(JSONOutput(try #require(replacement["deletedRegion"])).compactText() == #"{"startLine":1,"startColumn":11,"endLine":1,"endColumn":15}"#)
+        #expect(replacement["insertedContent"]?["text"]?.string == #""T""#)
+        #expect(result["fixes"]?.elements?.first?["description"]?["text"]?.string == #"replace the value with "T""#)
+    }
+
     @Test(arguments: [("duplicate-key", "DuplicateKey"), ("bom", "Bom"), ("a-b-c", "ABC")])
     func ruleNameIsThePascalCaseID(id: String, name: String) {
         #expect(SARIFReporter.ruleName(id) == name)

@@ -12,6 +12,8 @@ struct SARIFSchemaTests {
         ["Tests/ChoosyDataTests/Fixtures/lint"],
         ["--config", "Tests/ChoosyDataTests/Fixtures/upstream/.choosy-data.yml"],
         ["data"],
+        // Findings with fixes, and rules with helpUri.
+        ["--rules-url", "https://example.com/choosy-data/docs/rules.md", "Tests/ChoosyDataTests/Fixtures/lint-fix"],
     ]
 
     @Test func lintWritesSARIFTheOfficialSchemaAccepts() throws {
@@ -23,6 +25,8 @@ struct SARIFSchemaTests {
         }
         #expect(logs.contains { $0.contains(#""level": "error""#) } && logs.contains { $0.contains(#""level": "warning""#) },
                 "the logs no longer hold both levels, so the schema's result checks are not exercised")
+        #expect(logs.contains { $0.contains(#""replacements""#) && $0.contains(#""helpUri""#) },
+                "no log holds a fix and a helpUri, so the schema's checks of them are not exercised")
         let errors = try Self.errors(in: logs)
         #expect(errors.allSatisfy { $0.isEmpty }, "\(errors)")
     }

@@ -37,10 +37,12 @@ public struct Finding: Sendable, Equatable {
     /// How to fix it, when there is something specific to say.
     public let hint: String?
     public let notes: [Note]
+    /// The safe rewrite that removes the finding, when there is one (`lint --fix` applies it).
+    public let fix: ValueFix?
 
     public init(
         ruleID: String, severity: Severity, message: String, file: String, range: SourceRange,
-        pointer: String, hint: String? = nil, notes: [Note] = []
+        pointer: String, hint: String? = nil, notes: [Note] = [], fix: ValueFix? = nil
     ) {
         self.ruleID = ruleID
         self.severity = severity
@@ -50,13 +52,21 @@ public struct Finding: Sendable, Equatable {
         self.pointer = pointer
         self.hint = hint?.withInvisibleCharactersEscaped
         self.notes = notes
+        self.fix = fix
     }
 
     /// The same finding at another severity (the config can change a rule's).
     func with(severity: Severity) -> Finding {
         Finding(
             ruleID: ruleID, severity: severity, message: message, file: file, range: range,
-            pointer: pointer, hint: hint, notes: notes)
+            pointer: pointer, hint: hint, notes: notes, fix: fix)
+    }
+
+    /// The same finding carrying `fix`, from a `FixingRule`.
+    func with(fix: ValueFix?) -> Finding {
+        Finding(
+            ruleID: ruleID, severity: severity, message: message, file: file, range: range,
+            pointer: pointer, hint: hint, notes: notes, fix: fix)
     }
 
     /// The message, then the hint and each note on lines of their own, for formats that give

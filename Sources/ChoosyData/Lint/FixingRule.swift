@@ -1,10 +1,15 @@
-/// A rule some of whose findings have a fix that cannot change meaning. The fixes come from the
-/// same detection as the findings, so `fmt` and `lint` never disagree about what is wrong.
-public protocol FixingRule: Rule {
-    func fixes(_ context: LintContext) -> [ValueFix]
-}
+/// A rule some of whose findings carry a fix that cannot change meaning. `fmt` applies the
+/// fixes of the findings, so `fmt` and `lint` never disagree about what is wrong.
+public protocol FixingRule: Rule {}
 
 extension FixingRule {
+    /// The fixes of the findings in `context`, each value's once (two findings about one value
+    /// share its fix), in the order found.
+    public func fixes(_ context: LintContext) -> [ValueFix] {
+        var seen: Set<ValueFix.Target> = []
+        return check(context).compactMap(\.fix).filter { seen.insert($0.target).inserted }
+    }
+
     /// A fix of this rule for the string value `node` in `file`.
     func fix(_ node: Node, in file: String, to replacement: String) -> ValueFix {
         ValueFix(ruleID: Self.description.id, file: file, pointer: node.pointer, range: node.range, replacement: replacement)

@@ -30,6 +30,12 @@ public struct RuleDescription: Sendable {
     public let rationale: String
     public let triggeringExamples: [Example]
     public let nonTriggeringExamples: [Example]
+    /// What the rule's safe fix changes (`lint --fix`, `fmt --write`); nil when it has none.
+    /// A rule has it exactly when it is a `FixingRule`.
+    public var fix: String? = nil
+
+    /// Whether `lint --fix` and `fmt --write` fix some of the rule's findings.
+    public var isFixable: Bool { fix != nil }
 }
 
 /// What a rule sees: the catalog as read (layers and files) and the catalog as merged.

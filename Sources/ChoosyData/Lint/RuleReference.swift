@@ -3,7 +3,8 @@ import Foundation
 /// The rule reference, generated from the rule descriptions: a terminal listing for
 /// `choosy-data rules`, and the Markdown of docs/rules.md.
 public enum RuleReference {
-    /// One line per rule: id, default severity, scope, summary, in columns.
+    /// One line per rule: id, default severity, scope, `fix` when `lint --fix` fixes some of
+    /// its findings, summary, in columns.
     public static func text(_ rules: [RuleDescription] = Linter.ruleDescriptions) -> String {
         let idWidth = rules.map(\.id.count).max() ?? 0
         return rules.map { rule in
@@ -11,9 +12,39 @@ public enum RuleReference {
                 rule.id.padding(toLength: idWidth, withPad: " ", startingAt: 0),
                 rule.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0),
                 rule.scope.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0),
+                rule.isFixable ? "fix" : "   ",
                 rule.summary,
             ].joined(separator: "  ")
         }.joined(separator: "\n") + "\n"
+    }
+
+    /// Everything about one rule, for `choosy-data rules RULE`: summary, rationale, examples
+    /// that trigger it and that do not (`↓` marks where the finding lands), and its fix.
+    public static func text(of rule: RuleDescription) -> String {
+        var output = "\(rule.id) (default \(rule.severity.rawValue), scope: \(rule.scope.rawValue)\(rule.isFixable ? ", fixable" : ""))\n\n"
+        output += "\(rule.summary)\n\n\(rule.rationale)\n"
+        for (title, examples) in [("Triggers", rule.triggeringExamples), ("Does not trigger", rule.nonTriggeringExamples)] where !examples.isEmpty {
+            output += "\n\(title):\n"
+            for example in examples {
+                if let builtin = example.builtin { output += "  merged over an earlier layer holding:\n" + indented(builtin) }
+                if !example.fileName.hasPrefix("example.") { output += "  \(example.fileName):\n" }
+                output += indented(example.text.trimmingSuffixNewlines())
+            }
+        }
+        output += rule.fix.map { "\nFix ('choosy-data lint --fix', 'choosy-data fmt --write'): \($0)" } ?? "\nFix: none; every finding is left for a person."
+        return output + "\n"
+    }
+
+    /// The description of the rule `id`, or the error that lists the valid ids.
+    public static func rule(_ id: String, among rules: [RuleDescription] = Linter.ruleDescriptions) throws(UnknownKeyError) -> RuleDescription {
+        guard let rule = rules.first(where: { $0.id == id }) else {
+            throw UnknownKeyError(kind: "rule", key: id, validKeys: rules.map(\.id))
+        }
+        return rule
+    }
+
+    private static func indented(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { "    \($0)\n" }.joined()
     }
 
     /// The whole reference: a table of rules, then a section per rule with its rationale and
@@ -27,13 +58,16 @@ public enum RuleReference {
             Every rule can be set to `error`, `warning` or `off` in `.choosy-data.yml` under
             `rules:`, and single findings can be ignored under `ignore:` with a reason.
 
-            | rule | default | scope | summary |
-            | --- | --- | --- | --- |
+            Rules marked *fix* have safe fixes: `choosy-data lint --fix` and `choosy-data fmt --write`
+            apply them.
+
+            | rule | default | scope | fix | summary |
+            | --- | --- | --- | --- | --- |
 
             """
         for rule in rules {
             let summary = rule.summary.replacingOccurrences(of: "|", with: "\\|")
-            output += "| [`\(rule.id)`](#\(rule.id)) | \(rule.severity.rawValue) | \(rule.scope.rawValue) | \(summary) |\n"
+            output += "| [`\(rule.id)`](#\(rule.id)) | \(rule.severity.rawValue) | \(rule.scope.rawValue) | \(rule.isFixable ? "fix" : "") | \(summary) |\n"
         }
         for rule in rules {
             output += "\n## \(rule.id)\n\n"
@@ -41,6 +75,7 @@ public enum RuleReference {
             output += "\(rule.rationale)\n"
             output += examples("Triggers", rule.triggeringExamples)
             output += examples("Does not trigger", rule.nonTriggeringExamples)
+            if let fix = rule.fix { output += "\n**Fix** (`lint --fix`, `fmt --write`): \(fix)\n" }
         }
         return output
     }

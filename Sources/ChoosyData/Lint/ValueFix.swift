@@ -1,10 +1,12 @@
 /// A safe rewrite of one string value, asked for by a rule's finding: the value at `pointer`
-/// (read at `range`) becomes `replacement`. `fmt` applies these; nothing else changes meaning.
+/// (read at `range`) becomes `replacement`. `fmt` and `lint --fix` apply these to the tree;
+/// JSON and SARIF reports give them as the text edit `newText` over `range`.
 public struct ValueFix: Sendable, Equatable {
     public let ruleID: String
     public let file: String
     public let pointer: JSONPointer
-    /// Where the value was read; with the pointer it tells duplicate keys and aliases apart.
+    /// Where the value was read, quotes included; with the pointer it tells duplicate keys and
+    /// aliases apart.
     public let range: SourceRange
     public let replacement: String
 
@@ -14,5 +16,27 @@ public struct ValueFix: Sendable, Equatable {
         self.pointer = pointer
         self.range = range
         self.replacement = replacement
+    }
+
+    /// The value a fix rewrites.
+    struct Target: Hashable {
+        let file: String
+        let pointer: String
+        let range: SourceRange
+    }
+
+    var target: Target { Target(file: file, pointer: pointer.description, range: range) }
+
+    /// The text that replaces `range` in the file: `replacement` as a JSON string, or in a
+    /// YAML file double-quoted, which reads the same in block and flow context. A value whose
+    /// range ends at the start of a line (a block scalar, `|` or `>`) took its last line break
+    /// with it, so the edit puts one back.
+    public var newText: String {
+        let endsLine = range.end.line > range.start.line && range.end.column == 1
+        let text = switch SourceFormat(path: file) ?? .json {
+        case .json: JSONOutput.string(replacement).compactText()
+        case .yaml: YAMLWriter.doubleQuoted(replacement)
+        }
+        return endsLine ? text + "\n" : text
     }
 }

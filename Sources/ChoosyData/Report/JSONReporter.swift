@@ -25,6 +25,19 @@ public enum JSONReporter {
             ("notes", .array(finding.notes.map { note in
                 .object([("message", .string(note.message))] + locationMembers(file: note.file, range: note.range))
             })),
+            ("fix", finding.fix.map(fixOutput) ?? .null),
+        ])
+    }
+
+    /// A fix as the text edits that apply it: replace the bytes from `offset` to `endOffset`
+    /// (the same span as `line`…`endColumn`) with `newText`.
+    private static func fixOutput(_ fix: ValueFix) -> JSONOutput {
+        .object([
+            ("edits", .array([.object(locationMembers(file: fix.file, range: fix.range) + [
+                ("offset", .integer(fix.range.start.offset)),
+                ("endOffset", .integer(fix.range.end.offset)),
+                ("newText", .string(fix.newText)),
+            ])])),
         ])
     }
 

@@ -3,15 +3,17 @@ public enum LintOutputFormat: String, Sendable, CaseIterable {
     case text, json, github, sarif
 
     /// `report` in this format. `sources`, `colored` and `showsSummary` shape the text report
-    /// only; SARIF's file URIs are relative to `baseDirectory`.
+    /// only; SARIF's file URIs are relative to `baseDirectory`, and its rules link their
+    /// sections of `rulesURL` when given.
     public func render(
-        _ report: LintReport, sources: [String: SourceFile], colored: Bool, showsSummary: Bool, baseDirectory: String
+        _ report: LintReport, sources: [String: SourceFile], colored: Bool, showsSummary: Bool, baseDirectory: String,
+        rulesURL: String? = nil
     ) -> String {
         switch self {
         case .text: TextReporter(sources: sources, colored: colored, showsSummary: showsSummary).render(report)
         case .json: JSONReporter.render(report)
         case .github: GitHubReporter.render(report)
-        case .sarif: SARIFReporter(baseDirectory: baseDirectory).render(report)
+        case .sarif: SARIFReporter(baseDirectory: baseDirectory, rulesURL: rulesURL).render(report)
         }
     }
 }

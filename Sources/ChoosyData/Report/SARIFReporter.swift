@@ -12,10 +12,22 @@ public struct SARIFReporter: Sendable {
     public let baseDirectory: String
     /// The rules listed in `tool.driver.rules`, which results refer to by index.
     public let rules: [RuleDescription]
+    /// The absolute URL of docs/rules.md (`lint --rules-url`); each rule's `helpUri` is its
+    /// section there. SARIF wants an absolute URI, and the tool cannot know where its docs are
+    /// published, so without it rules carry their help text only.
+    public let rulesURL: String?
 
-    public init(baseDirectory: String, rules: [RuleDescription] = Linter.ruleDescriptions) {
+    public init(baseDirectory: String, rules: [RuleDescription] = Linter.ruleDescriptions, rulesURL: String? = nil) {
         self.baseDirectory = baseDirectory
         self.rules = rules
+        self.rulesURL = rulesURL
+    }
+
+    /// Whether `url` can be a `rulesURL`: an absolute URI (a scheme and its colon first)
+    /// without a fragment, since each rule adds its own.
+    public static func isRulesURL(_ url: String) -> Bool {
+        guard let colon = url.firstIndex(of: ":"), !url.contains("#"), !url.contains(where: \.isWhitespace) else { return false }
+        return URISyntax.isScheme(String(url[..<colon])) && url.index(after: colon) < url.endIndex
     }
 
     public func render(_ report: LintReport) -> String {
@@ -39,18 +51,23 @@ public struct SARIFReporter: Sendable {
     // MARK: Rules
 
     private func ruleOutput(_ rule: RuleDescription) -> JSONOutput {
-        .object([
+        var members: [(String, JSONOutput)] = [
             ("id", .string(rule.id)),
             ("name", .string(Self.ruleName(rule.id))),
             ("shortDescription", .object([("text", .string(rule.summary))])),
             ("fullDescription", .object([("text", .string(rule.rationale))])),
+        ]
+        // docs/rules.md's section of a rule is headed by its id, which is its own anchor.
+        if let rulesURL { members.append(("helpUri", .string("\(rulesURL)#\(rule.id)"))) }
+        members += [
             ("help", .object([
                 ("text", .string("\(rule.summary)\n\n\(rule.rationale)")),
                 ("markdown", .string(Self.helpMarkdown(rule))),
             ])),
             // Our severity names are SARIF's level names.
             ("defaultConfiguration", .object([("level", .string(rule.severity.rawValue))])),
-        ])
+        ]
+        return .object(members)
     }
 
     /// SARIF wants a rule name that reads as an identifier: `duplicate-key` → `DuplicateKey`.
@@ -113,6 +130,9 @@ public struct SARIFReporter: Sendable {
                     ])
                 })))
             }
+            if let fix = finding.fix {
+                members.append(("fixes", .array([fixOutput(fix, uri: cachedArtifactURI(for: fix.file))])))
+            }
             members += [
                 ("partialFingerprints", .object([(Self.fingerprintKey, .string("\(hash):\(occurrences[hash]!)"))])),
                 ("properties", .object([("jsonPointer", .string(finding.pointer))])),
@@ -124,12 +144,30 @@ public struct SARIFReporter: Sendable {
     private func physicalLocation(_ uri: String, _ range: SourceRange) -> JSONOutput {
         .object([
             ("artifactLocation", .object([("uri", .string(uri))])),
-            ("region", .object([
-                ("startLine", .integer(range.start.line)),
-                ("startColumn", .integer(range.start.column)),
-                ("endLine", .integer(range.end.line)),
-                ("endColumn", .integer(range.end.column)),
-            ])),
+            ("region", region(range)),
+        ])
+    }
+
+    private func region(_ range: SourceRange) -> JSONOutput {
+        .object([
+            ("startLine", .integer(range.start.line)),
+            ("startColumn", .integer(range.start.column)),
+            ("endLine", .integer(range.end.line)),
+            ("endColumn", .integer(range.end.column)),
+        ])
+    }
+
+    /// A fix as SARIF's one replacement: the value's region deleted, its new text inserted.
+    private func fixOutput(_ fix: ValueFix, uri: String) -> JSONOutput {
+        .object([
+            ("description", .object([("text", .string("replace the value with \(JSONOutput.string(fix.replacement).compactText())"))])),
+            ("artifactChanges", .array([.object([
+                ("artifactLocation", .object([("uri", .string(uri))])),
+                ("replacements", .array([.object([
+                    ("deletedRegion", region(fix.range)),
+                    ("insertedContent", .object([("text", .string(fix.newText))])),
+                ])])),
+            ])])),
         ])
     }
 

@@ -22,25 +22,21 @@ public struct NameWhitespaceRule: FixingRule {
         nonTriggeringExamples: [
             .init(#"[{"name": "Email", "key": "email", "actions": [{"name": "Write a new email", "key": "compose"}]}]"#),
             .init(#"[{"key": "email", "description": " not a name "}]"#),
-        ])
+        ],
+        fix: "Trims the white space at both ends of a name; a name that is only white space is left for a person to write."
+    )
 
     public init() {}
 
     public func check(_ context: LintContext) -> [Finding] {
         Self.paddedNames(in: context).map { file, node, text in
             let trimmed = Self.trimmed(text)
+            // `fmt` trims every name that has something left once trimmed.
             return finding(
                 trimmed.isEmpty ? "the name is only white space" : "the name \"\(trimmed)\" has white space at its start or end",
                 file: file, range: node.range, pointer: node.pointer,
-                hint: trimmed.isEmpty ? "write the name users should see" : "remove it (choosy-data fmt does)")
-        }
-    }
-
-    /// `fmt` trims every name that has something left once trimmed.
-    public func fixes(_ context: LintContext) -> [ValueFix] {
-        Self.paddedNames(in: context).compactMap { file, node, text in
-            let trimmed = Self.trimmed(text)
-            return trimmed.isEmpty ? nil : fix(node, in: file, to: trimmed)
+                hint: trimmed.isEmpty ? "write the name users should see" : "remove it (choosy-data fmt does)"
+            ).with(fix: trimmed.isEmpty ? nil : fix(node, in: file, to: trimmed))
         }
     }
 

@@ -39,7 +39,9 @@ public struct PlaceholderSyntaxRule: FixingRule, URLFormatRule {
             .init(#"[{"key": "t", "apps": [{"key": "a", "actions": [{"key": "open", "url_format": "a://post?text=(text)"}]}]}]"#),
             .init(#"[{"key": "t", "apps": [{"key": "a", "actions": [{"key": "open", "url_format": "a://x?q=a|b c|d"}]}]}]"#),
             .init(#"[{"key": "t", "apps": [{"key": "a", "actions": [{"key": "open", "url_format": "{{url}}"}]}]}]"#),
-        ])
+        ],
+        fix: "Writes a padded placeholder '{{ text }}' as '{{text}}'; every other problem needs a guess and is left for a person."
+    )
 
     public init() {}
 
@@ -51,6 +53,7 @@ public struct PlaceholderSyntaxRule: FixingRule, URLFormatRule {
             format.placeholders.compactMap { placeholder in
                 problem(with: placeholder, in: format, suggestion: suggestion).map { message, hint in
                     finding(message, in: app, value: node, scalars: placeholder.range, hint: hint)
+                        .with(fix: fix(for: placeholder, in: format, node: node, of: app))
                 }
             }
         }
@@ -58,12 +61,9 @@ public struct PlaceholderSyntaxRule: FixingRule, URLFormatRule {
 
     /// `fmt` writes `{{ name }}` as `{{name}}`: white space is never part of a parameter key,
     /// so the padded form can only have meant the bare one. Every other problem is a guess.
-    public func fixes(_ context: LintContext) -> [ValueFix] {
-        context.loadedApps.flatMap { app in
-            app.urlFormats.compactMap { format, node in
-                Self.withoutPadding(format).map { fix(node, in: app.document.file.path, to: $0) }
-            }
-        }
+    private func fix(for placeholder: PlaceholderToken, in format: URLFormat, node: Node, of app: LoadedApp) -> ValueFix? {
+        guard case .padded = placeholder.form, let fixed = Self.withoutPadding(format) else { return nil }
+        return fix(node, in: app.document.file.path, to: fixed)
     }
 
     /// The format with every padded placeholder unpadded; nil when it has none.

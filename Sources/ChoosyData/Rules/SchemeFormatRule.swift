@@ -29,7 +29,9 @@ public struct SchemeFormatRule: FixingRule {
             .init(#"[{"key": "t", "apps": [{"key": "a", "app_url_scheme": "x.y+z:"}]}]"#),
             .init(#"[{"key": "t", "apps": [{"key": "a", "app_url_scheme": "http:"}]}]"#),
             .init(#"[{"key": "t", "apps": [{"key": "a", "app_url_scheme": 7}]}]"#),
-        ])
+        ],
+        fix: "Drops the '//' after a valid scheme ('tweetbot://' becomes 'tweetbot:'); every other problem is left for a person."
+    )
 
     public init() {}
 
@@ -37,15 +39,6 @@ public struct SchemeFormatRule: FixingRule {
         context.loadedApps.compactMap { app in
             guard let node = app.app.node["app_url_scheme"], let text = node.string else { return nil }
             return finding(for: Array(text.unicodeScalars), value: node, of: app)
-        }
-    }
-
-    /// `fmt` drops the `//` of `scheme://`, the one mistake here whose fix is certain.
-    public func fixes(_ context: LintContext) -> [ValueFix] {
-        context.loadedApps.compactMap { app in
-            guard let node = app.app.node["app_url_scheme"], let text = node.string,
-                  let scheme = Self.schemeWithoutSlashes(text) else { return nil }
-            return fix(node, in: app.document.file.path, to: scheme)
         }
     }
 
@@ -74,10 +67,12 @@ public struct SchemeFormatRule: FixingRule {
         }
         let rest = (colon + 1)..<scalars.count
         if rest.isEmpty { return nil }
+        // `fmt` drops the `//` of `scheme://`, the one mistake here whose fix is certain.
         if let scheme = Self.schemeWithoutSlashes(text) {
             return finding(
                 "canOpenURL needs only the scheme and its colon, not '//'", in: app, value: node, scalars: rest,
-                severity: .warning, hint: "write '\(scheme)'")
+                severity: .warning, hint: "write '\(scheme)'"
+            ).with(fix: fix(node, in: app.document.file.path, to: scheme))
         }
         if ["http", "https"].contains(name.lowercased()) {
             return finding(

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// `choosy-data lint --fix` run as users run it: it writes what `fmt --write` writes, leaves
+/// what fmt refuses, and then reports what remains.
+@Suite(.serialized)
+struct LintFixEndToEndTests {
+    static let catalog = TestPaths.fixture("lint-fix")
+
+    /// A copy of the fixture catalog in a scratch directory, removed after `body`.
+    static func withCopy(_ body: (URL) throws -> Void) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lint-fix-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let copy = directory.appendingPathComponent("catalog")
+        try FileManager.default.copyItem(at: catalog, to: copy)
+        try body(copy)
+    }
+
+    /// Every file below `directory` by relative path, with its bytes.
+    static func contents(of directory: URL) throws -> [String: Data] {
+        let names = try FileManager.default.subpathsOfDirectory(atPath: directory.path)
+        var contents: [String: Data] = [:]
+        for name in names {
+            var isDirectory: ObjCBool = false
+            let path = directory.appendingPathComponent(name).path
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            contents[name] = FileManager.default.contents(atPath: path)
+        }
+        return contents
+    }
+
+    @Test func lintFixWritesTheSameFilesAsFmtWrite() throws {
+        try Self.withCopy { fixed in
+            try Self.withCopy { formatted in
+                let lint = try ToolRunner.run(["lint", "--fix", "."], in: fixed)
+                let fmt = try ToolRunner.run(["fmt", "--write", "."], in: formatted)
+                #expect(fmt.status == 2, "notes.yaml has a comment, which fmt refuses to drop")
+                let original = try Self.contents(of: Self.catalog)
+                let afterLint = try Self.contents(of: fixed)
+                #expect(afterLint == (try Self.contents(of: formatted)))
+                #expect(afterLint.keys.sorted() == original.keys.sorted())
+                #expect(afterLint.filter { original[$0.key] != $0.value }.keys.sorted() == ["base/mail.yaml", "base/twitter.json"])
+                #expect(lint.standardError == """
+                    fixed base/mail.yaml
+                    fixed base/twitter.json
+                    base/notes.yaml:1:1: not fixed: rewriting it would drop 1 comment; move it into a description, or run 'choosy-data fmt --write --drop-comments base/notes.yaml'
+
+                    """)
+                // Only what no fix can change is left: the padded name of the file with a comment.
+                #expect(!lint.standardOutput.contains("[scheme-format]"))
+                #expect(!lint.standardOutput.contains("white space around its name"))
+                #expect(lint.standardOutput.components(separatedBy: "[name-whitespace]").count == 2)
+                #expect(lint.standardOutput.contains("base/notes.yaml:3:9: warning: the name \"Notes\" has white space"))
+            }
+        }
+    }
+
+    @Test func lintFixReportsInTheRequestedFormatOnStandardOutput() throws {
+        try Self.withCopy { copy in
+            let outcome = try ToolRunner.run(["lint", "--fix", "--quiet", "--format", "json"], in: copy)
+            let report = try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any]
+            #expect(report?["findings"] != nil)
+            #expect(!outcome.standardError.contains("fixed "), "--quiet leaves out the files fixed")
+            #expect(outcome.standardError.contains("base/notes.yaml:1:1: not fixed"))
+        }
+    }
+
+    @Test func lintFixOfStandardInputIsAUsageError() throws {
+        let outcome = try ToolRunner.run(["lint", "--fix", "-", "--stdin-filename", "a.json"], standardInput: Data("[]".utf8))
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.hasPrefix("Error: --fix rewrites files; standard input cannot be rewritten (use 'choosy-data fmt -' to format it)\n"))
+    }
+
+    @Test func rulesURLMustBeAbsolute() throws {
+        let outcome = try ToolRunner.run(["lint", "--format", "sarif", "--rules-url", "docs/rules.md", "data"])
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.hasPrefix(
+            "Error: --rules-url needs an absolute URL without a '#', such as https://github.com/OWNER/REPO/blob/main/docs/rules.md; got 'docs/rules.md'\n"))
+    }
+}
