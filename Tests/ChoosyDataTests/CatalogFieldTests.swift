@@ -12,25 +12,27 @@ struct CatalogFieldTests {
     static var fullCatalog: JSONOutput { .array([value(of: .appType, changing: nil)]) }
 
     /// One `entity` with every declared field; the field `changed` (at any depth) has another
-    /// value: other text, the other flag, or a list with a second element.
-    static func value(of entity: CatalogEntity, changing changed: CatalogField?) -> JSONOutput {
+    /// value: other text, the other flag, or a list with a second element. Each text is its
+    /// path, so that a value shown under another field's name does not go unnoticed.
+    static func value(of entity: CatalogEntity, changing changed: CatalogField?, path: String = "") -> JSONOutput {
         .object(entity.fields.map { field in
             let isChanged = field.name == changed?.name && field.entity == changed?.entity
-            return (field.name, sample(field, isChanged: isChanged, changing: changed))
+            return (field.name, sample(field, isChanged: isChanged, changing: changed, path: path + "/" + field.name))
         })
     }
 
-    private static func sample(_ field: CatalogField, isChanged: Bool, changing changed: CatalogField?) -> JSONOutput {
+    private static func sample(_ field: CatalogField, isChanged: Bool, changing changed: CatalogField?, path: String) -> JSONOutput {
         switch field.kind {
         case .key: .string(isChanged ? "k2" : "k")
-        case .text: .string(isChanged ? "w" : "v")
+        case .text: .string(isChanged ? path + "!" : path)
         case .pattern(let pattern):
             // A value the pattern accepts: a URL scheme or a web address.
             .string((isChanged ? ["b:", "https://b.example"] : ["a:", "https://a.example"]).first { $0.range(of: pattern, options: .regularExpression) != nil }!)
         case .flag: .bool(isChanged)
         case .valuesByKey: .object([("k", .string(isChanged ? "w" : "v"))])
         case .entities(let element, _):
-            .array([value(of: element, changing: changed)] + (isChanged ? [value(of: element, changing: element.fields.first { $0.kind == .key })] : []))
+            .array([value(of: element, changing: changed, path: path)]
+                + (isChanged ? [value(of: element, changing: element.fields.first { $0.kind == .key }, path: path)] : []))
         }
     }
 

@@ -54,7 +54,7 @@ private struct Comparison {
 
     private mutating func compare(_ old: MergedAppType, _ new: MergedAppType) {
         let type = new.key
-        compareFields(of: .appType, .appType, type: type, key: type, old.definitions, new.definitions)
+        compareFields(.appType, type: type, key: type, old.definitions, new.definitions)
 
         let parameterContent = { (parameter: Merged<Parameter>) in Values.withoutKey(Values.parameter(parameter)) }
         let parameters = KeyedPairing(
@@ -78,7 +78,7 @@ private struct Comparison {
             newContent: { Values.actionContent($0, of: new, urlFormat: { $0 }) })
         record(actions, .action, type: { _ in type }, value: Values.action)
         for (oldAction, newAction) in actions.common {
-            compareFields(of: .action, .action, type: type, key: newAction.key, oldAction.definitions, newAction.definitions)
+            compareFields(.action, type: type, key: newAction.key, oldAction.definitions, newAction.definitions)
         }
 
         let actionRenames = Dictionary(uniqueKeysWithValues: actions.renamed.map { ($0.old.key, $0.new.key) })
@@ -94,13 +94,13 @@ private struct Comparison {
     }
 
     private mutating func compare(_ old: Merged<Parameter>, _ new: Merged<Parameter>, type: String) {
-        compareFields(of: .parameter, .parameter, type: type, key: new.key, old.definitions, new.definitions)
+        compareFields(.parameter, type: type, key: new.key, old.definitions, new.definitions)
     }
 
     private mutating func compare(
         _ old: MergedApp, _ new: MergedApp, type: String, actionKey: (String) -> String, urlFormat: (String) -> String
     ) {
-        compareFields(of: .app, .app, type: type, key: new.key, old.definitions, new.definitions)
+        compareFields(.app, type: type, key: new.key, old.definitions, new.definitions)
         // An app action's key names the action it implements, so there is no renaming one: a
         // new key is a removal and an addition.
         let actions = KeyedPairing(old: old.actions, new: new.actions, oldKey: { actionKey($0.key) }, newKey: \.key)
@@ -116,19 +116,19 @@ private struct Comparison {
         }
         for (oldAction, newAction) in actions.common {
             compareFields(
-                of: .appAction, .appAction, type: type, key: newAction.key, app: new.key, oldAction.definitions, newAction.definitions,
+                .appAction, type: type, key: newAction.key, app: new.key, oldAction.definitions, newAction.definitions,
                 urlFormat: urlFormat)
         }
     }
 
-    /// Records each field `catalogEntity` declares that the two values say differently, as its
-    /// declaration classifies it, then each that the definitions the client ignores say
+    /// Records each field the entity declares that the two values say differently, as its
+    /// declaration classifies it, and each that the definitions the client ignores say
     /// differently (docs). Keys and lists of keyed values are compared by the walk.
     private mutating func compareFields<Entity>(
-        of catalogEntity: CatalogEntity, _ entity: CatalogChange.Entity, type: String, key: String, app: String? = nil,
+        _ entity: CatalogChange.Entity, type: String, key: String, app: String? = nil,
         _ old: Definitions<Entity>, _ new: Definitions<Entity>, urlFormat: (String) -> String = { $0 }
     ) {
-        for field in catalogEntity.fields {
+        for field in entity.declaration.fields {
             let value: (Entity) -> JSONOutput? = Values.member(field)
             switch field.diffRule {
             case .identity, .elements:
