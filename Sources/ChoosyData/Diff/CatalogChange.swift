@@ -13,6 +13,17 @@ public struct CatalogChange: Sendable {
         case app
         case appAction = "app_action"
 
+        /// The entity whose declared fields it has.
+        var declaration: CatalogEntity {
+            switch self {
+            case .appType: .appType
+            case .parameter: .parameter
+            case .action: .action
+            case .app: .app
+            case .appAction: .appAction
+            }
+        }
+
         /// The words a sentence uses for it.
         public var noun: String {
             switch self {

@@ -54,8 +54,7 @@ private struct Comparison {
 
     private mutating func compare(_ old: MergedAppType, _ new: MergedAppType) {
         let type = new.key
-        compareField(.appType, type: type, key: type, "name", old.name, new.name)
-        compareIgnored(.appType, type: type, key: type, old.definitions, new.definitions, [("name", { $0.name.map(JSONOutput.string) })])
+        compareFields(.appType, type: type, key: type, old.definitions, new.definitions)
 
         let parameterContent = { (parameter: Merged<Parameter>) in Values.withoutKey(Values.parameter(parameter)) }
         let parameters = KeyedPairing(
@@ -79,10 +78,7 @@ private struct Comparison {
             newContent: { Values.actionContent($0, of: new, urlFormat: { $0 }) })
         record(actions, .action, type: { _ in type }, value: Values.action)
         for (oldAction, newAction) in actions.common {
-            compareField(.action, type: type, key: newAction.key, "name", oldAction.value(\.name), newAction.value(\.name))
-            compareIgnored(
-                .action, type: type, key: newAction.key, oldAction.definitions, newAction.definitions,
-                [("name", { $0.name.map(JSONOutput.string) })])
+            compareFields(.action, type: type, key: newAction.key, oldAction.definitions, newAction.definitions)
         }
 
         let actionRenames = Dictionary(uniqueKeysWithValues: actions.renamed.map { ($0.old.key, $0.new.key) })
@@ -98,32 +94,13 @@ private struct Comparison {
     }
 
     private mutating func compare(_ old: Merged<Parameter>, _ new: Merged<Parameter>, type: String) {
-        compareField(.parameter, type: type, key: new.key, "name", old.value(\.name), new.value(\.name))
-        compareField(.parameter, type: type, key: new.key, "description", old.value(\.description), new.value(\.description))
-        // Requiring what was optional breaks callers; relaxing a requirement is new freedom.
-        let flags: [(String, (Parameter) -> Bool?)] = [("presence_required", \.presenceRequired), ("value_required", \.valueRequired)]
-        for (field, flag) in flags {
-            let before = old.value(flag) ?? false
-            let after = new.value(flag) ?? false
-            guard before != after else { continue }
-            changes.append(fieldChange(.parameter, type: type, key: new.key, field, .bool(before), .bool(after), class: after ? .breaking : .feature))
-        }
-        compareIgnored(.parameter, type: type, key: new.key, old.definitions, new.definitions, [
-            ("name", { $0.name.map(JSONOutput.string) }), ("description", { $0.description.map(JSONOutput.string) }),
-            ("presence_required", { $0.presenceRequired.map(JSONOutput.bool) }), ("value_required", { $0.valueRequired.map(JSONOutput.bool) }),
-        ])
+        compareFields(.parameter, type: type, key: new.key, old.definitions, new.definitions)
     }
 
     private mutating func compare(
         _ old: MergedApp, _ new: MergedApp, type: String, actionKey: (String) -> String, urlFormat: (String) -> String
     ) {
-        compareField(.app, type: type, key: new.key, "name", old.name, new.name)
-        compareField(.app, type: type, key: new.key, "app_url_scheme", old.appURLScheme, new.appURLScheme, class: .breaking)
-        compareField(.app, type: type, key: new.key, "source", old.source, new.source)
-        compareIgnored(.app, type: type, key: new.key, old.definitions, new.definitions, [
-            ("name", { $0.name.map(JSONOutput.string) }), ("app_url_scheme", { $0.appURLScheme.map(JSONOutput.string) }),
-            ("source", { $0.source.map(JSONOutput.string) }),
-        ])
+        compareFields(.app, type: type, key: new.key, old.definitions, new.definitions)
         // An app action's key names the action it implements, so there is no renaming one: a
         // new key is a removal and an addition.
         let actions = KeyedPairing(old: old.actions, new: new.actions, oldKey: { actionKey($0.key) }, newKey: \.key)
@@ -138,17 +115,40 @@ private struct Comparison {
                 before: nil, after: Values.appAction(action)))
         }
         for (oldAction, newAction) in actions.common {
-            let key = newAction.key
-            compareURLFormat(oldAction.value(\.urlFormat)?.text, newAction.value(\.urlFormat)?.text, type: type, key: key, app: new.key, urlFormat: urlFormat)
-            compareURLFormat(
-                Self.ignoredValue(oldAction.definitions) { $0.urlFormat?.text }, Self.ignoredValue(newAction.definitions) { $0.urlFormat?.text },
-                type: type, key: key, app: new.key, urlFormat: urlFormat, isIgnoredByClient: true)
-            let before = Values.examples(oldAction)
-            let after = Values.examples(newAction)
-            if before != after {
-                changes.append(fieldChange(.appAction, type: type, key: key, app: new.key, "examples", before, after, class: .docs))
+            compareFields(
+                .appAction, type: type, key: newAction.key, app: new.key, oldAction.definitions, newAction.definitions,
+                urlFormat: urlFormat)
+        }
+    }
+
+    /// Records each field the entity declares that the two values say differently, as its
+    /// declaration classifies it, and each that the definitions the client ignores say
+    /// differently (docs). Keys and lists of keyed values are compared by the walk.
+    private mutating func compareFields<Entity>(
+        _ entity: CatalogChange.Entity, type: String, key: String, app: String? = nil,
+        _ old: Definitions<Entity>, _ new: Definitions<Entity>, urlFormat: (String) -> String = { $0 }
+    ) {
+        for field in entity.declaration.fields {
+            let value: (Entity) -> JSONOutput? = Values.member(field)
+            switch field.diffRule {
+            case .identity, .elements:
+                continue
+            case .always(let changeClass):
+                compareValue(entity, type: type, key: key, app: app, field.name, old.value(of: value), new.value(of: value), class: { _ in changeClass })
+                compareIgnored(entity, type: type, key: key, app: app, field.name, old, new, value)
+            case .requirement:
+                // Requiring what was optional breaks callers; relaxing a requirement is new freedom.
+                compareValue(
+                    entity, type: type, key: key, app: app, field.name, old.value(of: value) ?? .bool(false), new.value(of: value) ?? .bool(false),
+                    class: { $0 == .bool(true) ? .breaking : .feature })
+                compareIgnored(entity, type: type, key: key, app: app, field.name, old, new, value)
+            case .placeholders:
+                let text = { (definition: Entity) in definition.node[field.name]?.string }
+                compareURLFormat(old.value(of: text), new.value(of: text), type: type, key: key, app: app, urlFormat: urlFormat)
+                compareURLFormat(
+                    Self.ignoredValue(old, text), Self.ignoredValue(new, text),
+                    type: type, key: key, app: app, urlFormat: urlFormat, isIgnoredByClient: true)
             }
-            compareIgnored(.appAction, type: type, key: key, app: new.key, oldAction.definitions, newAction.definitions, [("examples", Values.examples(of:))])
         }
     }
 
@@ -156,7 +156,7 @@ private struct Comparison {
     /// silently dropped), a feature when placeholders only appear, and a fix otherwise; docs
     /// when the client ignores both texts.
     private mutating func compareURLFormat(
-        _ oldText: String?, _ newText: String?, type: String, key: String, app: String, urlFormat: (String) -> String,
+        _ oldText: String?, _ newText: String?, type: String, key: String, app: String?, urlFormat: (String) -> String,
         isIgnoredByClient: Bool = false
     ) {
         guard oldText.map(urlFormat) != newText else { return }
@@ -177,19 +177,17 @@ private struct Comparison {
             isIgnoredByClient: isIgnoredByClient))
     }
 
-    /// Records each of `fields` that the later definitions the client ignores say differently
-    /// in the two catalogs: docs, since no shipped client sees either value (nothing is
-    /// ignored under a profile where later definitions win).
+    /// Records a field that the later definitions the client ignores say differently in the
+    /// two catalogs: docs, since no shipped client sees either value (nothing is ignored under
+    /// a profile where later definitions win).
     private mutating func compareIgnored<Entity>(
-        _ entity: CatalogChange.Entity, type: String, key: String, app: String? = nil,
-        _ old: Definitions<Entity>, _ new: Definitions<Entity>, _ fields: [(name: String, value: (Entity) -> JSONOutput?)]
+        _ entity: CatalogChange.Entity, type: String, key: String, app: String?, _ field: String,
+        _ old: Definitions<Entity>, _ new: Definitions<Entity>, _ value: (Entity) -> JSONOutput?
     ) {
-        for field in fields {
-            let before = Self.ignoredValue(old, field.value)
-            let after = Self.ignoredValue(new, field.value)
-            guard before != after else { continue }
-            changes.append(fieldChange(entity, type: type, key: key, app: app, field.name, before, after, class: .docs, isIgnoredByClient: true))
-        }
+        let before = Self.ignoredValue(old, value)
+        let after = Self.ignoredValue(new, value)
+        guard before != after else { return }
+        changes.append(fieldChange(entity, type: type, key: key, app: app, field, before, after, class: .docs, isIgnoredByClient: true))
     }
 
     /// What the ignored definitions give a field: the last one that has it, as a client that
@@ -198,13 +196,13 @@ private struct Comparison {
         definitions.ignored.reversed().lazy.compactMap(field).first
     }
 
-    /// Records a changed string member; names, descriptions and links are docs unless said.
-    private mutating func compareField(
-        _ entity: CatalogChange.Entity, type: String, key: String, _ field: String, _ old: String?, _ new: String?,
-        class changeClass: ChangeClass = .docs
+    /// Records a changed member, of the class `changeClass` gives for the new value.
+    private mutating func compareValue(
+        _ entity: CatalogChange.Entity, type: String, key: String, app: String?, _ field: String, _ old: JSONOutput?, _ new: JSONOutput?,
+        class changeClass: (JSONOutput?) -> ChangeClass
     ) {
         guard old != new else { return }
-        changes.append(fieldChange(entity, type: type, key: key, field, old.map(JSONOutput.string), new.map(JSONOutput.string), class: changeClass))
+        changes.append(fieldChange(entity, type: type, key: key, app: app, field, old, new, class: changeClass(new)))
     }
 
     private func fieldChange(

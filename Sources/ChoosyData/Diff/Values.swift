@@ -2,27 +2,21 @@
 /// `diff` shows before and after a change, and compares to recognise renames.
 enum Values {
     static func appType(_ type: MergedAppType) -> JSONOutput {
-        object([
-            ("name", type.name.map(JSONOutput.string)),
-            ("key", .string(type.key)),
-            ("parameters", .array(type.parameters.map(parameter))),
-            ("actions", .array(type.actions.map(action))),
-            ("apps", .array(type.apps.map { app($0) })),
-        ])
+        declared(.appType, type.definitions, key: type.key, list: { element in
+            switch element {
+            case .parameter: .array(type.parameters.map(parameter))
+            case .action: .array(type.actions.map(action))
+            default: .array(type.apps.map { app($0) })
+            }
+        })
     }
 
     static func parameter(_ parameter: Merged<Parameter>) -> JSONOutput {
-        object([
-            ("name", parameter.value(\.name).map(JSONOutput.string)),
-            ("key", .string(parameter.key)),
-            ("description", parameter.value(\.description).map(JSONOutput.string)),
-            ("presence_required", parameter.value(\.presenceRequired).map(JSONOutput.bool)),
-            ("value_required", parameter.value(\.valueRequired).map(JSONOutput.bool)),
-        ])
+        declared(.parameter, parameter.definitions, key: parameter.key)
     }
 
     static func action(_ action: Merged<Action>) -> JSONOutput {
-        object([("name", action.value(\.name).map(JSONOutput.string)), ("key", .string(action.key))])
+        declared(.action, action.definitions, key: action.key)
     }
 
     /// An app; `actionKey` and `urlFormat` rewrite its actions (to compare an old app under
@@ -30,33 +24,42 @@ enum Values {
     static func app(
         _ app: MergedApp, actionKey: (String) -> String = { $0 }, urlFormat: (String) -> String = { $0 }
     ) -> JSONOutput {
-        object([
-            ("name", app.name.map(JSONOutput.string)),
-            ("key", .string(app.key)),
-            ("app_url_scheme", app.appURLScheme.map(JSONOutput.string)),
-            ("source", app.source.map(JSONOutput.string)),
-            ("actions", .array(app.actions.map { appAction($0, key: actionKey($0.key), urlFormat: urlFormat) })),
-        ])
+        declared(.app, app.definitions, key: app.key, list: { _ in
+            .array(app.actions.map { appAction($0, key: actionKey($0.key), urlFormat: urlFormat) })
+        })
     }
 
     static func appAction(
         _ action: Merged<AppAction>, key: String? = nil, urlFormat: (String) -> String = { $0 }
     ) -> JSONOutput {
-        object([
-            ("key", .string(key ?? action.key)),
-            ("url_format", action.value(\.urlFormat).map { .string(urlFormat($0.text)) }),
-            ("examples", examples(action)),
-        ])
+        declared(.appAction, action.definitions, key: key ?? action.key, urlFormat: urlFormat)
     }
 
-    /// The app action's examples in canonical form, nil when it has none.
-    static func examples(_ action: Merged<AppAction>) -> JSONOutput? {
-        action.value(examples(of:))
+    /// A merged value with every field `entity` declares, in canonical order: the key given,
+    /// each list of keyed entities as `list` gives the list of that entity, a URL format
+    /// rewritten by `urlFormat`, every other field as its definitions merge it.
+    private static func declared<Entity: KeyedEntity>(
+        _ entity: CatalogEntity, _ definitions: Definitions<Entity>, key: String, urlFormat: (String) -> String = { $0 },
+        list: (CatalogEntity) -> JSONOutput? = { _ in nil }
+    ) -> JSONOutput {
+        object(entity.fields.map { field -> (String, JSONOutput?) in
+            switch (field.diffRule, field.kind) {
+            case (.identity, _): (field.name, .string(key))
+            case (.elements, .entities(let element, _)): (field.name, list(element))
+            case (.placeholders, _): (field.name, definitions.value { $0.node[field.name]?.string }.map { .string(urlFormat($0)) })
+            default: (field.name, definitions.value(of: member(field)))
+            }
+        })
     }
 
-    /// One definition's examples in canonical form, nil when it has none.
-    static func examples(of definition: AppAction) -> JSONOutput? {
-        definition.node["examples"].map { CanonicalJSON.value($0, definition: "appAction", member: "examples") }
+    /// How a field of one definition reads in `diff`: text and flags as the model decodes them
+    /// (nil when of another type), other values whole in canonical form.
+    static func member<Entity: KeyedEntity>(_ field: CatalogField) -> (Entity) -> JSONOutput? {
+        switch field.kind {
+        case .key, .text, .pattern: { $0.node[field.name]?.string.map(JSONOutput.string) }
+        case .flag: { $0.node[field.name]?.bool.map(JSONOutput.bool) }
+        case .entities, .valuesByKey: { $0.node[field.name].map { CanonicalJSON.value($0, definition: field.entity.rawValue, member: field.name) } }
+        }
     }
 
     /// What identifies an action apart from its key: its name and the URL formats (by app)

@@ -12,7 +12,7 @@ public struct AppActionExample: DecodedValue, Sendable {
     public var url: String? { node["url"]?.string }
     public let node: Node
 
-    static let knownKeys = ["parameters", "url"]
+    static let knownKeys = CatalogEntity.example.fieldNames
 
     init(_ node: Node) {
         self.node = node

@@ -15,7 +15,7 @@ public final class AppType: DecodedValue, Sendable {
     public let apps: [App]
     public let node: Node
 
-    static let knownKeys = ["name", "key", "parameters", "actions", "apps"]
+    static let knownKeys = CatalogEntity.appType.fieldNames
 
     init(_ node: Node) {
         self.node = node
@@ -36,7 +36,7 @@ public final class Parameter: DecodedValue, Sendable {
     public var valueRequired: Bool? { node["value_required"]?.bool }
     public let node: Node
 
-    static let knownKeys = ["name", "key", "description", "presence_required", "value_required"]
+    static let knownKeys = CatalogEntity.parameter.fieldNames
 
     init(_ node: Node) {
         self.node = node
@@ -49,7 +49,7 @@ public final class Action: DecodedValue, Sendable {
     public var key: String? { node["key"]?.string }
     public let node: Node
 
-    static let knownKeys = ["name", "key"]
+    static let knownKeys = CatalogEntity.action.fieldNames
 
     init(_ node: Node) {
         self.node = node
@@ -71,7 +71,7 @@ public final class App: DecodedValue, Sendable {
     }
     public let node: Node
 
-    static let knownKeys = ["name", "key", "app_url_scheme", "source", "actions"]
+    static let knownKeys = CatalogEntity.app.fieldNames
 
     /// The URL scheme's name, lowercased: `tweetbot` for `tweetbot:`, `http` for
     /// `http://maps.apple.com/`. This is what iOS's canOpenURL checks.
@@ -98,7 +98,7 @@ public struct AppAction: DecodedValue, Sendable {
     }
     public let node: Node
 
-    static let knownKeys = ["key", "url_format", "examples"]
+    static let knownKeys = CatalogEntity.appAction.fieldNames
 
     init(_ node: Node) {
         self.node = node

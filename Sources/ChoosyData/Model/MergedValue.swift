@@ -76,53 +76,35 @@ extension MergedCatalog {
 extension MergedAppType {
     /// The app type in the wire format's member order.
     public var tree: MergedValue {
-        let fields = MergedFields(definitions)
-        return .object(
-            fields.field("name") { $0.name } + fields.key + [
-                ("parameters", .array(parameters.map(\.tree))),
-                ("actions", .array(actions.map(\.tree))),
-                ("apps", .array(apps.map(\.tree))),
-            ] + fields.unknownMembers(known: AppType.knownKeys))
+        MergedFields(definitions).object(.appType) { list in
+            switch list {
+            case .parameter: parameters.map(\.tree)
+            case .action: actions.map(\.tree)
+            default: apps.map(\.tree)
+            }
+        }
     }
 }
 
 extension MergedApp {
     /// The app in the wire format's member order.
     public var tree: MergedValue {
-        let fields = MergedFields(definitions)
-        return .object(
-            fields.field("name") { $0.name } + fields.key
-                + fields.field("app_url_scheme") { $0.appURLScheme } + fields.field("source") { $0.source }
-                + [("actions", .array(actions.map(\.tree)))] + fields.unknownMembers(known: App.knownKeys))
+        MergedFields(definitions).object(.app) { _ in actions.map(\.tree) }
     }
 }
 
 extension Merged<Parameter> {
-    var tree: MergedValue {
-        let fields = MergedFields(definitions)
-        return .object(
-            fields.field("name") { $0.name } + fields.key + fields.field("description") { $0.description }
-                + fields.field("presence_required") { $0.presenceRequired } + fields.field("value_required") { $0.valueRequired }
-                + fields.unknownMembers(known: Parameter.knownKeys))
-    }
+    var tree: MergedValue { MergedFields(definitions).object(.parameter) }
 }
 
 extension Merged<Action> {
-    var tree: MergedValue {
-        let fields = MergedFields(definitions)
-        return .object(fields.field("name") { $0.name } + fields.key + fields.unknownMembers(known: Action.knownKeys))
-    }
+    var tree: MergedValue { MergedFields(definitions).object(.action) }
 }
 
 extension Merged<AppAction> {
-    var tree: MergedValue {
-        let fields = MergedFields(definitions)
-        // The model does not decode examples; like every field they are present when of their
-        // type (an array), and a later layer's list replaces an earlier one whole.
-        return .object(
-            fields.key + fields.field("url_format") { $0.urlFormat } + fields.field("examples") { $0.node["examples"]?.elements }
-                + fields.unknownMembers(known: AppAction.knownKeys + ["examples"]))
-    }
+    /// Examples are not merged by key: like every field they are present when of their type (an
+    /// array), and a later layer's list replaces an earlier one whole.
+    var tree: MergedValue { MergedFields(definitions).object(.appAction) }
 }
 
 /// The fields of one value merged over its definitions: each field from the definition the
@@ -135,6 +117,19 @@ private struct MergedFields<Entity: KeyedEntity> {
 
     init(_ definitions: Definitions<Entity>) {
         self.definitions = definitions
+    }
+
+    /// The value as an object of the fields `entity` declares, in canonical order, then the
+    /// members it does not know; each list of keyed values is what `list` gives for the entity
+    /// the list holds.
+    func object(_ entity: CatalogEntity, list: (CatalogEntity) -> [MergedValue] = { _ in [] }) -> MergedValue {
+        .object(entity.fields.flatMap { field -> [Member] in
+            switch field.kind {
+            case .key: key
+            case .entities(let element, _) where element.isKeyed: [(field.name, .array(list(element)))]
+            default: self.field(field.name) { $0.node[field.name].flatMap { field.accepts($0) ? $0 : nil } }
+            }
+        } + unknownMembers(known: entity.fieldNames))
     }
 
     /// The field's member, if a definition provides it, then an `ignored` member for each

@@ -68,9 +68,9 @@ public struct IgnoredOverrideRule: Rule {
         }
         return merged.appTypes.flatMap { type in
             let typeName = "app type \"\(type.key)\""
-            return ignored(type.definitions, fields: Self.nameField, what: typeName)
+            return ignored(type.definitions, fields: Self.appTypeFields, what: typeName)
                 + type.parameters.flatMap { ignored($0.definitions, fields: Self.parameterFields, what: "parameter \"\($0.key)\" of \(typeName)") }
-                + type.actions.flatMap { ignored($0.definitions, fields: Self.nameField, what: "action \"\($0.key)\" of \(typeName)") }
+                + type.actions.flatMap { ignored($0.definitions, fields: Self.actionFields, what: "action \"\($0.key)\" of \(typeName)") }
                 + type.apps.flatMap { app in
                     let appName = "app \"\(app.key)\" of \(typeName)"
                     return ignored(app.definitions, fields: Self.appFields, what: appName)
@@ -80,10 +80,16 @@ public struct IgnoredOverrideRule: Rule {
     }
 
     /// The fields of each level that the client reads and a later layer may try to override.
-    private static let nameField = ["name"]
-    private static let parameterFields = ["name", "description", "presence_required", "value_required"]
-    private static let appFields = ["name", "app_url_scheme", "source"]
-    private static let appActionFields = ["url_format"]
+    private static let appTypeFields = clientReadFields(of: .appType)
+    private static let actionFields = clientReadFields(of: .action)
+    private static let parameterFields = clientReadFields(of: .parameter)
+    private static let appFields = clientReadFields(of: .app)
+    private static let appActionFields = clientReadFields(of: .appAction)
+
+    /// The single values (text and flags) of `entity` that the client reads.
+    static func clientReadFields(of entity: CatalogEntity) -> [String] {
+        entity.fields.filter { $0.isReadByClient && $0.isScalar }.map(\.name)
+    }
 
     /// A scalar field's value as a message quotes it; nil for other values (the schema rule's).
     private static func shown(_ node: Node) -> String? {

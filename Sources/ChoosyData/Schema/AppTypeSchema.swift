@@ -1,7 +1,11 @@
 /// The schema of catalog files. `schemas/app-type.schema.json` is the published copy; the text
 /// is embedded so that an installed binary needs no data files, and a test keeps the two equal.
+/// The definition of each entity is written from the declaration of its fields
+/// (`CatalogField.all`), so a field is described once.
 enum AppTypeSchema {
-    static let text = #"""
+    static let text = header + CatalogEntity.allCases.map(definition).joined(separator: ",\n") + "\n  }\n}"
+
+    private static let header = #"""
     {
       "$schema": "https://json-schema.org/draft/2020-12/schema",
       "$id": "urn:choosy-data:schema:app-type",
@@ -16,169 +20,56 @@ enum AppTypeSchema {
           "type": "string",
           "pattern": "^[a-z][a-z0-9_]*$"
         },
-        "appType": {
-          "title": "app type",
-          "description": "A kind of app the user picks a favourite for (email, maps, browser): the parameters and actions it offers and the apps that implement them.",
-          "type": "object",
-          "required": ["name", "key", "parameters", "actions", "apps"],
-          "additionalProperties": false,
-          "properties": {
-            "name": {
-              "description": "The app type's name as users read it in the app picker, such as \"Email\".",
-              "type": "string",
-              "minLength": 1
-            },
-            "key": {
-              "$ref": "#/$defs/key",
-              "description": "What client code passes to pick this app type, such as email; the same in every layer, so a later layer can override the app type."
-            },
-            "parameters": {
-              "description": "The inputs the app type's actions accept; an app's URL formats fill them into their {{key}} placeholders.",
-              "type": "array",
-              "items": {"$ref": "#/$defs/parameter"}
-            },
-            "actions": {
-              "description": "What a calling app can ask any app of this type to do, such as writing a new email.",
-              "type": "array",
-              "items": {"$ref": "#/$defs/action"}
-            },
-            "apps": {
-              "description": "The apps of this type the user can choose from, each with the URLs that perform the actions it supports.",
-              "type": "array",
-              "items": {"$ref": "#/$defs/app"}
-            }
-          }
-        },
-        "parameter": {
-          "title": "parameter",
-          "description": "One input of an app type's actions, such as the recipient of an email.",
-          "type": "object",
-          "required": ["name", "key", "description"],
-          "additionalProperties": false,
-          "properties": {
-            "name": {
-              "description": "A short human name for the parameter, such as \"Recipient\".",
-              "type": "string",
-              "minLength": 1
-            },
-            "key": {
-              "$ref": "#/$defs/key",
-              "description": "The name callers pass the value under, and the name of the {{key}} placeholder in URL formats."
-            },
-            "description": {
-              "description": "What the value means and how to write it, for developers calling Choosy: its format, units and an example.",
-              "type": "string"
-            },
-            "presence_required": {
-              "description": "When true, callers must pass this parameter to any action that uses it; absent means false.",
-              "type": "boolean"
-            },
-            "value_required": {
-              "description": "When true, a passed value must not be empty; absent means false.",
-              "type": "boolean"
-            }
-          }
-        },
-        "action": {
-          "title": "action",
-          "description": "Something a calling app can ask any app of the type to do, such as composing an email.",
-          "type": "object",
-          "required": ["name", "key"],
-          "additionalProperties": false,
-          "properties": {
-            "name": {
-              "description": "What the action does, as users read it, such as \"Write a new email\".",
-              "type": "string",
-              "minLength": 1
-            },
-            "key": {
-              "$ref": "#/$defs/key",
-              "description": "What client code passes to request the action, and what app actions name to implement it."
-            }
-          }
-        },
-        "app": {
-          "title": "app",
-          "description": "One app of the type that the user can choose, and how to open it for each action it supports.",
-          "type": "object",
-          "required": ["name", "key", "app_url_scheme", "actions"],
-          "additionalProperties": false,
-          "properties": {
-            "name": {
-              "description": "The app's name as users know it from the App Store, such as \"Google Maps\".",
-              "type": "string",
-              "minLength": 1
-            },
-            "key": {
-              "$ref": "#/$defs/key",
-              "description": "Identifies the app within its app type, and names it in the user's stored choice."
-            },
-            "app_url_scheme": {
-              "title": "URL scheme",
-              "description": "The URL the client checks with canOpenURL to learn whether the app is installed: a URL scheme and its colon, such as \"comgooglemaps:\", or a web address for apps that fall back to the browser.",
-              "type": "string",
-              "pattern": "^[A-Za-z][A-Za-z0-9+.-]*:"
-            },
-            "source": {
-              "title": "documentation URL",
-              "description": "An http or https link to where the app's URL scheme is documented, so reviewers can check every URL format against it.",
-              "type": "string",
-              "pattern": "^https?://[^\\s/]+\\S*$"
-            },
-            "actions": {
-              "description": "The actions of the app type this app implements, each with the URL that performs it. An app that implements none can never be chosen.",
-              "type": "array",
-              "minItems": 1,
-              "items": {"$ref": "#/$defs/appAction"}
-            }
-          }
-        },
-        "appAction": {
-          "title": "app action",
-          "description": "How one app performs one action of its app type: the URL to open, with the parameters filled in.",
-          "type": "object",
-          "required": ["key", "url_format"],
-          "additionalProperties": false,
-          "properties": {
-            "key": {
-              "$ref": "#/$defs/key",
-              "description": "The key of the app type's action this implements."
-            },
-            "url_format": {
-              "description": "The URL to open, with a {{key}} placeholder wherever a parameter's value goes; the client percent-encodes each value and drops placeholders the caller did not pass.",
-              "type": "string",
-              "minLength": 1
-            },
-            "examples": {
-              "description": "Parameter values and the URL they must render to; they document the URL format and are checked against it.",
-              "type": "array",
-              "items": {"$ref": "#/$defs/example"}
-            }
-          }
-        },
-        "example": {
-          "title": "example",
-          "description": "One rendering of an app action's URL format: the parameter values passed and the URL expected.",
-          "type": "object",
-          "required": ["parameters", "url"],
-          "additionalProperties": false,
-          "properties": {
-            "parameters": {
-              "description": "The values passed, by parameter key; each value is a string, as callers pass it before percent-encoding.",
-              "type": "object",
-              "propertyNames": {"$ref": "#/$defs/key"},
-              "additionalProperties": {"type": "string"}
-            },
-            "url": {
-              "description": "The exact URL the URL format must render to with these parameters.",
-              "type": "string",
-              "minLength": 1
-            }
-          }
+    """# + "\n"
+
+    /// An entity's entry in `$defs`, written as the schema file lays it out.
+    private static func definition(_ entity: CatalogEntity) -> String {
+        let required = entity.fields.filter(\.isRequired).map { quoted($0.name) }.joined(separator: ", ")
+        let properties = entity.fields.map { field in
+            "        \(quoted(field.name)): {\n" + property(field).map { "          " + $0 }.joined(separator: ",\n") + "\n        }"
         }
-      }
+        return """
+                \(quoted(entity.rawValue)): {
+                  "title": \(quoted(entity.title)),
+                  "description": \(quoted(entity.description)),
+                  "type": "object",
+                  "required": [\(required)],
+                  "additionalProperties": false,
+                  "properties": {
+            \(properties.joined(separator: ",\n"))
+                  }
+                }
+            """
     }
-    """#
+
+    /// The members of a field's schema, one a line.
+    private static func property(_ field: CatalogField) -> [String] {
+        let description = "\"description\": \(quoted(field.description))"
+        let title = field.title.map { ["\"title\": \(quoted($0))"] } ?? []
+        switch field.kind {
+        case .key:
+            return [##""$ref": "#/$defs/key""##, description]
+        case .text(let nonEmpty):
+            return title + [description, #""type": "string""#] + (nonEmpty ? [#""minLength": 1"#] : [])
+        case .pattern(let pattern):
+            return title + [description, #""type": "string""#, "\"pattern\": \(quoted(pattern))"]
+        case .flag:
+            return title + [description, #""type": "boolean""#]
+        case .entities(let entity, let minItems):
+            return title + [description, #""type": "array""#] + (minItems.map { ["\"minItems\": \($0)"] } ?? [])
+                + ["\"items\": {\"$ref\": \(quoted("#/$defs/" + entity.rawValue))}"]
+        case .valuesByKey:
+            return title + [
+                description, #""type": "object""#, ##""propertyNames": {"$ref": "#/$defs/key"}"##,
+                #""additionalProperties": {"type": "string"}"#,
+            ]
+        }
+    }
+
+    /// `text` as a JSON string.
+    private static func quoted(_ text: String) -> String {
+        JSONOutput.string(text).compactText()
+    }
 
     /// The compiled schema's validator. The text is a constant that tests compile, so failing
     /// here is a bug in this file, not an input error.
