@@ -19,7 +19,7 @@ import Foundation
 /// ignore:
 ///   - rule: unused-parameter
 ///     path: builtin/maps.json
-///     pointer: /0/parameters/3
+///     at: maps/parameters/map_mode
 ///     reason: kept for clients that still send it
 /// ```
 public struct CatalogConfig: Sendable {
@@ -43,6 +43,8 @@ public struct CatalogConfig: Sendable {
     public struct IgnoreEntry: Sendable {
         public let rule: String
         public let path: String?
+        /// A JSON Pointer into the file, by index (`/0/parameters/3`) or through keys
+        /// (`/maps/parameters/map_mode`; `KeyedPointer`); an entry's `at: KEYS` is `/KEYS`.
         public let pointer: String?
         public let reason: String
         /// Where the entry is written, for reporting it when it matches nothing.
@@ -179,11 +181,11 @@ public struct CatalogConfig: Sendable {
 
     private static func ignoreEntries(in node: Node) throws(SyntaxError) -> [IgnoreEntry] {
         guard let elements = node.elements else {
-            throw SyntaxError("'ignore' must be a list of {rule, path, pointer, reason}", at: node.range)
+            throw SyntaxError("'ignore' must be a list of {rule, path, at, reason}", at: node.range)
         }
         var entries: [IgnoreEntry] = []
         for element in elements {
-            try expectOnlyKeys(["rule", "path", "pointer", "reason"], in: element, what: "an ignore entry")
+            try expectOnlyKeys(["rule", "path", "at", "pointer", "reason"], in: element, what: "an ignore entry")
             guard let ruleNode = element["rule"], let rule = ruleNode.string else {
                 throw SyntaxError("an ignore entry needs a 'rule'", at: element.range)
             }
@@ -193,14 +195,22 @@ public struct CatalogConfig: Sendable {
                     "an ignore entry needs a 'reason'", at: element.range,
                     hint: "say why the finding is wrong or accepted, for the next maintainer")
             }
-            for field in ["path", "pointer"] {
+            for field in ["path", "at", "pointer"] {
                 if let value = element[field], value.string == nil {
                     throw SyntaxError("'\(field)' of an ignore entry must be a string", at: value.range)
                 }
             }
+            if let at = element["at"], element["pointer"] != nil {
+                throw SyntaxError("an ignore entry has both 'at' and 'pointer'", at: at.range, hint: "keep 'at', which names the value by its keys")
+            }
+            if let at = element["at"], at.string!.isEmpty || at.string!.hasPrefix("/") {
+                throw SyntaxError(
+                    "'at' of an ignore entry must name a value by its keys", at: at.range,
+                    hint: "write the app type's key, then the keys down to the value, e.g. at: twitter/parameters/text")
+            }
             entries.append(IgnoreEntry(
-                rule: rule, path: element["path"]?.string, pointer: element["pointer"]?.string, reason: reason,
-                range: element.range, configPointer: element.pointer))
+                rule: rule, path: element["path"]?.string, pointer: element["at"]?.string.map { "/" + $0 } ?? element["pointer"]?.string,
+                reason: reason, range: element.range, configPointer: element.pointer))
         }
         return entries
     }
