@@ -40,7 +40,8 @@ struct CatalogArguments {
                 path: path, configPath: configPath, currentDirectory: FileManager.default.currentDirectoryPath,
                 trustedDirectories: trustedDirectories)
         } catch {
-            output.addError("\(error)\(hint)")
+            // The error itself when there is no hint, so that each config mistake gets a line.
+            if hint.isEmpty { output.addError(error) } else { output.addError("\(error)\(hint)") }
             return nil
         }
         for layer in catalog.layers {

@@ -3,7 +3,7 @@ import Foundation
 /// Runs every rule over a catalog, applies the catalog's config (severities, ignores), and
 /// collects the findings in reporting order.
 public enum Linter {
-    /// Every rule that checks loaded files; `syntax` is reported by loading itself, and
+    /// Every rule that checks loaded files; `syntax` and `config` are reported by loading, and
     /// `stale-ignore` and `ignore-by-index` by applying the config.
     static let rules: [any Rule] = [
         DuplicateKeyRule(),
@@ -38,7 +38,7 @@ public enum Linter {
 
     /// Every rule's description, for the rule reference and `--help`.
     public static var ruleDescriptions: [RuleDescription] {
-        [SyntaxRule.description] + rules.map { type(of: $0).description } + [StaleIgnoreRule.description, IgnoreByIndexRule.description]
+        [SyntaxRule.description, ConfigRule.description] + rules.map { type(of: $0).description } + [StaleIgnoreRule.description, IgnoreByIndexRule.description]
     }
 
     /// Runs every rule over `catalog`.
