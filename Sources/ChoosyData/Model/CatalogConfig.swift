@@ -79,7 +79,7 @@ public struct CatalogConfig: Sendable {
         /// In file order.
         public let problems: [SyntaxError]
         /// The layers that read without a mistake, so that their paths can be checked too.
-        public var layers: [LayerEntry] = []
+        public let layers: [LayerEntry]
 
         /// `problems` in file order; of two at one place, the one found first.
         init(_ problems: [SyntaxError], layers: [LayerEntry] = []) {
