@@ -52,7 +52,8 @@ struct CatalogArguments {
             return try selection.load(
                 currentDirectory: FileManager.default.currentDirectoryPath, trustedDirectories: trustedDirectories, exactPath: exactPath)
         } catch {
-            output.addError("\(error)\(hint)")
+            // The error itself when there is no hint, so that each config mistake gets a line.
+            if hint.isEmpty { output.addError(error) } else { output.addError("\(error)\(hint)") }
             return nil
         }
     }

@@ -36,9 +36,11 @@ struct Output {
 
     /// Adds `Error: MESSAGE` to standard error, with every control character, line break and
     /// bidi override in it (a file name's, a key's) shown as an escape: a message never moves
-    /// the cursor, recolours or reorders the terminal.
+    /// the cursor, recolours or reorders the terminal. Each mistake of a config is a line.
     mutating func addError(_ message: some CustomStringConvertible) {
-        standardError += "Error: \(message.description.withInvisibleCharactersEscaped)\n"
+        for line in CatalogLoadError.lines(of: message) ?? [message.description] {
+            standardError += "Error: \(line.withInvisibleCharactersEscaped)\n"
+        }
     }
 
     /// Lints `catalog` and, when it has errors, writes them to standard error (in colour as

@@ -67,7 +67,7 @@ enum SchemesCommand: Command {
         }
         // An Info.plist from a partial list breaks canOpenURL for the missing apps without a word.
         if let (file, error) = catalog.layers.lazy.flatMap(\.unloadableFiles).first {
-            output.addError("\(CatalogLoadError.config(file: file.path, error)); its app types could not be read, "
+            output.addError("\(CatalogLoadError.config(file: file.path, [error])); its app types could not be read, "
                 + "so the list of schemes would be incomplete: nothing was printed (fix the file; 'choosy-data lint' shows every problem)")
             return .failure
         }

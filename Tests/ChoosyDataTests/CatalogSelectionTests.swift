@@ -209,9 +209,9 @@ struct CatalogSelectionTests {
     }
 
     @Test func longListsOfValidValuesAreCut() {
-        let keys = (1...35).map { "type\($0)" }
+        let keys = (1...45).map { "type\($0)" }
         let error = UnknownKeyError(kind: "app type", key: "x", validKeys: keys)
-        #expect(error.description == "unknown app type 'x'; valid values are: " + keys.prefix(30).joined(separator: ", ") + " … and 5 more")
-        #expect(UnknownKeyError(kind: "app type", key: "x", validKeys: Array(keys.prefix(30))).description.hasSuffix("type30"))
+        #expect(error.description == "unknown app type 'x'; valid values are: " + keys.prefix(30).joined(separator: ", ") + " … and 15 more")
+        #expect(UnknownKeyError(kind: "app type", key: "x", validKeys: Array(keys.prefix(40))).description.hasSuffix("type39, type40"))
     }
 }

@@ -4,9 +4,11 @@ import Testing
 
 /// Loading catalogs: the config file, layers, files, and the model decoded from the tree.
 struct CatalogTests {
+    /// The config `text` describes, or its first mistake.
     static func config(_ text: String) -> Result<CatalogConfig, SyntaxError> {
         Result { () throws(SyntaxError) in
-            try CatalogConfig.decode(try YAMLLoader.load(SourceFile(path: ".choosy-data.yml", text: text)))
+            let document = try YAMLLoader.load(SourceFile(path: ".choosy-data.yml", text: text))
+            do throws(CatalogConfig.Problems) { return try CatalogConfig.decode(document) } catch { throw error.problems[0] }
         }
     }
 
@@ -25,7 +27,7 @@ struct CatalogTests {
 
     @Test(arguments: [
         ("layers: []\n", "'layers' must be a non-empty list of layers", 1, 9),
-        ("layer: []\n", "unknown key 'layer' in the config", 1, 1),
+        ("layer: []\n", "the config has no key 'layer' (did you mean 'layers'?); valid values are: version, client, minimum_client, layers, rules, ignore", 1, 1),
         ("layers:\n  - path: x\n", "a layer needs a 'name' (a non-empty string)", 2, 5),
         ("layers:\n  - name: a\n", "layer 'a' has no 'path'", 2, 5),
         ("layers:\n  - {name: a, path: x}\n  - {name: a, path: y}\n", "the layer name 'a' is used twice", 3, 12),
@@ -46,6 +48,19 @@ struct CatalogTests {
         #expect(error.message == message)
         #expect(error.range.start.line == line)
         #expect(error.range.start.column == column)
+    }
+
+    /// One run shows every mistake, in file order, not only the first.
+    @Test func everyConfigMistakeIsReportedAtOnce() throws {
+        let text = "layers:\n  - {name: a, path: x, dir: y}\n  - {name: b}\nrules: {bom: loud, nope: off}\nignore:\n  - {rule: bom}\nlevel: 2\n"
+        let document = try YAMLLoader.load(SourceFile(path: ".choosy-data.yml", text: text))
+        #expect(throws: CatalogConfig.Problems.self) { try CatalogConfig.decode(document) }
+        do throws(CatalogConfig.Problems) {
+            _ = try CatalogConfig.decode(document)
+        } catch {
+            #expect(error.problems.map { "\($0.range.start.line):\($0.range.start.column)" } == ["2:24", "3:5", "4:14", "4:20", "6:5", "7:1"])
+            #expect(error.problems.map(\.message).first == "a layer has no key 'dir'; valid values are: name, path, paths")
+        }
     }
 
     @Test func bundledCatalogLoadsBothLayersWithEveryFile() throws {

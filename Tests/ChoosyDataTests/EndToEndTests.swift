@@ -133,10 +133,21 @@ struct EndToEndTests {
 
     @Test func badConfigIsReportedWithItsPosition() throws {
         let outcome = try ToolRunner.run(["lint", "Tests/ChoosyDataTests/Fixtures/bad-config"])
-        #expect(outcome.status == 2)
-        #expect(outcome.standardError == """
-            Error: Tests/ChoosyDataTests/Fixtures/bad-config/.choosy-data.yml:3:5: unknown key 'dir' in a layer \
-            (the keys allowed here are: name, path, paths)
+        #expect(outcome.status == 1)
+        #expect(outcome.standardOutput == """
+            Tests/ChoosyDataTests/Fixtures/bad-config/.choosy-data.yml:3:5: error: a layer has no key 'dir'; \
+            valid values are: name, path, paths [config]
+                    dir: files
+                    ^~~
+            1 file checked: 1 error, 0 warnings.
+
+            """)
+        #expect(outcome.standardError.isEmpty)
+        let show = try ToolRunner.run(["show", "Tests/ChoosyDataTests/Fixtures/bad-config/"])
+        #expect(show.status == 2)
+        #expect(show.standardError == """
+            Error: Tests/ChoosyDataTests/Fixtures/bad-config/.choosy-data.yml:3:5: a layer has no key 'dir'; \
+            valid values are: name, path, paths
 
             """)
     }
@@ -236,15 +247,57 @@ struct LintOptionsEndToEndTests {
         #expect(!outcome.standardOutput.contains("\"rule\": \"duplicate-app-type\""))
     }
 
-    @Test func unknownRuleInConfigExitsTwoWithItsPosition() throws {
+    @Test func unknownRuleInConfigIsAFindingWithItsPosition() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-config-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         try "layers: [{name: a, path: .}]\nrules:\n  undeclared-parameters: off\n".write(
             to: directory.appendingPathComponent(".choosy-data.yml"), atomically: true, encoding: .utf8)
         let outcome = try ToolRunner.run(["lint"], in: directory)
-        #expect(outcome.status == 2)
-        #expect(outcome.standardError == "Error: .choosy-data.yml:3:3: unknown rule 'undeclared-parameters' (did you mean 'undeclared-parameter'?)\n")
+        #expect(outcome.status == 1)
+        #expect(outcome.standardOutput.contains(
+            "\n.choosy-data.yml:3:3: error: unknown rule 'undeclared-parameters' (did you mean 'undeclared-parameter'?); valid values are: syntax, config, "))
+        // The layer (an empty directory) is a mistake of its own, reported with it.
+        #expect(outcome.standardOutput.hasPrefix(".choosy-data.yml:1:26: error: layer 'a' names '.', which holds no catalog file [config]"))
+        #expect(outcome.standardError.isEmpty)
+    }
+
+    /// Every mistake of a config at once: as findings in each lint format (CI annotates each),
+    /// and as an `Error:` line each from other commands.
+    @Test(arguments: ["text", "json", "github", "sarif"])
+    func everyConfigMistakeIsReportedAtOnce(format: String) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("b"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try "[]\n".write(to: directory.appendingPathComponent("b/x.json"), atomically: true, encoding: .utf8)
+        try "layers: [{name: b, path: b}, {name: c, path: nope}]\nrules:\n  empty-description: warn\nignores: []\nextends: eslint:recommended\n".write(
+            to: directory.appendingPathComponent(".choosy-data.yml"), atomically: true, encoding: .utf8)
+        let messages = [
+            "layer 'c' names 'nope', which does not exist",
+            "unknown severity 'warn' (did you mean 'warning'?); valid values are: error, warning, off",
+            "the config has no key 'ignores' (did you mean 'ignore'?); valid values are: version, client, minimum_client, layers, rules, ignore",
+            "the config has no key 'extends'; valid values are: version, client, minimum_client, layers, rules, ignore",
+        ]
+        let lint = try ToolRunner.run(["lint", "--format", format], in: directory)
+        #expect(lint.status == 1)
+        #expect(lint.standardError.isEmpty)
+        for (message, line) in zip(messages, [1, 3, 4, 5]) {
+            switch format {
+            case "github": #expect(lint.standardOutput.contains("::error file=.choosy-data.yml,line=\(line),"), "\(lint.standardOutput)")
+            case "text": #expect(lint.standardOutput.contains(".choosy-data.yml:\(line):"), "\(lint.standardOutput)")
+            default: #expect(lint.standardOutput.contains("\"startLine\": \(line)") || lint.standardOutput.contains("\"line\": \(line)"), "\(lint.standardOutput)")
+            }
+            #expect(lint.standardOutput.contains(message), "\(lint.standardOutput)")
+        }
+        let show = try ToolRunner.run(["show"], in: directory)
+        #expect(show.status == 2)
+        #expect(show.standardError == """
+            Error: .choosy-data.yml:1:46: \(messages[0])
+            Error: .choosy-data.yml:3:22: \(messages[1]) (write 'empty-description: warning')
+            Error: .choosy-data.yml:4:1: \(messages[2])
+            Error: .choosy-data.yml:5:1: \(messages[3]) (a config here stands alone: copy the 'rules' and 'ignore' entries you want into it)
+
+            """)
     }
 
     @Test func rulesListsEveryRule() throws {

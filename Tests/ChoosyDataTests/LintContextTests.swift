@@ -68,8 +68,10 @@ struct ConfigApplicationTests {
         Finding(ruleID: rule, severity: .warning, message: "m", file: file, range: SourceRange(at: .start), pointer: pointer)
     }
 
+    /// The config of one layer and `text`, or its first mistake.
     static func config(_ text: String) throws(SyntaxError) -> CatalogConfig {
-        try CatalogConfig.decode(try YAMLLoader.load(SourceFile(path: ".choosy-data.yml", text: "layers: [{name: a, path: a}]\n" + text)))
+        let document = try YAMLLoader.load(SourceFile(path: ".choosy-data.yml", text: "layers: [{name: a, path: a}]\n" + text))
+        do throws(CatalogConfig.Problems) { return try CatalogConfig.decode(document) } catch { throw error.problems[0] }
     }
 
     @Test func severitiesAreOverriddenAndOffDrops() throws {
@@ -134,11 +136,19 @@ struct ConfigApplicationTests {
     }
 
     @Test(arguments: [
-        ("rules: {unused-paramter: off}\n", "unknown rule 'unused-paramter'", "did you mean 'unused-parameter'?"),
-        ("rules: {bom: loud}\n", "rule 'bom' must be set to error, warning or off", nil),
+        ("rules: {unused-paramter: off}\n", UnknownKeyError(kind: "rule", key: "unused-paramter", validKeys: Linter.ruleDescriptions.map(\.id)).description, nil),
+        ("rules: {bom: loud}\n", "unknown severity 'loud'; valid values are: error, warning, off", nil),
+        // Other linters' spellings of a severity and keys.
+        ("rules: {bom: warn}\n", "unknown severity 'warn' (did you mean 'warning'?); valid values are: error, warning, off", "write 'bom: warning'"),
+        ("rules: {bom: 2}\n", "unknown severity '2' (did you mean 'error'?); valid values are: error, warning, off", "write 'bom: error'"),
+        ("rules: {bom: [off]}\n", "rule 'bom' must be set to one of: error, warning, off", nil),
+        ("exclude: [drafts]\n", "the config has no key 'exclude'; valid values are: version, client, minimum_client, layers, rules, ignore",
+         "to leave files out, add an ignore entry with a 'path' glob: ignore: [{rule: RULE, path: 'drafts/*', reason: …}]"),
+        ("severity: {bom: off}\n", "the config has no key 'severity'; valid values are: version, client, minimum_client, layers, rules, ignore",
+         "a rule's severity goes under 'rules': rules: {empty-description: warning} (error, warning or off)"),
         ("ignore:\n  - {rule: bom}\n", "an ignore entry needs a 'reason'", "say why the finding is wrong or accepted, for the next maintainer"),
         ("version: 2\n", "unsupported config version", "this choosy-data reads 'version: 1'"),
-        ("ignores: []\n", "unknown key 'ignores' in the config", "did you mean 'ignore'? the keys allowed here are: version, client, minimum_client, layers, rules, ignore"),
+        ("ignores: []\n", "the config has no key 'ignores' (did you mean 'ignore'?); valid values are: version, client, minimum_client, layers, rules, ignore", nil),
         ("client: shiped\n", "'client' must be one of: shipped, rfc3986", "did you mean 'shipped'?"),
         ("client: [shipped]\n", "'client' must be one of: shipped, rfc3986", "shipped is the 0.6.x client in apps today; docs/merge.md describes the profiles"),
     ] as [(String, String, String?)])

@@ -35,14 +35,23 @@ struct RuleExampleTests {
         #expect((marker != nil) == testCase.triggers, "a triggering example marks its finding with ↓, and only those do")
         let text = testCase.example.text.replacingOccurrences(of: "↓", with: "")
         let source = SourceFile(path: testCase.example.fileName, text: text)
-        let findings = try Self.catalog(for: testCase.example, source: source).map(Linter.lint)?
-            .findings.filter { $0.ruleID == testCase.ruleID && $0.file == source.path } ?? []
+        let findings = try Self.findings(of: testCase.example, source: source).filter { $0.ruleID == testCase.ruleID && $0.file == source.path }
         guard let marker else {
             #expect(findings.isEmpty, "unexpected findings: \(findings.map(\.message))")
             return
         }
         let expectedOffset = testCase.example.text[..<marker.lowerBound].utf8.count
         #expect(findings.map(\.range.start.offset) == [expectedOffset], "findings: \(findings.map { "\($0.range.start) \($0.message)" })")
+    }
+
+    /// The findings of an example, and of a config example with mistakes those mistakes, as
+    /// `lint` reports them.
+    static func findings(of example: RuleDescription.Example, source: SourceFile) throws -> [Finding] {
+        do {
+            return try catalog(for: example, source: source).map(Linter.lint)?.findings ?? []
+        } catch let error as CatalogConfig.Problems {
+            return ConfigRule.findings(for: error.problems, in: source.path)
+        }
     }
 
     /// The catalog an example describes: its file merged over its `builtin` file, or, for a

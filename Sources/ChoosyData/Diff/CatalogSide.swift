@@ -53,7 +53,7 @@ public enum CatalogSideError: Error, Sendable, CustomStringConvertible {
         switch self {
         case .load(let error): error.description
         case .git(let message): message
-        case .syntax(let file, let error): CatalogLoadError.config(file: file, error).description
+        case .syntax(let file, let error): CatalogLoadError.config(file: file, [error]).description
         }
     }
 }

@@ -51,11 +51,9 @@ struct GitCatalogReader {
         }
         let configFile = try read([configPath])[0]
         let config: CatalogConfig
-        do {
-            config = try CatalogConfig.decode(try YAMLLoader.load(configFile))
-        } catch {
-            throw .load(.config(file: configFile.path, error))
-        }
+        let document: Document
+        do { document = try YAMLLoader.load(configFile) } catch { throw .load(.config(file: configFile.path, [error])) }
+        do { config = try CatalogConfig.decode(document) } catch { throw .load(.config(file: configFile.path, error.problems)) }
         var layers: [Layer] = []
         for entry in config.layers {
             var layerFiles: [String] = []

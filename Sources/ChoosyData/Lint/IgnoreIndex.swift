@@ -5,7 +5,9 @@ import Foundation
 /// thousand findings are a thousand look-ups, not a million glob matches.
 ///
 /// An entry silences a finding of its `rule` whose file (relative to the catalog root) matches
-/// its `path` glob, at its `pointer` or below it; a missing path or pointer matches any.
+/// its `path` glob, at its `pointer` or below it; a missing path or pointer matches any. The
+/// linter looks a finding up at its pointer as found and again at its keyed form
+/// (`KeyedPointer`), so an entry may name the place either way.
 struct IgnoreIndex {
     /// An entry's pointer silences a finding's pointer when it is that pointer or one of its
     /// ancestors (the pointer cut before one of its `/`); entries without one silence any.
@@ -68,19 +70,31 @@ struct IgnoreIndex {
     /// What makes a path a glob for fnmatch(3); a path without them matches only itself.
     private static let globCharacters: Set<Character> = ["*", "?", "[", "\\"]
 
-    /// The indices of the entries that silence `finding`, in no particular order; empty when
-    /// it is reported.
-    mutating func entries(silencing finding: Finding) -> [Int] {
+    /// Whether any entry names `rule`: a finding of another rule needs no look-up at all.
+    func hasEntries(for rule: String) -> Bool {
+        rules[rule] != nil
+    }
+
+    /// The indices of the entries that silence `finding` at `pointer` (its own unless given),
+    /// in no particular order; empty when it is reported.
+    mutating func entries(silencing finding: Finding, at pointer: String? = nil) -> [Int] {
         guard let entries = rules[finding.ruleID] else { return [] }
+        let pointer = pointer ?? finding.pointer
         var result: [Int] = []
-        entries.anyFile.entries(silencing: finding.pointer, into: &result)
+        entries.anyFile.entries(silencing: pointer, into: &result)
         guard !entries.byFile.isEmpty || !entries.byGlob.isEmpty else { return result }
         let relative = relativePath(of: finding.file)
-        entries.byFile[relative]?.entries(silencing: finding.pointer, into: &result)
+        entries.byFile[relative]?.entries(silencing: pointer, into: &result)
         for glob in globs(of: finding.ruleID, matching: relative, in: entries) {
-            entries.byGlob[glob]!.entries(silencing: finding.pointer, into: &result)
+            entries.byGlob[glob]!.entries(silencing: pointer, into: &result)
         }
         return result
+    }
+
+    /// Whether `file` is one `entry`'s path names (any file when it names none).
+    mutating func entry(_ entry: CatalogConfig.IgnoreEntry, covers file: String) -> Bool {
+        guard let path = entry.path else { return true }
+        return fnmatch(path, relativePath(of: file), 0) == 0
     }
 
     private mutating func relativePath(of file: String) -> String {

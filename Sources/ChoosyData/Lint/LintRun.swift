@@ -54,13 +54,23 @@ public enum LintRun {
             sources.merge(catalog.sourceFiles) { first, _ in first }
             contexts.append(context)
         }
+        // A config with mistakes: each is a `config` finding, and nothing else of the catalog is
+        // checked, since its layers, severities and ignores are not known.
+        func load(configPath: String) throws(CatalogLoadError) -> Catalog? {
+            do { return try loader.load(configPath: configPath) } catch {
+                guard case .config(let file, let problems) = error else { throw error }
+                report.append(LintReport(findings: ConfigRule.findings(for: problems, in: file), fileCount: 1))
+                if let source = try? SourceFile.read(path: file) { sources[file] = source }
+                return nil
+            }
+        }
         if request.configPath == nil, paths.isEmpty {
             guard let root = CatalogLoader.findRoot(from: request.currentDirectory) else { throw .noCatalog }
             paths = [CatalogLoader.relativePath(root, from: FileManager.default.currentDirectoryPath)]
         }
         do throws(CatalogLoadError) {
             if let configPath = request.configPath {
-                add(try loader.load(configPath: configPath), reportingOn: paths.isEmpty ? nil : paths)
+                if let catalog = try load(configPath: configPath) { add(catalog, reportingOn: paths.isEmpty ? nil : paths) }
                 return (report, sources, contexts)
             }
             for group in groupByCatalogRoot(paths) {
@@ -68,7 +78,7 @@ public enum LintRun {
                     for path in group.paths { add(try loader.load(path: path), reportingOn: nil) }
                     continue
                 }
-                let catalog = try loader.load(configPath: CatalogLoader.join(root, CatalogConfig.fileName))
+                guard let catalog = try load(configPath: CatalogLoader.join(root, CatalogConfig.fileName)) else { continue }
                 let coversRoot = group.paths.contains { CatalogLoader.absolutePath($0) == CatalogLoader.absolutePath(root) }
                 let catalogFiles = catalog.sourceFiles.keys.map(CatalogLoader.absolutePath)
                 // A file below the root that no layer lists is still checked, on its own.

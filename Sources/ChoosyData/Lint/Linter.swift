@@ -3,8 +3,8 @@ import Foundation
 /// Runs every rule over a catalog, applies the catalog's config (severities, ignores), and
 /// collects the findings in reporting order.
 public enum Linter {
-    /// Every rule that checks loaded files; `syntax` is reported by loading itself and
-    /// `stale-ignore` by applying the config.
+    /// Every rule that checks loaded files; `syntax` and `config` are reported by loading, and
+    /// `stale-ignore` and `ignore-by-index` by applying the config.
     static let rules: [any Rule] = [
         DuplicateKeyRule(),
         ByteOrderMarkRule(),
@@ -38,7 +38,7 @@ public enum Linter {
 
     /// Every rule's description, for the rule reference and `--help`.
     public static var ruleDescriptions: [RuleDescription] {
-        [SyntaxRule.description] + rules.map { type(of: $0).description } + [StaleIgnoreRule.description]
+        [SyntaxRule.description, ConfigRule.description] + rules.map { type(of: $0).description } + [StaleIgnoreRule.description, IgnoreByIndexRule.description]
     }
 
     /// Runs every rule over `catalog`.
@@ -62,7 +62,7 @@ public enum Linter {
             findings += rule.asURLFormatRule == nil ? ruleFindings : urlFindings.removeFirst()
         }
         if let config = catalog.config {
-            findings = apply(config, to: findings, root: catalog.root, configFile: catalog.configFile?.path)
+            findings = apply(config, to: findings, root: catalog.root, configFile: catalog.configFile?.path, document: context.document(at:))
         }
         return LintReport(findings: findings.sorted(by: Finding.isOrderedBefore), fileCount: catalog.fileCount)
     }
@@ -91,31 +91,6 @@ public enum Linter {
     /// Into how many slices `urlFormatFindings` cuts the apps: enough that a core which
     /// finishes early finds more to do, few enough that a slice is worth starting.
     private static let urlFormatSliceCount = 32
-
-    /// Drops ignored findings and those of rules turned off, sets configured severities, and
-    /// adds a `stale-ignore` finding for every ignore entry that matched nothing.
-    static func apply(_ config: CatalogConfig, to findings: [Finding], root: String?, configFile: String?) -> [Finding] {
-        var used = Set<Int>()
-        var kept: [Finding] = []
-        var ignores = IgnoreIndex(config.ignore, root: root)
-        for finding in findings {
-            let matches = ignores.entries(silencing: finding)
-            used.formUnion(matches)
-            guard matches.isEmpty else { continue }
-            switch config.ruleSettings[finding.ruleID] {
-            case .off: continue
-            case .error: kept.append(finding.with(severity: .error))
-            case .warning: kept.append(finding.with(severity: .warning))
-            case nil: kept.append(finding)
-            }
-        }
-        if let configFile, config.ruleSettings[StaleIgnoreRule.description.id] != .off {
-            for (index, entry) in config.ignore.enumerated() where !used.contains(index) {
-                kept.append(StaleIgnoreRule.finding(for: entry, in: configFile))
-            }
-        }
-        return kept
-    }
 }
 
 /// What a lint run found, and how many files it looked at.

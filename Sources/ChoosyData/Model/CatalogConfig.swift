@@ -19,7 +19,7 @@ import Foundation
 /// ignore:
 ///   - rule: unused-parameter
 ///     path: builtin/maps.json
-///     pointer: /0/parameters/3
+///     at: maps/parameters/map_mode
 ///     reason: kept for clients that still send it
 /// ```
 public struct CatalogConfig: Sendable {
@@ -43,6 +43,8 @@ public struct CatalogConfig: Sendable {
     public struct IgnoreEntry: Sendable {
         public let rule: String
         public let path: String?
+        /// A JSON Pointer into the file, by index (`/0/parameters/3`) or through keys
+        /// (`/maps/parameters/map_mode`; `KeyedPointer`); an entry's `at: KEYS` is `/KEYS`.
         public let pointer: String?
         public let reason: String
         /// Where the entry is written, for reporting it when it matches nothing.
@@ -72,32 +74,56 @@ public struct CatalogConfig: Sendable {
         self.ignore = ignore
     }
 
-    /// Reads a config file's tree; every mistake is reported with its position.
-    public static func decode(_ document: Document) throws(SyntaxError) -> CatalogConfig {
+    /// Every mistake of a config, each with its position: one run shows them all.
+    public struct Problems: Error, Sendable {
+        /// In file order.
+        public let problems: [SyntaxError]
+        /// The layers that read without a mistake, so that their paths can be checked too.
+        public let layers: [LayerEntry]
+
+        /// `problems` in file order; of two at one place, the one found first.
+        init(_ problems: [SyntaxError], layers: [LayerEntry] = []) {
+            self.problems = problems.enumerated()
+                .sorted { ($0.element.range.start.offset, $0.offset) < ($1.element.range.start.offset, $1.offset) }.map(\.element)
+            self.layers = layers
+        }
+    }
+
+    /// Reads a config file's tree; every mistake is reported, each with its position.
+    public static func decode(_ document: Document) throws(Problems) -> CatalogConfig {
         let root = document.root
+        var problems: [SyntaxError] = []
+        func attempt<Value>(_ read: () throws(SyntaxError) -> Value) -> Value? {
+            do { return try read() } catch {
+                problems.append(error)
+                return nil
+            }
+        }
         // A second `layers:` would silently replace the first: the catalog would lose layers.
-        if let duplicate = DuplicateKeyRule().check(document).first {
-            throw SyntaxError(
+        for duplicate in DuplicateKeyRule().check(document) {
+            problems.append(SyntaxError(
                 duplicate.message + (duplicate.notes.first.map { " (the first is on line \($0.range.start.line))" } ?? ""), at: duplicate.range,
-                hint: duplicate.hint)
+                hint: duplicate.hint))
         }
-        try expectOnlyKeys(["version", "client", "minimum_client", "layers", "rules", "ignore"], in: root, what: "the config")
+        problems += unknownKeys(in: root, allowed: ["version", "client", "minimum_client", "layers", "rules", "ignore"], what: "the config")
+        guard root.members != nil else { throw Problems(problems) }
         if let version = root["version"], version.numberText != String(supportedVersion) {
-            throw SyntaxError(
+            problems.append(SyntaxError(
                 "unsupported config version", at: version.range,
-                hint: "this choosy-data reads 'version: \(supportedVersion)'")
+                hint: "this choosy-data reads 'version: \(supportedVersion)'"))
         }
-        guard let layersNode = root["layers"] else {
-            throw SyntaxError(
+        if root["layers"] == nil {
+            problems.append(SyntaxError(
                 "the config has no 'layers'", at: root.range,
-                hint: "list the layers in merge order: layers: [{name: builtin, path: builtin}, …]")
+                hint: "list the layers in merge order: layers: [{name: builtin, path: builtin}, …]"))
         }
-        return CatalogConfig(
-            layers: try layers(in: layersNode),
-            client: try root["client"].map(client),
-            ruleSettings: try root["rules"].map(ruleSettings) ?? [:],
-            ignore: try root["ignore"].map(ignoreEntries) ?? [],
-            minimumClient: try root["minimum_client"].map(minimumClient))
+        let layers = root["layers"].flatMap { node in attempt { () throws(SyntaxError) in try Self.layers(in: node, problems: &problems) } }
+        let client = root["client"].flatMap { node in attempt { () throws(SyntaxError) in try Self.client(in: node) } }
+        let ruleSettings = root["rules"].flatMap { node in attempt { () throws(SyntaxError) in try Self.ruleSettings(in: node, problems: &problems) } }
+        let ignore = root["ignore"].flatMap { node in attempt { () throws(SyntaxError) in try ignoreEntries(in: node, problems: &problems) } }
+        let minimumClient = root["minimum_client"].flatMap { node in attempt { () throws(SyntaxError) in try Self.minimumClient(in: node) } }
+        guard problems.isEmpty, let layers else { throw Problems(problems, layers: layers ?? []) }
+        return CatalogConfig(layers: layers, client: client, ruleSettings: ruleSettings ?? [:], ignore: ignore ?? [], minimumClient: minimumClient)
     }
 
     private static func minimumClient(in node: Node) throws(SyntaxError) -> SemanticVersion {
@@ -109,21 +135,26 @@ public struct CatalogConfig: Sendable {
         return version
     }
 
-    private static func layers(in node: Node) throws(SyntaxError) -> [LayerEntry] {
+    /// The layers; a layer with mistakes adds them to `problems` and is left out.
+    private static func layers(in node: Node, problems: inout [SyntaxError]) throws(SyntaxError) -> [LayerEntry] {
         guard let elements = node.elements, !elements.isEmpty else {
             throw SyntaxError("'layers' must be a non-empty list of layers", at: node.range)
         }
         var layers: [LayerEntry] = []
         for element in elements {
-            try expectOnlyKeys(["name", "path", "paths"], in: element, what: "a layer")
-            guard let name = element["name"]?.string, !name.isEmpty else {
-                throw SyntaxError("a layer needs a 'name' (a non-empty string)", at: element.range)
+            do throws(SyntaxError) {
+                try expectOnlyKeys(["name", "path", "paths"], in: element, what: "a layer", problems: &problems)
+                guard let name = element["name"]?.string, !name.isEmpty else {
+                    throw SyntaxError("a layer needs a 'name' (a non-empty string)", at: element.range)
+                }
+                if layers.contains(where: { $0.name == name }) {
+                    throw SyntaxError("the layer name '\(name)' is used twice", at: element["name"]!.range)
+                }
+                let paths = try paths(of: element, layer: name)
+                layers.append(LayerEntry(name: name, paths: paths.map(\.text), pathRanges: paths.map(\.range)))
+            } catch {
+                problems.append(error)
             }
-            if layers.contains(where: { $0.name == name }) {
-                throw SyntaxError("the layer name '\(name)' is used twice", at: element["name"]!.range)
-            }
-            let paths = try paths(of: element, layer: name)
-            layers.append(LayerEntry(name: name, paths: paths.map(\.text), pathRanges: paths.map(\.range)))
         }
         return layers
     }
@@ -161,69 +192,131 @@ public struct CatalogConfig: Sendable {
         return profile
     }
 
-    private static func ruleSettings(in node: Node) throws(SyntaxError) -> [String: RuleSetting] {
+    /// The rule settings; a mistaken one adds to `problems` and is left out.
+    private static func ruleSettings(in node: Node, problems: inout [SyntaxError]) throws(SyntaxError) -> [String: RuleSetting] {
         guard let members = node.members else {
             throw SyntaxError("'rules' must be a mapping of rule ids to error, warning or off", at: node.range)
         }
         var settings: [String: RuleSetting] = [:]
         for member in members {
-            try checkRuleID(member.key, at: member.keyRange)
-            guard let text = member.value.string, let setting = RuleSetting(rawValue: text) else {
-                throw SyntaxError(
-                    "rule '\(member.key)' must be set to error, warning or off", at: member.value.range)
+            do throws(SyntaxError) {
+                try checkRuleID(member.key, at: member.keyRange)
+                settings[member.key] = try ruleSetting(member.value, of: member.key)
+            } catch {
+                problems.append(error)
             }
-            settings[member.key] = setting
         }
         return settings
     }
 
-    private static func ignoreEntries(in node: Node) throws(SyntaxError) -> [IgnoreEntry] {
+    /// A rule's setting; other tools' spellings (eslint's `warn`, `0`–`2`) get the word meant.
+    private static func ruleSetting(_ node: Node, of rule: String) throws(SyntaxError) -> RuleSetting {
+        let text = node.string ?? node.numberText ?? node.bool.map { $0 ? "true" : "false" }
+        if let text, let setting = RuleSetting(rawValue: text) { return setting }
+        let valid = [RuleSetting.error, .warning, .off].map(\.rawValue)
+        guard let text else {
+            throw SyntaxError("rule '\(rule)' must be set to one of: \(valid.joined(separator: ", "))", at: node.range)
+        }
+        let unknown = UnknownKeyError(kind: "severity", key: text, validKeys: valid).description
+        guard let meant = settingSpellings[text.lowercased()] else { throw SyntaxError(unknown, at: node.range) }
+        // UnknownKeyError's wording, with the word another linter's spelling means.
+        throw SyntaxError(
+            unknown.replacingOccurrences(of: "'\(text)'; ", with: "'\(text)' (did you mean '\(meant.rawValue)'?); "), at: node.range,
+            hint: "write '\(rule): \(meant.rawValue)'")
+    }
+
+    /// How other linters write a severity, and the one meant here.
+    private static let settingSpellings: [String: RuleSetting] = [
+        "warn": .warning, "warnings": .warning, "1": .warning, "info": .warning,
+        "err": .error, "errors": .error, "2": .error, "fatal": .error,
+        "0": .off, "false": .off, "none": .off, "ignore": .off, "disable": .off, "disabled": .off, "skip": .off,
+    ]
+
+    /// The ignore entries; a mistaken one adds to `problems` and is left out.
+    private static func ignoreEntries(in node: Node, problems: inout [SyntaxError]) throws(SyntaxError) -> [IgnoreEntry] {
         guard let elements = node.elements else {
-            throw SyntaxError("'ignore' must be a list of {rule, path, pointer, reason}", at: node.range)
+            throw SyntaxError("'ignore' must be a list of {rule, path, at, reason}", at: node.range)
         }
         var entries: [IgnoreEntry] = []
         for element in elements {
-            try expectOnlyKeys(["rule", "path", "pointer", "reason"], in: element, what: "an ignore entry")
-            guard let ruleNode = element["rule"], let rule = ruleNode.string else {
-                throw SyntaxError("an ignore entry needs a 'rule'", at: element.range)
-            }
-            try checkRuleID(rule, at: ruleNode.range)
-            guard let reason = element["reason"]?.string, !reason.allSatisfy(\.isWhitespace) else {
-                throw SyntaxError(
-                    "an ignore entry needs a 'reason'", at: element.range,
-                    hint: "say why the finding is wrong or accepted, for the next maintainer")
-            }
-            for field in ["path", "pointer"] {
-                if let value = element[field], value.string == nil {
-                    throw SyntaxError("'\(field)' of an ignore entry must be a string", at: value.range)
-                }
-            }
-            entries.append(IgnoreEntry(
-                rule: rule, path: element["path"]?.string, pointer: element["pointer"]?.string, reason: reason,
-                range: element.range, configPointer: element.pointer))
+            do throws(SyntaxError) { entries.append(try ignoreEntry(element, problems: &problems)) } catch { problems.append(error) }
         }
         return entries
+    }
+
+    private static func ignoreEntry(_ element: Node, problems: inout [SyntaxError]) throws(SyntaxError) -> IgnoreEntry {
+        try expectOnlyKeys(["rule", "path", "at", "pointer", "reason"], in: element, what: "an ignore entry", problems: &problems)
+        guard let ruleNode = element["rule"], let rule = ruleNode.string else {
+            throw SyntaxError("an ignore entry needs a 'rule'", at: element.range)
+        }
+        try checkRuleID(rule, at: ruleNode.range)
+        guard let reason = element["reason"]?.string, !reason.allSatisfy(\.isWhitespace) else {
+            throw SyntaxError(
+                "an ignore entry needs a 'reason'", at: element.range,
+                hint: "say why the finding is wrong or accepted, for the next maintainer")
+        }
+        for field in ["path", "at", "pointer"] {
+            if let value = element[field], value.string == nil {
+                throw SyntaxError("'\(field)' of an ignore entry must be a string", at: value.range)
+            }
+        }
+        if let at = element["at"], element["pointer"] != nil {
+            throw SyntaxError("an ignore entry has both 'at' and 'pointer'", at: at.range, hint: "keep 'at', which names the value by its keys")
+        }
+        if let at = element["at"], at.string!.isEmpty || at.string!.hasPrefix("/") {
+            throw SyntaxError(
+                "'at' of an ignore entry must name a value by its keys", at: at.range,
+                hint: "write the app type's key, then the keys down to the value, e.g. at: twitter/parameters/text")
+        }
+        return IgnoreEntry(
+            rule: rule, path: element["path"]?.string, pointer: element["at"]?.string.map { "/" + $0 } ?? element["pointer"]?.string,
+            reason: reason, range: element.range, configPointer: element.pointer)
     }
 
     private static func checkRuleID(_ id: String, at range: SourceRange) throws(SyntaxError) {
         let known = Linter.ruleDescriptions.map(\.id)
         guard known.contains(id) else {
-            throw SyntaxError(
-                "unknown rule '\(id)'", at: range,
-                hint: Suggestion.closest(to: id, among: known).map { "did you mean '\($0)'?" }
-                    ?? "'choosy-data rules' lists the rules")
+            throw SyntaxError(UnknownKeyError(kind: "rule", key: id, validKeys: known).description, at: range)
         }
     }
 
-    private static func expectOnlyKeys(_ keys: [String], in node: Node, what: String) throws(SyntaxError) {
-        guard let members = node.members else {
-            throw SyntaxError("\(what) must be a mapping, not \(node.kindName == "array" ? "a list" : "a \(node.kindName)")", at: node.range)
-        }
-        if let unknown = members.first(where: { !keys.contains($0.key) }) {
-            let suggestion = Suggestion.closest(to: unknown.key, among: keys)
-            throw SyntaxError(
-                "unknown key '\(unknown.key)' in \(what)", at: unknown.keyRange,
-                hint: (suggestion.map { "did you mean '\($0)'? " } ?? "") + "the keys allowed here are: \(keys.joined(separator: ", "))")
+    /// Throws when `node` is not a mapping or has a key not in `keys`, the first of them;
+    /// the others are added to `problems`.
+    private static func expectOnlyKeys(_ keys: [String], in node: Node, what: String, problems: inout [SyntaxError]) throws(SyntaxError) {
+        var unknown = unknownKeys(in: node, allowed: keys, what: what)
+        guard unknown.isEmpty else {
+            let first = unknown.removeFirst()
+            problems += unknown
+            throw first
         }
     }
+
+    /// A problem for each key of the mapping `node` not in `allowed` (none when it is not a
+    /// mapping), in the one wording of `UnknownKeyError`; a key other linters use gets the
+    /// way to say it here.
+    private static func unknownKeys(in node: Node, allowed: [String], what: String) -> [SyntaxError] {
+        guard let members = node.members else {
+            return [SyntaxError("\(what) must be a mapping, not \(node.kindName == "array" ? "a list" : "a \(node.kindName)")", at: node.range)]
+        }
+        return members.filter { !allowed.contains($0.key) }.map { member in
+            let unknown = UnknownKeyError(kind: "key", key: member.key, in: what, validKeys: allowed)
+            let hint = Suggestion.closest(to: member.key, among: allowed) == nil && allowed.contains("rules")
+                ? otherToolsKeys[member.key.lowercased()] : nil
+            return SyntaxError(unknown.description, at: member.keyRange, hint: hint)
+        }
+    }
+
+    /// Keys of other linters' configs (eslint, ruff, SwiftLint, markdownlint) and how to say
+    /// the same here.
+    private static let otherToolsKeys: [String: String] = {
+        let severity = "a rule's severity goes under 'rules': rules: {empty-description: warning} (error, warning or off)"
+        let exclude = "to leave files out, add an ignore entry with a 'path' glob: ignore: [{rule: RULE, path: 'drafts/*', reason: …}]"
+        return [
+            "extends": "a config here stands alone: copy the 'rules' and 'ignore' entries you want into it",
+            "severity": severity, "level": severity, "severities": severity, "rule": severity, "disable": severity,
+            "enable": severity, "select": severity, "disabled_rules": severity, "opt_in_rules": severity, "linters": severity,
+            "exclude": exclude, "excluded": exclude, "exclude_paths": exclude, "files": exclude, "include": exclude,
+            "suppress": "single findings accepted on purpose go under 'ignore': ignore: [{rule: RULE, path: FILE, at: KEYS, reason: …}]",
+        ]
+    }()
 }

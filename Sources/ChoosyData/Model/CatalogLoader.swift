@@ -51,30 +51,49 @@ public struct CatalogLoader {
                 path: configPath,
                 reason: "is a symbolic link to '\(resolvedConfig)', outside the catalog's directory ('\(boundary.root)'); put the config in the catalog"))
         }
-        let (config, configFile) = try Self.loadConfig(at: configPath)
+        let configFile = try Self.readConfig(at: configPath)
+        // Every mistake is reported at once: those of the config's text, and the paths of
+        // each layer that reads.
+        var problems: [SyntaxError] = []
+        let config: CatalogConfig?
+        let entries: [CatalogConfig.LayerEntry]
+        do throws(CatalogConfig.Problems) {
+            let decoded = try Self.decodeConfig(configFile)
+            config = decoded
+            entries = decoded.layers
+        } catch {
+            config = nil
+            entries = error.layers
+            problems = error.problems
+        }
         var layers: [Layer] = []
-        for entry in config.layers {
+        for entry in entries {
             var files: [String] = []
             var unreadableNames: [CatalogDirectoryWalk.UnreadableName] = []
             for (relativePath, range) in zip(entry.paths, entry.pathRanges) {
-                func configError(_ message: String, hint: String? = nil) -> CatalogLoadError {
-                    .config(file: configPath, SyntaxError("layer '\(entry.name)' names '\(relativePath)', \(message)", at: range, hint: hint))
+                func problem(_ message: String, hint: String? = nil) {
+                    problems.append(SyntaxError("layer '\(entry.name)' names '\(relativePath)', \(message)", at: range, hint: hint))
                 }
                 guard !relativePath.hasPrefix("/") else {
-                    throw configError("an absolute path", hint: "write it relative to the config's directory, inside the catalog")
+                    problem("an absolute path", hint: "write it relative to the config's directory, inside the catalog")
+                    continue
                 }
                 var layerPath = Self.join(root.isEmpty ? "." : root, relativePath)
                 guard let resolved = CatalogBoundary.resolvedPath(layerPath) else {
-                    throw errno == ENOENT
-                        ? configError("which does not exist") : configError("which cannot be read: \(InputError.reason(errno: errno))")
+                    problem(errno == ENOENT ? "which does not exist" : "which cannot be read: \(InputError.reason(errno: errno))")
+                    continue
                 }
                 guard boundary.contains(resolved) else {
-                    throw configError(
+                    problem(
                         "which is outside the catalog (it is '\(resolved)'; the catalog is '\(boundary.root)')",
                         hint: "a layer stays inside the catalog's directory; to check against files elsewhere, name their directory in "
                             + "\(CatalogBoundary.environmentVariable) when running choosy-data (docs/catalog.md)")
+                    continue
                 }
-                guard resolved != resolvedConfig else { throw configError("which is the config itself", hint: "name a directory or a catalog file") }
+                guard resolved != resolvedConfig else {
+                    problem("which is the config itself", hint: "name a directory or a catalog file")
+                    continue
+                }
                 if layerPath.split(separator: "/").contains("..") {
                     // A layer outside the catalog's directory, or a catalog above the current
                     // one (`fmt` run in a layer's folder), prints as the shortest path from
@@ -89,12 +108,17 @@ public struct CatalogLoader {
                 }
                 let walk = try Self.walk(layerPath, boundary: boundary)
                 guard !walk.files.isEmpty || !walk.unreadableNames.isEmpty else {
-                    throw configError("which holds no catalog file", hint: Self.noCatalogFiles)
+                    problem("which holds no catalog file", hint: Self.noCatalogFiles)
+                    continue
                 }
                 files += walk.files
                 unreadableNames += walk.unreadableNames
             }
+            guard problems.isEmpty else { continue }
             layers.append(try loadLayer(name: entry.name, files: files, unreadableNames: unreadableNames))
+        }
+        guard problems.isEmpty, let config else {
+            throw .config(file: configPath, CatalogConfig.Problems(problems).problems)  // in file order
         }
         return Catalog(layers: layers, root: root.isEmpty ? "." : root, config: config, configFile: configFile)
     }
@@ -128,13 +152,19 @@ public struct CatalogLoader {
     }
 
     static func loadConfig(at path: String) throws(CatalogLoadError) -> (CatalogConfig, SourceFile) {
-        let file: SourceFile
-        do { file = try SourceFile.read(path: path) } catch { throw .input(error) }
-        do {
-            return (try CatalogConfig.decode(try YAMLLoader.load(file)), file)
-        } catch {
-            throw .config(file: path, error)
-        }
+        let file = try readConfig(at: path)
+        do { return (try decodeConfig(file), file) } catch { throw .config(file: path, error.problems) }
+    }
+
+    private static func readConfig(at path: String) throws(CatalogLoadError) -> SourceFile {
+        do { return try SourceFile.read(path: path) } catch { throw .input(error) }
+    }
+
+    /// The config in `file`; YAML that does not parse is its one mistake.
+    private static func decodeConfig(_ file: SourceFile) throws(CatalogConfig.Problems) -> CatalogConfig {
+        let document: Document
+        do { document = try YAMLLoader.load(file) } catch { throw CatalogConfig.Problems([error]) }
+        return try CatalogConfig.decode(document)
     }
 
     /// Reads the layer's files several at a time; the first of them (in `paths` order) that
@@ -188,15 +218,35 @@ public struct CatalogLoader {
 /// Why a catalog could not be loaded at all. The CLI exits 2 for these.
 public enum CatalogLoadError: Error, Sendable, CustomStringConvertible {
     case input(InputError)
-    /// The `.choosy-data.yml` does not parse or does not describe layers.
-    case config(file: String, SyntaxError)
+    /// The `.choosy-data.yml` does not parse or does not describe layers: every mistake, in
+    /// file order.
+    case config(file: String, [SyntaxError])
 
+    /// Each mistake on a line of its own, `file:line:col: message (hint)`.
     public var description: String {
+        lines.joined(separator: "\n")
+    }
+
+    /// The lines of the description: one for each mistake of a config.
+    public var lines: [String] {
         switch self {
         case .input(let error):
-            error.description
-        case .config(let file, let error):
-            "\(file):\(error.range.start): \(error.message)" + (error.hint.map { " (\($0))" } ?? "")
+            [error.description]
+        case .config(let file, let problems):
+            problems.map { "\(file):\($0.range.start): \($0.message)" + ($0.hint.map { " (\($0))" } ?? "") }
         }
+    }
+
+    /// The lines of `error` when it is a load error, or a command's error that holds one and
+    /// says nothing more (`LintRunError.load`, `CatalogSelectionError.load`, …); nil otherwise.
+    /// A caller that shows line breaks in messages as escapes prints these lines apart.
+    public static func lines(of error: some CustomStringConvertible) -> [String]? {
+        func loadError(in value: Any, depth: Int) -> CatalogLoadError? {
+            if let error = value as? CatalogLoadError { return error }
+            guard depth > 0 else { return nil }
+            return Mirror(reflecting: value).children.lazy.compactMap { loadError(in: $0.value, depth: depth - 1) }.first
+        }
+        guard let found = loadError(in: error, depth: 2), found.description == error.description else { return nil }
+        return found.lines
     }
 }

@@ -3,7 +3,7 @@
 /// like a typo. Every "unknown X" the tool prints has this one wording:
 /// `unknown app type 'twiter' (did you mean 'twitter'?); valid values are: email, twitter`,
 /// or inside something: `app type 'twitter' has no parameter 'txt' (did you mean 'text'?); …`.
-/// Past `shownLimit` values, the list ends with `… and N more`.
+/// Past `listedWhole` values, the list shows `shownLimit` and ends with `… and N more`.
 public struct UnknownKeyError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What was looked for: `app type`, `app`, `command`.
     public let kind: String
@@ -19,8 +19,11 @@ public struct UnknownKeyError: Error, Equatable, Sendable, CustomStringConvertib
         self.validKeys = validKeys
     }
 
-    /// The most valid values listed: enough for any app type's actions or parameters, while
-    /// a catalog of thousands of app types does not print thousands of keys for one typo.
+    /// The most valid values listed whole: enough for any app type's actions or parameters,
+    /// or every rule id, while a catalog of thousands of app types does not print thousands of
+    /// keys for one typo.
+    public static let listedWhole = 40
+    /// How many of a longer list are shown.
     public static let shownLimit = 30
 
     public var description: String {
@@ -31,8 +34,8 @@ public struct UnknownKeyError: Error, Equatable, Sendable, CustomStringConvertib
 
     private var validValues: String {
         guard !validKeys.isEmpty else { return "there are none" }
+        guard validKeys.count > Self.listedWhole else { return "valid values are: \(validKeys.joined(separator: ", "))" }
         let shown = validKeys.prefix(Self.shownLimit).joined(separator: ", ")
-        let more = validKeys.count > Self.shownLimit ? " … and \(validKeys.count - Self.shownLimit) more" : ""
-        return "valid values are: \(shown)\(more)"
+        return "valid values are: \(shown) … and \(validKeys.count - Self.shownLimit) more"
     }
 }

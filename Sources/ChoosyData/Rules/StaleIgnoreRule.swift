@@ -8,9 +8,15 @@ public enum StaleIgnoreRule {
         summary: "Every ignore entry in .choosy-data.yml still matches a finding.",
         rationale: """
             An ignore entry that matches nothing is left over from a fix; kept, it would \
-            silently hide the next real problem at that place.
+            silently hide the next real problem at that place. An entry that names its finding \
+            by array index (pointer: /0/parameters/3) also stops matching when entries are \
+            inserted above it; when the rule still reports a finding at the same place under \
+            another index, the message says where it moved and the key form to write.
             """,
         triggeringExamples: [
+            .init(
+                "layers: [{name: example, path: example.json}]\nignore:\n  - ↓{rule: unused-parameter, pointer: /0/parameters/0, reason: kept}\n",
+                fileName: CatalogConfig.fileName, builtin: #"[{"key": "example", "parameters": [{"key": "new"}, {"key": "unused"}], "apps": [{"key": "a", "actions": [{"key": "s", "url_format": "a://?q={{new}}"}]}]}]"#),
             .init(
                 "layers: [{name: example, path: example.json}]\nignore:\n  - ↓{rule: unused-parameter, path: example.json, reason: kept}\n",
                 fileName: CatalogConfig.fileName, builtin: #"[{"key": "example", "parameters": []}]"#),
@@ -21,11 +27,31 @@ public enum StaleIgnoreRule {
                 fileName: CatalogConfig.fileName, builtin: #"[{"key": "example", "parameters": [{"key": "unused"}]}]"#),
         ])
 
-    static func finding(for entry: CatalogConfig.IgnoreEntry, in configFile: String) -> Finding {
-        Finding(
+    /// The finding for `entry`; `moved` are the reported findings of its rule at pointers
+    /// that differ from its index pointer only in indices (with their keyed forms), where the
+    /// finding it was written for may have moved when entries were inserted or reordered.
+    static func finding(
+        for entry: CatalogConfig.IgnoreEntry, in configFile: String, movedTo moved: [(pointer: String, keyed: String)] = []
+    ) -> Finding {
+        guard let first = moved.first else {
+            return Finding(
+                ruleID: description.id, severity: description.severity,
+                message: "this ignore entry for rule '\(entry.rule)' matches no finding", file: configFile,
+                range: entry.range, pointer: entry.configPointer.description,
+                hint: "the problem is gone: remove the entry")
+        }
+        let shown = moved.prefix(movedShown).map { "\($0.pointer) (at: \($0.keyed.dropFirst()))" }.joined(separator: ", ")
+            + (moved.count > movedShown ? " and \(moved.count - movedShown) more" : "")
+        return Finding(
             ruleID: description.id, severity: description.severity,
-            message: "this ignore entry for rule '\(entry.rule)' matches no finding", file: configFile,
-            range: entry.range, pointer: entry.configPointer.description,
-            hint: "the problem is gone: remove the entry")
+            message: "this ignore entry for rule '\(entry.rule)' no longer matches a finding at \(entry.pointer ?? ""), "
+                + "but the rule reports \(moved.count == 1 ? "one" : "some") of the same shape: the finding may have moved to "
+                + shown,
+            file: configFile, range: entry.range, pointer: entry.configPointer.description,
+            hint: "if it is the value the entry was written for, write 'at: \(first.keyed.dropFirst())' so it stays on it "
+                + "when entries move; otherwise the problem is gone: remove the entry")
     }
+
+    /// How many places a stale entry's finding may have moved to are named.
+    private static let movedShown = 3
 }

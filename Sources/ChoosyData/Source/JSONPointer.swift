@@ -43,11 +43,20 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
         tokens.map { "/" + Self.escape($0) }.joined()
     }
 
-    private static func escape(_ token: String) -> String {
+    static func escape(_ token: String) -> String {
         // Bytes, not `contains("~")`: that is Foundation's substring search, 40 % of a lint
         // with 50 000 findings.
         guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return token }
         return token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+    }
+
+    /// The unescaped reference tokens of a pointer written as text (`/a~1b/0` → `a/b`, `0`);
+    /// the empty string is the root, with none.
+    static func tokens(of text: String) -> [String] {
+        guard !text.isEmpty else { return [] }
+        return text.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map { token in
+            token.contains("~") ? token.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~") : String(token)
+        }
     }
 
     public static func == (lhs: JSONPointer, rhs: JSONPointer) -> Bool {

@@ -1,0 +1,69 @@
+extension Linter {
+    /// Drops ignored findings and those of rules turned off, sets configured severities, and
+    /// adds a finding for every ignore entry that matched nothing (`stale-ignore`) or matched
+    /// only through an array index (`ignore-by-index`). `document` gives a file's tree, so
+    /// that each finding is looked up at its keyed pointer too.
+    static func apply(
+        _ config: CatalogConfig, to findings: [Finding], root: String?, configFile: String?,
+        document: (String) -> Document? = { _ in nil }
+    ) -> [Finding] {
+        var ignores = IgnoreIndex(config.ignore, root: root)
+        var used = Set<Int>()
+        // Entries that matched a finding only through an index, with the key form they name.
+        var matchedByIndex: [Int: String] = [:]
+        // Reported findings of rules an entry names, with their keyed pointers: where a
+        // stale index entry's finding may have moved.
+        var unsilenced: [(finding: Finding, keyed: String)] = []
+        var kept: [Finding] = []
+        for finding in findings {
+            var matches: [Int] = []
+            if ignores.hasEntries(for: finding.ruleID) {
+                let keyed = document(finding.file).map { KeyedPointer.keyed(finding.pointer, in: $0.root) } ?? finding.pointer
+                matches = ignores.entries(silencing: finding)
+                if keyed != finding.pointer {
+                    let byKey = ignores.entries(silencing: finding, at: keyed)
+                    for index in matches where !byKey.contains(index) && matchedByIndex[index] == nil {
+                        let depth = JSONPointer.tokens(of: config.ignore[index].pointer ?? "").count
+                        matchedByIndex[index] = JSONPointer.tokens(of: keyed).prefix(depth).map(JSONPointer.escape).joined(separator: "/")
+                    }
+                    matches += byKey
+                }
+                if matches.isEmpty { unsilenced.append((finding, keyed)) }
+            }
+            used.formUnion(matches)
+            guard matches.isEmpty else { continue }
+            switch config.ruleSettings[finding.ruleID] {
+            case .off: continue
+            case .error: kept.append(finding.with(severity: .error))
+            case .warning: kept.append(finding.with(severity: .warning))
+            case nil: kept.append(finding)
+            }
+        }
+        guard let configFile else { return kept }
+        for (index, entry) in config.ignore.enumerated() {
+            if !used.contains(index), config.ruleSettings[StaleIgnoreRule.description.id] != .off {
+                let moved = unsilenced.filter { candidate in
+                    candidate.finding.ruleID == entry.rule && ignores.entry(entry, covers: candidate.finding.file)
+                        && Self.sameShape(candidate.finding.pointer, asIndexPointer: entry.pointer)
+                }
+                kept.append(StaleIgnoreRule.finding(for: entry, in: configFile, movedTo: moved.map { ($0.finding.pointer, $0.keyed) }))
+            }
+            if let keyed = matchedByIndex[index], config.ruleSettings[IgnoreByIndexRule.description.id] != .off {
+                kept.append(IgnoreByIndexRule.finding(for: entry, keyed: keyed, in: configFile))
+            }
+        }
+        return kept
+    }
+
+    /// Whether `pointer` is where an entry's index pointer would lead after entries moved:
+    /// below a pointer that differs from the entry's only in array indices (`/0/parameters/4`
+    /// for `/0/parameters/3`). Nil, and pointers without an index, lead nowhere else.
+    private static func sameShape(_ pointer: String, asIndexPointer entryPointer: String?) -> Bool {
+        guard let entryPointer else { return false }
+        let entryTokens = JSONPointer.tokens(of: entryPointer)
+        let tokens = JSONPointer.tokens(of: pointer)
+        func isIndex(_ token: String) -> Bool { !token.isEmpty && token.allSatisfy(\.isASCII) && token.allSatisfy(\.isNumber) }
+        guard entryTokens.contains(where: isIndex), tokens.count >= entryTokens.count else { return false }
+        return zip(entryTokens, tokens).allSatisfy { $0 == $1 || (isIndex($0) && isIndex($1)) }
+    }
+}
