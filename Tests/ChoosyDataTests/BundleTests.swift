@@ -110,7 +110,7 @@ struct BundleTests {
         #expect(try ToolRunner.run(["bundle", "data", "-o", output.path]).status == 0)
         try "stale".write(to: output.appendingPathComponent("app-data/stale.json"), atomically: true, encoding: .utf8)
         let list = output.appendingPathComponent(GeneratedDirectory.fileListName)
-        try (String(contentsOf: list, encoding: .utf8) + "app-data/stale.json\n").write(to: list, atomically: true, encoding: .utf8)
+        try (String(contentsOf: list, encoding: .utf8) + FNV1a64.hexDigest("stale") + "  app-data/stale.json\n").write(to: list, atomically: true, encoding: .utf8)
         #expect(try ToolRunner.run(["bundle", "data", "-o", output.path]).status == 0)
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("app-data/stale.json").path))
     }

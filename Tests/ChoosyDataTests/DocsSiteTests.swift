@@ -178,7 +178,7 @@ struct DocsSiteTests {
         // A page the previous site had (its file list says so) and this one has not is gone.
         try "stale".write(to: directory.appendingPathComponent("type-gone.html"), atomically: true, encoding: .utf8)
         let list = directory.appendingPathComponent(GeneratedDirectory.fileListName)
-        try (String(contentsOf: list, encoding: .utf8) + "type-gone.html\n").write(to: list, atomically: true, encoding: .utf8)
+        try (String(contentsOf: list, encoding: .utf8) + FNV1a64.hexDigest("stale") + "  type-gone.html\n").write(to: list, atomically: true, encoding: .utf8)
         #expect(try ToolRunner.run(["docs", "data/", "-o", directory.path]).status == 0)
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("type-gone.html").path))
         let siblings = try FileManager.default.contentsOfDirectory(atPath: directory.deletingLastPathComponent().path)

@@ -63,6 +63,61 @@ struct OutputSafetyTests {
         #expect(try scratch.names() == ["out"])
     }
 
+    /// A generated file edited by hand (its checksum in the list no longer matches) is not
+    /// replaced: the edit would be lost. A generated file removed loses nothing.
+    @Test(arguments: kinds)
+    func aGeneratedFileChangedByHandIsNotReplaced(kind: (command: String, name: String, file: String)) throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        #expect(try scratch.run(kind.command).status == 0)
+        let edited = scratch.out.appendingPathComponent(kind.file)
+        let original = try Data(contentsOf: edited)
+        try (original + Data("<!-- mine -->".utf8)).write(to: edited)
+        let refused = try scratch.run(kind.command)
+        #expect(refused.status == 2)
+        #expect(refused.standardError == """
+            Error: \(scratch.out.path) holds files changed since choosy-data wrote them (\(kind.file)); it replaces \(kind.name) only \
+            when its files are as written: keep the changes elsewhere (or remove the files), or choose an empty or new directory
+
+            """)
+        #expect(try Data(contentsOf: edited) == original + Data("<!-- mine -->".utf8))
+        #expect(try scratch.names() == ["out"])
+        try FileManager.default.removeItem(at: edited)
+        #expect(try scratch.run(kind.command).status == 0)
+        #expect(try Data(contentsOf: edited) == original)
+    }
+
+    /// A file list without checksums vouches for nothing: one shipped in a repository (or an
+    /// earlier version's) cannot make a run remove a file it names; the run replaces such a
+    /// directory only when it writes every file there again.
+    @Test func aFileListWithoutChecksumsCannotMakeARunRemoveAFile() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try FileManager.default.createDirectory(at: scratch.out, withIntermediateDirectories: true)
+        try "# kind: a docs site\nnotes.txt\n".write(
+            to: scratch.out.appendingPathComponent(GeneratedDirectory.fileListName), atomically: false, encoding: .utf8)
+        try "precious".write(to: scratch.out.appendingPathComponent("notes.txt"), atomically: false, encoding: .utf8)
+        let refused = try scratch.run("docs")
+        #expect(refused.status == 2)
+        #expect(refused.standardError == """
+            Error: \(scratch.out.path) has a .choosy-data-files without checksums (an earlier choosy-data's, or not choosy-data's) and \
+            holds files this run does not write (notes.txt): move them out (or remove them if they were generated), or choose an empty \
+            or new directory
+
+            """)
+        #expect(try String(contentsOf: scratch.out.appendingPathComponent("notes.txt"), encoding: .utf8) == "precious")
+        // The list of a run, its checksums taken away: every file is written again, so it goes.
+        try FileManager.default.removeItem(at: scratch.out)
+        #expect(try scratch.run("docs").status == 0)
+        let listURL = scratch.out.appendingPathComponent(GeneratedDirectory.fileListName)
+        let list = try String(contentsOf: listURL, encoding: .utf8)
+        #expect(list.contains("  index.html\n"))
+        try list.split(separator: "\n").map { $0.hasPrefix("#") ? String($0) : String($0.dropFirst(18)) }.joined(separator: "\n")
+            .write(to: listURL, atomically: false, encoding: .utf8)
+        #expect(try scratch.run("docs").status == 0)
+        #expect(try String(contentsOf: listURL, encoding: .utf8) == list)
+    }
+
     @Test func aDirectoryOfAnotherKindIsNotReplaced() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }

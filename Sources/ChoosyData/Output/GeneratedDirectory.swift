@@ -63,6 +63,8 @@ public struct GeneratedDirectory: Sendable {
         public var count: Int { paths.count }
         /// Every file written, in order.
         private(set) var paths: [String] = []
+        /// The checksum of each file written, for the file list.
+        private(set) var checksums: [String: UInt64] = [:]
         /// The folders below the staging directory made so far; the staging directory exists.
         private(set) var madeFolders: Set<String> = []
 
@@ -92,6 +94,7 @@ public struct GeneratedDirectory: Sendable {
                 }
             }
             paths.append(path)
+            checksums[path] = FNV1a64.hash(bytes)
         }
 
         /// Writes the list of every file written, last.
@@ -182,8 +185,9 @@ public struct GeneratedDirectory: Sendable {
     /// never a mix, and a failure (of `produce` too) leaves `directory` as it was.
     ///
     /// An existing directory is replaced only when it is empty or holds exactly the files its
-    /// file list names (see `fileListName`); one written before file lists (it holds `marker`
-    /// but no list) only when it holds nothing this run does not write. A symbolic link is
+    /// file list names (see `fileListName`), each as its checksum says it was written; one
+    /// written before file lists (it holds `marker` but no list) or with a list without
+    /// checksums only when it holds nothing this run does not write. A symbolic link is
     /// followed: the directory it points to is replaced, with its mode, owner and group.
     @discardableResult
     public static func write(
@@ -191,8 +195,10 @@ public struct GeneratedDirectory: Sendable {
         _ produce: (inout Sink) throws(GeneratedDirectoryError) -> Void
     ) throws(GeneratedDirectoryError) -> Written {
         let target = try OutputTarget(directory)
-        var earlierVersion = false
-        if let existing = try target.existingNames(), !existing.isEmpty {
+        /// Why the directory's files cannot be told apart from a user's, when they cannot: it
+        /// may then be replaced only by a run that writes every file again.
+        var unvouched: String?
+        checkingExisting: if let existing = try target.existingNames(), !existing.isEmpty {
             if let list = try target.fileList() {
                 guard list.kind == kind else {
                     throw GeneratedDirectoryError("\(directory) holds \(list.kind.isEmpty ? "something else" : list.kind), not \(kind); choose an empty or new directory")
@@ -203,8 +209,21 @@ public struct GeneratedDirectory: Sendable {
                         "\(directory) holds files that choosy-data did not write (\(listed(foreign))); it replaces \(kind) only when it "
                             + "holds exactly the files its \(fileListName) lists: move them out, or choose an empty or new directory")
                 }
+                // A list without checksums (an earlier version's, or one made by hand) cannot
+                // vouch for what the files hold: as without a list, the run replaces only what
+                // it writes again.
+                guard list.hasChecksums else {
+                    unvouched = "has a \(fileListName) without checksums (an earlier choosy-data's, or not choosy-data's)"
+                    break checkingExisting
+                }
+                let changed = try target.files(changedFrom: list)
+                guard changed.isEmpty else {
+                    throw GeneratedDirectoryError(
+                        "\(directory) holds files changed since choosy-data wrote them (\(listed(changed))); it replaces \(kind) only when "
+                            + "its files are as written: keep the changes elsewhere (or remove the files), or choose an empty or new directory")
+                }
             } else if existing.contains(marker) {
-                earlierVersion = true
+                unvouched = "was written by an earlier choosy-data, without a \(fileListName),"
             } else {
                 throw GeneratedDirectoryError("\(directory) holds files that are not \(kind) (\(listed(existing))); choose an empty or new directory")
             }
@@ -213,12 +232,12 @@ public struct GeneratedDirectory: Sendable {
         var sink = Sink(staging: staging, directory: directory, replaced: target.status == nil ? nil : target.path)
         do throws(GeneratedDirectoryError) {
             try produce(&sink)
-            let list = GeneratedFileList(kind: kind, paths: sink.paths)
-            if earlierVersion {
+            let list = GeneratedFileList(kind: kind, paths: sink.paths, checksums: sink.checksums)
+            if let unvouched {
                 let foreign = try target.entries(notIn: list)
                 guard foreign.isEmpty else {
                     throw GeneratedDirectoryError(
-                        "\(directory) was written by an earlier choosy-data, without a \(fileListName), and holds files this run does not "
+                        "\(directory) \(unvouched) and holds files this run does not "
                             + "write (\(listed(foreign))): move them out (or remove them if they were generated), or choose an empty or new directory")
                 }
             }

@@ -144,6 +144,29 @@ struct OutputTarget {
         return foreign
     }
 
+    /// The regular files of `list` whose contents no longer have the checksum it records (a
+    /// page edited by hand); a link, or a file gone, loses nothing when the directory is
+    /// replaced.
+    func files(changedFrom list: GeneratedFileList) throws(GeneratedDirectoryError) -> [String] {
+        var changed: [String] = []
+        for file in list.files.sorted() {
+            guard let checksum = list.checksums[file] else { continue }
+            var status = stat()
+            guard lstat(path + "/" + file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
+            let descriptor = open(path + "/" + file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK)
+            let read = descriptor < 0 ? .failure(POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)) : FileDescriptorIO.readAll(from: descriptor)
+            if descriptor >= 0 { close(descriptor) }
+            switch read {
+            case .success(let bytes):
+                if FNV1a64.hash(bytes) != checksum { changed.append(file) }
+            case .failure(let error):
+                throw GeneratedDirectoryError(
+                    "cannot read \(requested)/\(file) to see whether it changed since it was written: \(GeneratedDirectoryError.reason(error.code.rawValue))")
+            }
+        }
+        return changed
+    }
+
     /// A new, registered staging directory beside the target, with the target's owner, group
     /// and mode (its setgid bit too, so what is made inside gets its group), writable by us
     /// until `swap(in:)` gives it the mode whole.
