@@ -110,10 +110,7 @@ private final class BackgroundRead: @unchecked Sendable {
 
     /// Nil when the system refuses the thread.
     init?(_ handle: FileHandle) {
-        let reader = WorkerThreads(count: 1) { [unowned self] in
-            data = handle.readDataToEndOfFile()
-        }
-        guard reader.count == 1 else { return nil }
+        guard let reader = WorkerThreads(dedicatedTo: { [self] in data = handle.readDataToEndOfFile() }) else { return nil }
         self.reader = reader
     }
 

@@ -16,7 +16,7 @@ enum YAMLPlainScalar {
     ]
 
     /// YAML 1.1 numbers (underscores, binary, base 60) and timestamps; anything close is quoted.
-    private static let yaml11NumberOrDate = try! NSRegularExpression(pattern: #"""
+    private static let yaml11NumberOrDate = NSRegularExpression(validPattern: #"""
         ^[-+]?\.?[0-9][0-9a-fA-F_.:+\-xXoObBeE]*$|^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}
         """#)
 

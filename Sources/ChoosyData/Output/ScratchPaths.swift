@@ -88,6 +88,7 @@ public enum ScratchPaths {
         guard WorkerThreads.detach(removeAllAndEndAfterInterruption) else {
             close(ends[0])
             close(ends[1])
+            signalPipe = (-1, -1)
             return
         }
         var unblocked = sigset_t()

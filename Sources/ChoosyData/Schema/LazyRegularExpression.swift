@@ -19,9 +19,22 @@ final class LazyRegularExpression: @unchecked Sendable {
         lock.withLock {
             if let compiled { return compiled }
             // Every pattern ASCIIPattern parses is a valid ICU expression.
-            let expression = try! NSRegularExpression(pattern: source)
+            let expression = NSRegularExpression(validPattern: source)
             compiled = expression
             return expression
+        }
+    }
+}
+
+extension NSRegularExpression {
+    /// The expression of `pattern`, known to be valid: compiling it fails only for want of
+    /// memory, which ends the run as running out of memory does (`OutOfMemoryExit`).
+    convenience init(validPattern pattern: String) {
+        do {
+            try self.init(pattern: pattern)
+        } catch {
+            OutOfMemoryExit.endIfNearAddressSpaceLimit()
+            fatalError("the regular expression \(pattern) does not compile: \(error)")
         }
     }
 }

@@ -6,23 +6,22 @@ import Synchronization
 ///
 /// The runtime reports a failed allocation as a fatal error ("Fatal error: failed to allocate
 /// N bytes of memory with alignment A") and aborts; its backtracer then prints a report of
-/// every thread. A SIGABRT handler reads the runtime's message (kept for crash reporters,
+/// every thread. A handler reads the runtime's message (kept for crash reporters,
 /// `swift_getFatalErrorMessageBuffer`) and, for a failed allocation, prints what to do and
-/// exits 2. Out of address space, the runtime can also crash without that message (its own
-/// message cannot be allocated, or type metadata comes back empty), with SIGSEGV, SIGBUS or
-/// SIGILL: with an address-space limit set and less than `nearLimit` of it left, such a crash
-/// is taken for running out of memory too. Anything else goes back to the handler this one
+/// exits 2. Out of address space, the runtime can also crash with no message at all (its own
+/// message cannot be allocated, or type metadata comes back empty), with SIGSEGV, SIGBUS,
+/// SIGILL or SIGTRAP: with an address-space limit set, less than `nearLimit` of it left and no
+/// message recorded, such a crash is taken for running out of memory too. A crash the runtime
+/// explained otherwise, or a signal another process sent, goes back to the handler this one
 /// replaced (the backtracer), so a real crash still gets its report.
 ///
 /// The handler runs when memory has run out, so it must not need any: everything it reads is
 /// made by `install`, as C strings and raw buffers, and its checks have run once there, so no
 /// type metadata or lazy global is first made inside it (a one-time initialiser that allocated
-/// there failed again, and the runtime, crashing while handling a crash, trapped or hung). A
-/// reserve of address space mapped at install is unmapped once the checks are done, for
-/// whatever the rest needs.
+/// there failed again, and the runtime, crashing while handling a crash, trapped or hung).
 public enum OutOfMemoryExit {
     /// The signals a crash comes with; the handler each replaced, by signal number.
-    private static let crashSignals = [SIGABRT, SIGSEGV, SIGBUS, SIGILL]
+    private static let crashSignals = [SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP]
     nonisolated(unsafe) private static var replaced: UnsafeMutablePointer<sigaction>?
     nonisolated(unsafe) private static var messageBuffer: UnsafeMutablePointer<UnsafePointer<CChar>?>?
     nonisolated(unsafe) private static var allocationFailure: UnsafeMutablePointer<CChar>?
@@ -31,17 +30,17 @@ public enum OutOfMemoryExit {
     nonisolated(unsafe) private static var statmText: UnsafeMutablePointer<CChar>?
     private static let statmTextSize = 128
     nonisolated(unsafe) private static var pageSize = 4096
-    nonisolated(unsafe) private static var reserve: UnsafeMutableRawPointer?
-    private static let reserveSize = 4 << 20
+    nonisolated(unsafe) private static var processIdentifier: pid_t = 0
     /// Less address space left than this is running out: a thread's malloc arena alone
     /// reserves 64 MiB.
-    private static let nearLimit = 96 << 20
+    private static let nearLimit: UInt64 = 96 << 20
     /// Set by the first thread in the handler; any other waits there for the process to end, so
     /// the line is written once.
     private static let handling = Atomic<Bool>(false)
 
-    /// Installs the handler; for the executable only.
+    /// Installs the handler (once); for the executable only.
     public static func install() {
+        guard replaced == nil else { return }
         messageBuffer = swiftFatalErrorMessageBuffer().assumingMemoryBound(to: UnsafePointer<CChar>?.self)
         allocationFailure = strdup("Fatal error: failed to allocate")
         explanation = strdup("""
@@ -49,41 +48,48 @@ public enum OutOfMemoryExit {
             catalog. No file was left half-written.
 
             """)
-        replaced = .allocate(capacity: Int(NSIG))
-        replaced?.initialize(repeating: sigaction(), count: Int(NSIG))
         statmPath = strdup("/proc/self/statm")
         statmText = .allocate(capacity: statmTextSize)
         pageSize = sysconf(Int32(_SC_PAGESIZE))
-        let mapping = mmap(nil, reserveSize, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0)
-        reserve = mapping == UnsafeMutableRawPointer(bitPattern: -1) ? nil : mapping
+        processIdentifier = getpid()
         // Runs the checks once, so nothing in them is first met inside the handler.
         var information = siginfo_t()
         _ = handling.load(ordering: .relaxed)
-        _ = isOutOfMemory()
+        _ = isOutOfMemory(&information)
+        _ = isOutOfMemory(nil)
         _ = wasSent(&information)
         _ = wasSent(nil)
-        for signal in crashSignals {
-            var action = sigaction()
-            action.__sigaction_handler.sa_sigaction = { number, information, _ in
-                OutOfMemoryExit.handle(number, information)
-            }
-            sigemptyset(&action.sa_mask)
-            // A stack overflow is handled on the alternate stack the backtracer set up.
-            action.sa_flags = SA_SIGINFO | SA_ONSTACK
-            sigaction(signal, &action, replaced.map { $0 + Int(signal) })
+        let saved = UnsafeMutablePointer<sigaction>.allocate(capacity: Int(NSIG))
+        saved.initialize(repeating: sigaction(), count: Int(NSIG))
+        replaced = saved
+        var action = sigaction()
+        action.__sigaction_handler.sa_sigaction = { number, information, _ in
+            OutOfMemoryExit.handle(number, information)
         }
+        // A crash inside the handler finds its signal blocked and ends the process, rather
+        // than coming back in to wait for a thread that is not there.
+        sigemptyset(&action.sa_mask)
+        for signal in crashSignals { sigaddset(&action.sa_mask, signal) }
+        // A stack overflow on the main thread is handled on the alternate stack the backtracer
+        // set up.
+        action.sa_flags = SA_SIGINFO | SA_ONSTACK
+        for signal in crashSignals { sigaction(signal, &action, saved + Int(signal)) }
+    }
+
+    /// Ends the process as the handler does when the address space is all but used up: for a
+    /// step that fails only for want of memory (compiling a regular expression known to be
+    /// valid), called before it gives up as a bug.
+    public static func endIfNearAddressSpaceLimit() {
+        guard isNearAddressSpaceLimit(), let explanation else { return }
+        _ = write(STDERR_FILENO, explanation, strlen(explanation))
+        _exit(ExitCode.failure.rawValue)
     }
 
     private static func handle(_ number: Int32, _ information: UnsafeMutablePointer<siginfo_t>?) {
         guard handling.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged else {
             while true { pause() }
         }
-        let outOfMemory = isOutOfMemory()
-        if let reserve {
-            OutOfMemoryExit.reserve = nil
-            munmap(reserve, reserveSize)
-        }
-        if outOfMemory, let explanation {
+        if isOutOfMemory(information), let explanation {
             _ = write(STDERR_FILENO, explanation, strlen(explanation))
             _exit(ExitCode.failure.rawValue)
         }
@@ -93,10 +99,15 @@ public enum OutOfMemoryExit {
         if wasSent(information) { raise(number) }
     }
 
-    /// Whether the runtime's last message reports a failed allocation, or the address space is
-    /// all but used up.
-    private static func isOutOfMemory() -> Bool {
-        isAllocationFailure(messageBuffer?.pointee) || isNearAddressSpaceLimit()
+    /// Whether the crash is for want of memory: the runtime's last message reports a failed
+    /// allocation, or there is none and the address space is all but used up. A signal from
+    /// another process never is.
+    private static func isOutOfMemory(_ information: UnsafeMutablePointer<siginfo_t>?) -> Bool {
+        if let information, information.pointee.si_code <= 0, information.pointee._sifields._kill.si_pid != processIdentifier {
+            return false
+        }
+        guard let message = messageBuffer?.pointee else { return isNearAddressSpaceLimit() }
+        return isAllocationFailure(message)
     }
 
     /// Whether the signal came from `kill` or `raise` (abort's), not from a fault.
@@ -106,8 +117,8 @@ public enum OutOfMemoryExit {
     }
 
     /// Whether `message` is the runtime's report of a failed allocation.
-    private static func isAllocationFailure(_ message: UnsafePointer<CChar>?) -> Bool {
-        guard let message, let allocationFailure else { return false }
+    private static func isAllocationFailure(_ message: UnsafePointer<CChar>) -> Bool {
+        guard let allocationFailure else { return false }
         return strncmp(message, allocationFailure, strlen(allocationFailure)) == 0
     }
 
@@ -115,15 +126,17 @@ public enum OutOfMemoryExit {
     /// of it (`/proc/self/statm` counts pages mapped).
     private static func isNearAddressSpaceLimit() -> Bool {
         var limit = rlimit()
-        guard getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit) == 0, let statmPath, let statmText else { return false }
+        guard getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max,
+              let statmPath, let statmText
+        else { return false }
         let descriptor = open(statmPath, O_RDONLY)
         guard descriptor >= 0 else { return false }
         let count = read(descriptor, statmText, statmTextSize - 1)
         close(descriptor)
         guard count > 0 else { return false }
         statmText[count] = 0
-        let mapped = UInt64(strtoull(statmText, nil, 10)) * UInt64(pageSize)
-        return limit.rlim_cur != rlim_t.max && mapped + UInt64(nearLimit) > UInt64(limit.rlim_cur)
+        let mapped = UInt64(strtoull(statmText, nil, 10)) &* UInt64(pageSize)
+        return mapped &+ nearLimit > UInt64(limit.rlim_cur)
     }
 }
 

@@ -1,42 +1,83 @@
 import Foundation
+import Synchronization
 
 /// Threads started for one piece of work, each running the same body, and joined before the
 /// work is done. Started with pthreads rather than libdispatch: when the system refuses a
 /// thread (too little address space under `ulimit -v`, too many threads), libdispatch sleeps
 /// and retries forever, so a run under a tight limit hung; here the thread is simply not
 /// started, and the callers do the work on fewer threads, down to the calling one alone.
+///
+/// All the work of the process shares one budget of threads, one fewer than the cores (the
+/// calling thread works too): a map inside a map gets what the outer one left, instead of a
+/// thread per core for each of its threads, as libdispatch's pool had bounded it.
 struct WorkerThreads {
     private var threads: [pthread_t] = []
+    /// Whether the threads came from the budget, and go back to it when joined.
+    private var isBudgeted = true
 
-    /// How many threads started; fewer than asked when the system refused some.
+    /// How many threads started; fewer than asked when the budget or the system refused some.
     var count: Int { threads.count }
 
-    /// Starts up to `count` threads, each running `body`.
+    /// Threads the process may still start for work, shared by every `WorkerThreads`.
+    private static let budget = Atomic<Int>(max(ProcessInfo.processInfo.activeProcessorCount - 1, 0))
+    /// Each thread's stack: what libdispatch's workers had with the usual `ulimit -s`, so that
+    /// the parsers' nesting limits hold whatever the shell's stack limit is.
+    private static let stackSize = 8 << 20
+
+    /// Starts up to `count` threads, each running `body`, as the budget allows.
     init(count: Int, running body: @escaping @Sendable () -> Void) {
         let work = Work(body)
         for _ in 0..<max(count, 0) {
-            guard let thread = Self.start(work) else { break }
+            guard Self.take(), let thread = Self.start(work) else { break }
             threads.append(thread)
         }
     }
 
-    /// Waits until every started thread has returned from the body.
-    func join() {
-        for thread in threads { pthread_join(thread, nil) }
+    /// One thread outside the budget, for work that must run beside the caller's whatever the
+    /// budget (reading one pipe while the caller reads another); nil when the system refused it.
+    init?(dedicatedTo body: @escaping @Sendable () -> Void) {
+        guard let thread = Self.start(Work(body), stackSize: Self.smallStackSize) else { return nil }
+        threads = [thread]
+        isBudgeted = false
     }
 
-    /// Runs `body` on a thread of its own that is never joined (one that waits for the whole
-    /// run); false when the system refused the thread.
+    /// Waits until every started thread has returned from the body, and gives the threads
+    /// back to the budget.
+    func join() {
+        for thread in threads { pthread_join(thread, nil) }
+        if isBudgeted { Self.budget.add(threads.count, ordering: .relaxed) }
+    }
+
+    /// Runs `body` on a thread of its own that is never joined and is not counted in the
+    /// budget (one that waits for the whole run); false when the system refused the thread.
     static func detach(_ body: @escaping @Sendable () -> Void) -> Bool {
-        guard let thread = start(Work(body)) else { return false }
+        guard let thread = start(Work(body), stackSize: smallStackSize) else { return false }
         pthread_detach(thread)
         return true
     }
 
-    private static func start(_ work: Work) -> pthread_t? {
+    /// The stack of a thread that only waits and reads.
+    private static let smallStackSize = 256 << 10
+
+    /// Takes one thread from the budget; false when none is left.
+    private static func take() -> Bool {
+        var available = budget.load(ordering: .relaxed)
+        while available > 0 {
+            let (exchanged, current) = budget.compareExchange(expected: available, desired: available - 1, ordering: .relaxed)
+            if exchanged { return true }
+            available = current
+        }
+        return false
+    }
+
+    private static func start(_ work: Work, stackSize: Int = WorkerThreads.stackSize) -> pthread_t? {
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, stackSize)
         var thread = pthread_t()
         let context = Unmanaged.passRetained(work).toOpaque()
-        let status = pthread_create(&thread, nil, { context in
+        let status = pthread_create(&thread, &attributes, { context in
             Unmanaged<Work>.fromOpaque(context!).takeRetainedValue().body()
             return nil
         }, context)
