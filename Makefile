@@ -62,13 +62,13 @@ chromium:
 
 # The man page test renders choosy-data.1 with man -l; install man-db and groff when missing.
 man-tools:
-	@if command -v man >/dev/null && command -v groff >/dev/null; then :; \
+	@if command -v man >/dev/null && command -v groff >/dev/null && command -v zsh >/dev/null && command -v fish >/dev/null; then :; \
 	elif command -v apt-get >/dev/null; then \
-	  echo "Installing man-db and groff-base with apt-get (for the man page test)"; \
-	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq man-db groff-base; \
+	  echo "Installing man-db, groff-base, zsh and fish with apt-get (for the man page and completion tests)"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq man-db groff-base zsh fish; \
 	else \
-	  echo "Error: the man page test needs man and groff and apt-get is not available." >&2; \
-	  echo "  Install man-db and groff so that 'man' and 'groff' are on the PATH and run make test again." >&2; \
+	  echo "Error: the man page and completion tests need man, groff, zsh and fish, and apt-get is not available." >&2; \
+	  echo "  Install man-db, groff, zsh and fish so that they are on the PATH and run make test again." >&2; \
 	  exit 2; \
 	fi
 

@@ -57,13 +57,10 @@ struct CompletionAndManPageTests {
         #expect(!(try ToolRunner.run(["--help"])).standardOutput.contains("__complete"))
     }
 
-    /// zsh and fish are not installed by the tests (CI has neither); where one is, its script
-    /// must at least parse.
+    /// The zsh and fish scripts parse (the Makefile's test target installs both shells).
     @Test(arguments: [("zsh", ["-n"]), ("fish", ["--no-execute"])])
     func otherShellsParseTheirScript(_ shell: String, _ flags: [String]) throws {
-        guard let path = ["/usr/bin/\(shell)", "/bin/\(shell)", "/usr/local/bin/\(shell)"].first(where: FileManager.default.isExecutableFile) else {
-            return // \(shell) is not installed here; the script is checked where it is.
-        }
+        let path = try #require(Self.shell(shell), "\(shell) is missing: 'make test' installs it")
         let script = try ToolRunner.run(["completions", shell])
         #expect(script.status == 0)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-completion-\(UUID().uuidString).\(shell)")
@@ -71,6 +68,29 @@ struct CompletionAndManPageTests {
         defer { try? FileManager.default.removeItem(at: file) }
         let outcome = try ToolRunner.run(flags + [file.path], program: URL(fileURLWithPath: path))
         #expect(outcome.status == 0, "\(outcome.standardError)")
+    }
+
+    /// fish completes as bash does, asked with `complete -C`: commands, options, and app types
+    /// of the catalog just below the repository's root.
+    @Test(arguments: [
+        ("choosy-data l", "lint"), ("choosy-data lint --f", "--fix"), ("choosy-data show tw", "twitter"),
+    ])
+    func fishCompletes(_ line: String, _ expected: String) throws {
+        let path = try #require(Self.shell("fish"), "fish is missing: 'make test' installs it")
+        let script = try ToolRunner.run(["completions", "fish"])
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-completion-\(UUID().uuidString).fish")
+        try script.standardOutput.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let binDirectory = ToolRunner.executable.deletingLastPathComponent().path
+        let outcome = try ToolRunner.run(
+            ["-c", "set -x PATH \(binDirectory) $PATH; source \(file.path); complete -C '\(line)'"],
+            program: URL(fileURLWithPath: path), in: TestPaths.packageRoot)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }.contains(expected), "\(outcome.standardOutput)")
+    }
+
+    static func shell(_ name: String) -> String? {
+        ["/usr/bin/\(name)", "/bin/\(name)", "/usr/local/bin/\(name)"].first(where: FileManager.default.isExecutableFile)
     }
 
     /// `man -l` renders the page without a warning, with its NAME and SYNOPSIS and every
