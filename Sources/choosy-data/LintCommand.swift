@@ -45,7 +45,7 @@ enum LintCommand: Command {
                 Exit 1 when a finding is at least this severe: error
                 (default) or warning.
                 """),
-            .quiet("Report errors only, without the summary line."),
+            .quiet("Show errors only, without the summary line; the exit\ncode still counts warnings (--fail-on warning)."),
             OptionSpec(long: "--fix", help: """
                 First apply the safe fixes and rewrite the files exactly
                 as 'choosy-data fmt --write' does (canonical form
@@ -100,7 +100,7 @@ enum LintCommand: Command {
         if arguments.flags.contains("--fix") {
             guard applyFixes(request, quiet: quiet, output: &output) else { return .failure }
         }
-        var (report, sources): (LintReport, [String: SourceFile])
+        let (report, sources): (LintReport, [String: SourceFile])
         do {
             let contexts: [LintContext]
             (report, sources, contexts) = try LintRun.run(request)
@@ -109,9 +109,9 @@ enum LintCommand: Command {
             output.addError(error)
             return .failure
         }
-        if quiet { report = report.errorsOnly }
+        // Quiet hides what is shown; the exit code still comes from every finding.
         output.standardOutput += format.render(
-            report, sources: sources, colored: colorMode.usesColor(on: STDOUT_FILENO), showsSummary: !quiet,
+            quiet ? report.errorsOnly : report, sources: sources, colored: colorMode.usesColor(on: STDOUT_FILENO), showsSummary: !quiet,
             baseDirectory: FileManager.default.currentDirectoryPath, rulesURL: rulesURL)
         return report.fails(at: failOn) ? .findings : .success
     }

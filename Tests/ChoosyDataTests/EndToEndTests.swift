@@ -240,6 +240,19 @@ struct LintOptionsEndToEndTests {
         #expect(clean.standardOutput.isEmpty)
     }
 
+    /// `--quiet` hides warnings but not from the exit code; and no format says "no problems
+    /// found" about a catalog whose warnings it did not show.
+    @Test func quietHidesWarningsButFailsOnThemWithFailOnWarning() throws {
+        let failing = try ToolRunner.run(["lint", "-q", "--fail-on", "warning", "data"])
+        #expect(failing.status == 1)
+        #expect(failing.standardOutput.isEmpty)
+        for format in ["text", "github"] {
+            let passing = try ToolRunner.run(["lint", "-q", "-f", format, "data"])
+            #expect(passing.status == 0)
+            #expect(passing.standardOutput.isEmpty, "\(format): \(passing.standardOutput)")
+        }
+    }
+
     @Test func explicitConfigLayersTheUpstreamCatalog() throws {
         let outcome = try ToolRunner.run(["lint", "--config", "Tests/ChoosyDataTests/Fixtures/upstream/.choosy-data.yml", "--format", "json"])
         #expect(outcome.status == 1)

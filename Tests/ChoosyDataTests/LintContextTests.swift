@@ -81,6 +81,45 @@ struct ConfigApplicationTests {
         #expect(findings.map(\.severity) == [.error, .warning])
     }
 
+    /// Every config mistake of `text`, as messages in file order.
+    static func mistakes(_ text: String) -> [String] {
+        let document = try? YAMLLoader.load(SourceFile(path: ".choosy-data.yml", text: "layers: [{name: a, path: a}]\n" + text))
+        do throws(CatalogConfig.Problems) {
+            _ = try CatalogConfig.decode(document!)
+            return []
+        } catch {
+            return error.problems.map(\.message)
+        }
+    }
+
+    /// The findings the config makes of its own (`stale-ignore`, `ignore-by-index`) take the
+    /// severity `rules:` gives them, as every rule's do.
+    @Test(arguments: ["stale-ignore", "ignore-by-index"])
+    func configFindingsTakeTheirConfiguredSeverity(rule: String) throws {
+        let config = try Self.config("rules: {\(rule): error}\nignore:\n  - {rule: unused-parameter, pointer: /0/parameters/1, reason: r}\n  - {rule: bom, reason: r}\n")
+        let document = try JSONParser.parse(SourceFile(path: "data/app-data/maps.json", text: #"[{"key": "maps", "parameters": [{"key": "a"}, {"key": "b"}]}]"#))
+        let findings = Linter.apply(
+            config, to: [Self.finding("unused-parameter", file: "data/app-data/maps.json")], root: "data", configFile: "data/.choosy-data.yml",
+            document: { _ in document })
+        #expect(findings.map(\.ruleID).sorted() == ["ignore-by-index", "stale-ignore"])
+        #expect(findings.first { $0.ruleID == rule }?.severity == .error)
+    }
+
+    @Test(arguments: ["rules: {config: off}\n", "ignore:\n  - {rule: config, reason: r}\n"])
+    func theConfigRuleCannotBeSilenced(text: String) {
+        #expect(Self.mistakes(text) == ["the 'config' rule cannot be turned off or ignored"])
+    }
+
+    /// Every mistake of an entry is reported, not only the first found.
+    @Test func everyMistakeOfARuleOrIgnoreEntryIsReported() {
+        let mistakes = Self.mistakes("rules: {unused-paramter: warn}\nignore:\n  - {rule: unused-paramter, at: '/x', path: 1}\n")
+        #expect(mistakes.count == 6, "\(mistakes)")
+        #expect(mistakes.map { $0.prefix(24) } == [
+            "unknown rule 'unused-par", "unknown severity 'warn' ", "an ignore entry needs a ",
+            "unknown rule 'unused-par", "'at' of an ignore entry ", "'path' of an ignore entry",
+        ].map { $0.prefix(24) })
+    }
+
     @Test(arguments: [
         ("{rule: unused-parameter, reason: r}", true),
         ("{rule: unused-parameter, path: 'app-data/*.json', reason: r}", true),

@@ -56,6 +56,59 @@ struct LintFixEndToEndTests {
         }
     }
 
+    /// An ignore entry by keys (`at:`) keeps its finding's value as it is in both fixers,
+    /// as it keeps the finding out of lint's report; the other fixes of the file still apply.
+    @Test func fixesLeaveAValueIgnoredByKeysAlone() throws {
+        for command in [["fmt", "--write", "."], ["lint", "--fix", "."]] {
+            try Self.withCopy { copy in
+                try """
+                    version: 1
+                    layers: [{name: base, path: base}]
+                    ignore:
+                      - {rule: name-whitespace, path: base/mail.yaml, at: email/name, reason: kept on purpose}
+
+                    """.write(to: copy.appendingPathComponent(".choosy-data.yml"), atomically: true, encoding: .utf8)
+                _ = try ToolRunner.run(command, in: copy)
+                let mail = try String(contentsOf: copy.appendingPathComponent("base/mail.yaml"), encoding: .utf8)
+                #expect(mail.contains("\"Email \""), "\(command): \(mail)")
+                #expect(!mail.contains("\" To\""), "\(command): the parameter's name is still fixed")
+            }
+        }
+    }
+
+    /// A config with mistakes: `lint --fix` fixes nothing of that catalog and reports the
+    /// mistakes as `config` findings, exiting 1 as plain lint does, in every format.
+    @Test func lintFixReportsConfigMistakesAndFixesNothing() throws {
+        for format in ["text", "json", "github", "sarif"] {
+            try Self.withCopy { copy in
+                try "version: 1\nlayers: [{name: base, path: base}]\nrules: {unused-paramter: off}\n".write(
+                    to: copy.appendingPathComponent(".choosy-data.yml"), atomically: true, encoding: .utf8)
+                let before = try Self.contents(of: copy)
+                let outcome = try ToolRunner.run(["lint", "--fix", "-f", format, "."], in: copy)
+                #expect(outcome.status == 1, "\(format): \(outcome.standardError)")
+                #expect(outcome.standardError.isEmpty, "\(format)")
+                #expect(outcome.standardOutput.contains("unknown rule 'unused-paramter' (did you mean 'unused-parameter'?)"), "\(format)")
+                #expect(try Self.contents(of: copy) == before)
+            }
+        }
+    }
+
+    /// A pre-commit hook passes every changed file: the config and a file no layer lists are
+    /// left alone (and no error), while the layer files among them are fixed.
+    @Test func lintFixTouchesOnlyLayerFiles() throws {
+        try Self.withCopy { copy in
+            let loose = copy.appendingPathComponent("loose.json")
+            let looseText = #"[{"key": "loose", "name": " Loose"}]"# + "\n"
+            try looseText.write(to: loose, atomically: true, encoding: .utf8)
+            let config = try Self.contents(of: copy)[".choosy-data.yml"]
+            let outcome = try ToolRunner.run(["lint", "--fix", ".choosy-data.yml", "loose.json", "base/mail.yaml"], in: copy)
+            #expect(outcome.standardError == "fixed base/mail.yaml\n")
+            #expect(outcome.status == 1, "loose.json, checked on its own, lacks required properties")
+            #expect(try String(contentsOf: loose, encoding: .utf8) == looseText)
+            #expect(try Self.contents(of: copy)[".choosy-data.yml"] == config)
+        }
+    }
+
     @Test func lintFixReportsInTheRequestedFormatOnStandardOutput() throws {
         try Self.withCopy { copy in
             let outcome = try ToolRunner.run(["lint", "--fix", "--quiet", "--format", "json"], in: copy)

@@ -32,17 +32,17 @@ public enum CatalogFormatter {
         return FormattedFile(text: text, fixes: fixes, droppedComments: comments.count)
     }
 
-    /// The fixes the fixing rules find in `document`, minus those the config turns off or ignores.
+    /// The fixes of the fixing rules' findings in `document` that survive the config as lint
+    /// applies it (`Linter.apply`: rules turned off, ignore entries by index or by keys), each
+    /// value's once (two findings about one value share its fix), in the order found.
     static func fixes(for document: Document, config: CatalogConfig?, root: String?) -> [ValueFix] {
         let context = LintContext(catalog: Catalog(layers: [Layer(name: "fmt", documents: [document])]))
-        var ignores = config.map { IgnoreIndex($0.ignore, root: root) }
-        return fixingRules.flatMap { $0.fixes(context) }.filter { fix in
-            guard let config else { return true }
-            if config.ruleSettings[fix.ruleID] == .off { return false }
-            let finding = Finding(
-                ruleID: fix.ruleID, severity: .warning, message: "", file: fix.file, range: fix.range, pointer: fix.pointer.description)
-            return ignores?.entries(silencing: finding).isEmpty ?? true
+        var findings = fixingRules.flatMap { $0.check(context) }
+        if let config {
+            findings = Linter.apply(config, to: findings, root: root, configFile: nil, document: context.document(at:))
         }
+        var seen: Set<ValueFix.Target> = []
+        return findings.compactMap(\.fix).filter { seen.insert($0.target).inserted }
     }
 
     /// `node` with each fixed string replaced; a fix names its value by pointer and source range.

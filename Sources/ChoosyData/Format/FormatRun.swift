@@ -20,6 +20,11 @@ public struct FormatRequest: Sendable {
     /// Directories outside a catalog its layers may still name (`CHOOSY_DATA_LAYER_DIRS`;
     /// `CatalogLoader.trustedDirectories`).
     public var trustedDirectories: [String] = []
+    /// Only the files lint checks as a catalog's (`lint --fix`, to which a pre-commit hook
+    /// passes every changed file): of a catalog, only files its layers list, and nothing of
+    /// a catalog whose config has mistakes, which lint reports instead. Otherwise every file
+    /// named is formatted and a config mistake stops the run.
+    public var layerFilesOnly = false
 
     public init(
         paths: [String], configPath: String? = nil, mode: Mode = .check, target: SourceFormat? = nil,
@@ -223,9 +228,16 @@ public struct FormatRun {
             guard let root = CatalogLoader.findRoot(from: request.currentDirectory) else { throw .noCatalog }
             paths = [CatalogLoader.relativePath(root, from: request.currentDirectory)]
         }
+        // A catalog whose config has mistakes; nil when lint is to report them instead.
+        func load(configPath: String) throws(CatalogLoadError) -> Catalog? {
+            do { return try loader.load(configPath: configPath) } catch {
+                guard request.layerFilesOnly, case .config = error else { throw error }
+                return nil
+            }
+        }
         do throws(CatalogLoadError) {
             if let configPath = request.configPath {
-                let catalog = try loader.load(configPath: configPath)
+                guard let catalog = try load(configPath: configPath) else { return result }
                 add(catalog.layerFilePaths, of: catalog, under: request.paths.isEmpty ? nil : request.paths.map(CatalogLoader.absolutePath))
                 return result
             }
@@ -240,8 +252,9 @@ public struct FormatRun {
                     continue
                 }
                 let configPath = CatalogLoader.join(CatalogLoader.relativePath(root, from: request.currentDirectory), CatalogConfig.fileName)
-                let catalog = try loader.load(configPath: configPath)
-                add(isDirectory.boolValue ? catalog.layerFilePaths : [path], of: catalog,
+                guard let catalog = try load(configPath: configPath) else { continue }
+                let isFormatted = !request.layerFilesOnly || catalog.layerFilePaths.map(CatalogLoader.absolutePath).contains(CatalogLoader.absolutePath(path))
+                add(isDirectory.boolValue ? catalog.layerFilePaths : isFormatted ? [path] : [], of: catalog,
                     under: isDirectory.boolValue ? [CatalogLoader.absolutePath(path)] : nil)
             }
         } catch {

@@ -31,28 +31,34 @@ extension Linter {
                 if matches.isEmpty { unsilenced.append((finding, keyed)) }
             }
             used.formUnion(matches)
-            guard matches.isEmpty else { continue }
-            switch config.ruleSettings[finding.ruleID] {
-            case .off: continue
-            case .error: kept.append(finding.with(severity: .error))
-            case .warning: kept.append(finding.with(severity: .warning))
-            case nil: kept.append(finding)
-            }
+            guard matches.isEmpty, let finding = configured(finding, by: config) else { continue }
+            kept.append(finding)
         }
         guard let configFile else { return kept }
         for (index, entry) in config.ignore.enumerated() {
-            if !used.contains(index), config.ruleSettings[StaleIgnoreRule.description.id] != .off {
+            if !used.contains(index) {
                 let moved = unsilenced.filter { candidate in
                     candidate.finding.ruleID == entry.rule && ignores.entry(entry, covers: candidate.finding.file)
                         && Self.sameShape(candidate.finding.pointer, asIndexPointer: entry.pointer)
                 }
-                kept.append(StaleIgnoreRule.finding(for: entry, in: configFile, movedTo: moved.map { ($0.finding.pointer, $0.keyed) }))
+                let stale = StaleIgnoreRule.finding(for: entry, in: configFile, movedTo: moved.map { ($0.finding.pointer, $0.keyed) })
+                if let stale = configured(stale, by: config) { kept.append(stale) }
             }
-            if let keyed = matchedByIndex[index], config.ruleSettings[IgnoreByIndexRule.description.id] != .off {
-                kept.append(IgnoreByIndexRule.finding(for: entry, keyed: keyed, in: configFile))
+            if let keyed = matchedByIndex[index], let byIndex = configured(IgnoreByIndexRule.finding(for: entry, keyed: keyed, in: configFile), by: config) {
+                kept.append(byIndex)
             }
         }
         return kept
+    }
+
+    /// `finding` at the severity the config's `rules:` sets for its rule; nil when it is off.
+    private static func configured(_ finding: Finding, by config: CatalogConfig) -> Finding? {
+        switch config.ruleSettings[finding.ruleID] {
+        case .off: nil
+        case .error: finding.with(severity: .error)
+        case .warning: finding.with(severity: .warning)
+        case nil: finding
+        }
     }
 
     /// Whether `pointer` is where an entry's index pointer would lead after entries moved:

@@ -3,13 +3,6 @@
 public protocol FixingRule: Rule {}
 
 extension FixingRule {
-    /// The fixes of the findings in `context`, each value's once (two findings about one value
-    /// share its fix), in the order found.
-    public func fixes(_ context: LintContext) -> [ValueFix] {
-        var seen: Set<ValueFix.Target> = []
-        return check(context).compactMap(\.fix).filter { seen.insert($0.target).inserted }
-    }
-
     /// A fix of this rule for the string value `node` in `file`.
     func fix(_ node: Node, in file: String, to replacement: String) -> ValueFix {
         ValueFix(ruleID: Self.description.id, file: file, pointer: node.pointer, range: node.range, replacement: replacement)

@@ -10,12 +10,15 @@ public struct LintFix: Sendable {
     /// Files that could not be read or written; the run exits 2.
     public var failures: [String] = []
 
-    /// Applies the safe fixes to every file `request` lints, as `fmt --write` over the same
-    /// paths and config would. Files that do not parse are left to lint's `syntax` findings.
+    /// Applies the safe fixes to every layer file `request` lints, as `fmt --write` over the
+    /// same paths and config would. Files that do not parse are left to lint's `syntax`
+    /// findings, and catalogs whose config has mistakes to its `config` findings; the config
+    /// and files no layer lists are never touched.
     public static func apply(_ request: LintRequest, writer: AtomicFileWriter = AtomicFileWriter()) throws(LintRunError) -> LintFix {
         var formatRequest = FormatRequest(
             paths: request.paths, configPath: request.configPath, mode: .write, currentDirectory: request.currentDirectory)
         formatRequest.trustedDirectories = request.trustedDirectories
+        formatRequest.layerFilesOnly = true
         let report: FormatReport
         do throws(FormatRunError) {
             report = try FormatRun(writer: writer).run(formatRequest)

@@ -198,15 +198,31 @@ public struct CatalogConfig: Sendable {
             throw SyntaxError("'rules' must be a mapping of rule ids to error, warning or off", at: node.range)
         }
         var settings: [String: RuleSetting] = [:]
+        // A rule and its setting are checked apart, so that a misspelt rule set to a
+        // misspelt severity is two mistakes reported at once.
         for member in members {
+            var isKnown = true
+            do throws(SyntaxError) { try checkRuleID(member.key, at: member.keyRange) } catch {
+                problems.append(error)
+                isKnown = false
+            }
             do throws(SyntaxError) {
-                try checkRuleID(member.key, at: member.keyRange)
-                settings[member.key] = try ruleSetting(member.value, of: member.key)
+                let setting = try ruleSetting(member.value, of: member.key)
+                if member.key == ConfigRule.description.id, setting == .off { throw configCannotBeSilenced(at: member.value.range) }
+                if isKnown { settings[member.key] = setting }
             } catch {
                 problems.append(error)
             }
         }
         return settings
+    }
+
+    /// The mistake of turning off or ignoring `config`, whose findings are the config's own
+    /// mistakes: with them, nothing else of the catalog is checked.
+    private static func configCannotBeSilenced(at range: SourceRange) -> SyntaxError {
+        SyntaxError(
+            "the 'config' rule cannot be turned off or ignored", at: range,
+            hint: "fix the config's mistakes instead; until then lint checks nothing else of the catalog")
     }
 
     /// A rule's setting; other tools' spellings (eslint's `warn`, `0`–`2`) get the word meant.
@@ -239,35 +255,41 @@ public struct CatalogConfig: Sendable {
         }
         var entries: [IgnoreEntry] = []
         for element in elements {
-            do throws(SyntaxError) { entries.append(try ignoreEntry(element, problems: &problems)) } catch { problems.append(error) }
+            if let entry = ignoreEntry(element, problems: &problems) { entries.append(entry) }
         }
         return entries
     }
 
-    private static func ignoreEntry(_ element: Node, problems: inout [SyntaxError]) throws(SyntaxError) -> IgnoreEntry {
-        try expectOnlyKeys(["rule", "path", "at", "pointer", "reason"], in: element, what: "an ignore entry", problems: &problems)
-        guard let ruleNode = element["rule"], let rule = ruleNode.string else {
-            throw SyntaxError("an ignore entry needs a 'rule'", at: element.range)
+    /// The entry `element`, or nil when it has mistakes: every one is added to `problems`.
+    private static func ignoreEntry(_ element: Node, problems: inout [SyntaxError]) -> IgnoreEntry? {
+        let known = problems.count
+        problems += unknownKeys(in: element, allowed: ["rule", "path", "at", "pointer", "reason"], what: "an ignore entry")
+        guard element.members != nil else { return nil }
+        if let ruleNode = element["rule"], let rule = ruleNode.string {
+            do throws(SyntaxError) { try checkRuleID(rule, at: ruleNode.range) } catch { problems.append(error) }
+            if rule == ConfigRule.description.id { problems.append(configCannotBeSilenced(at: ruleNode.range)) }
+        } else {
+            problems.append(SyntaxError("an ignore entry needs a 'rule'", at: element.range))
         }
-        try checkRuleID(rule, at: ruleNode.range)
-        guard let reason = element["reason"]?.string, !reason.allSatisfy(\.isWhitespace) else {
-            throw SyntaxError(
+        if element["reason"]?.string.map({ $0.allSatisfy(\.isWhitespace) }) ?? true {
+            problems.append(SyntaxError(
                 "an ignore entry needs a 'reason'", at: element.range,
-                hint: "say why the finding is wrong or accepted, for the next maintainer")
+                hint: "say why the finding is wrong or accepted, for the next maintainer"))
         }
         for field in ["path", "at", "pointer"] {
             if let value = element[field], value.string == nil {
-                throw SyntaxError("'\(field)' of an ignore entry must be a string", at: value.range)
+                problems.append(SyntaxError("'\(field)' of an ignore entry must be a string", at: value.range))
             }
         }
         if let at = element["at"], element["pointer"] != nil {
-            throw SyntaxError("an ignore entry has both 'at' and 'pointer'", at: at.range, hint: "keep 'at', which names the value by its keys")
+            problems.append(SyntaxError("an ignore entry has both 'at' and 'pointer'", at: at.range, hint: "keep 'at', which names the value by its keys"))
         }
-        if let at = element["at"], at.string!.isEmpty || at.string!.hasPrefix("/") {
-            throw SyntaxError(
-                "'at' of an ignore entry must name a value by its keys", at: at.range,
-                hint: "write the app type's key, then the keys down to the value, e.g. at: twitter/parameters/text")
+        if let at = element["at"]?.string, at.isEmpty || at.hasPrefix("/") {
+            problems.append(SyntaxError(
+                "'at' of an ignore entry must name a value by its keys", at: element["at"]!.range,
+                hint: "write the app type's key, then the keys down to the value, e.g. at: twitter/parameters/text"))
         }
+        guard problems.count == known, let rule = element["rule"]?.string, let reason = element["reason"]?.string else { return nil }
         return IgnoreEntry(
             rule: rule, path: element["path"]?.string, pointer: element["at"]?.string.map { "/" + $0 } ?? element["pointer"]?.string,
             reason: reason, range: element.range, configPointer: element.pointer)

@@ -3,9 +3,10 @@
 ///
 /// The hint and the notes go into the message on lines of their own (`hint: …`,
 /// `note: … at file:line:col`), because an annotation has a single message. The report ends
-/// with the plain summary line, which the runner prints as ordinary log output.
+/// with the plain summary line, which the runner prints as ordinary log output (left out with
+/// `showsSummary` false, for `--quiet`, where it would count only what is shown).
 public enum GitHubReporter {
-    public static func render(_ report: LintReport) -> String {
+    public static func render(_ report: LintReport, showsSummary: Bool = true) -> String {
         var output = ""
         for finding in report.findings {
             let command = finding.severity == .error ? "error" : "warning"
@@ -19,7 +20,7 @@ public enum GitHubReporter {
             ].map { "\($0)=\(escapeProperty($1))" }.joined(separator: ",")
             output += "::\(command) \(properties)::\(escapeData(finding.fullMessage))\n"
         }
-        output += report.summary + "\n"
+        if showsSummary { output += report.summary + "\n" }
         return output
     }
 

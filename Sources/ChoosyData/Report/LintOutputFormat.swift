@@ -2,9 +2,10 @@
 public enum LintOutputFormat: String, Sendable, CaseIterable {
     case text, json, github, sarif
 
-    /// `report` in this format. `sources`, `colored` and `showsSummary` shape the text report
-    /// only; SARIF's file URIs are relative to `baseDirectory`, and its rules link their
-    /// sections of `rulesURL` when given.
+    /// `report` in this format. `sources` and `colored` shape the text report only,
+    /// `showsSummary` the text and GitHub reports (the others have no summary line); SARIF's
+    /// file URIs are relative to `baseDirectory`, and its rules link their sections of
+    /// `rulesURL` when given.
     public func render(
         _ report: LintReport, sources: [String: SourceFile], colored: Bool, showsSummary: Bool, baseDirectory: String,
         rulesURL: String? = nil
@@ -12,7 +13,7 @@ public enum LintOutputFormat: String, Sendable, CaseIterable {
         switch self {
         case .text: TextReporter(sources: sources, colored: colored, showsSummary: showsSummary).render(report)
         case .json: JSONReporter.render(report)
-        case .github: GitHubReporter.render(report)
+        case .github: GitHubReporter.render(report, showsSummary: showsSummary)
         case .sarif: SARIFReporter(baseDirectory: baseDirectory, rulesURL: rulesURL).render(report)
         }
     }
