@@ -118,6 +118,13 @@ struct CommandLineTests {
         #expect(names.contains("schemes"))
     }
 
+    /// A command whose usage names PATH declares it, so its help lists it and shells complete files.
+    @Test func everyUsageWithAPathDeclaresIt() {
+        for spec in Self.commands where spec.usage.contains("PATH |") {
+            #expect(spec.arguments.contains { $0.name == "PATH" && $0.completion == .files }, "\(spec.name)")
+        }
+    }
+
     @Test(arguments: [["-V"], ["--version"]])
     func versionHasAShortName(_ arguments: [String]) throws {
         let outcome = try ToolRunner.run(arguments)
