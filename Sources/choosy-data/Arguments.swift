@@ -7,13 +7,14 @@ struct Arguments {
     var options: [String: String] = [:]
     var flags: Set<String> = []
 
-    /// Parses `arguments` against the command's `options` (from its table): an option with a
-    /// value takes it as the next argument or after `=` (`--format json`, `-f json`,
-    /// `--format=json`), a flag takes none, and a short name is reported under the long one
+    /// Parses `arguments` against the options of `command` (its table entry): an option with a
+    /// value takes it as the next argument or after the first `=` (`--format json`, `-f json`,
+    /// `--format=json`; `-C=` gives the empty value, which the option's check refuses, rather
+    /// than taking the next argument), a flag takes none, and a short name is reported under the long one
     /// (`-o` and `--output` both fill `options["--output"]`). A value outside the option's
     /// allowed values, or an unknown option, is an error that suggests the closest valid word.
     /// `--` ends option parsing.
-    init(_ arguments: [String], options specs: [OptionSpec]) throws(UsageError) {
+    init(_ arguments: [String], command: CommandSpec) throws(UsageError) {
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             if argument == "--" {
@@ -24,18 +25,19 @@ struct Arguments {
                 positional.append(argument)
                 continue
             }
-            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-            let name = parts[0]
-            guard let spec = specs.first(where: { $0.names.contains(name) }) else {
-                let valid = specs.flatMap(\.names) + OptionSpec.help.names
+            let equals = argument.firstIndex(of: "=")
+            let name = String(argument[..<(equals ?? argument.endIndex)])
+            let attached = equals.map { String(argument[argument.index(after: $0)...]) }
+            guard let spec = command.option(named: name) else {
+                let valid = command.options.flatMap(\.names) + OptionSpec.help.names
                 throw UsageError(UnknownKeyError(kind: "option", key: name, validKeys: valid).description)
             }
             guard spec.takesValue else {
-                guard parts.count == 1 else { throw UsageError("option '\(spec.long)' takes no value; write it alone, without '='") }
+                guard attached == nil else { throw UsageError("option '\(spec.long)' takes no value; write it alone, without '='") }
                 flags.insert(spec.long)
                 continue
             }
-            guard let value = parts.count == 2 ? parts[1] : remaining.popFirst() else {
+            guard let value = attached ?? remaining.popFirst() else {
                 throw UsageError("missing value for option '\(name)'")
             }
             if let allowed = spec.allowedValues, !allowed.contains(value) {

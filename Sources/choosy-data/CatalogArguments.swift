@@ -52,8 +52,7 @@ struct CatalogArguments {
             return try selection.load(
                 currentDirectory: FileManager.default.currentDirectoryPath, trustedDirectories: trustedDirectories, exactPath: exactPath)
         } catch {
-            // The error itself when there is no hint, so that each config mistake gets a line.
-            if hint.isEmpty { output.addError(error) } else { output.addError("\(error)\(hint)") }
+            output.addError(error, suffix: hint)
             return nil
         }
     }

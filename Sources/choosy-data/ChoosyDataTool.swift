@@ -47,10 +47,17 @@ enum ChoosyDataTool {
             output.standardOutput = generalHelp
             return (.success, output)
         case "-V", "--version":
+            if arguments.count > 1 {
+                return usageFailure("unexpected argument '\(arguments[1])'; \(first) takes none", usage: "choosy-data \(first)", helpCommand: "choosy-data --help")
+            }
             output.standardOutput = "choosy-data \(choosyDataVersion)\n"
             return (.success, output)
         case "help":
-            guard arguments.count > 1 else {
+            if arguments.count > 2 {
+                return usageFailure("unexpected argument '\(arguments[2])'; help takes one command", usage: "choosy-data help <command>", helpCommand: "choosy-data --help")
+            }
+            // `help help`, `help -h`: help's own help is the general one, which lists `help <command>`.
+            guard arguments.count == 2, !["help", "-h", "--help"].contains(arguments[1]) else {
                 output.standardOutput = generalHelp
                 return (.success, output)
             }
@@ -74,7 +81,7 @@ enum ChoosyDataTool {
             return (.success, output)
         }
         do {
-            let parsed = try Arguments(rest, options: command.spec.options)
+            let parsed = try Arguments(rest, command: command.spec)
             output.isQuiet = parsed.flags.contains("--quiet")
             return (try command.run(parsed, output: &output), output)
         } catch {

@@ -36,10 +36,22 @@ struct Output {
 
     /// Adds `Error: MESSAGE` to standard error, with every control character, line break and
     /// bidi override in it (a file name's, a key's) shown as an escape: a message never moves
-    /// the cursor, recolours or reorders the terminal. Each mistake of a config is a line.
-    mutating func addError(_ message: some CustomStringConvertible) {
-        for line in CatalogLoadError.lines(of: message) ?? [message.description] {
-            standardError += "Error: \(line.withInvisibleCharactersEscaped)\n"
+    /// the cursor, recolours or reorders the terminal.
+    mutating func addError(_ message: String) {
+        addErrorLines([message], prefix: "", suffix: "")
+    }
+
+    /// Adds `error` as `addError(_:)` does; a `LinedError` (each mistake of a config) gets an
+    /// `Error:` line for each of its lines, every one after `prefix` (which side of a diff),
+    /// and `suffix` (a hint) after the last.
+    mutating func addError(_ error: any Error, prefix: String = "", suffix: String = "") {
+        addErrorLines((error as? any LinedError)?.lines ?? ["\(error)"], prefix: prefix, suffix: suffix)
+    }
+
+    private mutating func addErrorLines(_ lines: [String], prefix: String, suffix: String) {
+        for (index, line) in lines.enumerated() {
+            let text = prefix + line + (index == lines.count - 1 ? suffix : "")
+            standardError += "Error: \(text.withInvisibleCharactersEscaped)\n"
         }
     }
 

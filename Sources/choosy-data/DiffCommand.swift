@@ -57,7 +57,7 @@ enum DiffCommand: Command {
                 catalogs.append(try CatalogSide(argument).load(
                     currentDirectory: FileManager.default.currentDirectoryPath, trustedDirectories: CatalogArguments.trustedDirectories))
             } catch {
-                output.addError("\(label) (\(argument)): \(error)")
+                output.addError(error, prefix: "\(label) (\(argument)): ")
                 return .failure
             }
         }

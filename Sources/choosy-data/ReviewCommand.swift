@@ -59,7 +59,7 @@ enum ReviewCommand: Command {
                     ?? CatalogSide.workTree(currentDirectory: currentDirectory)
                 catalogs.append(try side.load(currentDirectory: currentDirectory, trustedDirectories: CatalogArguments.trustedDirectories))
             } catch {
-                output.addError("\(label) (\(argument ?? "work tree")): \(error)")
+                output.addError(error, prefix: "\(label) (\(argument ?? "work tree")): ")
                 return .failure
             }
         }

@@ -14,6 +14,12 @@ enum SchemesCommand: Command {
             """,
         arguments: [
             ArgumentSpec("TYPE", help: "App type keys (default: every app type of the catalog).", completion: .appTypes),
+            ArgumentSpec("PATH", help: """
+                The catalog: a directory or file inside it, found by walking
+                up to its .choosy-data.yml. An argument with a '/' or '.' is a
+                PATH (keys have neither), and so is a word naming a
+                catalog directory ('data' as 'data/'). Default: as for -C.
+                """, completion: .files),
         ],
         options: [
             .format(["plist", "plist-fragment", "json", "text"], help: """
@@ -82,7 +88,9 @@ enum SchemesCommand: Command {
         }
         let schemes = QueriedSchemes.schemes(of: types)
         if let path = check ?? write {
-            return update(path, to: schemes, types: types, writing: write != nil, keepingExtra: arguments.flags.contains("--keep-extra"), output: &output)
+            let selection = Selection(keys: catalogArguments.keys, catalog: catalogArguments.selection, client: arguments.options["--client"],
+                                      keepingExtra: arguments.flags.contains("--keep-extra"))
+            return update(path, to: schemes, types: types, selection: selection, writing: write != nil, output: &output)
         }
         if let warning = QueriedSchemes.limitWarning(count: schemes.count, types: types) { output.standardError += "warning: \(warning)\n" }
         switch format {
@@ -98,10 +106,43 @@ enum SchemesCommand: Command {
         return .success
     }
 
+    /// What decides the list and the update, as given: `--check`'s suggested `--write` repeats it.
+    private struct Selection {
+        let keys: [String]
+        let catalog: CatalogSelection
+        let client: String?
+        let keepingExtra: Bool
+
+        /// Who does not need an extra entry: the catalog (`the catalog does not`), or the app
+        /// types asked for (`twitter does not need`, `maps and browser do not need`).
+        var notNeeding: String {
+            switch keys.count {
+            case 0: "the catalog does not"
+            case 1: "\(keys[0]) does not need"
+            default: keys.dropLast().joined(separator: ", ") + " and \(keys[keys.count - 1]) do not need"
+            }
+        }
+
+        /// `choosy-data schemes … --write PLIST …`, with these app types, catalog, client and
+        /// `--keep-extra`, each word quoted for a POSIX shell where needed.
+        func writeCommand(_ path: String) -> String {
+            let words = ["choosy-data", "schemes"] + keys + (catalog.path.map { [$0] } ?? []) + (catalog.catalog.map { ["-C", $0] } ?? [])
+                + (catalog.configPath.map { ["--config", $0] } ?? []) + (client.map { ["--client", $0] } ?? []) + ["--write", path]
+                + (keepingExtra ? ["--keep-extra"] : [])
+            return words.map(Self.shellWord).joined(separator: " ")
+        }
+
+        private static func shellWord(_ word: String) -> String {
+            let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || "-_./=:,+@%".unicodeScalars.contains($0)) }
+            return plain ? word : "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+        }
+    }
+
     /// `--check` (`writing` false) or `--write` of the Info.plist at `path`.
     private static func update(
-        _ path: String, to schemes: [String], types: [MergedAppType], writing: Bool, keepingExtra: Bool, output: inout Output
+        _ path: String, to schemes: [String], types: [MergedAppType], selection: Selection, writing: Bool, output: inout Output
     ) -> ExitCode {
+        let keepingExtra = selection.keepingExtra
         let plist: InfoPlistSchemes
         do {
             plist = try InfoPlistSchemes(SourceFile.read(path: path))
@@ -129,10 +170,11 @@ enum SchemesCommand: Command {
                     + missing.map { "  + \($0.withInvisibleCharactersEscaped)\n" }.joined()
             }
             if !removed.isEmpty {
-                output.standardOutput += "\(name): LSApplicationQueriesSchemes lists \(count(removed, "scheme", "schemes")) the catalog does not:\n"
+                output.standardOutput += "\(name): LSApplicationQueriesSchemes lists \(count(removed, "scheme", "schemes")) "
+                    + "\(selection.notNeeding.withInvisibleCharactersEscaped):\n"
                     + removed.map { "  - \($0.withInvisibleCharactersEscaped)\n" }.joined()
             }
-            output.standardOutput += "Fix: choosy-data schemes --write \(name)" + (removed.isEmpty ? "" : " (add --keep-extra if the app queries those schemes itself)") + "\n"
+            output.standardOutput += "Fix: \(selection.writeCommand(path).withInvisibleCharactersEscaped)" + (removed.isEmpty ? "" : " (add --keep-extra if the app queries those schemes itself)") + "\n"
             return .findings
         }
         do {

@@ -84,9 +84,12 @@ enum URLCommand: Command {
         let preview: URLPreview
         do {
             preview = try URLPreview.run(request)
-        } catch {
+        } catch .load(let error) {
             output.addError(error)
             return .failure
+        } catch {
+            // A key the catalog does not have, or a parameter given twice: a calling mistake.
+            throw UsageError(error.description)
         }
         for file in preview.unloadableFiles {
             output.standardError += "warning: \(file.withInvisibleCharactersEscaped) does not parse and takes no part; run 'choosy-data lint' on it\n"

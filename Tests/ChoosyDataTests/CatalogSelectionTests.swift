@@ -170,12 +170,12 @@ struct CatalogSelectionTests {
             message: "'./data' is a catalog path, not an action; the order is: choosy-data url TYPE ACTION [NAME=VALUE ...] [-C PATH]"),
         Slip(
             arguments: ["url", "twitter", "post", "txt=hi"],
-            message: "app type 'twitter' has no parameter 'txt' (did you mean 'text'?); valid values are: account_screenname, callback_url, direct_message_id, hashtags, list_id, profile_screenname, reference_tweet_id, related, text, url_in_tweet, user_id, via",
-            showsUsage: false),
+            message: "app type 'twitter' has no parameter 'txt' (did you mean 'text'?); valid values are: text, url_in_tweet, reference_tweet_id, via, hashtags, related, profile_screenname, user_id, callback_url, list_id, account_screenname, direct_message_id",
+            showsUsage: true),
         Slip(
             arguments: ["url", "twitter", "pots"],
-            message: "app type 'twitter' has no action 'pots' (did you mean 'post'?); valid values are: direct_message, direct_messages, favorite, favorites, follow, list, lists, mentions, post, retweet, retweets, search, show_profile, status, timeline, unfavorite, unfollow",
-            showsUsage: false),
+            message: "app type 'twitter' has no action 'pots' (did you mean 'post'?); valid values are: show_profile, post, retweet, favorite, unfavorite, timeline, mentions, retweets, direct_messages, direct_message, lists, list, favorites, search, status, follow, unfollow",
+            showsUsage: true),
         Slip(
             arguments: ["schemes", "twiter"],
             message: "unknown app type 'twiter' (did you mean 'twitter'?); valid values are: browser, email, maps, twitter"),

@@ -74,6 +74,15 @@ struct CommandLineTests {
              message: "unknown change class 'braking' (did you mean 'breaking'?); valid values are: breaking, feature, any"),
         Slip(arguments: ["lint", "--quiet=yes"], message: "option '--quiet' takes no value; write it alone, without '='"),
         Slip(arguments: ["completions", "tcsh"], message: "unknown shell 'tcsh'; valid values are: bash, zsh, fish"),
+        // An empty value after '=' is the value: the next argument is not taken instead.
+        Slip(arguments: ["show", "-C=", "twitter"], message: "-C names no catalog (''); give one, such as -C data/"),
+        Slip(arguments: ["show", "--config=", "data"], message: "--config names no catalog (''); give one, such as --config data/"),
+        Slip(arguments: ["lint", "--rules-url=", "data"], message: "--rules-url needs an absolute URL without a '#', such as "
+            + "https://github.com/OWNER/REPO/blob/main/docs/rules.md; got ''"),
+        Slip(arguments: ["lint", "--quiet=", "data"], message: "option '--quiet' takes no value; write it alone, without '='"),
+        Slip(arguments: ["help", "lint", "extra"], message: "unexpected argument 'extra'; help takes one command"),
+        Slip(arguments: ["--version", "extra"], message: "unexpected argument 'extra'; --version takes none"),
+        Slip(arguments: ["-V", "extra"], message: "unexpected argument 'extra'; -V takes none"),
     ])
     func slipsGetOneWordingWithASuggestion(_ slip: Slip) throws {
         let outcome = try ToolRunner.run(slip.arguments)
@@ -88,6 +97,32 @@ struct CommandLineTests {
         #expect(short.status == long.status)
         #expect(short.standardOutput == long.standardOutput)
         #expect(!short.standardOutput.isEmpty)
+    }
+
+    /// `help` is a listed command, so its own help is a page too: the general one, which says
+    /// how to use it.
+    @Test(arguments: [["help", "help"], ["help", "--help"], ["help", "-h"]])
+    func helpOfHelpIsTheGeneralHelp(_ arguments: [String]) throws {
+        let outcome = try ToolRunner.run(arguments)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput == ChoosyDataTool.generalHelp)
+        #expect(outcome.standardError.isEmpty)
+    }
+
+    /// The general help's exit code 1 names every command that can exit 1, from the table.
+    @Test func generalHelpNamesEveryCommandThatExitsOne() throws {
+        let help = ChoosyDataTool.generalHelp
+        let list = try #require(help.range(of: "from these commands only:\n")).upperBound
+        let names = help[list...].prefix { $0 != "." }.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(names == Self.commands.filter { $0.exitCodes.findings != nil }.map(\.name))
+        #expect(names.contains("schemes"))
+    }
+
+    /// A command whose usage names PATH declares it, so its help lists it and shells complete files.
+    @Test func everyUsageWithAPathDeclaresIt() {
+        for spec in Self.commands where spec.usage.contains("PATH |") {
+            #expect(spec.arguments.contains { $0.name == "PATH" && $0.completion == .files }, "\(spec.name)")
+        }
     }
 
     @Test(arguments: [["-V"], ["--version"]])

@@ -313,6 +313,30 @@ struct LintOptionsEndToEndTests {
             """)
     }
 
+    /// Each config mistake is an `Error:` line of its own wherever the catalog is read: after
+    /// the side it belongs to in diff, with a hint after the last line in show.
+    @Test func eachConfigMistakeIsALineOfItsOwnInEveryCommand() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-config-lines-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("b"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try "[]\n".write(to: directory.appendingPathComponent("b/x.json"), atomically: true, encoding: .utf8)
+        try "layers: [{name: b, path: b}]\nrules:\n  empty-description: warn\nextends: x\n".write(
+            to: directory.appendingPathComponent(".choosy-data.yml"), atomically: true, encoding: .utf8)
+        let first = ".choosy-data.yml:3:22: unknown severity 'warn' (did you mean 'warning'?); valid values are: error, warning, off "
+            + "(write 'empty-description: warning')"
+        let second = ".choosy-data.yml:4:1: the config has no key 'extends'; valid values are: version, client, minimum_client, layers, rules, ignore "
+            + "(a config here stands alone: copy the 'rules' and 'ignore' entries you want into it)"
+        let url = try ToolRunner.run(["url", "maps", "search"], in: directory)
+        #expect(url.status == 2)
+        #expect(url.standardError == "Error: \(first)\nError: \(second)\n")
+        let diff = try ToolRunner.run(["diff", ".", "."], in: directory)
+        #expect(diff.status == 2)
+        #expect(diff.standardError == "Error: OLD (.): \(first)\nError: OLD (.): \(second)\n")
+        let show = try ToolRunner.run(["show", "b"], in: directory)
+        #expect(show.status == 2)
+        #expect(show.standardError == "Error: \(first)\nError: \(second); 'b' is a directory: write 'b/' to show the catalog in it\n")
+    }
+
     @Test func rulesListsEveryRule() throws {
         let outcome = try ToolRunner.run(["rules"])
         #expect(outcome.status == 0)

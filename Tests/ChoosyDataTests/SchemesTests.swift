@@ -79,7 +79,7 @@ struct SchemesTests {
             \(path): LSApplicationQueriesSchemes misses 2 schemes the catalog needs:
               + comgooglemaps-x-callback
               + googlechrome-x-callback
-            Fix: choosy-data schemes --write \(path)
+            Fix: choosy-data schemes maps browser --write \(path) --keep-extra
 
             """)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
@@ -101,15 +101,39 @@ struct SchemesTests {
         let strict = try ToolRunner.run(["schemes", "maps", "browser", "--check", path], in: data)
         #expect(strict.status == 1)
         #expect(strict.standardOutput.hasSuffix("""
-            LSApplicationQueriesSchemes lists 1 scheme the catalog does not:
+            LSApplicationQueriesSchemes lists 1 scheme maps and browser do not need:
               - myown
-            Fix: choosy-data schemes --write \(path) (add --keep-extra if the app queries those schemes itself)
+            Fix: choosy-data schemes maps browser --write \(path) (add --keep-extra if the app queries those schemes itself)
 
             """))
         let removing = try ToolRunner.run(["schemes", "maps", "browser", "--write", path], in: data)
         #expect(removing.standardOutput == "\(path): removed myown (the catalog does not list them; --keep-extra keeps such entries)\n")
         #expect(try InfoPlistSchemesTests.parsedByPlistlib(String(contentsOfFile: path, encoding: .utf8)).contains(
             #""LSApplicationQueriesSchemes": ["waze", "comgooglemaps-x-callback", "googlechrome-x-callback"]"#))
+    }
+
+    /// `--check`'s suggested command writes what was checked: the same app types, catalog and
+    /// client, and says which app types do not need an extra entry.
+    @Test func checkSuggestsTheWriteOfTheSameSelection() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-schemes-\(UUID().uuidString) a.plist").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            \t<key>LSApplicationQueriesSchemes</key>
+            \t<array>
+            \t\t<string>waze</string>
+            \t</array>
+            </dict>
+            </plist>
+
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        let check = try ToolRunner.run(["schemes", "twitter", "--check", path, "-C", "data", "--client", "rfc3986"])
+        #expect(check.status == 1, "\(check.standardError)")
+        #expect(check.standardOutput.contains("\(path): LSApplicationQueriesSchemes lists 1 scheme twitter does not need:\n  - waze\n"))
+        #expect(check.standardOutput.hasSuffix(
+            "Fix: choosy-data schemes twitter -C data --client rfc3986 --write '\(path)' (add --keep-extra if the app queries those schemes itself)\n"))
     }
 
     @Test func unreadablePlistIsAnErrorAndLeavesTheFile() throws {

@@ -54,24 +54,29 @@ struct URLCommandTests {
     struct ErrorCase: Sendable, CustomTestStringConvertible {
         let arguments: [String]
         let message: String
+        /// A calling mistake prints the usage after the message; a catalog error does not.
+        var printsUsage = true
         var testDescription: String { arguments.joined(separator: " ") }
     }
 
     @Test(arguments: [
         ErrorCase(arguments: ["twiter", "post", "data"], message: "Error: unknown app type 'twiter' (did you mean 'twitter'?); valid values are: browser, email, maps, twitter\n"),
         ErrorCase(arguments: ["maps", "browse", "data"], message: "Error: app type 'maps' has no action 'browse'; valid values are: get_directions, search, show_location\n"),
-        ErrorCase(arguments: ["email", "compose", "--app", "gmal", "data"], message: "Error: app type 'email' has no app 'gmal' (did you mean 'gmail'?); valid values are: dispatch, gmail, mail, mailbox, ymail\n"),
+        ErrorCase(arguments: ["email", "compose", "--app", "gmal", "data"], message: "Error: app type 'email' has no app 'gmal' (did you mean 'gmail'?); valid values are: mail, gmail, mailbox, ymail, dispatch\n"),
         ErrorCase(
             arguments: ["maps", "search", "qeury=pizza", "zoom=3", "data"],
-            message: "Error: app type 'maps' has no parameter 'qeury' (did you mean 'query'?); valid values are: callback_name, callback_url, end_address, latitude_longitude, map_mode, query, start_address, start_navigating\n"),
+            message: "Error: app type 'maps' has no parameter 'qeury' (did you mean 'query'?); valid values are: query, start_address, end_address, map_mode, latitude_longitude, start_navigating, callback_url, callback_name\n"),
         ErrorCase(arguments: ["maps", "search", "query=a", "query=b", "data"], message: "Error: parameter 'query' is given twice; give each parameter once\n"),
-        ErrorCase(arguments: ["maps", "search", "query=a", "no/such/dir"], message: "Error: no/such/dir: no such file or directory\n"),
+        ErrorCase(arguments: ["maps", "search", "query=a", "no/such/dir"], message: "Error: no/such/dir: no such file or directory\n", printsUsage: false),
     ])
     func keysThatDoNotExistExitTwoListingTheValidOnes(_ testCase: ErrorCase) throws {
         let outcome = try ToolRunner.run(["url"] + testCase.arguments)
         #expect(outcome.status == 2)
         #expect(outcome.standardOutput.isEmpty)
-        #expect(outcome.standardError == testCase.message)
+        let usage = "Usage: choosy-data url TYPE ACTION [NAME=VALUE ...] [--app APP] [--format text|json]\n"
+            + "                      [--client shipped|rfc3986] [PATH | -C PATH | --config FILE]\n"
+            + "  See 'choosy-data url --help' for more information.\n"
+        #expect(outcome.standardError == testCase.message + (testCase.printsUsage ? usage : ""))
     }
 
     @Test(arguments: [

@@ -34,8 +34,9 @@ public struct ToolSpec: Sendable {
 
         EXIT CODES:
           0  Success: nothing at or above the command's gate.
-          1  Findings (lint, bundle, release, docs), files that would change (fmt), or changes
-             (diff, review) at or above the gate.
+          1  Findings, files that would change, or differences at or above the gate (each
+             command's help says which), from these commands only:
+             \(visibleCommands.filter { $0.exitCodes.findings != nil }.map(\.name).joined(separator: ", ")).
           2  Usage error, unreadable input, unwritable output, or internal error.
 
         """

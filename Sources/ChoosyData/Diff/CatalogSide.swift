@@ -42,7 +42,7 @@ public enum CatalogSide: Sendable, Equatable {
 }
 
 /// Why a side of `diff` could not be read; the CLI names the side and exits 2.
-public enum CatalogSideError: Error, Sendable, CustomStringConvertible {
+public enum CatalogSideError: LinedError, Sendable {
     case load(CatalogLoadError)
     /// git failed, or the revision holds no catalog where asked.
     case git(String)
@@ -55,5 +55,10 @@ public enum CatalogSideError: Error, Sendable, CustomStringConvertible {
         case .git(let message): message
         case .syntax(let file, let error): CatalogLoadError.config(file: file, [error]).description
         }
+    }
+
+    /// The lines of a load error's config mistakes, one a line; any other error is one line.
+    public var lines: [String] {
+        if case .load(let error) = self { error.lines } else { [description] }
     }
 }

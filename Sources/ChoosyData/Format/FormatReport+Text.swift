@@ -18,10 +18,9 @@ extension FormatReport {
                 wouldConvert += 1
             case .rewritten:
                 if !quiet { standardOutput += "formatted \(entry.path.withInvisibleCharactersEscaped)\n" }
-            case .converted(let newPath, let removed):
+            case .converted(let newPath):
                 if !quiet {
-                    standardOutput += "converted \(entry.path) to \(newPath)".withInvisibleCharactersEscaped
-                        + (removed ? " and removed \(entry.path.withInvisibleCharactersEscaped)\n" : "\n")
+                    standardOutput += "converted \(entry.path) to \(newPath) and removed \(entry.path)".withInvisibleCharactersEscaped + "\n"
                 }
             case .refused(let refusal):
                 standardError += "\(entry.path):\(refusal.location): \(refusal.message)".withInvisibleCharactersEscaped + "\n"

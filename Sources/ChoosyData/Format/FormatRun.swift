@@ -49,8 +49,8 @@ public struct FormatReport: Sendable {
         /// Check mode with a target format: the patch deleting the file and adding it in the
         /// target format at `to`.
         case wouldConvert(to: String, patch: String)
-        /// Written in the target format at `path`; the original removed only in write mode.
-        case converted(to: String, removedOriginal: Bool)
+        /// Written in the target format at `to`, the original removed (write mode).
+        case converted(to: String)
         /// Not formatted: it does not parse, or it has comments.
         case refused(FormatRefusal)
         /// Could not be read, written or converted.
@@ -172,7 +172,7 @@ public struct FormatRun {
             return outcome
         case .write(let bytes, let target):
             do throws(FileWriteError) {
-                if let target { return try convert(path, to: target, bytes: bytes, removingOriginal: request.mode == .write) }
+                if let target { return try convert(path, to: target, bytes: bytes) }
                 try writer.write(bytes, to: path)
                 return .rewritten
             } catch {
@@ -193,8 +193,9 @@ public struct FormatRun {
         (path as NSString).deletingPathExtension + "." + target.rawValue
     }
 
-    /// Writes the converted file next to `path`; never over a different existing file.
-    private func convert(_ path: String, to target: SourceFormat, bytes: [UInt8], removingOriginal: Bool) throws(FileWriteError) -> FormatReport.Outcome {
+    /// Writes the converted file next to `path`, never over a different existing file, and
+    /// removes `path`.
+    private func convert(_ path: String, to target: SourceFormat, bytes: [UInt8]) throws(FileWriteError) -> FormatReport.Outcome {
         let newPath = Self.convertedPath(of: path, to: target)
         if FileManager.default.fileExists(atPath: newPath) {
             guard (try? SourceFile.read(path: newPath))?.bytes == bytes else {
@@ -203,8 +204,8 @@ public struct FormatRun {
         } else {
             try writer.write(bytes, to: newPath, overwriting: false)
         }
-        if removingOriginal { try writer.remove(path) }
-        return .converted(to: newPath, removedOriginal: removingOriginal)
+        try writer.remove(path)
+        return .converted(to: newPath)
     }
 
     /// Every catalog file the request names, with the catalog it belongs to (for its config),
@@ -272,7 +273,7 @@ extension Catalog {
 }
 
 /// Why `fmt` could not run at all; the CLI exits 2.
-public enum FormatRunError: Error, Sendable, CustomStringConvertible {
+public enum FormatRunError: LinedError, Sendable {
     case noCatalog
     case load(CatalogLoadError)
 
@@ -283,5 +284,10 @@ public enum FormatRunError: Error, Sendable, CustomStringConvertible {
         case .load(let error):
             error.description
         }
+    }
+
+    /// The lines of a load error's config mistakes, one a line; any other error is one line.
+    public var lines: [String] {
+        if case .load(let error) = self { error.lines } else { [description] }
     }
 }

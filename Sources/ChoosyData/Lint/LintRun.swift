@@ -113,7 +113,7 @@ public enum LintRun {
 }
 
 /// Why `lint` could not run at all; the CLI exits 2.
-public enum LintRunError: Error, Sendable, CustomStringConvertible {
+public enum LintRunError: LinedError, Sendable {
     case noCatalog
     case load(CatalogLoadError)
 
@@ -124,6 +124,11 @@ public enum LintRunError: Error, Sendable, CustomStringConvertible {
         case .load(let error):
             error.description
         }
+    }
+
+    /// The lines of a load error's config mistakes, one a line; any other error is one line.
+    public var lines: [String] {
+        if case .load(let error) = self { error.lines } else { [description] }
     }
 }
 

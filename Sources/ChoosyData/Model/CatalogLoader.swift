@@ -216,7 +216,7 @@ public struct CatalogLoader {
 }
 
 /// Why a catalog could not be loaded at all. The CLI exits 2 for these.
-public enum CatalogLoadError: Error, Sendable, CustomStringConvertible {
+public enum CatalogLoadError: LinedError, Sendable {
     case input(InputError)
     /// The `.choosy-data.yml` does not parse or does not describe layers: every mistake, in
     /// file order.
@@ -235,18 +235,5 @@ public enum CatalogLoadError: Error, Sendable, CustomStringConvertible {
         case .config(let file, let problems):
             problems.map { "\(file):\($0.range.start): \($0.message)" + ($0.hint.map { " (\($0))" } ?? "") }
         }
-    }
-
-    /// The lines of `error` when it is a load error, or a command's error that holds one and
-    /// says nothing more (`LintRunError.load`, `CatalogSelectionError.load`, …); nil otherwise.
-    /// A caller that shows line breaks in messages as escapes prints these lines apart.
-    public static func lines(of error: some CustomStringConvertible) -> [String]? {
-        func loadError(in value: Any, depth: Int) -> CatalogLoadError? {
-            if let error = value as? CatalogLoadError { return error }
-            guard depth > 0 else { return nil }
-            return Mirror(reflecting: value).children.lazy.compactMap { loadError(in: $0.value, depth: depth - 1) }.first
-        }
-        guard let found = loadError(in: error, depth: 2), found.description == error.description else { return nil }
-        return found.lines
     }
 }

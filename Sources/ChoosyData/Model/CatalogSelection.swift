@@ -124,7 +124,7 @@ public struct CatalogSelection: Sendable, Equatable {
 }
 
 /// Why no catalog could be selected or loaded; the CLI exits 2.
-public enum CatalogSelectionError: Error, Sendable, CustomStringConvertible {
+public enum CatalogSelectionError: LinedError, Sendable {
     /// Nothing named a catalog, and none is around or just below the current directory.
     case noCatalog
     /// Nothing named a catalog, none is around the current directory, and several are below it.
@@ -144,6 +144,11 @@ public enum CatalogSelectionError: Error, Sendable, CustomStringConvertible {
         default:
             finding
         }
+    }
+
+    /// The lines of a load error's config mistakes, one a line; any other error is one line.
+    public var lines: [String] {
+        if case .load(let error) = self { error.lines } else { [description] }
     }
 
     /// What was found, without the advice to pass `-C`: for `review` and `diff`, which name

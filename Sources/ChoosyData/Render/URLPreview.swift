@@ -24,16 +24,16 @@ public struct URLPreview: Sendable {
         let catalog = try load(request)
         let merged = MergedCatalog(catalog, profile: request.client)
         guard let appType = merged.appType(request.appType) else {
-            throw .unknown(UnknownKeyError(kind: "app type", key: request.appType, validKeys: merged.appTypes.map(\.key).sorted()))
+            throw .unknown(UnknownKeyError(kind: "app type", key: request.appType, validKeys: merged.appTypes.map(\.key)))
         }
         guard appType.action(request.action) != nil else {
             throw .unknown(UnknownKeyError(
-                kind: "action", key: request.action, in: "app type '\(appType.key)'", validKeys: appType.actions.map(\.key).sorted()))
+                kind: "action", key: request.action, in: "app type '\(appType.key)'", validKeys: appType.actions.map(\.key)))
         }
         var apps = appType.apps
         if let key = request.app {
             guard let app = appType.app(key) else {
-                throw .unknown(UnknownKeyError(kind: "app", key: key, in: "app type '\(appType.key)'", validKeys: apps.map(\.key).sorted()))
+                throw .unknown(UnknownKeyError(kind: "app", key: key, in: "app type '\(appType.key)'", validKeys: apps.map(\.key)))
             }
             apps = [app]
         }
@@ -44,7 +44,7 @@ public struct URLPreview: Sendable {
         }
         // The first name the app type does not declare; the next one, if any, is told once it is fixed.
         if let undeclared = request.parameters.map(\.key).first(where: { !parameterKeys.contains($0) }) {
-            throw .unknown(UnknownKeyError(kind: "parameter", key: undeclared, in: "app type '\(appType.key)'", validKeys: parameterKeys.sorted()))
+            throw .unknown(UnknownKeyError(kind: "parameter", key: undeclared, in: "app type '\(appType.key)'", validKeys: parameterKeys))
         }
         let results = apps.map { app in
             Result(
@@ -62,7 +62,7 @@ public struct URLPreview: Sendable {
             return try CatalogSelection(catalog: request.catalog, configPath: request.configPath, path: request.path)
                 .load(currentDirectory: request.currentDirectory, trustedDirectories: request.trustedDirectories)
         } catch {
-            throw .load(error.description)
+            throw .load(error)
         }
     }
 
