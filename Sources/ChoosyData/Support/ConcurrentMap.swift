@@ -70,7 +70,7 @@ extension Array where Element: Sendable {
         }
         try withoutActuallyEscaping(transform) { (transform) throws(Failure) in
             let pipeline = MappingPipeline<Result>(count: count, window: window)
-            let workers = WorkerThreads(count: Swift.min(ProcessInfo.processInfo.activeProcessorCount, count)) {
+            let workers = WorkerThreads(count: Swift.min(ProcessInfo.processInfo.activeProcessorCount, count), standingInForCaller: true) {
                 while let index = pipeline.nextIndex() {
                     pipeline.deliver(transform(self[index]), at: index)
                 }

@@ -12,8 +12,8 @@ import Synchronization
 /// thread per core for each of its threads, as libdispatch's pool had bounded it.
 struct WorkerThreads {
     private var threads: [pthread_t] = []
-    /// Whether the threads came from the budget, and go back to it when joined.
-    private var isBudgeted = true
+    /// How many of the threads came from the budget, and go back to it when joined.
+    private var budgeted = 0
 
     /// How many threads started; fewer than asked when the budget or the system refused some.
     var count: Int { threads.count }
@@ -24,12 +24,20 @@ struct WorkerThreads {
     /// the parsers' nesting limits hold whatever the shell's stack limit is.
     private static let stackSize = 8 << 20
 
-    /// Starts up to `count` threads, each running `body`, as the budget allows.
-    init(count: Int, running body: @escaping @Sendable () -> Void) {
+    /// Starts up to `count` threads, each running `body`, as the budget allows. With
+    /// `standingInForCaller`, the first is outside the budget: it does the share of a calling
+    /// thread that is busy with something else meanwhile (consuming the results).
+    init(count: Int, standingInForCaller: Bool = false, running body: @escaping @Sendable () -> Void) {
         let work = Work(body)
-        for _ in 0..<max(count, 0) {
-            guard Self.take(), let thread = Self.start(work) else { break }
+        for index in 0..<max(count, 0) {
+            let fromBudget = !(standingInForCaller && index == 0)
+            guard !fromBudget || Self.take() else { break }
+            guard let thread = Self.start(work) else {
+                if fromBudget { Self.budget.add(1, ordering: .relaxed) }
+                break
+            }
             threads.append(thread)
+            if fromBudget { budgeted += 1 }
         }
     }
 
@@ -38,14 +46,13 @@ struct WorkerThreads {
     init?(dedicatedTo body: @escaping @Sendable () -> Void) {
         guard let thread = Self.start(Work(body), stackSize: Self.smallStackSize) else { return nil }
         threads = [thread]
-        isBudgeted = false
     }
 
     /// Waits until every started thread has returned from the body, and gives the threads
     /// back to the budget.
     func join() {
         for thread in threads { pthread_join(thread, nil) }
-        if isBudgeted { Self.budget.add(threads.count, ordering: .relaxed) }
+        Self.budget.add(budgeted, ordering: .relaxed)
     }
 
     /// Runs `body` on a thread of its own that is never joined and is not counted in the
