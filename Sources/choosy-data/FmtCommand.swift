@@ -72,6 +72,9 @@ enum FmtCommand: Command {
             output.addError(error)
             return .failure
         }
+        if !arguments.positional.contains("-"), let option = ["--stdin-filename", "--stdin-format"].first(where: { arguments.options[$0] != nil }) {
+            throw UsageError("\(option) describes standard input; add '-' to read standard input, or leave it out")
+        }
         if arguments.positional.contains("-") {
             guard arguments.positional == ["-"] else { throw UsageError("'-' formats standard input and takes no other PATH") }
             guard !writes else { throw UsageError("--write rewrites files; standard input is written to standard output") }

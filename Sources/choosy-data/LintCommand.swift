@@ -76,6 +76,13 @@ enum LintCommand: Command {
         if let rulesURL, !SARIFReporter.isRulesURL(rulesURL) {
             throw UsageError("--rules-url needs an absolute URL without a '#', such as https://github.com/OWNER/REPO/blob/main/docs/rules.md; got '\(rulesURL)'")
         }
+        // An option that would change nothing is a mistake to say, not to pass over.
+        if rulesURL != nil, format != .sarif {
+            throw UsageError("--rules-url links the rules of SARIF output; add --format sarif, or leave it out")
+        }
+        if arguments.options["--stdin-filename"] != nil, !arguments.positional.contains("-") {
+            throw UsageError("--stdin-filename names what standard input stands for; add '-' to read standard input, or leave it out")
+        }
         let configPath: String?
         switch try arguments.configPath(forPaths: arguments.positional) {
         case .success(let path): configPath = path

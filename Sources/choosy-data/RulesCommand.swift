@@ -10,7 +10,7 @@ enum RulesCommand: Command {
             ArgumentSpec("RULE", help: """
                 A rule id: print its summary, rationale, examples that
                 trigger it and that do not, and its fix.
-                """),
+                """, completion: .values(Linter.ruleDescriptions.map(\.id))),
         ],
         options: [
             .format(["text", "markdown"], help: """

@@ -23,6 +23,8 @@ struct CompletionAndManPageTests {
         Completion(words: ["show", "twitter", "tweetb"], directory: "data", expected: ["tweetbot"]),
         Completion(words: ["matrix", "--format", "csv", "tw"], directory: "data", expected: ["twitter"]),
         Completion(words: ["normalize", "--to", "y"], directory: ".", expected: ["yaml"]),
+        Completion(words: ["rules", "unused-p"], directory: ".", expected: ["unused-parameter"]),
+        Completion(words: ["show", "tw"], directory: ".", expected: ["twitter"]),
         Completion(words: ["show", "tw"], directory: "/", expected: []),
         Completion(words: ["show", "data/.choosy"], directory: ".", expected: ["data/.choosy-data.yml"]),
     ])

@@ -188,7 +188,8 @@ struct ConfigApplicationTests {
         ("ignore:\n  - {rule: bom}\n", "an ignore entry needs a 'reason'", "say why the finding is wrong or accepted, for the next maintainer"),
         ("version: 2\n", "unsupported config version", "this choosy-data reads 'version: 1'"),
         ("ignores: []\n", "the config has no key 'ignores' (did you mean 'ignore'?); valid values are: version, client, minimum_client, layers, rules, ignore", nil),
-        ("client: shiped\n", "'client' must be one of: shipped, rfc3986", "did you mean 'shipped'?"),
+        ("client: shiped\n", "unknown client 'shiped' (did you mean 'shipped'?); valid values are: shipped, rfc3986",
+         "shipped is the 0.6.x client in apps today; docs/merge.md describes the profiles"),
         ("client: [shipped]\n", "'client' must be one of: shipped, rfc3986", "shipped is the 0.6.x client in apps today; docs/merge.md describes the profiles"),
     ] as [(String, String, String?)])
     func configMistakesAreErrorsWithHints(text: String, message: String, hint: String?) {

@@ -51,7 +51,7 @@ struct LintFixEndToEndTests {
                 #expect(!lint.standardOutput.contains("[scheme-format]"))
                 #expect(!lint.standardOutput.contains("white space around its name"))
                 #expect(lint.standardOutput.components(separatedBy: "[name-whitespace]").count == 2)
-                #expect(lint.standardOutput.contains("base/notes.yaml:3:9: warning: the name \"Notes\" has white space"))
+                #expect(lint.standardOutput.contains("base/notes.yaml:3:9: warning: the name \" Notes\" has white space"))
             }
         }
     }

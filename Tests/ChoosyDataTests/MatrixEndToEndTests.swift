@@ -73,7 +73,7 @@ struct MatrixEndToEndTests {
         Failure(
             arguments: ["data/", "twitter", "tweet"],
             message: "app type 'twitter' has no action 'tweet'; valid values are: show_profile, post, retweet, favorite, unfavorite, timeline, mentions, retweets, direct_messages, direct_message, lists, list, favorites, search, status, follow, unfollow"),
-        Failure(arguments: ["--config", upstreamConfig, "maps", "show"], message: "app type 'maps' has no action 'show'; valid values are: get_directions, search, show_location"),
+        Failure(arguments: ["--config", upstreamConfig, "maps", "show"], message: "app type 'maps' has no action 'show' (did you mean 'show_location'?); valid values are: get_directions, search, show_location"),
         Failure(arguments: ["data/", "twitter", "post", "extra"], message: "unexpected argument 'extra'; give at most TYPE and ACTION"),
         Failure(arguments: ["data/", "./data"], message: "one catalog at a time; got 'data/' and './data'"),
         Failure(arguments: ["data/", "--config", upstreamConfig], message: "give the catalog once: 'data/' and --config both name one; keep one"),

@@ -16,6 +16,23 @@ struct SuggestionTests {
         #expect(Suggestion.closest(to: word, among: Self.ruleIDs) == expected)
     }
 
+    /// Too far to be a typo, but the beginning of one candidate only: a word cut short.
+    @Test(arguments: [
+        ("warn", ["error", "warning", "off"], "warning"),
+        ("ship", ["shipped", "rfc3986"], "shipped"),
+        ("unused-param", ["unused-parameter", "unimplemented-action", "url-valid"], "unused-parameter"),
+        ("Query-S", ruleIDs, "query-shape"),
+    ])
+    func theBeginningOfOneCandidateGetsIt(_ word: String, _ candidates: [String], _ expected: String) {
+        #expect(Suggestion.closest(to: word, among: candidates) == expected)
+    }
+
+    /// The beginning of several candidates, or of two letters only, says nothing about which.
+    @Test(arguments: ["dup", "ur"])
+    func anAmbiguousBeginningGetsNothing(_ word: String) {
+        #expect(Suggestion.closest(to: word, among: ["duplicate-key", "duplicate-app", "url-valid", "unused-parameter"]) == nil)
+    }
+
     @Test(arguments: [
         "query-shapeWXYZ",  // four longer: past the limit
         "x",

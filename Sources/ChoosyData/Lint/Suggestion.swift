@@ -20,6 +20,8 @@ enum Suggestion {
     struct Candidates {
         /// Sorted, so the first of equally close candidates is the one suggested.
         private let texts: [String]
+        /// The candidates by their lower-cased text, sorted by it, for the ones a word begins.
+        private let byLowercased: [(lowercased: String, text: String)]
         private let scalars: [[Unicode.Scalar]]
         private let masks: [UInt64]
         /// The indices of the candidates of each length, ascending.
@@ -27,14 +29,38 @@ enum Suggestion {
 
         init(_ candidates: [String]) {
             texts = candidates.sorted()
+            byLowercased = texts.map { ($0.lowercased(), $0) }.sorted { $0.lowercased < $1.lowercased }
             let scalars = texts.map { Array($0.lowercased().unicodeScalars) }
             self.scalars = scalars
             masks = scalars.map(Suggestion.characterMask)
             indicesByLength = Dictionary(grouping: scalars.indices) { scalars[$0].count }
         }
 
-        /// See `Suggestion.closest(to:among:)`.
+        /// See `Suggestion.closest(to:among:)`; with none close enough, the one candidate the
+        /// word begins, when it is the beginning of one only (`warn` of `warning`, `unused-param`
+        /// of `unused-parameter`).
         func closest(to word: String) -> String? {
+            closestByDistance(to: word) ?? onlyCandidate(beginningWith: word)
+        }
+
+        /// The one candidate that begins with `word` (three characters at least, ignoring case),
+        /// found by binary search; nil when none does or several do.
+        private func onlyCandidate(beginningWith word: String) -> String? {
+            let prefix = word.lowercased()
+            guard prefix.count >= 3 else { return nil }
+            var low = 0
+            var high = byLowercased.count
+            while low < high {
+                let middle = (low + high) / 2
+                if byLowercased[middle].lowercased < prefix { low = middle + 1 } else { high = middle }
+            }
+            guard low < byLowercased.count, byLowercased[low].lowercased.hasPrefix(prefix), byLowercased[low].lowercased != prefix,
+                  low + 1 == byLowercased.count || !byLowercased[low + 1].lowercased.hasPrefix(prefix)
+            else { return nil }
+            return byLowercased[low].text
+        }
+
+        private func closestByDistance(to word: String) -> String? {
             let lowered = Array(word.lowercased().unicodeScalars)
             guard lowered.count <= Suggestion.longestWord else { return nil }
             let limit = max(1, min(3, lowered.count / 3))

@@ -183,11 +183,11 @@ public struct CatalogConfig: Sendable {
 
     private static func client(in node: Node) throws(SyntaxError) -> ClientProfile {
         guard let profile = node.string.flatMap(ClientProfile.init(rawValue:)) else {
+            let valid = ClientProfile.allCases.map(\.rawValue)
             throw SyntaxError(
-                "'client' must be one of: \(ClientProfile.allCases.map(\.rawValue).joined(separator: ", "))", at: node.range,
-                hint: node.string.flatMap { Suggestion.closest(to: $0, among: ClientProfile.allCases.map(\.rawValue)) }
-                    .map { "did you mean '\($0)'?" }
-                    ?? "shipped is the 0.6.x client in apps today; docs/merge.md describes the profiles")
+                node.string.map { UnknownKeyError(kind: "client", key: $0, validKeys: valid).description }
+                    ?? "'client' must be one of: \(valid.joined(separator: ", "))",
+                at: node.range, hint: "shipped is the 0.6.x client in apps today; docs/merge.md describes the profiles")
         }
         return profile
     }
@@ -233,12 +233,10 @@ public struct CatalogConfig: Sendable {
         guard let text else {
             throw SyntaxError("rule '\(rule)' must be set to one of: \(valid.joined(separator: ", "))", at: node.range)
         }
-        let unknown = UnknownKeyError(kind: "severity", key: text, validKeys: valid).description
-        guard let meant = settingSpellings[text.lowercased()] else { throw SyntaxError(unknown, at: node.range) }
-        // UnknownKeyError's wording, with the word another linter's spelling means.
-        throw SyntaxError(
-            unknown.replacingOccurrences(of: "'\(text)'; ", with: "'\(text)' (did you mean '\(meant.rawValue)'?); "), at: node.range,
-            hint: "write '\(rule): \(meant.rawValue)'")
+        let meant = settingSpellings[text.lowercased()]
+        let unknown = UnknownKeyError(kind: "severity", key: text, validKeys: valid, meant: meant?.rawValue).description
+        guard let meant else { throw SyntaxError(unknown, at: node.range) }
+        throw SyntaxError(unknown, at: node.range, hint: "write '\(rule): \(meant.rawValue)'")
     }
 
     /// How other linters write a severity, and the one meant here.

@@ -11,12 +11,16 @@ public struct UnknownKeyError: Error, Equatable, Sendable, CustomStringConvertib
     /// Where it was looked for, when not the whole catalog: `app type 'twitter'`.
     public let container: String?
     public let validKeys: [String]
+    /// The valid value meant, when known apart from spelling (another tool's word for it:
+    /// eslint's `warn` for `warning`); else the closest by `Suggestion`.
+    public let meant: String?
 
-    public init(kind: String, key: String, in container: String? = nil, validKeys: [String]) {
+    public init(kind: String, key: String, in container: String? = nil, validKeys: [String], meant: String? = nil) {
         self.kind = kind
         self.key = key
         self.container = container
         self.validKeys = validKeys
+        self.meant = meant
     }
 
     /// The most valid values listed whole: enough for any app type's actions or parameters,
@@ -27,7 +31,7 @@ public struct UnknownKeyError: Error, Equatable, Sendable, CustomStringConvertib
     public static let shownLimit = 30
 
     public var description: String {
-        let suggestion = Suggestion.closest(to: key, among: validKeys).map { " (did you mean '\($0)'?)" } ?? ""
+        let suggestion = (meant ?? Suggestion.closest(to: key, among: validKeys)).map { " (did you mean '\($0)'?)" } ?? ""
         let unknown = container.map { "\($0) has no \(kind) '\(key)'" } ?? "unknown \(kind) '\(key)'"
         return unknown + "\(suggestion); \(validValues)"
     }

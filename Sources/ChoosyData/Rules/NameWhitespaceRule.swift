@@ -33,9 +33,9 @@ public struct NameWhitespaceRule: FixingRule {
             let trimmed = Self.trimmed(text)
             // `fmt` trims every name that has something left once trimmed.
             return finding(
-                trimmed.isEmpty ? "the name is only white space" : "the name \"\(trimmed)\" has white space at its start or end",
+                trimmed.isEmpty ? "the name is only white space" : "the name \"\(text)\" has white space at its start or end",
                 file: file, range: node.range, pointer: node.pointer,
-                hint: trimmed.isEmpty ? "write the name users should see" : "remove it (choosy-data fmt does)"
+                hint: trimmed.isEmpty ? "write the name users should see" : "write \"\(trimmed)\" (choosy-data fmt and lint --fix do)"
             ).with(fix: trimmed.isEmpty ? nil : fix(node, in: file, to: trimmed))
         }
     }
