@@ -44,7 +44,7 @@ enum CodegenCommand: Command {
         guard ["swift", "objc"].contains(language) else {
             throw UsageError(UnknownKeyError(kind: "language", key: language, validKeys: ["swift", "objc"]).description)
         }
-        let client = try arguments.clientProfile()
+        let client = arguments.clientProfile()
         let toStandardOutput = arguments.flags.contains("--stdout")
         let directory = toStandardOutput ? nil : try arguments.outputDirectory(missing: "missing where to write: -o DIR, or --stdout")
         if toStandardOutput, arguments.options["--output"] != nil {

@@ -3,6 +3,13 @@ import Foundation
 
 /// `choosy-data schemes`: the URL schemes an iOS app must declare to use app types.
 enum SchemesCommand: Command {
+    /// What `--format` prints the list as.
+    enum Format: String, CaseIterable {
+        case plist
+        case plistFragment = "plist-fragment"
+        case json, text
+    }
+
     static let spec = CommandSpec(
         name: "schemes",
         abstract: "List the LSApplicationQueriesSchemes an iOS app needs for app types.",
@@ -22,7 +29,7 @@ enum SchemesCommand: Command {
                 """, completion: .files),
         ],
         options: [
-            .format(["plist", "plist-fragment", "json", "text"], help: """
+            .format(Format.allCases.map(\.rawValue), help: """
                 plist (default): a complete Info.plist; plist-fragment: the
                 key and array to paste into one; json: an array; text: one
                 scheme per line. Schemes are bare (no ':'), lowercased,
@@ -57,7 +64,7 @@ enum SchemesCommand: Command {
         ])
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
-        let format = try arguments.choice("--format", allowed: ["plist", "plist-fragment", "json", "text"], fallback: "plist")
+        let format = arguments.value(of: "--format", default: Format.plist)
         let check = arguments.options["--check"], write = arguments.options["--write"]
         if check != nil, write != nil { throw UsageError("--check and --write exclude each other; give one") }
         if check != nil || write != nil, arguments.options["--format"] != nil {
@@ -66,7 +73,7 @@ enum SchemesCommand: Command {
         if check == nil, write == nil, arguments.flags.contains("--keep-extra") {
             throw UsageError("--keep-extra applies to --check PLIST or --write PLIST; give one of them")
         }
-        let client = try arguments.clientProfile()
+        let client = arguments.clientProfile()
         let catalogArguments = try CatalogArguments(arguments, keyNames: nil)
         guard let catalog = CatalogArguments.load(catalogArguments.selection, hint: catalogArguments.directoryHint, output: &output) else {
             return .failure
@@ -94,13 +101,13 @@ enum SchemesCommand: Command {
         }
         if let warning = QueriedSchemes.limitWarning(count: schemes.count, types: types) { output.standardError += "warning: \(warning)\n" }
         switch format {
-        case "json":
+        case .json:
             output.standardOutput += JSONOutput.array(schemes.map(JSONOutput.string)).rendered()
-        case "text":
+        case .text:
             output.standardOutput += schemes.map { $0 + "\n" }.joined()
-        case "plist-fragment":
+        case .plistFragment:
             output.standardOutput += QueriedSchemes.fragment(schemes)
-        default:
+        case .plist:
             output.standardOutput += QueriedSchemes.document(schemes)
         }
         return .success
