@@ -47,12 +47,17 @@ struct Arguments {
         }
     }
 
-    /// The value of option `name`, which must be one of `allowed`; `fallback` when absent.
-    func choice(_ name: String, allowed: [String], fallback: String) throws(UsageError) -> String {
-        guard let value = options[name] else { return fallback }
-        guard allowed.contains(value) else {
-            throw UsageError(UnknownKeyError(kind: "value of \(name)", key: value, validKeys: allowed).description)
-        }
+    /// The value of option `name` as `Value`, `default` when absent. The parser has already
+    /// checked it against the option's allowed values in the command table, the one list of them.
+    func value<Value: RawRepresentable>(of name: String, default: Value) -> Value where Value.RawValue == String {
+        value(of: name, as: Value.self) ?? `default`
+    }
+
+    /// The value of option `name` as `Value`; nil when absent.
+    func value<Value: RawRepresentable>(of name: String, as type: Value.Type) -> Value? where Value.RawValue == String {
+        guard let raw = options[name] else { return nil }
+        // The table allowing a value its type lacks is a mistake in the table, which a test of every command catches.
+        guard let value = Value(rawValue: raw) else { preconditionFailure("the command table allows \(name) '\(raw)', which \(Value.self) does not have") }
         return value
     }
 
@@ -64,9 +69,8 @@ struct Arguments {
     }
 
     /// The client profile `--client` names; nil when absent (the catalog's config decides).
-    func clientProfile() throws(UsageError) -> ClientProfile? {
-        guard options["--client"] != nil else { return nil }
-        return ClientProfile(rawValue: try choice("--client", allowed: ClientProfile.allCases.map(\.rawValue), fallback: ""))
+    func clientProfile() -> ClientProfile? {
+        value(of: "--client", as: ClientProfile.self)
     }
 }
 

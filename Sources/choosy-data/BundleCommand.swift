@@ -39,8 +39,8 @@ enum BundleCommand: Command {
         ])
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
-        let colorMode = ColorMode(rawValue: try arguments.choice("--color", allowed: ColorMode.allCases.map(\.rawValue), fallback: "auto"))!
-        let client = try arguments.clientProfile()
+        let colorMode = arguments.value(of: "--color", default: ColorMode.auto)
+        let client = arguments.clientProfile()
         let directory = try arguments.outputDirectory(missing: "missing the bundle directory: -o DIR")
         guard arguments.positional.count <= 1 else {
             throw UsageError("unexpected argument '\(arguments.positional[1])'; bundle takes one catalog")

@@ -44,7 +44,7 @@ enum CodegenCommand: Command {
         guard ["swift", "objc"].contains(language) else {
             throw UsageError(UnknownKeyError(kind: "language", key: language, validKeys: ["swift", "objc"]).description)
         }
-        let client = try arguments.clientProfile()
+        let client = arguments.clientProfile()
         let toStandardOutput = arguments.flags.contains("--stdout")
         let directory = toStandardOutput ? nil : try arguments.outputDirectory(missing: "missing where to write: -o DIR, or --stdout")
         if toStandardOutput, arguments.options["--output"] != nil {
@@ -67,22 +67,17 @@ enum CodegenCommand: Command {
             output.standardOutput += sources.map(\.text).joined(separator: "\n")
             return .success
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            output.addError("cannot write to \(directory): it is not a directory (create it first)")
-            return .failure
+        let written: [String]
+        var failure: GeneratedSourceWriteError?
+        do {
+            written = try GeneratedSourceWriter.write(sources, to: directory)
+        } catch {
+            (written, failure) = (error.written, error)
         }
-        for source in sources {
-            let target = (directory as NSString).appendingPathComponent(source.fileName)
-            do {
-                try AtomicFileWriter().write(Array(source.text.utf8), to: target)
-            } catch {
-                output.addError("cannot write \(error)")
-                return .failure
-            }
-            output.addProgress("Wrote \(target.withInvisibleCharactersEscaped).")
-        }
-        return .success
+        for path in written { output.addProgress("Wrote \(path.withInvisibleCharactersEscaped).") }
+        guard let failure else { return .success }
+        output.addError(failure)
+        return .failure
     }
 
     /// The catalog's directory name, for the generated header: the same wherever it is checked out.

@@ -3,6 +3,13 @@ import Foundation
 
 /// `choosy-data diff`: compare two catalogs as their consumers see them.
 enum DiffCommand: Command {
+    /// What `--format` prints the diff as.
+    enum Format: String, CaseIterable {
+        case text
+        case json
+        case markdown
+    }
+
     static let spec = CommandSpec(
         name: "diff",
         abstract: "Report what changed between two catalogs, classified for releases.",
@@ -20,7 +27,7 @@ enum DiffCommand: Command {
                 """, completion: .files),
         ],
         options: [
-            .format(["text", "json", "markdown"], help: "text (default), json, or markdown (release notes)."),
+            .format(Format.allCases.map(\.rawValue), help: "text (default), json, or markdown (release notes)."),
             OptionSpec(long: "--fail-on", valueName: "class", allowedValues: DiffGate.allCases.map(\.rawValue), valueKind: "change class", help: """
                 Exit 1 when a change is at least this serious: breaking,
                 feature (breaking or feature) or any (every change,
@@ -43,11 +50,10 @@ enum DiffCommand: Command {
         ])
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
-        let format = try arguments.choice("--format", allowed: ["text", "json", "markdown"], fallback: "text")
-        let failOn = try arguments.choice("--fail-on", allowed: DiffGate.allCases.map(\.rawValue), fallback: "")
-        let gate = DiffGate(rawValue: failOn)
-        let colorMode = ColorMode(rawValue: try arguments.choice("--color", allowed: ColorMode.allCases.map(\.rawValue), fallback: "auto"))!
-        let client = try arguments.clientProfile()
+        let format = arguments.value(of: "--format", default: Format.text)
+        let gate = arguments.value(of: "--fail-on", as: DiffGate.self)
+        let colorMode = arguments.value(of: "--color", default: ColorMode.auto)
+        let client = arguments.clientProfile()
         guard arguments.positional.count == 2 else {
             throw UsageError(arguments.positional.count < 2 ? "diff needs two catalogs, OLD and NEW" : "unexpected argument '\(arguments.positional[2])'")
         }
@@ -65,11 +71,11 @@ enum DiffCommand: Command {
         let profile = client ?? catalogs[1].clientProfile
         let diff = CatalogDiff(old: MergedCatalog(catalogs[0], profile: profile), new: MergedCatalog(catalogs[1], profile: profile))
         switch format {
-        case "json":
+        case .json:
             output.standardOutput += DiffJSONReporter.render(diff)
-        case "markdown":
+        case .markdown:
             output.standardOutput += DiffMarkdownReporter.render(diff)
-        default:
+        case .text:
             output.standardOutput += DiffTextReporter(colored: colorMode.usesColor(on: STDOUT_FILENO)).render(diff)
         }
         return gate.map(diff.fails(at:)) == true ? .findings : .success

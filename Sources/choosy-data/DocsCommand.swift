@@ -65,8 +65,8 @@ enum DocsCommand: Command {
             }
         }
         let selection = try arguments.catalogSelection(path: paths.first)
-        let client = try arguments.clientProfile()
-        let colorMode = ColorMode(rawValue: try arguments.choice("--color", allowed: ColorMode.allCases.map(\.rawValue), fallback: "auto"))!
+        let client = arguments.clientProfile()
+        let colorMode = arguments.value(of: "--color", default: ColorMode.auto)
         let sourceURL = arguments.options["--source-url"]
         if let sourceURL, !["http://", "https://"].contains(where: { sourceURL.lowercased().hasPrefix($0) }) {
             throw UsageError("--source-url must be an http:// or https:// address, such as https://github.com/OWNER/REPO/blob/main")

@@ -60,11 +60,11 @@ enum FmtCommand: Command {
         ])
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
-        let target = try format(named: "--to", in: arguments)
+        let target = arguments.value(of: "--to", as: SourceFormat.self)
         let writes = arguments.flags.contains("--write")
         if writes, arguments.flags.contains("--check") { throw UsageError("--check and --write exclude each other") }
         let dropComments = arguments.flags.contains("--drop-comments")
-        let colorMode = ColorMode(rawValue: try arguments.choice("--color", allowed: ColorMode.allCases.map(\.rawValue), fallback: "auto"))!
+        let colorMode = arguments.value(of: "--color", default: ColorMode.auto)
         let configPath: String?
         switch try arguments.configPath(forPaths: arguments.positional) {
         case .success(let path): configPath = path
@@ -78,7 +78,7 @@ enum FmtCommand: Command {
         if arguments.positional.contains("-") {
             guard arguments.positional == ["-"] else { throw UsageError("'-' formats standard input and takes no other PATH") }
             guard !writes else { throw UsageError("--write rewrites files; standard input is written to standard output") }
-            let stdinFormat = try format(named: "--stdin-format", in: arguments)
+            let stdinFormat = arguments.value(of: "--stdin-format", as: SourceFormat.self)
             let name = arguments.options["--stdin-filename"]
             guard let inputFormat = stdinFormat ?? name.flatMap(SourceFormat.init(path:)) else {
                 throw UsageError("'-' needs --stdin-format json|yaml, or a --stdin-filename ending in .json, .yaml or .yml")
@@ -116,11 +116,5 @@ enum FmtCommand: Command {
         output.standardOutput += rendered.standardOutput
         output.standardError += rendered.standardError
         return report.exitCode
-    }
-
-    /// The value of a json|yaml option, if given.
-    private static func format(named option: String, in arguments: Arguments) throws(UsageError) -> SourceFormat? {
-        guard arguments.options[option] != nil else { return nil }
-        return SourceFormat(rawValue: try arguments.choice(option, allowed: SourceFormat.allCases.map(\.rawValue), fallback: ""))
     }
 }

@@ -68,9 +68,9 @@ enum LintCommand: Command {
         ])
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
-        let format = LintOutputFormat(rawValue: try arguments.choice("--format", allowed: LintOutputFormat.allCases.map(\.rawValue), fallback: "text"))!
-        let colorMode = ColorMode(rawValue: try arguments.choice("--color", allowed: ColorMode.allCases.map(\.rawValue), fallback: "auto"))!
-        let failOn = Severity(rawValue: try arguments.choice("--fail-on", allowed: ["error", "warning"], fallback: "error"))!
+        let format = arguments.value(of: "--format", default: LintOutputFormat.text)
+        let colorMode = arguments.value(of: "--color", default: ColorMode.auto)
+        let failOn = arguments.value(of: "--fail-on", default: Severity.error)
         let quiet = arguments.flags.contains("--quiet")
         let rulesURL = arguments.options["--rules-url"]
         if let rulesURL, !SARIFReporter.isRulesURL(rulesURL) {
@@ -92,7 +92,7 @@ enum LintCommand: Command {
         }
         var request = LintRequest(
             paths: arguments.positional, configPath: configPath,
-            currentDirectory: FileManager.default.currentDirectoryPath, client: try arguments.clientProfile())
+            currentDirectory: FileManager.default.currentDirectoryPath, client: arguments.clientProfile())
         request.trustedDirectories = CatalogArguments.trustedDirectories
         if arguments.positional.contains("-") {
             guard !arguments.flags.contains("--fix") else {

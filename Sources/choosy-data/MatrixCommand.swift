@@ -47,8 +47,8 @@ enum MatrixCommand: Command {
         ])
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
-        let format = MatrixFormat(rawValue: try arguments.choice("--format", allowed: MatrixFormat.allCases.map(\.rawValue), fallback: "text"))!
-        let client = try arguments.clientProfile()
+        let format = arguments.value(of: "--format", default: MatrixFormat.text)
+        let client = arguments.clientProfile()
         let catalogArguments = try CatalogArguments(arguments, keyNames: ["TYPE", "ACTION"])
         guard let catalog = catalogArguments.loadCatalog(output: &output) else { return .failure }
         let keys = catalogArguments.keys

@@ -3,6 +3,25 @@ import Foundation
 
 /// `choosy-data release`: write a versioned bundle with release notes, and say how to tag it.
 enum ReleaseCommand: Command {
+    /// `--bump`: auto (nil: as the changes need) or a size.
+    struct Bump: RawRepresentable, CaseIterable {
+        let size: VersionBump?
+
+        static let allCases = [Bump(size: nil)] + VersionBump.allCases.map { Bump(size: $0) }
+
+        init(size: VersionBump?) {
+            self.size = size
+        }
+
+        init?(rawValue: String) {
+            guard rawValue != "auto" else { self.init(size: nil); return }
+            guard let size = VersionBump(rawValue: rawValue) else { return nil }
+            self.init(size: size)
+        }
+
+        var rawValue: String { size?.rawValue ?? "auto" }
+    }
+
     static let spec = CommandSpec(
         name: "release",
         abstract: "Write a versioned bundle and release notes for the next catalog release.",
@@ -22,7 +41,7 @@ enum ReleaseCommand: Command {
                 RELEASE_NOTES.md and SHA256SUMS; the manifest also holds
                 the version, date, minimum_client and source revision.
                 """),
-            OptionSpec(long: "--bump", valueName: "size", allowedValues: ["auto"] + VersionBump.allCases.map(\.rawValue), valueKind: "bump", help: """
+            OptionSpec(long: "--bump", valueName: "size", allowedValues: Bump.allCases.map(\.rawValue), valueKind: "bump", help: """
                 auto (default: breaking → major, feature → minor, fix or
                 docs → patch), or major, minor or patch (not smaller than
                 the changes need).
@@ -51,8 +70,8 @@ enum ReleaseCommand: Command {
         ])
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
-        let colorMode = ColorMode(rawValue: try arguments.choice("--color", allowed: ColorMode.allCases.map(\.rawValue), fallback: "auto"))!
-        let bump = VersionBump(rawValue: try arguments.choice("--bump", allowed: ["auto"] + VersionBump.allCases.map(\.rawValue), fallback: "auto"))
+        let colorMode = arguments.value(of: "--color", default: ColorMode.auto)
+        let bump = arguments.value(of: "--bump", default: Bump(size: nil)).size
         let directory = try arguments.outputDirectory(missing: "missing the release directory: -o DIR")
         guard arguments.positional.count <= 1 else {
             throw UsageError("unexpected argument '\(arguments.positional[1])'; release takes one catalog")

@@ -3,6 +3,12 @@ import Foundation
 
 /// `choosy-data review`: one Markdown comment for a pull request that changes the catalog.
 enum ReviewCommand: Command {
+    /// What `--format` prints: the comment, or the same content as JSON.
+    enum Format: String, CaseIterable {
+        case markdown
+        case json
+    }
+
     static let spec = CommandSpec(
         name: "review",
         abstract: "Report what a catalog change means, as a pull-request comment.",
@@ -24,7 +30,7 @@ enum ReviewCommand: Command {
                 """, completion: .files),
         ],
         options: [
-            .format(["markdown", "json"], help: "markdown (default: the comment) or json (the same content)."),
+            .format(Format.allCases.map(\.rawValue), help: "markdown (default: the comment) or json (the same content)."),
             OptionSpec(long: "--fail-on", valueName: "class", allowedValues: DiffGate.allCases.map(\.rawValue), valueKind: "change class", help: """
                 Exit 1 when a change is at least this serious, as for diff:
                 breaking, feature or any. Default: exit 0 whenever the
@@ -44,9 +50,9 @@ enum ReviewCommand: Command {
         ])
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
-        let format = try arguments.choice("--format", allowed: ["markdown", "json"], fallback: "markdown")
-        let gate = DiffGate(rawValue: try arguments.choice("--fail-on", allowed: DiffGate.allCases.map(\.rawValue), fallback: ""))
-        let client = try arguments.clientProfile()
+        let format = arguments.value(of: "--format", default: Format.markdown)
+        let gate = arguments.value(of: "--fail-on", as: DiffGate.self)
+        let client = arguments.clientProfile()
         guard (1...2).contains(arguments.positional.count) else {
             throw UsageError(arguments.positional.isEmpty ? "review needs BASE, the catalog before the change" : "unexpected argument '\(arguments.positional[2])'")
         }
@@ -64,7 +70,7 @@ enum ReviewCommand: Command {
             }
         }
         let review = CatalogReview(base: catalogs[0], head: catalogs[1], profile: client)
-        output.standardOutput += format == "json"
+        output.standardOutput += format == .json
             ? ReviewJSONRenderer.render(review, base: arguments.positional[0], head: headName)
             : ReviewMarkdownRenderer.render(review, base: arguments.positional[0], head: headName)
         return gate.map(review.diff.fails(at:)) == true ? .findings : .success

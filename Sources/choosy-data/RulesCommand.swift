@@ -2,6 +2,12 @@ import ChoosyData
 
 /// `choosy-data rules`: list the lint rules, or write the rule reference.
 enum RulesCommand: Command {
+    /// What `--format` prints: one line per rule, or the full reference.
+    enum Format: String, CaseIterable {
+        case text
+        case markdown
+    }
+
     static let spec = CommandSpec(
         name: "rules",
         abstract: "List the lint rules, or write the rule reference (docs/rules.md).",
@@ -13,7 +19,7 @@ enum RulesCommand: Command {
                 """, completion: .values(Linter.ruleDescriptions.map(\.id))),
         ],
         options: [
-            .format(["text", "markdown"], help: """
+            .format(Format.allCases.map(\.rawValue), help: """
                 text (default): one line per rule with its default
                 severity, scope, 'fix' when 'lint --fix' fixes some of its
                 findings, and summary; markdown: the full reference with
@@ -27,15 +33,15 @@ enum RulesCommand: Command {
         ])
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
-        let format = try arguments.choice("--format", allowed: ["text", "markdown"], fallback: "text")
+        let format = arguments.value(of: "--format", default: Format.text)
         guard arguments.positional.count <= 1 else {
             throw UsageError("unexpected argument '\(arguments.positional[1])'")
         }
         guard let id = arguments.positional.first else {
-            output.standardOutput += format == "markdown" ? RuleReference.markdown() : RuleReference.text()
+            output.standardOutput += format == .markdown ? RuleReference.markdown() : RuleReference.text()
             return .success
         }
-        guard format == "text" else { throw UsageError("'rules RULE' prints one rule as text; --format markdown writes the whole reference") }
+        guard format == .text else { throw UsageError("'rules RULE' prints one rule as text; --format markdown writes the whole reference") }
         do {
             output.standardOutput += RuleReference.text(of: try RuleReference.rule(id))
             return .success

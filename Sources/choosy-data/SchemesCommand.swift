@@ -3,6 +3,13 @@ import Foundation
 
 /// `choosy-data schemes`: the URL schemes an iOS app must declare to use app types.
 enum SchemesCommand: Command {
+    /// What `--format` prints the list as.
+    enum Format: String, CaseIterable {
+        case plist
+        case plistFragment = "plist-fragment"
+        case json, text
+    }
+
     static let spec = CommandSpec(
         name: "schemes",
         abstract: "List the LSApplicationQueriesSchemes an iOS app needs for app types.",
@@ -22,7 +29,7 @@ enum SchemesCommand: Command {
                 """, completion: .files),
         ],
         options: [
-            .format(["plist", "plist-fragment", "json", "text"], help: """
+            .format(Format.allCases.map(\.rawValue), help: """
                 plist (default): a complete Info.plist; plist-fragment: the
                 key and array to paste into one; json: an array; text: one
                 scheme per line. Schemes are bare (no ':'), lowercased,
@@ -57,7 +64,7 @@ enum SchemesCommand: Command {
         ])
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
-        let format = try arguments.choice("--format", allowed: ["plist", "plist-fragment", "json", "text"], fallback: "plist")
+        let format = arguments.value(of: "--format", default: Format.plist)
         let check = arguments.options["--check"], write = arguments.options["--write"]
         if check != nil, write != nil { throw UsageError("--check and --write exclude each other; give one") }
         if check != nil || write != nil, arguments.options["--format"] != nil {
@@ -66,7 +73,7 @@ enum SchemesCommand: Command {
         if check == nil, write == nil, arguments.flags.contains("--keep-extra") {
             throw UsageError("--keep-extra applies to --check PLIST or --write PLIST; give one of them")
         }
-        let client = try arguments.clientProfile()
+        let client = arguments.clientProfile()
         let catalogArguments = try CatalogArguments(arguments, keyNames: nil)
         guard let catalog = CatalogArguments.load(catalogArguments.selection, hint: catalogArguments.directoryHint, output: &output) else {
             return .failure
@@ -88,64 +95,32 @@ enum SchemesCommand: Command {
         }
         let schemes = QueriedSchemes.schemes(of: types)
         if let path = check ?? write {
-            let selection = Selection(keys: catalogArguments.keys, catalog: catalogArguments.selection, client: arguments.options["--client"],
+            let selection = SchemesCheck.Selection(keys: catalogArguments.keys, catalog: catalogArguments.selection, client: arguments.options["--client"],
                                       keepingExtra: arguments.flags.contains("--keep-extra"))
             return update(path, to: schemes, types: types, selection: selection, writing: write != nil, output: &output)
         }
         if let warning = QueriedSchemes.limitWarning(count: schemes.count, types: types) { output.standardError += "warning: \(warning)\n" }
         switch format {
-        case "json":
+        case .json:
             output.standardOutput += JSONOutput.array(schemes.map(JSONOutput.string)).rendered()
-        case "text":
+        case .text:
             output.standardOutput += schemes.map { $0 + "\n" }.joined()
-        case "plist-fragment":
+        case .plistFragment:
             output.standardOutput += QueriedSchemes.fragment(schemes)
-        default:
+        case .plist:
             output.standardOutput += QueriedSchemes.document(schemes)
         }
         return .success
     }
 
-    /// What decides the list and the update, as given: `--check`'s suggested `--write` repeats it.
-    private struct Selection {
-        let keys: [String]
-        let catalog: CatalogSelection
-        let client: String?
-        let keepingExtra: Bool
-
-        /// Who does not need an extra entry: the catalog (`the catalog does not`), or the app
-        /// types asked for (`twitter does not need`, `maps and browser do not need`).
-        var notNeeding: String {
-            switch keys.count {
-            case 0: "the catalog does not"
-            case 1: "\(keys[0]) does not need"
-            default: keys.dropLast().joined(separator: ", ") + " and \(keys[keys.count - 1]) do not need"
-            }
-        }
-
-        /// `choosy-data schemes … --write PLIST …`, with these app types, catalog, client and
-        /// `--keep-extra`, each word quoted for a POSIX shell where needed.
-        func writeCommand(_ path: String) -> String {
-            let words = ["choosy-data", "schemes"] + keys + (catalog.path.map { [$0] } ?? []) + (catalog.catalog.map { ["-C", $0] } ?? [])
-                + (catalog.configPath.map { ["--config", $0] } ?? []) + (client.map { ["--client", $0] } ?? []) + ["--write", path]
-                + (keepingExtra ? ["--keep-extra"] : [])
-            return words.map(Self.shellWord).joined(separator: " ")
-        }
-
-        private static func shellWord(_ word: String) -> String {
-            let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || "-_./=:,+@%".unicodeScalars.contains($0)) }
-            return plain ? word : "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
-        }
-    }
-
-    /// `--check` (`writing` false) or `--write` of the Info.plist at `path`.
+    /// `--check` (`writing` false) or `--write` of the Info.plist at `path`: reading and
+    /// writing it here, the comparison and what is said in `SchemesCheck`.
     private static func update(
-        _ path: String, to schemes: [String], types: [MergedAppType], selection: Selection, writing: Bool, output: inout Output
+        _ path: String, to schemes: [String], types: [MergedAppType], selection: SchemesCheck.Selection, writing: Bool, output: inout Output
     ) -> ExitCode {
-        let keepingExtra = selection.keepingExtra
-        let plist: InfoPlistSchemes
+        let check: SchemesCheck
         do {
-            plist = try InfoPlistSchemes(SourceFile.read(path: path))
+            check = SchemesCheck(try InfoPlistSchemes(SourceFile.read(path: path)), schemes: schemes, selection: selection)
         } catch let error as InputError {
             output.addError(error)
             return .failure
@@ -153,45 +128,22 @@ enum SchemesCommand: Command {
             output.addError("\(error)")
             return .failure
         }
-        let (missing, extra) = plist.comparison(with: schemes)
-        let removed = keepingExtra ? [] : extra
-        let entries = plist.updatedEntries(for: schemes, keepingExtra: keepingExtra)
-        if let warning = QueriedSchemes.limitWarning(count: entries.count, types: types) { output.standardError += "warning: \(path): \(warning)\n" }
-        let name = path.withInvisibleCharactersEscaped
-                guard !missing.isEmpty || !removed.isEmpty || plist.entries == nil else {
-            let kept = extra.isEmpty ? "" : " (and \(count(extra, "entry", "entries")) of the app's own, kept)"
-            output.addProgress("\(name): LSApplicationQueriesSchemes lists the \(count(schemes, "scheme", "schemes")) the catalog needs\(kept)")
+        if let warning = QueriedSchemes.limitWarning(count: check.entries.count, types: types) { output.standardError += "warning: \(path): \(warning)\n" }
+        guard !check.isCurrent else {
+            output.addProgress(check.currentLine)
             return .success
         }
-        if !writing {
-            if plist.entries == nil { output.standardOutput += "\(name): has no LSApplicationQueriesSchemes key\n" }
-            if !missing.isEmpty {
-                output.standardOutput += "\(name): LSApplicationQueriesSchemes misses \(count(missing, "scheme", "schemes")) the catalog needs:\n"
-                    + missing.map { "  + \($0.withInvisibleCharactersEscaped)\n" }.joined()
-            }
-            if !removed.isEmpty {
-                output.standardOutput += "\(name): LSApplicationQueriesSchemes lists \(count(removed, "scheme", "schemes")) "
-                    + "\(selection.notNeeding.withInvisibleCharactersEscaped):\n"
-                    + removed.map { "  - \($0.withInvisibleCharactersEscaped)\n" }.joined()
-            }
-            output.standardOutput += "Fix: \(selection.writeCommand(path).withInvisibleCharactersEscaped)" + (removed.isEmpty ? "" : " (add --keep-extra if the app queries those schemes itself)") + "\n"
+        guard writing else {
+            output.standardOutput += check.differences
             return .findings
         }
         do {
-            try AtomicFileWriter().write(plist.rewritten(with: entries), to: path)
+            try AtomicFileWriter().write(check.rewritten, to: path)
         } catch {
             output.addError("\(error); the file was left as it was")
             return .failure
         }
-        var changes: [String] = []
-        if !missing.isEmpty { changes.append("added " + missing.joined(separator: ", ")) }
-        if !removed.isEmpty { changes.append("removed " + removed.joined(separator: ", ") + " (the catalog does not list them; --keep-extra keeps such entries)") }
-        if changes.isEmpty { changes.append("added the LSApplicationQueriesSchemes key") }
-        output.addProgress("\(name): " + changes.joined(separator: "; ").withInvisibleCharactersEscaped)
+        output.addProgress(check.writtenLine)
         return .success
-    }
-
-    private static func count(_ items: [String], _ one: String, _ many: String) -> String {
-        "\(items.count) \(items.count == 1 ? one : many)"
     }
 }

@@ -3,6 +3,13 @@ import Foundation
 
 /// `choosy-data show`: print the catalog as merged across its layers.
 enum ShowCommand: Command {
+    /// What `--format` prints: the values with where each came from, or the wire format as JSON or YAML.
+    enum Format: String, CaseIterable {
+        case text
+        case json
+        case yaml
+    }
+
     static let spec = CommandSpec(
         name: "show",
         abstract: "Print the catalog merged across its layers, as the client sees it.",
@@ -24,7 +31,7 @@ enum ShowCommand: Command {
         options: [
             .catalog(),
             .config,
-            .format(["text", "json", "yaml"], help: """
+            .format(Format.allCases.map(\.rawValue), help: """
                 text (default): each value with the file:line it came
                 from, to see which layer won, and each value the client
                 ignores as '# ignored: …'; json: the client's wire format
@@ -39,8 +46,8 @@ enum ShowCommand: Command {
         ])
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
-        let format = try arguments.choice("--format", allowed: ["text", "json", "yaml"], fallback: "text")
-        let client = try arguments.clientProfile()
+        let format = arguments.value(of: "--format", default: Format.text)
+        let client = arguments.clientProfile()
         let catalogArguments = try CatalogArguments(arguments, keyNames: ["TYPE", "APP"])
         guard let catalog = catalogArguments.loadCatalog(output: &output) else { return .failure }
         let keys = catalogArguments.keys
@@ -51,9 +58,9 @@ enum ShowCommand: Command {
             throw UsageError(error.description + catalogArguments.directoryHint)
         }
         switch format {
-        case "json": output.standardOutput += value.jsonOutput.rendered()
-        case "yaml": output.standardOutput += YAMLWriter.render(value.node())
-        default: output.standardOutput += MergedTextRenderer.render(value)
+        case .json: output.standardOutput += value.jsonOutput.rendered()
+        case .yaml: output.standardOutput += YAMLWriter.render(value.node())
+        case .text: output.standardOutput += MergedTextRenderer.render(value)
         }
         return .success
     }

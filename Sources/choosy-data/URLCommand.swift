@@ -3,6 +3,12 @@ import Foundation
 
 /// `choosy-data url`: render the URL each app of an app type is opened with for an action.
 enum URLCommand: Command {
+    /// What `--format` prints: columns, or JSON (docs/url.md).
+    enum Format: String, CaseIterable {
+        case text
+        case json
+    }
+
     static let spec = CommandSpec(
         name: "url",
         abstract: "Show the URL every app of an app type is opened with for an action.",
@@ -27,7 +33,7 @@ enum URLCommand: Command {
         ],
         options: [
             OptionSpec(long: "--app", valueName: "app", help: "Only this app."),
-            .format(["text", "json"], help: """
+            .format(Format.allCases.map(\.rawValue), help: """
                 text (default): app name, key and what the client opens
                 in columns, warnings under each app; json: {"client",
                 "type", "action", "parameters", "results"} (docs/url.md).
@@ -46,8 +52,8 @@ enum URLCommand: Command {
     private static let order = "choosy-data url TYPE ACTION [NAME=VALUE ...] [-C PATH]"
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
-        let format = try arguments.choice("--format", allowed: ["text", "json"], fallback: "text")
-        let client = try arguments.clientProfile()
+        let format = arguments.value(of: "--format", default: Format.text)
+        let client = arguments.clientProfile()
         let (catalog, config) = try arguments.catalogOptions()
         // `url data/ twitter post`: the catalog where a key belongs.
         for (argument, kind) in zip(arguments.positional, ["app type", "action"]) where !argument.contains("=")
@@ -94,7 +100,7 @@ enum URLCommand: Command {
         for file in preview.unloadableFiles {
             output.standardError += "warning: \(file.withInvisibleCharactersEscaped) does not parse and takes no part; run 'choosy-data lint' on it\n"
         }
-        output.standardOutput += format == "json" ? preview.json : preview.text
+        output.standardOutput += format == .json ? preview.json : preview.text
         return .success
     }
 }

@@ -239,6 +239,32 @@ struct CodegenObjCAndCommandTests {
         #expect(try String(contentsOf: directory.appendingPathComponent("Other.swift"), encoding: .utf8) == "mine\n")
     }
 
+    /// The library writes the files, so a failure is tested without the executable: a missing
+    /// directory writes nothing, and a failing file stops the writing and names those before it.
+    @Test func writerNeedsTheDirectoryAndStopsAtTheFirstFailure() throws {
+        let sources = [GeneratedSource(fileName: "A.h", text: "a\n"), GeneratedSource(fileName: "A.m", text: "m\n")]
+        #expect(throws: GeneratedSourceWriteError.self) { try GeneratedSourceWriter.write(sources, to: "/nonexistent-choosy/dir") }
+        do {
+            _ = try GeneratedSourceWriter.write(sources, to: "/nonexistent-choosy/dir")
+        } catch {
+            #expect(error.description == "cannot write to /nonexistent-choosy/dir: it is not a directory (create it first)" && error.written.isEmpty)
+        }
+        let directory = try CodegenTests.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(try GeneratedSourceWriter.write(sources, to: directory.path) == [directory.path + "/A.h", directory.path + "/A.m"])
+        struct Refused: Error, CustomStringConvertible { var description: String { "refused" } }
+        let failingSecond = AtomicFileWriter { temporary in if temporary.contains("A.m") { throw Refused() } }
+        let changed = [GeneratedSource(fileName: "A.h", text: "new\n"), GeneratedSource(fileName: "A.m", text: "new\n")]
+        do {
+            _ = try GeneratedSourceWriter.write(changed, to: directory.path, with: failingSecond)
+            Issue.record("the second file was written")
+        } catch {
+            #expect(error.written == [directory.path + "/A.h"])
+            #expect(error.description.hasPrefix("cannot write \(directory.path)/A.m"))
+        }
+        #expect(try String(contentsOf: directory.appendingPathComponent("A.m"), encoding: .utf8) == "m\n")
+    }
+
     @Test(arguments: [
         (["codegen", "kotlin", "data", "--stdout"], "Error: unknown language 'kotlin'; valid values are: swift, objc\n"),
         (["codegen", "swfit", "data", "--stdout"], "Error: unknown language 'swfit' (did you mean 'swift'?); valid values are: swift, objc\n"),

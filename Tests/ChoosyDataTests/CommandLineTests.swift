@@ -48,6 +48,37 @@ struct CommandLineTests {
         }
     }
 
+    /// The type each command reads an option's value as (`Arguments.value(of:default:)`), keyed
+    /// `command --option`, or `--option` for a shared option.
+    static let valueTypes: [String: any RawRepresentable.Type] = [
+        "--color": ColorMode.self, "--client": ClientProfile.self,
+        "lint --format": LintOutputFormat.self, "lint --fail-on": Severity.self,
+        "fmt --to": SourceFormat.self, "fmt --stdin-format": SourceFormat.self,
+        "show --format": ShowCommand.Format.self, "url --format": URLCommand.Format.self, "matrix --format": MatrixFormat.self,
+        "diff --format": DiffCommand.Format.self, "diff --fail-on": DiffGate.self,
+        "review --format": ReviewCommand.Format.self, "review --fail-on": DiffGate.self,
+        "release --bump": ReleaseCommand.Bump.self, "schemes --format": SchemesCommand.Format.self, "rules --format": RulesCommand.Format.self,
+    ]
+
+    /// Every value the table allows is one its command's type has: the parser checks the
+    /// table's list, the only one, and `Arguments.value` converts without a second check.
+    @Test func everyAllowedValueMapsToTheTypeItIsReadAs() throws {
+        for spec in ChoosyDataTool.commands.map({ $0.spec }) {
+            for option in spec.options {
+                guard let allowed = option.allowedValues else { continue }
+                let type = try #require(Self.valueTypes["\(spec.name) \(option.long)"] ?? Self.valueTypes[option.long], "\(spec.name) \(option.long): add its type")
+                for value in allowed {
+                    let represented = Self.represents(type, value)
+                    #expect(represented, "\(spec.name) \(option.long) allows '\(value)', which \(type) lacks")
+                }
+            }
+        }
+    }
+
+    private static func represents<Value: RawRepresentable>(_ type: Value.Type, _ raw: String) -> Bool {
+        (raw as? Value.RawValue).flatMap(Value.init(rawValue:)) != nil
+    }
+
     @Test(arguments: ["lint", "fmt", "docs", "bundle", "release", "schemes", "codegen"])
     func quietIsOfferedWhereACommandPrintsProgress(_ name: String) throws {
         let spec = try #require(Self.commands.first { $0.name == name })

@@ -33,18 +33,29 @@ enum BashCompletion {
         lines.append("            (( COMP_CWORD == 2 )) && COMPREPLY=($(compgen -W \(quoted(commands.map(\.name))) -- \"$cur\"))")
         lines.append("            return ;;")
         lines.append("    esac")
-        lines.append("    case \"$command $prev\" in")
+        // `--format=s`: one word when '=' does not break words, else `--format`, `=` and `s`
+        // (bash's default COMP_WORDBREAKS); either way the value after '=' is completed.
+        lines.append("    local option=$prev valuePrefix='' attached=''")
+        lines.append("    if [[ $cur == -*=* ]]; then")
+        lines.append("        option=${cur%%=*} valuePrefix=${cur%%=*}= cur=${cur#*=} attached=1")
+        lines.append("    elif [[ $cur == = && $prev == -* ]]; then")
+        lines.append("        cur='' attached=1")
+        lines.append("    elif [[ $prev == = ]] && (( COMP_CWORD > 2 )); then")
+        lines.append("        option=${COMP_WORDS[COMP_CWORD-2]} attached=1")
+        lines.append("    fi")
+        lines.append("    case \"$command $option\" in")
         for command in commands {
             for option in command.options where option.takesValue {
                 let patterns = command.patterns(option.names.map { " " + $0 })
                 if let values = option.allowedValues {
-                    lines.append("        \(patterns)) COMPREPLY=($(compgen -W \(quoted(values)) -- \"$cur\")); return ;;")
+                    lines.append("        \(patterns)) COMPREPLY=($(compgen -P \"$valuePrefix\" -W \(quoted(values)) -- \"$cur\")); return ;;")
                 } else if option.completesFiles {
-                    lines.append("        \(patterns)) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;")
+                    lines.append("        \(patterns)) COMPREPLY=($(compgen -P \"$valuePrefix\" -f -- \"$cur\")); return ;;")
                 }
             }
         }
         lines.append("    esac")
+        lines.append("    [[ -n $attached ]] && return")
         lines.append("    [[ $takingValues == *\" $prev \"* ]] && return")
         lines.append("    if [[ $cur == -* ]]; then")
         lines.append("        COMPREPLY=($(compgen -W \"$options\" -- \"$cur\"))")
@@ -58,7 +69,8 @@ enum BashCompletion {
         lines.append("    fi")
         lines.append("    for (( i = 2; i < COMP_CWORD; i++ )); do")
         lines.append("        word=${COMP_WORDS[i]}")
-        lines.append("        if [[ $takingValues == *\" $word \"* ]]; then (( i++ )); continue; fi")
+        lines.append("        if [[ $takingValues == *\" $word \"* ]]; then [[ ${COMP_WORDS[i+1]} == = ]] && (( i++ )); (( i++ )); continue; fi")
+        lines.append("        [[ $word == = ]] && { (( i++ )); continue; }")
         lines.append("        [[ $word == -* ]] || positional+=(\"$word\")")
         lines.append("    done")
         lines.append("    case \"$command ${#positional[@]}\" in")
