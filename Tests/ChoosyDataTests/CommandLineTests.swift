@@ -50,7 +50,8 @@ struct CommandLineTests {
 
     /// The type each command reads an option's value as (`Arguments.value(of:default:)`), keyed
     /// `command --option`, or `--option` for a shared option.
-    static let valueTypes: [String: any RawRepresentable.Type] = [
+    static var valueTypes: [String: any RawRepresentable.Type] {
+        [
         "--color": ColorMode.self, "--client": ClientProfile.self,
         "lint --format": LintOutputFormat.self, "lint --fail-on": Severity.self,
         "fmt --to": SourceFormat.self, "fmt --stdin-format": SourceFormat.self,
@@ -58,7 +59,8 @@ struct CommandLineTests {
         "diff --format": DiffCommand.Format.self, "diff --fail-on": DiffGate.self,
         "review --format": ReviewCommand.Format.self, "review --fail-on": DiffGate.self,
         "release --bump": ReleaseCommand.Bump.self, "schemes --format": SchemesCommand.Format.self, "rules --format": RulesCommand.Format.self,
-    ]
+        ]
+    }
 
     /// Every value the table allows is one its command's type has: the parser checks the
     /// table's list, the only one, and `Arguments.value` converts without a second check.
