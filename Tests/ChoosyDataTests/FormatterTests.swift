@@ -18,6 +18,7 @@ struct FormatterTests {
     @Test func messyFileGetsEveryKindOfFix() throws {
         let fixes = try CatalogFormatter.format(try Self.messy("messy.json")).fixes
         #expect(fixes.map { "\($0.ruleID) \($0.pointer) \($0.replacement)" } == [
+            "bom  ",
             "placeholder-syntax /0/apps/0/actions/0/url_format tweetbot:///post?text={{text}}&via={{via}}",
             "scheme-format /0/apps/0/app_url_scheme tweetbot:",
             "name-whitespace /0/apps/0/name Tweetbot",

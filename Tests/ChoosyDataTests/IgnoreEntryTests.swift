@@ -80,10 +80,68 @@ struct IgnoreEntryTests {
 
     @Test func aStaleEntryWithNothingOfItsShapeLeftIsGone() throws {
         let scratch = try Self.scratch(ignoring: "at: maps/parameters/map_mode")
-        try scratch.write("builtin/maps.json", Self.maps(["query"], using: ["query"]))
+        try scratch.write("builtin/maps.json", Self.maps(["query", "map_mode"], using: ["query", "map_mode"]))
         let findings = try Self.findings(try Self.lint(scratch))
         #expect(findings.map { $0["message"] as? String } == ["this ignore entry for rule 'unused-parameter' matches no finding"])
         #expect(findings.first?["hint"] as? String == "the problem is gone: remove the entry")
+    }
+
+    @Test(arguments: [
+        ("at: mpas/parameters/map_mode", 6, 9,
+         "this ignore entry's at: names nothing in the catalog: unknown app type 'mpas' (did you mean 'maps'?); valid values are: maps",
+         "correct the entry's at: to name a value of the catalog, or remove the entry"),
+        ("at: maps/apps/nonexist/app_url_scheme", 6, 9,
+         "this ignore entry's at: names nothing in the catalog: app type 'maps' has no app 'nonexist'; valid values are: waze",
+         "correct the entry's at: to name a value of the catalog, or remove the entry"),
+        ("pointer: /0/parameters/7", 6, 14,
+         "this ignore entry's pointer: names nothing in the catalog: app type 'maps' has no parameter '7'; valid values are: query, map_mode",
+         "correct the entry's pointer: to name a value of the catalog, or remove the entry"),
+        ("path: builtin/nope.json", 6, 11,
+         "this ignore entry's path: matches no file of the catalog: unknown file 'builtin/nope.json' (did you mean 'builtin/maps.json'?); "
+            + "valid values are: builtin/maps.json",
+         "correct the entry's path: to match a file of the catalog (relative to its root), or remove the entry"),
+    ])
+    func anEntryNamingNothingSaysWhatIsUnknown(place: String, line: Int, column: Int, message: String, hint: String) throws {
+        let scratch = try Scratch()
+        try scratch.config("  - {name: builtin, path: builtin}\nignore:\n  - rule: unused-parameter\n    \(place)\n    reason: kept\n")
+        try scratch.write("builtin/maps.json", Self.maps(["query", "map_mode"], using: ["query", "map_mode"]))
+        let outcome = try Self.lint(scratch)
+        let findings = try Self.findings(outcome)
+        #expect(outcome.status == 0)
+        #expect(findings.map { $0["rule"] as? String } == ["stale-ignore"])
+        #expect(findings.first?["message"] as? String == message)
+        #expect(findings.first?["hint"] as? String == hint)
+        #expect(findings.first?["line"] as? Int == line)
+        #expect(findings.first?["column"] as? Int == column)
+    }
+
+    @Test(arguments: [
+        ("/mpas", "unknown app type 'mpas' (did you mean 'maps'?); valid values are: maps", 0),
+        ("/maps/paramters", "app type 'maps' has no key 'paramters' (did you mean 'parameters'?); valid values are: key, name, actions, parameters, apps", 1),
+        ("/maps/parameters/mapmode", "app type 'maps' has no parameter 'mapmode' (did you mean 'map_mode'?); valid values are: query, map_mode", 2),
+        ("/maps/apps/waze/actions/serch", "app 'waze' has no action 'serch' (did you mean 'search'?); valid values are: search", 4),
+        ("/0/name/x", "app type 'maps' has no key 'x'; there are none", 2),
+    ])
+    func aPointerNamingNothingSaysItsFirstUnknownKey(pointer: String, error: String, depth: Int) throws {
+        let document = try JSONParser.parse(SourceFile(path: "maps.json", text: Self.maps(["query", "map_mode"], using: ["query"])))
+        let missing = try #require(KeyedPointer.missing(pointer, in: document.root))
+        #expect(missing.error.description == error)
+        #expect(missing.depth == depth)
+    }
+
+    @Test(arguments: ["", "/0", "/maps/parameters/1", "/maps/parameters/map_mode/description", "/0/apps/waze/actions/0/url_format"])
+    func aPointerNamingAValueIsNotMissing(pointer: String) throws {
+        let document = try JSONParser.parse(SourceFile(path: "maps.json", text: Self.maps(["query", "map_mode"], using: ["query"])))
+        #expect(KeyedPointer.missing(pointer, in: document.root) == nil)
+    }
+
+    @Test func theIndexWarningPointsAtThePointer() throws {
+        let scratch = try Self.scratch(ignoring: "pointer: /0/parameters/1")
+        let finding = try #require(try Self.findings(try Self.lint(scratch)).first)
+        #expect(finding["rule"] as? String == "ignore-by-index")
+        #expect(finding["line"] as? Int == 7)
+        #expect(finding["column"] as? Int == 14)
+        #expect(finding["endColumn"] as? Int == 29)
     }
 
     @Test(arguments: [

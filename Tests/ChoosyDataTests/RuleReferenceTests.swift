@@ -40,7 +40,7 @@ struct RuleReferenceTests {
         for rule in Linter.rules {
             #expect(type(of: rule).description.isFixable == (rule is any FixingRule), "\(type(of: rule).description.id)")
         }
-        #expect(Linter.ruleDescriptions.filter(\.isFixable).map(\.id) == ["placeholder-syntax", "scheme-format", "name-whitespace"])
+        #expect(Linter.ruleDescriptions.filter(\.isFixable).map(\.id) == ["bom", "placeholder-syntax", "scheme-format", "name-whitespace"])
     }
 
     @Test func textMarksTheFixableRules() {

@@ -152,6 +152,18 @@ struct SARIFReporterTests {
         #expect(result["fixes"]?.elements?.first?["description"]?["text"]?.string == #"replace the value with "T""#)
     }
 
+    /// The byte order mark has no column (columns start after it), so its deletion is a byte region.
+    @Test func theByteOrderMarkFixDeletesItsBytes() throws {
+        let source = SourceFile(path: "catalog/t.json", text: "\u{FEFF}[]")
+        let report = Linter.lint(Catalog(layers: [Layer(name: "a", sources: [source])]))
+        let log = try Self.parsed(report)
+        let fix = try #require(log["runs"]?.elements?.first?["results"]?.elements?.first { $0["ruleId"]?.string == "bom" }?["fixes"]?.elements?.first)
+        let replacement = try #require(fix["artifactChanges"]?.elements?.first?["replacements"]?.elements?.first)
+        #expect(JSONOutput(try #require(replacement["deletedRegion"])).compactText() == #"{"byteOffset":0,"byteLength":3}"#)
+        #expect(replacement["insertedContent"]?["text"]?.string == "")
+        #expect(fix["description"]?["text"]?.string == "delete bytes 0 to 3")
+    }
+
     @Test(arguments: [("duplicate-key", "DuplicateKey"), ("bom", "Bom"), ("a-b-c", "ABC")])
     func ruleNameIsThePascalCaseID(id: String, name: String) {
         #expect(SARIFReporter.ruleName(id) == name)

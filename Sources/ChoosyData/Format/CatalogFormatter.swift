@@ -59,7 +59,7 @@ public enum CatalogFormatter {
         case .array(let elements):
             copy.value = .array(elements.map { applying(fixes, to: $0) })
         case .string:
-            if let fix = fixes.first(where: { $0.pointer == node.pointer && $0.range == node.range }) {
+            if let fix = fixes.first(where: { !$0.isDeletion && $0.pointer == node.pointer && $0.range == node.range }) {
                 copy.value = .string(fix.replacement)
             }
         default:

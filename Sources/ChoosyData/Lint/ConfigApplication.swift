@@ -2,10 +2,11 @@ extension Linter {
     /// Drops ignored findings and those of rules turned off, sets configured severities, and
     /// adds a finding for every ignore entry that matched nothing (`stale-ignore`) or matched
     /// only through an array index (`ignore-by-index`). `document` gives a file's tree, so
-    /// that each finding is looked up at its keyed pointer too.
+    /// that each finding is looked up at its keyed pointer too; `files` are the catalog's
+    /// files, so that an entry naming none of them, or no value in them, says so.
     static func apply(
         _ config: CatalogConfig, to findings: [Finding], root: String?, configFile: String?,
-        document: (String) -> Document? = { _ in nil }
+        files: [String] = [], document: (String) -> Document? = { _ in nil }
     ) -> [Finding] {
         var ignores = IgnoreIndex(config.ignore, root: root)
         var used = Set<Int>()
@@ -36,7 +37,10 @@ extension Linter {
         }
         guard let configFile else { return kept }
         for (index, entry) in config.ignore.enumerated() {
-            if !used.contains(index) {
+            if !used.contains(index), let missing = namedNothing(by: entry, among: files, root: root, ignores: &ignores, document: document) {
+                let stale = StaleIgnoreRule.finding(for: entry, in: configFile, namingNothing: missing)
+                if let stale = configured(stale, by: config) { kept.append(stale) }
+            } else if !used.contains(index) {
                 let moved = unsilenced.filter { candidate in
                     candidate.finding.ruleID == entry.rule && ignores.entry(entry, covers: candidate.finding.file)
                         && Self.sameShape(candidate.finding.pointer, asIndexPointer: entry.pointer)
@@ -49,6 +53,30 @@ extension Linter {
             }
         }
         return kept
+    }
+
+    /// What `entry` names that is not in the catalog of `files`: no file matches its path, or
+    /// its pointer names no value in any file its path covers (the first file that goes
+    /// deepest says which key is unknown). Nil when it names something, or when a covered
+    /// file could not be loaded, so nothing is known of its values.
+    private static func namedNothing(
+        by entry: CatalogConfig.IgnoreEntry, among files: [String], root: String?, ignores: inout IgnoreIndex,
+        document: (String) -> Document?
+    ) -> StaleIgnoreRule.NamedNothing? {
+        guard !files.isEmpty else { return nil }
+        let covered = files.filter { ignores.entry(entry, covers: $0) }
+        guard !covered.isEmpty else {
+            let names = files.map { Catalog.relativePath($0, to: root) }
+            return .path(UnknownKeyError(kind: "file", key: entry.path ?? "", validKeys: names))
+        }
+        guard let pointer = entry.pointer else { return nil }
+        var deepest: (error: UnknownKeyError, depth: Int)?
+        for file in covered {
+            guard let document = document(file) else { return nil }
+            guard let missing = KeyedPointer.missing(pointer, in: document.root) else { return nil }
+            if missing.depth > deepest?.depth ?? -1 { deepest = missing }
+        }
+        return deepest.map { .value($0.error) }
     }
 
     /// `finding` at the severity the config's `rules:` sets for its rule; nil when it is off.

@@ -25,3 +25,38 @@ enum KeyedPointer {
         return keyed.map { "/" + JSONPointer.escape($0) }.joined()
     }
 }
+
+extension KeyedPointer {
+    /// Why `pointer`, by keys or by index, names no value of the tree `root`: the first token
+    /// that leads nowhere, in `UnknownKeyError`'s wording, and how many tokens led somewhere;
+    /// nil when it names a value.
+    static func missing(_ pointer: String, in root: Node) -> (error: UnknownKeyError, depth: Int)? {
+        var node = root
+        // What the elements of the current array are, and the value that holds it.
+        var kind = "app type"
+        var container: String? = nil
+        for (depth, token) in JSONPointer.tokens(of: pointer).enumerated() {
+            if let elements = node.elements {
+                let byIndex = Int(token).flatMap { String($0) == token && elements.indices.contains($0) ? elements[$0] : nil }
+                guard let element = byIndex ?? elements.first(where: { $0["key"]?.string == token }) else {
+                    let keys = elements.compactMap { $0["key"]?.string }
+                    return (UnknownKeyError(kind: kind, key: token, in: container, validKeys: keys), depth)
+                }
+                container = "\(kind) '\(element["key"]?.string ?? token)'"
+                node = element
+            } else if let members = node.members {
+                guard let member = members.first(where: { $0.key == token }) else {
+                    return (UnknownKeyError(kind: "key", key: token, in: container, validKeys: members.map(\.key)), depth)
+                }
+                kind = Self.elementKinds[token] ?? "element"
+                node = member.value
+            } else {
+                return (UnknownKeyError(kind: "key", key: token, in: container, validKeys: []), depth)
+            }
+        }
+        return nil
+    }
+
+    /// What the elements of a catalog array are, by the key that holds it.
+    private static let elementKinds = ["parameters": "parameter", "actions": "action", "apps": "app"]
+}

@@ -62,7 +62,9 @@ public enum Linter {
             findings += rule.asURLFormatRule == nil ? ruleFindings : urlFindings.removeFirst()
         }
         if let config = catalog.config {
-            findings = apply(config, to: findings, root: catalog.root, configFile: catalog.configFile?.path, document: context.document(at:))
+            let files = catalog.layers.flatMap { $0.files.map(\.document.file.path) + $0.unloadableFiles.map(\.file.path) }
+            findings = apply(
+                config, to: findings, root: catalog.root, configFile: catalog.configFile?.path, files: files, document: context.document(at:))
         }
         return LintReport(findings: findings.sorted(by: Finding.isOrderedBefore), fileCount: catalog.fileCount)
     }

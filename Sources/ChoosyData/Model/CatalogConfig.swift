@@ -50,6 +50,11 @@ public struct CatalogConfig: Sendable {
         /// Where the entry is written, for reporting it when it matches nothing.
         public let range: SourceRange
         public let configPointer: JSONPointer
+        /// Where its `path` and its `at` or `pointer` value are written, for findings about them.
+        public var pathRange: SourceRange? = nil
+        public var pointerRange: SourceRange? = nil
+        /// The key the pointer is written under: `at` or `pointer`.
+        public var pointerKey = "at"
     }
 
     public static let fileName = ".choosy-data.yml"
@@ -290,7 +295,8 @@ public struct CatalogConfig: Sendable {
         guard problems.count == known, let rule = element["rule"]?.string, let reason = element["reason"]?.string else { return nil }
         return IgnoreEntry(
             rule: rule, path: element["path"]?.string, pointer: element["at"]?.string.map { "/" + $0 } ?? element["pointer"]?.string,
-            reason: reason, range: element.range, configPointer: element.pointer)
+            reason: reason, range: element.range, configPointer: element.pointer, pathRange: element["path"]?.range,
+            pointerRange: (element["at"] ?? element["pointer"])?.range, pointerKey: element["at"] != nil ? "at" : "pointer")
     }
 
     private static func checkRuleID(_ id: String, at range: SourceRange) throws(SyntaxError) {

@@ -157,14 +157,21 @@ public struct SARIFReporter: Sendable {
         ])
     }
 
-    /// A fix as SARIF's one replacement: the value's region deleted, its new text inserted.
+    /// A fix as SARIF's one replacement: the value's region deleted, its new text inserted. A
+    /// deletion's bytes have no column of their own, so its region is given by bytes.
     private func fixOutput(_ fix: ValueFix, uri: String) -> JSONOutput {
-        .object([
-            ("description", .object([("text", .string("replace the value with \(JSONOutput.string(fix.replacement).compactText())"))])),
+        let description = fix.isDeletion
+            ? "delete bytes \(fix.range.start.offset) to \(fix.range.end.offset)"
+            : "replace the value with \(JSONOutput.string(fix.replacement).compactText())"
+        let deleted: JSONOutput = fix.isDeletion
+            ? .object([("byteOffset", .integer(fix.range.start.offset)), ("byteLength", .integer(fix.range.end.offset - fix.range.start.offset))])
+            : region(fix.range)
+        return .object([
+            ("description", .object([("text", .string(description))])),
             ("artifactChanges", .array([.object([
                 ("artifactLocation", .object([("uri", .string(uri))])),
                 ("replacements", .array([.object([
-                    ("deletedRegion", region(fix.range)),
+                    ("deletedRegion", deleted),
                     ("insertedContent", .object([("text", .string(fix.newText))])),
                 ])])),
             ])])),

@@ -14,7 +14,7 @@ public enum IgnoreByIndexRule {
             """,
         triggeringExamples: [
             .init(
-                "layers: [{name: example, path: example.json}]\nignore:\n  - ↓{rule: unused-parameter, pointer: /0/parameters/0, reason: kept}\n",
+                "layers: [{name: example, path: example.json}]\nignore:\n  - {rule: unused-parameter, pointer: ↓/0/parameters/0, reason: kept}\n",
                 fileName: CatalogConfig.fileName, builtin: #"[{"key": "example", "parameters": [{"key": "unused"}]}]"#),
         ],
         nonTriggeringExamples: [
@@ -23,12 +23,12 @@ public enum IgnoreByIndexRule {
                 fileName: CatalogConfig.fileName, builtin: #"[{"key": "example", "parameters": [{"key": "unused"}]}]"#),
         ])
 
-    /// The finding for `entry`, whose pointer leads to the value `keyed` names by keys.
+    /// The finding for `entry`, at its pointer, which leads to the value `keyed` names by keys.
     static func finding(for entry: CatalogConfig.IgnoreEntry, keyed: String, in configFile: String) -> Finding {
         Finding(
             ruleID: description.id, severity: description.severity,
             message: "this ignore entry uses an array index (pointer: \(entry.pointer ?? ""))", file: configFile,
-            range: entry.range, pointer: entry.configPointer.description,
+            range: entry.pointerRange ?? entry.range, pointer: entry.configPointer.description,
             hint: "write 'at: \(keyed)' instead, so it stays on this value when entries move")
     }
 }
