@@ -45,7 +45,7 @@ enum LintCommand: Command {
                 Exit 1 when a finding is at least this severe: error
                 (default) or warning.
                 """),
-            .quiet("Show errors only, without the summary line; the exit\ncode still counts warnings (--fail-on warning)."),
+            .quiet("Show only the findings that fail the run (errors;\nwarnings too with --fail-on warning), without the\nsummary line."),
             OptionSpec(long: "--fix", help: """
                 First apply the safe fixes and rewrite the files exactly
                 as 'choosy-data fmt --write' does (canonical form
@@ -118,7 +118,7 @@ enum LintCommand: Command {
         }
         // Quiet hides what is shown; the exit code still comes from every finding.
         output.standardOutput += format.render(
-            quiet ? report.errorsOnly : report, sources: sources, colored: colorMode.usesColor(on: STDOUT_FILENO), showsSummary: !quiet,
+            quiet ? report.failing(at: failOn) : report, sources: sources, colored: colorMode.usesColor(on: STDOUT_FILENO), showsSummary: !quiet,
             baseDirectory: FileManager.default.currentDirectoryPath, rulesURL: rulesURL)
         return report.fails(at: failOn) ? .findings : .success
     }

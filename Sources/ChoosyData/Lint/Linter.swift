@@ -129,7 +129,12 @@ public struct LintReport: Sendable {
 
     /// The report with errors only, for `--quiet`.
     public var errorsOnly: LintReport {
-        LintReport(findings: findings.filter { $0.severity == .error }, fileCount: fileCount)
+        failing(at: .error)
+    }
+
+    /// The findings at or above `severity`: those that fail a run gated there.
+    public func failing(at severity: Severity) -> LintReport {
+        LintReport(findings: findings.filter { $0.severity >= severity }, fileCount: fileCount)
     }
 
     /// Adds another catalog's report, keeping the reporting order.
