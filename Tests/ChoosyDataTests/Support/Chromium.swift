@@ -8,6 +8,13 @@ enum Chromium {
         var expression: String?
         /// Loads the page as if it had no Content-Security-Policy, to test escaping on its own.
         var bypassCSP = false
+        /// The viewport in CSS pixels; a width under 600 emulates a phone. Nil: Chromium's default.
+        var width: Int? = nil
+        var height: Int? = nil
+        /// `light` or `dark`: the `prefers-color-scheme` the page sees.
+        var colorScheme: String? = nil
+        /// Where to save a PNG of the whole page, taken after the expression ran.
+        var screenshot: String? = nil
     }
 
     struct Result<Value: Decodable>: Decodable {

@@ -3,7 +3,8 @@
 library only, for the docs-site browser tests.
 
 Reads a job from standard input:
-  {"visits": [{"url": "file:///…", "expression": "JS, optional", "bypassCSP": false}]}
+  {"visits": [{"url": "file:///…", "expression": "JS, optional", "bypassCSP": false,
+               "width": 390, "height": 844, "colorScheme": "dark", "screenshot": "/tmp/x.png"}]}
 and writes one result per visit to standard output:
   [{"url": …, "errors": ["…"], "dialogs": ["…"], "result": <value of expression>}]
 
@@ -12,7 +13,12 @@ console.error/assert, and browser log entries of level error (Content-Security-P
 violations, resources that failed to load). "dialogs" lists alert/confirm/prompt messages
 (each dismissed), which an XSS payload would open. The expression is evaluated after the
 load event, awaited when it returns a promise, and its value returned as JSON.
+
+"width"/"height" set the viewport in CSS pixels (a width under 600 emulates a phone: touch,
+mobile viewport), "colorScheme" ("light" or "dark") sets prefers-color-scheme, and
+"screenshot" saves a PNG of the whole page to that path after the expression ran.
 """
+import base64
 import fcntl
 import json
 import os
@@ -128,6 +134,14 @@ def visit(browser, job):
         browser.send(domain + ".enable", session=session)
     if job.get("bypassCSP"):
         browser.send("Page.setBypassCSP", {"enabled": True}, session=session)
+    if job.get("width"):
+        width = job["width"]
+        browser.send("Emulation.setDeviceMetricsOverride", {
+            "width": width, "height": job.get("height") or 900, "deviceScaleFactor": 1,
+            "mobile": width < 600}, session=session)
+    if job.get("colorScheme"):
+        browser.send("Emulation.setEmulatedMedia", {
+            "features": [{"name": "prefers-color-scheme", "value": job["colorScheme"]}]}, session=session)
     browser.events.clear()
     browser.send("Page.navigate", {"url": job["url"]}, session=session)
     browser.wait_for("Page.loadEventFired", session)
@@ -140,6 +154,10 @@ def visit(browser, job):
         result = evaluation.get("result", {}).get("value")
     # Let late console messages and dialogs arrive.
     browser.send("Runtime.evaluate", {"expression": "new Promise(r => setTimeout(r, 50))", "awaitPromise": True}, session=session)
+    if job.get("screenshot"):
+        shot = browser.send("Page.captureScreenshot", {"format": "png", "captureBeyondViewport": True}, session=session)
+        with open(job["screenshot"], "wb") as file:
+            file.write(base64.b64decode(shot["data"]))
     errors, dialogs = [], []
     for event in browser.events:
         if event.get("sessionId") != session:
