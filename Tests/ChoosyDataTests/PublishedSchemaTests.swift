@@ -20,7 +20,7 @@ struct PublishedSchemaTests {
             return
         }
         let committed = try? String(contentsOf: url, encoding: .utf8)
-        #expect(committed == schema.text(), "schemas/\(schema.fileName) is stale: run this test with RECORD_GOLDEN=1")
+        #expect(committed == schema.text(), "schemas/\(schema.fileName) is stale: run `make docs`")
     }
 
     @Test(arguments: PublishedSchema.allCases)

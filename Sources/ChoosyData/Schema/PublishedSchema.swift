@@ -12,12 +12,17 @@ public enum PublishedSchema: String, CaseIterable, Sendable {
     /// The file's text. With `siteURL`, the address the docs site is served from, its `$id` is
     /// the file's address there; without it there is no `$id`, since no other address is known.
     public func text(siteURL: String? = nil) -> String {
-        let id = siteURL.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + fileName }
+        let id = id(siteURL: siteURL)
         switch self {
         case .appType: return AppTypeSchema.text(id: id) + "\n"
         case .appTypeDraft07: return DraftSevenEdition.translate(AppTypeSchema.tree(id: id)).rendered()
         case .config: return ConfigSchema.tree(id: id).rendered()
         case .configDraft07: return DraftSevenEdition.translate(ConfigSchema.tree(id: id)).rendered()
         }
+    }
+
+    /// The file's address on the site served from `siteURL`, its `$id`.
+    public func id(siteURL: String?) -> String? {
+        siteURL.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + fileName }
     }
 }
