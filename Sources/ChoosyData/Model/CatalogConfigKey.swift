@@ -53,14 +53,19 @@ extension CatalogConfigKey {
                 "layers", in: .root, required: true,
                 [("type", .string("array")), ("minItems", .integer(1)), ("items", .object([("$ref", .string("#/$defs/layer"))]))],
                 "The catalog's layers in merge order, earliest first: a later layer adds app types and apps, and may override earlier definitions."),
+            // Each rule is a property, so that editors offer its id and show its summary.
             CatalogConfigKey(
                 "rules", in: .root,
                 [
-                    ("type", .string("object")), ("propertyNames", .object([("enum", .array(ruleIDs.map(JSONOutput.string)))])),
-                    ("properties", .object([(ConfigRule.description.id, .object([("enum", .array(settings.filter { $0 != .string("off") }))]))])),
-                    ("additionalProperties", .object([("enum", .array(settings))])),
+                    ("type", .string("object")), ("additionalProperties", .bool(false)),
+                    ("properties", .object(Linter.ruleDescriptions.map { rule in
+                        let allowed = rule.id == ConfigRule.description.id ? settings.filter { $0 != .string("off") } : settings
+                        return (rule.id, .object([
+                            ("description", .string(rule.summary)), ("enum", .array(allowed)), ("default", .string(rule.severity.rawValue)),
+                        ]))
+                    })),
                 ],
-                "Rule severities by rule id (docs/rules.md): error, warning or off. The config rule cannot be turned off."),
+                "Rule severities by rule id (docs/rules.md): error, warning or off; a rule not named keeps its default. The config rule cannot be turned off."),
             CatalogConfigKey(
                 "ignore", in: .root, [("type", .string("array")), ("items", .object([("$ref", .string("#/$defs/ignoreEntry"))]))],
                 "Findings accepted on purpose, each with the reason: lint does not report them, and reports an entry that matches nothing."),
