@@ -72,4 +72,32 @@ struct PublishedSchemaTests {
             #expect((latest[fixture.name] ?? []).isEmpty == fixture.isValid, "\(fixture.name)")
         }
     }
+
+    /// The editor settings of docs/schema.md parse (JSON and YAML with our parser, TOML with
+    /// Python's tomllib) and name only schema files that exist.
+    @Test func editorSettingsInTheDocsParseAndNameRealFiles() throws {
+        let doc = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("docs/schema.md"), encoding: .utf8)
+        let blocks = doc.matches(of: /```([a-z]+)\n((?:.*\n)*?)```/).map { (language: String($0.output.1), text: String($0.output.2)) }
+        #expect(Set(blocks.map(\.language)).isSuperset(of: ["json", "lua", "toml", "yaml"]), "\(blocks.map(\.language))")
+        for block in blocks {
+            for name in block.text.matches(of: /([a-z0-9.-]+\.schema\.json)/).map({ String($0.output.1) }) {
+                #expect(PublishedSchema(rawValue: name) != nil, "\(block.language) block names \(name)")
+            }
+            switch block.language {
+            case "json", "yaml":
+                #expect(throws: Never.self, "\(block.text)") { try Document.load(SourceFile(path: "settings.\(block.language)", text: block.text)) }
+            case "toml":
+                guard FileManager.default.isExecutableFile(atPath: SchemaDifferentialTests.python.path) else {
+                    Issue.record("\(SchemaDifferentialTests.python.path) is missing: run `make test`, which creates it")
+                    continue
+                }
+                let outcome = try ToolRunner.run(
+                    ["-c", "import sys, tomllib; tomllib.loads(sys.stdin.read())"], program: SchemaDifferentialTests.python,
+                    standardInput: Data(block.text.utf8))
+                #expect(outcome.status == 0, "\(outcome.standardError)")
+            default:
+                break
+            }
+        }
+    }
 }
