@@ -83,10 +83,13 @@ test: deps .venv/bin/python $(SARIF_SCHEMA) chromium man-tools
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --filter '$(RACE_SUITES)'
 	python3 bench/run.py --smoke --binary .build/debug/choosy-data
 
-# Regenerates the files made from the code (a test fails when they are stale).
+# Regenerates the files made from the code (a test fails when they are stale); the schema
+# files are those the docs site serves.
 docs:
 	$(SWIFT) build
 	.build/debug/choosy-data rules --format markdown > docs/rules.md
+	.build/debug/choosy-data docs data -o .build/docs-site --quiet
+	cp .build/docs-site/*.schema.json schemas/
 
 # The binary, its man page and its shell completions, all made from the command table
 # (docs/cli.md). DESTDIR stages the tree for a package.

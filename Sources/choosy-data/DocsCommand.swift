@@ -8,7 +8,7 @@ enum DocsCommand: Command {
         abstract: "Write a static website documenting every app type, action, parameter and app.",
         usage: """
             choosy-data docs [PATH ... | -C PATH | --config FILE] -o DIR [--source-url BASE] [--date DATE]
-                                   [--client shipped|rfc3986] [--color auto|always|never] [--quiet]
+                                   [--client shipped|rfc3986] [--site-url URL] [--color auto|always|never] [--quiet]
             """,
         arguments: [
             ArgumentSpec("PATH", help: """
@@ -21,7 +21,8 @@ enum DocsCommand: Command {
             .output("""
                 The site directory: index.html, a page per app type,
                 action, parameter and app, rules.html, schema.html,
-                search.html, choosy.css and choosy.js. It is replaced
+                search.html, choosy.css, choosy.js and the schema files
+                (*.schema.json). It is replaced
                 whole, and only when empty or holding exactly the
                 files an earlier site wrote (.choosy-data-files).
                 """),
@@ -39,6 +40,11 @@ enum DocsCommand: Command {
             .client("""
                 The pages show the catalog as that client merges it,
                 and "Try it" renders URLs as it does.
+                """),
+            OptionSpec(long: "--site-url", valueName: "url", help: """
+                The https:// address the site will be served from: the
+                schema files it holds get their $id there (without it
+                they have none; docs/schema.md).
                 """),
             .color("the findings of a refused catalog"),
             .quiet(),
@@ -71,12 +77,16 @@ enum DocsCommand: Command {
         if let sourceURL, !["http://", "https://"].contains(where: { sourceURL.lowercased().hasPrefix($0) }) {
             throw UsageError("--source-url must be an http:// or https:// address, such as https://github.com/OWNER/REPO/blob/main")
         }
+        let siteURL = arguments.options["--site-url"]
+        if let siteURL, !siteURL.lowercased().hasPrefix("https://") || siteURL.count <= "https://".count || siteURL.contains(where: { "?#".contains($0) || $0.isWhitespace }) {
+            throw UsageError("--site-url must be an https:// address without '?' or '#', such as https://OWNER.github.io/REPO/; got '\(siteURL)'")
+        }
         guard let catalog = CatalogArguments.loadCatalog(selection, output: &output) else {
             return .failure
         }
         let site: DocsSite
         do {
-            site = try DocsSite(catalog, options: SiteOptions(sourceURL: sourceURL, date: arguments.options["--date"], client: client))
+            site = try DocsSite(catalog, options: SiteOptions(sourceURL: sourceURL, date: arguments.options["--date"], client: client, siteURL: siteURL))
         } catch {
             if case .unsafeKeys(let findings) = error {
                 output.standardError += TextReporter(sources: catalog.sourceFiles, colored: colorMode.usesColor(on: STDERR_FILENO)).render(LintReport(findings: findings, fileCount: catalog.fileCount))

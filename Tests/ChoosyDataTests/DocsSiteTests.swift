@@ -13,7 +13,7 @@ struct DocsSiteTests {
         defer { site.remove() }
         #expect(site.outcome.status == 0, "\(site.outcome.standardError)")
         #expect(site.outcome.standardError.isEmpty)
-        #expect(site.outcome.standardOutput == "Wrote 76 files to \(site.directory.path); open \(site.directory.path)/index.html in a browser.\n")
+        #expect(site.outcome.standardOutput == "Wrote 80 files to \(site.directory.path); open \(site.directory.path)/index.html in a browser.\n")
         for page in [
             "index.html", "type-browser.html", "action-browser-browse.html", "action-twitter-follow.html", "parameter-maps-query.html",
             "app-safari.html", "search.html",
@@ -39,6 +39,23 @@ struct DocsSiteTests {
         let schema = try site.text("schema.html")
         #expect(schema.contains("What the value means and how to write it, for developers calling Choosy"))
         #expect(schema.contains("<h2 id=\"def-appAction\">App action <a"))
+    }
+
+    /// The site serves the schema files that schemas/ holds, linked from schema.html; with
+    /// `--site-url` each has its address there as its `$id`.
+    @Test func servesTheSchemaFilesWithTheirAddress() throws {
+        let plain = try BuiltSite(["data/"])
+        let addressed = try BuiltSite(["data/", "--site-url", "https://catalog.test/choosy"])
+        defer { [plain, addressed].forEach { $0.remove() } }
+        #expect(addressed.outcome.status == 0, "\(addressed.outcome.standardError)")
+        for schema in PublishedSchema.allCases {
+            let committed = try String(contentsOf: PublishedSchemaTests.fileURL(schema), encoding: .utf8)
+            #expect(try plain.text(schema.fileName) == committed, "\(schema.fileName)")
+            let served = try Document.load(SourceFile(path: schema.fileName, text: try addressed.text(schema.fileName)))
+            #expect(served.root["$id"]?.string == "https://catalog.test/choosy/\(schema.fileName)")
+            #expect(try addressed.text("schema.html").contains(#"<a href="\#(schema.fileName)">\#(schema.fileName)</a>: <code>https://catalog.test/choosy/\#(schema.fileName)</code>"#))
+            #expect(try plain.text("schema.html").contains(#"<a href="\#(schema.fileName)">\#(schema.fileName)</a></li>"#))
+        }
     }
 
     @Test(arguments: [["data/"], ["--config", "Tests/ChoosyDataTests/Fixtures/upstream/.choosy-data.yml"], ["\(site)/tricky"], ["\(site)/xss"]])
@@ -319,8 +336,12 @@ struct DocsSiteTests {
         Failure(arguments: ["data/", "Tests/ChoosyDataTests/Fixtures/lint", "-o", "x"],
                 message: "the PATHs are not all inside one catalog; docs documents one catalog at a time"),
         Failure(arguments: ["data/", "--config", "data/.choosy-data.yml", "-o", "x"], message: "give the catalog once: 'data/' and --config both name one; keep one"),
-        Failure(arguments: ["data/", "-o", "x", "--format", "html"], message: "unknown option '--format'; valid values are: --output, -o, --catalog, -C, --config, --source-url, --date, --client, --color, --quiet, -q, --help, -h"),
+        Failure(arguments: ["data/", "-o", "x", "--format", "html"], message: "unknown option '--format'; valid values are: --output, -o, --catalog, -C, --config, --source-url, --date, --client, --site-url, --color, --quiet, -q, --help, -h"),
         Failure(arguments: ["data/", "-o", "x", "--client", "0.7"], message: "unknown client '0.7'; valid values are: shipped, rfc3986"),
+        Failure(arguments: ["data/", "-o", "x", "--site-url", "http://catalog.test/"],
+                message: "--site-url must be an https:// address without '?' or '#', such as https://OWNER.github.io/REPO/; got 'http://catalog.test/'"),
+        Failure(arguments: ["data/", "-o", "x", "--site-url", "https://catalog.test/#schemas"],
+                message: "--site-url must be an https:// address without '?' or '#', such as https://OWNER.github.io/REPO/; got 'https://catalog.test/#schemas'"),
     ])
     func usageMistakesExitTwo(_ failure: Failure) throws {
         let outcome = try ToolRunner.run(["docs"] + failure.arguments)

@@ -110,7 +110,7 @@ public struct CatalogConfig: Sendable {
                 duplicate.message + (duplicate.notes.first.map { " (the first is on line \($0.range.start.line))" } ?? ""), at: duplicate.range,
                 hint: duplicate.hint))
         }
-        problems += unknownKeys(in: root, allowed: ["version", "client", "minimum_client", "layers", "rules", "ignore"], what: "the config")
+        problems += unknownKeys(in: root, allowed: CatalogConfigKey.names(in: .root), what: "the config")
         guard root.members != nil else { throw Problems(problems) }
         if let version = root["version"], version.numberText != String(supportedVersion) {
             problems.append(SyntaxError(
@@ -148,7 +148,7 @@ public struct CatalogConfig: Sendable {
         var layers: [LayerEntry] = []
         for element in elements {
             do throws(SyntaxError) {
-                try expectOnlyKeys(["name", "path", "paths"], in: element, what: "a layer", problems: &problems)
+                try expectOnlyKeys(CatalogConfigKey.names(in: .layer), in: element, what: "a layer", problems: &problems)
                 guard let name = element["name"]?.string, !name.isEmpty else {
                     throw SyntaxError("a layer needs a 'name' (a non-empty string)", at: element.range)
                 }
@@ -266,7 +266,7 @@ public struct CatalogConfig: Sendable {
     /// The entry `element`, or nil when it has mistakes: every one is added to `problems`.
     private static func ignoreEntry(_ element: Node, problems: inout [SyntaxError]) -> IgnoreEntry? {
         let known = problems.count
-        problems += unknownKeys(in: element, allowed: ["rule", "path", "at", "pointer", "reason"], what: "an ignore entry")
+        problems += unknownKeys(in: element, allowed: CatalogConfigKey.names(in: .ignoreEntry), what: "an ignore entry")
         guard element.members != nil else { return nil }
         if let ruleNode = element["rule"], let rule = ruleNode.string {
             do throws(SyntaxError) { try checkRuleID(rule, at: ruleNode.range) } catch { problems.append(error) }

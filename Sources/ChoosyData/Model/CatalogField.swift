@@ -41,6 +41,8 @@ public struct CatalogField: Sendable {
     public let title: String?
     /// The schema's description.
     public let description: String
+    /// Values the schema offers editors as examples (fields of text only).
+    public let examples: [String]
     public let isRequired: Bool
     public let diffRule: DiffRule
     /// Whether the shipped client reads the field (examples only document the data).
@@ -48,13 +50,14 @@ public struct CatalogField: Sendable {
 
     init(
         _ name: String, of entity: CatalogEntity, _ kind: Kind, title: String? = nil, required isRequired: Bool,
-        diff diffRule: DiffRule, readByClient isReadByClient: Bool = true, _ description: String
+        diff diffRule: DiffRule, readByClient isReadByClient: Bool = true, examples: [String] = [], _ description: String
     ) {
         self.name = name
         self.entity = entity
         self.kind = kind
         self.title = title
         self.description = description
+        self.examples = examples
         self.isRequired = isRequired
         self.diffRule = diffRule
         self.isReadByClient = isReadByClient
@@ -84,10 +87,10 @@ extension CatalogField {
     /// properties, `fmt`'s and `show`'s.
     public static let all: [CatalogField] = [
         CatalogField(
-            "name", of: .appType, .text(nonEmpty: true), required: true, diff: .always(.docs),
+            "name", of: .appType, .text(nonEmpty: true), required: true, diff: .always(.docs), examples: ["Email"],
             #"The app type's name as users read it in the app picker, such as "Email"."#),
         CatalogField(
-            "key", of: .appType, .key, required: true, diff: .identity,
+            "key", of: .appType, .key, required: true, diff: .identity, examples: ["email"],
             "What client code passes to pick this app type, such as email; the same in every layer, so a later layer can override the app type."),
         CatalogField(
             "parameters", of: .appType, .entities(.parameter), required: true, diff: .elements,
@@ -100,10 +103,10 @@ extension CatalogField {
             "The apps of this type the user can choose from, each with the URLs that perform the actions it supports."),
 
         CatalogField(
-            "name", of: .parameter, .text(nonEmpty: true), required: true, diff: .always(.docs),
+            "name", of: .parameter, .text(nonEmpty: true), required: true, diff: .always(.docs), examples: ["Recipient"],
             #"A short human name for the parameter, such as "Recipient"."#),
         CatalogField(
-            "key", of: .parameter, .key, required: true, diff: .identity,
+            "key", of: .parameter, .key, required: true, diff: .identity, examples: ["to"],
             "The name callers pass the value under, and the name of the {{key}} placeholder in URL formats."),
         CatalogField(
             "description", of: .parameter, .text(nonEmpty: false), required: true, diff: .always(.docs),
@@ -116,36 +119,36 @@ extension CatalogField {
             "When true, a passed value must not be empty; absent means false."),
 
         CatalogField(
-            "name", of: .action, .text(nonEmpty: true), required: true, diff: .always(.docs),
+            "name", of: .action, .text(nonEmpty: true), required: true, diff: .always(.docs), examples: ["Write a new email"],
             #"What the action does, as users read it, such as "Write a new email"."#),
         CatalogField(
-            "key", of: .action, .key, required: true, diff: .identity,
+            "key", of: .action, .key, required: true, diff: .identity, examples: ["compose"],
             "What client code passes to request the action, and what app actions name to implement it."),
 
         CatalogField(
-            "name", of: .app, .text(nonEmpty: true), required: true, diff: .always(.docs),
+            "name", of: .app, .text(nonEmpty: true), required: true, diff: .always(.docs), examples: ["Google Maps"],
             #"The app's name as users know it from the App Store, such as "Google Maps"."#),
         CatalogField(
-            "key", of: .app, .key, required: true, diff: .identity,
+            "key", of: .app, .key, required: true, diff: .identity, examples: ["googlemaps"],
             "Identifies the app within its app type, and names it in the user's stored choice."),
         // A new scheme is one the client's canOpenURL may not be allowed to query.
         CatalogField(
             "app_url_scheme", of: .app, .pattern("^[A-Za-z][A-Za-z0-9+.-]*:"), title: "URL scheme", required: true,
-            diff: .always(.breaking),
+            diff: .always(.breaking), examples: ["comgooglemaps:", "http://maps.apple.com/"],
             #"The URL the client checks with canOpenURL to learn whether the app is installed: a URL scheme and its colon, such as "comgooglemaps:", or a web address for apps that fall back to the browser."#),
         CatalogField(
             "source", of: .app, .pattern(#"^https?://[^\s/]+\S*$"#), title: "documentation URL", required: false,
-            diff: .always(.docs),
+            diff: .always(.docs), examples: ["https://developers.google.com/maps/documentation/urls/ios-urlscheme"],
             "An http or https link to where the app's URL scheme is documented, so reviewers can check every URL format against it."),
         CatalogField(
             "actions", of: .app, .entities(.appAction, minItems: 1), required: true, diff: .elements,
             "The actions of the app type this app implements, each with the URL that performs it. An app that implements none can never be chosen."),
 
         CatalogField(
-            "key", of: .appAction, .key, required: true, diff: .identity,
+            "key", of: .appAction, .key, required: true, diff: .identity, examples: ["compose"],
             "The key of the app type's action this implements."),
         CatalogField(
-            "url_format", of: .appAction, .text(nonEmpty: true), required: true, diff: .placeholders,
+            "url_format", of: .appAction, .text(nonEmpty: true), required: true, diff: .placeholders, examples: ["mailto:{{to}}?subject={{subject}}"],
             "The URL to open, with a {{key}} placeholder wherever a parameter's value goes; the client percent-encodes each value and drops placeholders the caller did not pass."),
         CatalogField(
             "examples", of: .appAction, .entities(.example), required: false, diff: .always(.docs), readByClient: false,
@@ -155,7 +158,7 @@ extension CatalogField {
             "parameters", of: .example, .valuesByKey, required: true, diff: .always(.docs), readByClient: false,
             "The values passed, by parameter key; each value is a string, as callers pass it before percent-encoding."),
         CatalogField(
-            "url", of: .example, .text(nonEmpty: true), required: true, diff: .always(.docs), readByClient: false,
+            "url", of: .example, .text(nonEmpty: true), required: true, diff: .always(.docs), readByClient: false, examples: ["mailto:jane@example.com?subject=Hello"],
             "The exact URL the URL format must render to with these parameters."),
     ]
 }

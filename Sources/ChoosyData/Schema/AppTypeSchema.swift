@@ -3,12 +3,16 @@
 /// The definition of each entity is written from the declaration of its fields
 /// (`CatalogField.all`), so a field is described once.
 enum AppTypeSchema {
-    static let text = header + CatalogEntity.allCases.map(definition).joined(separator: ",\n") + "\n  }\n}"
+    /// The schema as schemas/ holds it: without an `$id`, since only the docs site knows its address.
+    static let text = text(id: nil)
+
+    /// The schema with `$id` set to `id` when given.
+    static func text(id: String?) -> String {
+        "{\n  \"$schema\": \"\(JSONSchema.draft)\",\n" + (id.map { "  \"$id\": \(quoted($0)),\n" } ?? "") + header
+            + CatalogEntity.allCases.map(definition).joined(separator: ",\n") + "\n  }\n}"
+    }
 
     private static let header = #"""
-    {
-      "$schema": "https://json-schema.org/draft/2020-12/schema",
-      "$id": "urn:choosy-data:schema:app-type",
       "title": "catalog file",
       "description": "One file of the Choosy URL-scheme catalog: a list of app types, normally exactly one whose key is the file's base name. Written in JSON or YAML.",
       "type": "array",
@@ -46,15 +50,17 @@ enum AppTypeSchema {
     private static func property(_ field: CatalogField) -> [String] {
         let description = "\"description\": \(quoted(field.description))"
         let title = field.title.map { ["\"title\": \(quoted($0))"] } ?? []
+        let examples = field.examples.isEmpty ? [] : ["\"examples\": [\(field.examples.map(quoted).joined(separator: ", "))]"]
         switch field.kind {
         case .key:
-            return [##""$ref": "#/$defs/key""##, description]
+            return [##""$ref": "#/$defs/key""##, description] + examples
         case .text(let nonEmpty):
-            return title + [description, #""type": "string""#] + (nonEmpty ? [#""minLength": 1"#] : [])
+            return title + [description, #""type": "string""#] + (nonEmpty ? [#""minLength": 1"#] : []) + examples
         case .pattern(let pattern):
-            return title + [description, #""type": "string""#, "\"pattern\": \(quoted(pattern))"]
+            return title + [description, #""type": "string""#, "\"pattern\": \(quoted(pattern))"] + examples
         case .flag:
-            return title + [description, #""type": "boolean""#]
+            // The model reads an absent flag as false.
+            return title + [description, #""type": "boolean""#, #""default": false"#]
         case .entities(let entity, let minItems):
             return title + [description, #""type": "array""#] + (minItems.map { ["\"minItems\": \($0)"] } ?? [])
                 + ["\"items\": {\"$ref\": \(quoted("#/$defs/" + entity.rawValue))}"]
@@ -66,6 +72,11 @@ enum AppTypeSchema {
         }
     }
 
+    /// The schema with `$id` set to `id` when given, as a value to translate.
+    static func tree(id: String?) -> JSONOutput {
+        JSONOutput(document(text(id: id)).root)
+    }
+
     /// `text` as a JSON string.
     private static func quoted(_ text: String) -> String {
         JSONOutput.string(text).compactText()
@@ -75,10 +86,19 @@ enum AppTypeSchema {
     /// here is a bug in this file, not an input error.
     static let validator: SchemaValidator = {
         do {
-            let document = try Document.load(SourceFile(path: "app-type.schema.json", text: text))
-            return SchemaValidator(try JSONSchema(compiling: document.root))
+            return SchemaValidator(try JSONSchema(compiling: document(text).root))
         } catch {
             preconditionFailure("the embedded app-type schema does not compile: \(error)")
         }
     }()
+
+    /// The schema text's tree. The text is a constant that tests parse, so failing here is a
+    /// bug in this file.
+    private static func document(_ text: String) -> Document {
+        do {
+            return try Document.load(SourceFile(path: PublishedSchema.appType.fileName, text: text))
+        } catch {
+            preconditionFailure("the embedded app-type schema does not parse: \(error)")
+        }
+    }
 }

@@ -18,7 +18,7 @@ public final class JSONSchema: Sendable {
 
     /// Every keyword the compiler accepts and the validator implements; annotations included.
     public static let supportedKeywords: Set<String> = [
-        "$schema", "$id", "$defs", "$ref", "title", "description",
+        "$schema", "$id", "$defs", "$ref", "title", "description", "examples", "default",
         "type", "properties", "required", "additionalProperties", "propertyNames",
         "items", "minItems", "pattern", "minLength",
     ]
@@ -92,6 +92,10 @@ public final class JSONSchema: Sendable {
                 title = try Self.string(value)
             case "description":
                 description = try Self.string(value)
+            case "examples":
+                guard value.elements != nil else { throw JSONSchemaError("\"examples\" must be an array", at: value.pointer) }
+            case "default":
+                break
             case "type":
                 guard let name = value.string, let instanceType = InstanceType(rawValue: name) else {
                     throw JSONSchemaError("\"type\" must be one type name: \(InstanceType.allCases.map(\.rawValue).joined(separator: ", "))", at: value.pointer)

@@ -60,7 +60,8 @@ public struct DocsSite: Sendable {
     /// every core busy while a large group is written.
     private static let groupsRenderedAhead = 16
 
-    /// The index, the search page and the pages of the rules and the schema. The index and the
+    /// The index, the search page, the pages of the rules and the schema, and the schema files
+    /// for editors (docs/schema.md). The index and the
     /// search page list every app type and app (1.3 MB of the 4 MB bench catalog's site), so
     /// they render beside the app types rather than before them.
     private func frontPages(apps: [SiteApp]) -> [GeneratedDirectory.File] {
@@ -69,7 +70,9 @@ public struct DocsSite: Sendable {
             GeneratedDirectory.File(path: SitePath.search, bytes: SearchPage.render(catalog, apps: apps, layout: layout)),
             GeneratedDirectory.File(path: SitePath.rules, bytes: RulesPage.render(Linter.ruleDescriptions, layout: layout)),
             GeneratedDirectory.File(path: SitePath.schema, bytes: SchemaPage.render(AppTypeSchema.validator.root, layout: layout)),
-        ]
+        ] + PublishedSchema.allCases.map { schema in
+            GeneratedDirectory.File(path: schema.fileName, bytes: Array(schema.text(siteURL: layout.options.siteURL).utf8))
+        }
     }
 
     /// The pages of one app type: its overview, its actions, its parameters, and `apps`, the

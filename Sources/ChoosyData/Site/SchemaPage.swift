@@ -5,6 +5,7 @@ enum SchemaPage {
         layout.document(title: "Schema fields", breadcrumbs: [(SiteLayout.siteName, SitePath.index)]) { html in
             html.heading(.h1, id: "top", "Schema fields")
             html.paragraph(root.description ?? "")
+            schemaFiles(siteURL: layout.options.siteURL, into: &html)
             for name in definitionOrder(root) {
                 guard let schema = root.definitions[name] else { continue }
                 let title = schema.title ?? name
@@ -25,6 +26,25 @@ enum SchemaPage {
                         html.element(.p) { html in
                             html.text("Pattern: ")
                             html.code(pattern)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Links to the schema files the site serves, for editors (docs/schema.md), with their
+    /// addresses when the site's is known.
+    private static func schemaFiles(siteURL: String?, into html: inout HTMLWriter) {
+        html.section("files", "Schema files") { html in
+            html.paragraph("JSON Schemas of catalog files and of .choosy-data.yml for editors; the draft-07 editions are for editors that know draft-07 best.")
+            html.element(.ul) { html in
+                for schema in PublishedSchema.allCases {
+                    html.element(.li) { html in
+                        html.link(schema.fileName, schema.fileName)
+                        if let id = schema.id(siteURL: siteURL) {
+                            html.text(": ")
+                            html.code(id)
                         }
                     }
                 }

@@ -7,10 +7,13 @@ public struct SiteOptions: Sendable {
     public var date: String?
     /// The client whose merge and URLs the site shows; nil: the one the catalog's config names.
     public var client: ClientProfile?
+    /// The address the site is served from: the schema files it holds get their `$id` there.
+    public var siteURL: String?
 
-    public init(sourceURL: String? = nil, date: String? = nil, client: ClientProfile? = nil) {
+    public init(sourceURL: String? = nil, date: String? = nil, client: ClientProfile? = nil, siteURL: String? = nil) {
         self.sourceURL = sourceURL
         self.date = date
         self.client = client
+        self.siteURL = siteURL
     }
 }

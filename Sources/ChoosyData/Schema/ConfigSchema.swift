@@ -1,0 +1,35 @@
+/// The schema of `.choosy-data.yml` for editors (schemas/choosy-data-config.schema.json), made
+/// from the declaration of the config's keys (`CatalogConfigKey.all`), the rule registry and
+/// the client profiles, so a new key, rule or profile is in it at once. `CatalogConfig.decode`
+/// stays the judge: the schema says what an editor can check as you type, and the few things
+/// it cannot (unique layer names, globs that match files) are left to `lint`.
+enum ConfigSchema {
+    /// The schema, with `$id` set to `id` when given.
+    static func tree(id: String?) -> JSONOutput {
+        .object(
+            [("$schema", .string(JSONSchema.draft))] + (id.map { [("$id", .string($0))] } ?? []) + [
+                ("title", .string(CatalogConfig.fileName)),
+                ("description", .string("The configuration at a Choosy catalog's root: its layers in merge order, the client it is for, rule severities and findings ignored on purpose (docs/catalog.md).")),
+            ] + mapping(.root) + [
+                ("$defs", .object([
+                    ("layer", .object(
+                        [("title", .string("layer")), ("description", .string("One layer of the catalog: its name and where its files are, in path or paths."))]
+                            + mapping(.layer) + [("oneOf", .array(["path", "paths"].map { .object([("required", .array([.string($0)]))]) }))])),
+                    ("ignoreEntry", .object(
+                        [("title", .string("ignore entry")), ("description", .string("Findings of one rule, in some files or at one value, that lint does not report."))]
+                            + mapping(.ignoreEntry) + [("not", .object([("required", .array([.string("at"), .string("pointer")]))]))])),
+                ])),
+            ])
+    }
+
+    /// The members of the schema of the mapping at `place`: a closed object of its declared keys.
+    private static func mapping(_ place: CatalogConfigKey.Place) -> [(String, JSONOutput)] {
+        let keys = CatalogConfigKey.all.filter { $0.place == place }
+        return [
+            ("type", .string("object")),
+            ("required", .array(keys.filter(\.isRequired).map { .string($0.name) })),
+            ("additionalProperties", .bool(false)),
+            ("properties", .object(keys.map { key in (key.name, .object([("description", .string(key.description))] + key.valueSchema)) })),
+        ]
+    }
+}
