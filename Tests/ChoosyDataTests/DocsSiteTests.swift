@@ -300,7 +300,7 @@ struct DocsSiteTests {
     @Test func examplesShowOnTheActionAndAppPages() throws {
         let site = try BuiltSite(["data/"])
         defer { site.remove() }
-        let url = "<code>googlechrome-x-callback://x-callback-url/open/?x-source=MyApp&amp;x-success=com.myapp.callback://&amp;url=http://www.google.com</code>"
+        let url = "<code class=\"example-url\">googlechrome-x-callback://x-callback-url/open/?x-source=MyApp&amp;x-success=com.myapp.callback://&amp;url=http://www.google.com</code>"
         let parameters = "<code>callback_name</code> = <code>MyApp</code>, <code>callback_url</code> = <code>com.myapp.callback://</code>, <code>url</code> = <code>http://www.google.com</code>"
         for page in ["action-browser-browse.html", "app-chrome.html"] {
             let text = try site.text(page)

@@ -82,6 +82,8 @@ enum HTML {
         case httpEquiv, ariaLabel, ariaLabelledBy, ariaLive, ariaCurrent, colspan
         /// The parameter key of a matrix cell, which a phone's stacked grid shows beside it.
         case dataKey
+        /// The column header of a table cell, which a phone's stacked table shows above it.
+        case dataLabel
         /// The app key of a row of "Try it", for tests and scripts.
         case dataApp
         /// The url_format an app row of "Try it" renders, read by the site's script.
@@ -121,6 +123,7 @@ enum HTML {
             case .ariaCurrent: " aria-current=\""
             case .colspan: " colspan=\""
             case .dataKey: " data-key=\""
+            case .dataLabel: " data-label=\""
             case .dataApp: " data-app=\""
             case .dataFormat: " data-format=\""
             case .dataFallback: " data-fallback=\""
