@@ -176,7 +176,8 @@ enum MatrixHTMLRenderer: MatrixRenderer {
                 .matrix tbody th, .matrix tfoot th { position: static; border: 0; font-weight: 600; }
                 .matrix td { display: flex; justify-content: space-between; gap: 1rem; border: 0; border-top: 1px solid var(--rule);
                   text-align: right; min-width: 0; }
-                .matrix td::before { content: attr(data-key); font-family: ui-monospace, monospace; text-align: left; overflow-wrap: anywhere; }
+                .matrix td::before { content: attr(data-key); font-family: ui-monospace, monospace; text-align: left; flex: none;
+                  max-width: 60%; overflow-wrap: anywhere; }
               }
 
         """)
