@@ -7,7 +7,7 @@ import Testing
 struct MatrixFormatTests {
     static let hostile = """
         [{"key": "t&<x>", "name": "<script>alert('type')</script>",
-          "parameters": [{"key": "p\\"q", "name": "<b onmouseover=\\"x\\">"}, {"key": "a,b|c"}],
+          "parameters": [{"key": "p\\"q", "name": "<b onmouseover=\\"x\\">"}, {"key": "a,b|c"}, {"key": "a"}],
           "actions": [{"key": "go", "name": "Go & \\"run\\"\\n</td>"}],
           "apps": [
             {"key": "evil", "name": "<img src=x onerror=alert(1)> & \\"quotes\\" 'single'",
@@ -26,7 +26,7 @@ struct MatrixFormatTests {
         }
         for escaped in [
             "&lt;script&gt;alert('type')&lt;/script&gt;", "&lt;img src=x onerror=alert(1)&gt; &amp; \"quotes\" 'single'",
-            "title=\"&lt;b onmouseover=&quot;x&quot;&gt;\"", "<code>t&amp;&lt;x&gt; go</code>",
+            "<code>t&amp;&lt;x&gt; go</code>",
             "<th scope=\"row\">&lt;img src=x onerror=alert(1)&gt; &amp; \"quotes\" 'single'</th>",
         ] {
             #expect(html.contains(escaped), "missing \(escaped)")
@@ -36,16 +36,42 @@ struct MatrixFormatTests {
         // The only elements are the renderer's own: every '<' in the output starts a known tag.
         let tags = Set(html.matches(of: /<\/?([A-Za-z0-9!]+)/).map { String($0.output.1) })
         #expect(tags.isSubset(of: ["!DOCTYPE", "html", "head", "meta", "title", "style", "body", "main", "section", "h1", "h2", "p",
-                                   "table", "thead", "tbody", "tfoot", "tr", "th", "td", "ul", "li", "span", "strong", "code"]))
+                                   "div", "table", "thead", "tbody", "tfoot", "tr", "th", "td", "ul", "li", "span", "code", "wbr"]))
         #expect(!html.contains("<script") && !html.contains("http"))
+    }
+
+    /// The HTML grid: a column per parameter some app uses (the others named below it), each
+    /// cell its mark's words with its parameter key, an app without the action one "action not
+    /// supported" cell across its row, and the legend the words of the cells.
+    @Test func htmlGridShowsTheUsedParametersInWords() {
+        let catalog = SupportMatrixTests.catalog(#"""
+            [{"key": "t", "name": "T", "parameters": [{"key": "q_x", "name": "<b onmouseover=\"x\">"}, {"key": "p"}, {"key": "unused"}],
+              "actions": [{"key": "go", "name": "Go"}],
+              "apps": [{"key": "a", "name": "A", "actions": [{"key": "go", "url_format": "a://{{p}}?q={{q_x}}"}]},
+                       {"key": "b", "name": "B", "actions": [{"key": "go", "url_format": "b://x?q={{q_x}}"}]},
+                       {"key": "c", "name": "C", "actions": []}]}]
+            """#)
+        let html = MatrixFormat.html.render(SupportMatrix.all(catalog))
+        for row in [
+            #"<tr><th scope="col">App</th><th scope="col" title="&lt;b onmouseover=&quot;x&quot;&gt;"><code>q_<wbr>x</code></th><th scope="col" title="p"><code>p</code></th></tr>"#,
+            #"<tr><th scope="row">A</th><td class="query" data-key="q_x">query — optional</td><td class="path" data-key="p">in the URL path — required</td></tr>"#,
+            #"<tr><th scope="row">B</th><td class="query" data-key="q_x">query — optional</td><td class="none" data-key="p">not used</td></tr>"#,
+            #"<tr class="unsupported"><th scope="row">C</th><td class="unsupported" colspan="2">action not supported</td></tr>"#,
+            #"<tr><th scope="row">Coverage (of 2)</th><td data-key="q_x">2</td><td data-key="p">1</td></tr>"#,
+            "<p>Not used by any app for this action: <code>unused</code>.</p>",
+        ] {
+            #expect(html.contains(row), "missing \(row)")
+        }
+        let legend = html.matches(of: /<li><span class="mark [a-z]+">([^<]+)<\/span>/).map { String($0.output.1) }
+        #expect(legend == SupportMark.allCases.map(\.label))
     }
 
     @Test func markdownKeepsDataLiteralAndOnOneTableRow() {
         let markdown = MatrixFormat.markdown.render(Self.matrices)
         #expect(markdown.contains("## \\<script\\>alert('type')\\</script\\>: Go \\& \"run\" \\</td\\> (t\\&\\<x\\> go)"))
-        #expect(markdown.contains("| app | p\"q | a,b\\|c |"))
-        #expect(markdown.contains("| \\*bold\\* \\[link\\](javascript:x) \\`code\\` \\| pipe  next | — | — |"))
-        #expect(markdown.contains("| \\<img src=x onerror=alert(1)\\> \\& \"quotes\" 'single' | · | · |"))
+        #expect(markdown.contains("| app | p\"q | a,b\\|c | a |"))
+        #expect(markdown.contains("| \\*bold\\* \\[link\\](javascript:x) \\`code\\` \\| pipe  next | — | — | — |"))
+        #expect(markdown.contains("| \\<img src=x onerror=alert(1)\\> \\& \"quotes\" 'single' | · | · | ✓ |"))
     }
 
     @Test func csvQuotesFieldsWithSeparatorsQuotesAndLineBreaks() {
@@ -54,10 +80,13 @@ struct MatrixFormatTests {
             type,action,app,state,parameter,support\r
             t&<x>,go,evil,supported,"p""q",none\r
             t&<x>,go,evil,supported,"a,b|c",none\r
+            t&<x>,go,evil,supported,a,path\r
             t&<x>,go,"line
             break",unsupported,"p""q",none\r
             t&<x>,go,"line
             break",unsupported,"a,b|c",none\r
+            t&<x>,go,"line
+            break",unsupported,a,none\r
 
             """)
     }
@@ -81,7 +110,7 @@ struct MatrixFormatTests {
     @Test func textKeepsEveryNameOnItsLineAndWithinTheWidth() {
         let text = MatrixFormat.text.render(Self.matrices)
         #expect(text.contains("<script>alert('type')</script>: Go & \"run\" </td>  [t&<x> go]"))
-        #expect(text.contains("\n*bold* [link](javascrip… — —\n"))
+        #expect(text.contains("\n*bold* [link](javascrip… — — —\n"))
         #expect(!text.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" })
     }
 

@@ -1,6 +1,6 @@
 /// Matrices as one self-contained HTML document: a colour-coded table per matrix, inline CSS
-/// for light and dark mode, no scripts and nothing loaded from elsewhere. Every cell is its
-/// mark's symbol in the mark's colour, so colour is never the only cue.
+/// for light and dark mode, no scripts and nothing loaded from elsewhere. Every cell says its
+/// mark's words in the mark's colour, so colour is never the only cue.
 enum MatrixHTMLRenderer: MatrixRenderer {
     static let title = "Parameter support"
 
@@ -32,16 +32,13 @@ enum MatrixHTMLRenderer: MatrixRenderer {
         HTMLWriter.piece(at: page.insertion) { section(matrix, id: "matrix-\(index + 1)", into: &$0) }
     }
 
-    /// Each symbol with its name and meaning, said once here rather than in every cell; the
-    /// symbol is read out too, so a screen reader hears what a cell's symbol stands for.
-    /// `marks` are the ones the grids below can show.
-    static func legend(of marks: [SupportMark] = SupportMark.allCases, into html: inout HTMLWriter) {
+    /// Each mark's words in its colours, and what they mean: the words a cell says, so every
+    /// cell of a grid reads as one of these.
+    static func legend(into html: inout HTMLWriter) {
         html.element(.ul, [.init(.class, "legend"), .init(.ariaLabel, "Legend")]) { html in
-            for mark in marks {
+            for mark in SupportMark.allCases {
                 html.element(.li) { html in
-                    html.element(.span, .init(.class, mark.symbolClass)) { $0.text(mark.symbol) }
-                    html.text(" ")
-                    html.element(.strong) { $0.text(mark.rawValue) }
+                    html.element(.span, .init(.class, mark.markClass)) { $0.text(mark.label) }
                     html.text(": \(mark.meaning)")
                 }
             }
@@ -49,8 +46,11 @@ enum MatrixHTMLRenderer: MatrixRenderer {
     }
 
     /// One matrix under a heading with `id`; the docs site passes its own `heading` (a level
-    /// below its section, with a permalink). Every cell is its mark's symbol in the mark's
-    /// class; its row and column header cells say which app and parameter it is.
+    /// below its section, with a permalink). A row per app and a column per parameter that
+    /// some app uses for the action (`usedColumns`; the others are named below the grid).
+    /// Every cell says its mark's words in the mark's class and carries its parameter key,
+    /// which a phone's stacked grid shows beside it; an app that does not implement the action
+    /// is one cell across the row.
     static func section(
         _ matrix: SupportMatrix, id: String, into html: inout HTMLWriter,
         heading: (inout HTMLWriter, _ id: String, _ content: (inout HTMLWriter) -> Void) -> Void = { html, id, content in
@@ -63,56 +63,122 @@ enum MatrixHTMLRenderer: MatrixRenderer {
                 html.code("\(matrix.type) \(matrix.action)")
             }
             guard !matrix.rows.isEmpty else { return html.paragraph("No apps.") }
-            html.element(.table, .init(.ariaLabelledBy, id)) { html in
-                html.element(.thead) { html in
-                    html.element(.tr) { html in
-                        html.element(.th, .init(.scope, "col")) { $0.text("App") }
-                        for column in matrix.columns {
-                            html.element(.th, [.init(.scope, "col"), .init(.title, column.name ?? column.key)]) { $0.code(column.key) }
+            let used = matrix.usedColumns
+            guard !used.isEmpty else {
+                return html.paragraph("No app uses a parameter for this action; \(matrix.supportingAppCount) of \(matrix.rows.count) apps implement it.")
+            }
+            let coverage = matrix.coverage
+            html.element(.div, .init(.class, "matrix")) { html in
+                html.element(.table, .init(.ariaLabelledBy, id)) { html in
+                    html.element(.thead) { html in
+                        html.element(.tr) { html in
+                            html.element(.th, .init(.scope, "col")) { $0.text("App") }
+                            for column in used.map({ matrix.columns[$0] }) {
+                                html.element(.th, [.init(.scope, "col"), .init(.title, column.name ?? column.key)]) { html in
+                                    html.element(.code) { breakingAfterUnderscores(column.key, into: &$0) }
+                                }
+                            }
                         }
                     }
-                }
-                html.element(.tbody) { html in
-                    for row in matrix.rows {
+                    html.element(.tbody) { html in
+                        for row in matrix.rows { self.row(row, columns: used, of: matrix, into: &html) }
+                    }
+                    html.element(.tfoot) { html in
                         html.element(.tr) { html in
-                            html.rowHeader { $0.text(row.appName ?? row.app) }
-                            for mark in SupportMark.marks(of: row, columns: matrix.columns.count) {
-                                html.element(.td, .init(.class, mark.rawValue)) { $0.text(mark.symbol) }
+                            html.rowHeader { $0.text("Coverage (of \(matrix.supportingAppCount))") }
+                            for column in used {
+                                html.element(.td, .init(.dataKey, matrix.columns[column].key)) { $0.text(String(coverage[column])) }
                             }
                         }
                     }
                 }
-                html.element(.tfoot) { html in
-                    html.element(.tr) { html in
-                        html.rowHeader { $0.text("Coverage (of \(matrix.supportingAppCount))") }
-                        for count in matrix.coverage { html.cell(String(count)) }
-                    }
-                }
+            }
+            let unused = matrix.columns.indices.filter { coverage[$0] == 0 }
+            guard !unused.isEmpty else { return }
+            html.element(.p) { html in
+                html.text("Not used by any app for this action: ")
+                html.list(unused) { $0.code(matrix.columns[$1].key) }
+                html.text(".")
             }
         }
     }
 
+    /// A key that may break after each `_` and nowhere else, so a column is as narrow as the
+    /// longest part of its key and every part stays whole.
+    private static func breakingAfterUnderscores(_ key: String, into html: inout HTMLWriter) {
+        for (index, part) in key.split(separator: "_", omittingEmptySubsequences: false).enumerated() {
+            if index > 0 {
+                html.text("_")
+                html.element(.wbr)
+            }
+            html.text(String(part))
+        }
+    }
+
+    /// An app's row: its cells in `columns`, or one "action not supported" cell across them.
+    private static func row(_ row: SupportMatrix.Row, columns: [Int], of matrix: SupportMatrix, into html: inout HTMLWriter) {
+        guard let cells = row.cells else {
+            return html.element(.tr, .init(.class, SupportMark.unsupported.rawValue)) { html in
+                html.rowHeader { $0.text(row.appName ?? row.app) }
+                let attributes: [HTML.Attribute] = [.init(.class, SupportMark.unsupported.rawValue), .init(.colspan, String(columns.count))]
+                html.element(.td, attributes) { $0.text(SupportMark.unsupported.label) }
+            }
+        }
+        html.element(.tr) { html in
+            html.rowHeader { $0.text(row.appName ?? row.app) }
+            for column in columns {
+                let mark = SupportMark(cells[column])
+                html.element(.td, [.init(.class, mark.rawValue), .init(.dataKey, matrix.columns[column].key)]) { $0.text(mark.label) }
+            }
+        }
+    }
+
+    /// The matrix colours and grid layout, shared with the docs site: colour is the level of
+    /// support (greens: the app uses the parameter; grey: it does not; red: it does not
+    /// implement the action), every pair of text and background colours has a contrast of at
+    /// least 7:1 in light and dark, the header row and the app column stay in view while the
+    /// grid scrolls in its box, and on a narrow screen every app is a card of its cells, each
+    /// after its parameter key.
     static let styleSheet = HTML.TrustedStyleSheet("""
               :root { color-scheme: light dark; --fg: #1b1b1b; --bg: #ffffff; --rule: #c8c8c8;
-                --path: #c9f0d1; --path-fg: #0b5d1e; --query: #d6e6ff; --query-fg: #123f8c;
-                --none: #f2f2f2; --none-fg: #6b6b6b; --unsupported: #fbe3e3; --unsupported-fg: #8a1c1c; }
+                --path: #b6e3c1; --path-fg: #0a4a1c; --query: #e2f4e6; --query-fg: #1c5a2c;
+                --none: #f0f0f0; --none-fg: #545454; --unsupported: #f9e1e1; --unsupported-fg: #8a1c1c; }
               @media (prefers-color-scheme: dark) {
                 :root { --fg: #e8e8e8; --bg: #161616; --rule: #4a4a4a;
-                  --path: #17452a; --path-fg: #a6f0bb; --query: #1b3358; --query-fg: #b9d3ff;
-                  --none: #262626; --none-fg: #a0a0a0; --unsupported: #4a1f1f; --unsupported-fg: #ffc2c2; }
+                  --path: #1f5a33; --path-fg: #e0f7e6; --query: #173824; --query-fg: #b5e3c2;
+                  --none: #262626; --none-fg: #b0b0b0; --unsupported: #4a1f1f; --unsupported-fg: #ffc9c9; }
               }
               body { font: 15px/1.4 system-ui, sans-serif; color: var(--fg); background: var(--bg); margin: 2rem; }
               table { border-collapse: collapse; margin-bottom: 2rem; }
               th, td { border: 1px solid var(--rule); padding: 0.25rem 0.5rem; }
               thead th { font-weight: normal; }
               tbody th, tfoot th { text-align: left; }
-              td { text-align: center; }
               .legend { list-style: none; padding: 0; }
-              .legend .mark { display: inline-block; width: 1.5em; text-align: center; }
+              .legend li { margin: 0.3rem 0; }
+              .mark { display: inline-block; padding: 0 0.4em; border-radius: 3px; }
               .path { background: var(--path); color: var(--path-fg); }
               .query { background: var(--query); color: var(--query-fg); }
               .none { background: var(--none); color: var(--none-fg); }
               .unsupported { background: var(--unsupported); color: var(--unsupported-fg); }
+              .matrix { overflow: auto; max-width: 100%; max-height: 85vh; margin-bottom: 1rem; }
+              .matrix table { margin: 0; }
+              .matrix th { background: var(--bg); }
+              .matrix thead th { position: sticky; top: 0; z-index: 2; vertical-align: bottom; }
+              .matrix thead th:first-child { left: 0; z-index: 3; }
+              .matrix tbody th, .matrix tfoot th { position: sticky; left: 0; z-index: 1; }
+              .matrix td { text-align: center; font-size: 0.9em; min-width: 6.5rem; }
+              .matrix tfoot td { background: var(--bg); }
+              @media (max-width: 40rem) {
+                .matrix { overflow: visible; max-height: none; }
+                .matrix table, .matrix tbody, .matrix tfoot, .matrix tr, .matrix th, .matrix td { display: block; }
+                .matrix thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+                .matrix tr { border: 1px solid var(--rule); border-radius: 4px; margin-bottom: 0.5rem; }
+                .matrix tbody th, .matrix tfoot th { position: static; border: 0; font-weight: 600; }
+                .matrix td { display: flex; justify-content: space-between; gap: 1rem; border: 0; border-top: 1px solid var(--rule);
+                  text-align: right; min-width: 0; }
+                .matrix td::before { content: attr(data-key); font-family: ui-monospace, monospace; text-align: left; flex: none;
+                  max-width: 60%; overflow-wrap: anywhere; }
+              }
 
         """)
 }

@@ -1,5 +1,6 @@
-/// How every human-readable matrix format shows a cell: one symbol, a word and its meaning,
-/// so text, Markdown and HTML share one legend.
+/// How every human-readable matrix format shows a cell: one symbol, a word, the words an
+/// HTML cell says and its meaning, so text, Markdown, `matrix --format html` and the docs site
+/// share one legend.
 public enum SupportMark: String, Sendable, CaseIterable {
     case path
     case query
@@ -24,8 +25,20 @@ public enum SupportMark: String, Sendable, CaseIterable {
         }
     }
 
-    /// The HTML class of the mark's symbol outside a grid cell: `mark` and the mark's own.
-    var symbolClass: String {
+    /// What an HTML cell says, in its colour: where the URL takes the parameter and whether it
+    /// needs a value. Colour is the level of support (green: the app uses it) and the words
+    /// carry the rest, so a cell reads the same without colour and to a screen reader.
+    public var label: String {
+        switch self {
+        case .path: "in the URL path — required"
+        case .query: "query — optional"
+        case .none: "not used"
+        case .unsupported: "action not supported"
+        }
+    }
+
+    /// The HTML class of the mark's label outside a grid cell: `mark` and the mark's own.
+    var markClass: String {
         switch self {
         case .path: "mark path"
         case .query: "mark query"

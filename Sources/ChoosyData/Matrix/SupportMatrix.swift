@@ -100,6 +100,12 @@ public struct SupportMatrix: Sendable, Equatable {
         columns.indices.map { column in rows.count { $0.cells.map { $0[column] != .none } ?? false } }
     }
 
+    /// The columns an HTML grid shows, by index: the parameters at least one app uses for the
+    /// action. A column no app uses would be "not used" all the way down.
+    public var usedColumns: [Int] {
+        zip(columns.indices, coverage).compactMap { $1 > 0 ? $0 : nil }
+    }
+
     /// The number of apps that implement the action.
     public var supportingAppCount: Int { rows.count(where: \.isSupported) }
 

@@ -33,7 +33,7 @@ enum ActionPage {
                 }
             }
             examples(implementations.map { ($0.0, $0.1) }, layout: layout, into: &html)
-            coverage(matrix, others: others.count, into: &html)
+            coverage(matrix, into: &html)
             tryIt(action: action.key, formats: formats, client: layout.client, into: &html)
         }
     }
@@ -51,22 +51,13 @@ enum ActionPage {
         }
     }
 
-    /// The grid of the apps that implement the action. The others would be rows of dashes;
-    /// they are named once, under URL formats, and counted here.
-    private static func coverage(_ matrix: SupportMatrix, others: Int, into html: inout HTMLWriter) {
+    /// The grid: a row per app of the type, the ones that do not implement the action "action
+    /// not supported" across the row, as in `matrix --format html`.
+    private static func coverage(_ matrix: SupportMatrix, into html: inout HTMLWriter) {
         html.section("coverage", "Parameter coverage") { html in
             guard matrix.supportingAppCount > 0 else { return html.paragraph("No app implements this action, so it uses no parameter.") }
-            MatrixHTMLRenderer.legend(of: [.path, .query, .none], into: &html)
-            html.element(.div, .init(.class, "matrix")) { html in
-                MatrixHTMLRenderer.section(matrix.implementingApps, id: "matrix", into: &html) { $0.heading(.h3, id: $1, $2) }
-            }
-            if others > 0 {
-                html.element(.p) { html in
-                    html.text(others == 1 ? "The app that does not implement it is named under " : "The \(others) apps that do not implement it are named under ")
-                    html.link("#url-formats", "URL formats")
-                    html.text(".")
-                }
-            }
+            MatrixHTMLRenderer.legend(into: &html)
+            MatrixHTMLRenderer.section(matrix, id: "matrix", into: &html) { $0.heading(.h3, id: $1, $2) }
         }
     }
 

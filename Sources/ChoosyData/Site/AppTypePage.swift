@@ -1,6 +1,6 @@
-/// `type-<key>.html`: an app type's parameters, actions and apps, and how many apps use each
-/// parameter in each action. `matrices` are the type's, one per action in order; their grids,
-/// app by app, are on the action pages, so the page grows with the type, not with its square.
+/// `type-<key>.html`: an app type's parameters, its actions with how many apps implement each
+/// and which, and its apps. `matrices` are the type's, one per action in order; their grids,
+/// app by app and parameter by parameter, are on the action pages.
 enum AppTypePage {
     static func render(_ type: MergedAppType, matrices: [SupportMatrix], layout: SiteLayout) -> [UInt8] {
         let title = type.name ?? type.key
@@ -25,11 +25,18 @@ enum AppTypePage {
                 }
             }
             html.section("actions", "Actions") { html in
+                html.paragraph("How many apps implement each action, and which; an action's page has its grid of the parameters each app uses, and where in the URL.")
                 html.table(label: "Actions", columns: ["Action", "Key", "Apps that implement it"], rows: zip(type.actions, matrices)) { html, row in
                     let (action, matrix) = row
                     html.rowHeader { $0.link(SitePath.action(type.key, action.key), action.value(\.name) ?? action.key) }
                     html.cell { $0.code(action.key) }
-                    html.cell("\(matrix.supportingAppCount) of \(type.apps.count)")
+                    html.cell { html in
+                        let apps = matrix.rows.filter(\.isSupported)
+                        html.element(.strong) { $0.text("\(apps.count) of \(type.apps.count)") }
+                        guard !apps.isEmpty else { return }
+                        html.text(": ")
+                        html.list(apps) { $0.link(SitePath.app($1.app), $1.appName ?? $1.app) }
+                    }
                 }
             }
             html.section("apps", "Apps") { html in
@@ -43,18 +50,6 @@ enum AppTypePage {
                     html.cell { html in
                         if let source = app.source { html.webLink(source) } else { html.text("none") }
                     }
-                }
-            }
-            html.section("support", "Parameter support") { html in
-                html.paragraph("For each action, how many of the apps that implement it use each parameter; the action's grid shows which apps, and where in the URL.")
-                html.table(
-                    label: "Apps that use each parameter", columns: ["Action", "Apps that implement it"] + type.parameterKeys,
-                    rows: zip(type.actions, matrices)
-                ) { html, row in
-                    let (action, matrix) = row
-                    html.rowHeader { $0.link(SitePath.action(type.key, action.key) + "#matrix", action.value(\.name) ?? action.key) }
-                    html.cell(String(matrix.supportingAppCount))
-                    for count in matrix.coverage { html.cell(String(count)) }
                 }
             }
         }

@@ -12,7 +12,7 @@ enum ExampleTable {
             html.rowHeader { firstCell(&$0, owner) }
             html.cell { parameters(of: example, into: &$0) }
             html.cell { html in
-                if let url = example.url { html.code(url) } else { html.text("no url") }
+                if let url = example.url { html.element(.code, .init(.class, "example-url")) { $0.text(url) } } else { html.text("no url") }
             }
             html.cell { $0.source(file: example.file, node: example.node, layout) }
         }

@@ -8,6 +8,8 @@ enum HTML {
         case html, head, meta, title, body, main, section, h1, h2, h3, p
         case table, thead, tbody, tfoot, tr, th, td, ul, ol, li, span, strong, code, pre
         case a, header, nav, footer, div, dl, dt, dd, form, label, input, output, link, small
+        /// A place a line may break, such as after each `_` of a long key in a grid's header.
+        case wbr
 
         /// `<name` and `</name>`, as literals: written for every element, where building them
         /// from a `String` name cost a copy of its bytes and two more appends each time. Void
@@ -53,11 +55,12 @@ enum HTML {
             case .output: ("<output", "</output>")
             case .link: ("<link", "")
             case .small: ("<small", "</small>")
+            case .wbr: ("<wbr", "")
             }
         }
 
         /// Elements with no content and no end tag.
-        var isVoid: Bool { self == .meta || self == .input || self == .link }
+        var isVoid: Bool { self == .meta || self == .input || self == .link || self == .wbr }
 
         /// Elements whose children go on lines of their own, indented, to keep the source
         /// readable; inline content is never reflowed, since white space can matter there.
@@ -76,7 +79,11 @@ enum HTML {
     enum AttributeName: Sendable, Equatable {
         case lang, charset, name, content, `class`, scope, title, id
         case href, rel, action, type, `for`, value, placeholder, autocomplete, role
-        case httpEquiv, ariaLabel, ariaLabelledBy, ariaLive, ariaCurrent
+        case httpEquiv, ariaLabel, ariaLabelledBy, ariaLive, ariaCurrent, colspan
+        /// The parameter key of a matrix cell, which a phone's stacked grid shows beside it.
+        case dataKey
+        /// The column header of a table cell, which a phone's stacked table shows above it.
+        case dataLabel
         /// The app key of a row of "Try it", for tests and scripts.
         case dataApp
         /// The url_format an app row of "Try it" renders, read by the site's script.
@@ -114,6 +121,9 @@ enum HTML {
             case .ariaLabelledBy: " aria-labelledby=\""
             case .ariaLive: " aria-live=\""
             case .ariaCurrent: " aria-current=\""
+            case .colspan: " colspan=\""
+            case .dataKey: " data-key=\""
+            case .dataLabel: " data-label=\""
             case .dataApp: " data-app=\""
             case .dataFormat: " data-format=\""
             case .dataFallback: " data-fallback=\""

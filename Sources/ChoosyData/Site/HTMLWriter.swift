@@ -16,6 +16,10 @@ struct HTMLWriter: ~Copyable {
     private var hasChild = false
     /// Where `markInsertion()` cut the document, in `framedDocument`.
     private var insertion: Insertion?
+    /// The column headers of the table `table` is writing, and the column its next `cell` is
+    /// in: each cell carries its column's header, which a phone's stacked table shows above it.
+    var columnLabels: [String] = []
+    var column = 0
 
     private init() {}
 

@@ -24,11 +24,7 @@ enum ParameterPage {
                     html.rowHeader { $0.link(SitePath.action(type.key, action.key), action.value(\.name) ?? action.key) }
                     html.cell { $0.link(SitePath.app(row.app), row.appName ?? row.app) }
                     html.cell { html in
-                        html.element(.span, .init(.class, mark.symbolClass)) { html in
-                            html.text(mark.symbol)
-                            html.text(" ")
-                            html.text(mark.rawValue)
-                        }
+                        html.element(.span, .init(.class, mark.markClass)) { $0.text(mark.label) }
                     }
                     html.cell(mark.meaning)
                 }

@@ -124,15 +124,18 @@ extension HTMLWriter {
     }
 
     /// A table with column headers and a row for each of `rows`, written by `cells` with
-    /// `rowHeader` first and then `cell`s; wide tables scroll inside their box on a phone instead
-    /// of widening the page.
+    /// `rowHeader` first and then `cell`s, each cell labelled with its column's header: on a
+    /// phone every row is a card of its cells, each under its label, instead of a table wider
+    /// than the page.
     mutating func table<Row>(label: String, columns: [String], rows: some Sequence<Row>, _ cells: (inout HTMLWriter, Row) -> Void) {
         element(.div, .init(.class, "scroll")) { html in
-            html.element(.table, .init(.ariaLabel, label)) { html in
+            html.element(.table, [.init(.class, "stacked"), .init(.ariaLabel, label)]) { html in
                 html.element(.thead) { html in html.columnHeaders(columns) }
+                html.columnLabels = columns
                 html.element(.tbody) { html in
                     for row in rows { html.element(.tr) { cells(&$0, row) } }
                 }
+                html.columnLabels = []
             }
         }
     }
@@ -146,15 +149,19 @@ extension HTMLWriter {
 
     /// The first cell of a table row, which names the row.
     mutating func rowHeader(_ content: (inout HTMLWriter) -> Void) {
+        column = 1
         element(.th, .init(.scope, "row"), content)
     }
 
+    /// A cell, labelled with its column's header inside `table`.
     mutating func cell(_ content: (inout HTMLWriter) -> Void) {
-        element(.td, [], content)
+        defer { column += 1 }
+        guard column < columnLabels.count else { return element(.td, [], content) }
+        element(.td, .init(.dataLabel, columnLabels[column]), content)
     }
 
     mutating func cell(_ text: String) {
-        element(.td) { $0.text(text) }
+        cell { $0.text(text) }
     }
 
     /// `file:line` of a definition; a link to it in the repository with `--source-url`.

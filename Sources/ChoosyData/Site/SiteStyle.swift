@@ -1,7 +1,8 @@
-/// The docs site's one style sheet: the matrix colours of `MatrixHTMLRenderer`, then the
-/// layout of the site, for narrow and wide screens, light and dark.
+/// The docs site's one style sheet: the matrix colours and grid of `MatrixHTMLRenderer`, then
+/// the layout of the site, for narrow and wide screens, light and dark, and the rules that
+/// keep pages within a phone's width (`NarrowScreenStyle`).
 enum SiteStyle {
-    static var css: String { MatrixHTMLRenderer.styleSheet.css + layout }
+    static var css: String { MatrixHTMLRenderer.styleSheet.css + layout + NarrowScreenStyle.css }
 
     private static let layout = """
         :root { --link: #0b57c2; --muted: #5a5a5a; --code-bg: #f3f3f3; --placeholder: #fff1b8;
@@ -36,16 +37,13 @@ enum SiteStyle {
           background: var(--code-bg); border-radius: 3px; padding: 0 0.2em; }
         pre { background: var(--code-bg); padding: 0.5rem 0.75rem; overflow-x: auto; border-radius: 4px; }
         pre code { padding: 0; background: none; }
-        .url-format, output code, td code { overflow-wrap: break-word; }
-        td a { overflow-wrap: anywhere; }
         .url-format { display: inline-block; min-width: min(16rem, 60vw); }
         .placeholder { background: var(--placeholder); color: var(--placeholder-fg); border-radius: 3px; text-decoration: none; }
         .placeholder.undeclared, .malformed { background: var(--malformed); color: var(--malformed-fg); }
-        .scroll, .matrix { overflow-x: auto; max-width: 100%; }
+        .scroll { overflow-x: auto; max-width: 100%; }
         table { border-collapse: collapse; margin: 0.5rem 0 1.5rem; }
         th, td { vertical-align: top; }
         tbody td { text-align: left; }
-        .matrix td { text-align: center; }
         .sources { color: var(--muted); font-size: 0.9rem; }
         dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; }
         dt { font-weight: 600; }
