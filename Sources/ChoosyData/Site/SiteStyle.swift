@@ -1,7 +1,7 @@
 /// The docs site's one style sheet: the matrix colours of `MatrixHTMLRenderer`, then the
-/// layout of the site, for narrow and wide screens, light and dark.
+/// layout of the site, for narrow and wide screens, light and dark, then Try it's (`TryItStyle`).
 enum SiteStyle {
-    static var css: String { MatrixHTMLRenderer.styleSheet.css + layout }
+    static var css: String { MatrixHTMLRenderer.styleSheet.css + layout + TryItStyle.css }
 
     private static let layout = """
         :root { --link: #0b57c2; --muted: #5a5a5a; --code-bg: #f3f3f3; --placeholder: #fff1b8;
