@@ -245,7 +245,7 @@ struct TryItBrowserTests {
             let text = "";
             let used = 0;
             while (used < bytes) {
-              seed = (seed * 1103515245 + 12345) % 2147483648;
+              seed = (seed * 48271) % 2147483647;
               let piece = pieces[seed % pieces.length];
               if (used + new TextEncoder().encode(piece).length > bytes) piece = "a";
               text += piece;
@@ -324,6 +324,8 @@ struct TryItBrowserTests {
         let result = try #require(Chromium.visit(
             [Chromium.Visit(url: site.url(Self.post), expression: "(\(Self.encodeTexts))(\(lengths))")], returning: [Code].self)[0].result)
         #expect(Set(result.map(\.version)) == Set(1...40))
+        #expect(result.contains { code in code.text.unicodeScalars.contains { $0.value > 0xFFFF } }, "emoji among the texts")
+        #expect(result.contains { code in code.text.contains("é") && code.text.contains("€") }, "accents among the texts")
         for code in result {
             let image = site.directory.appendingPathComponent("qr-\(code.text.utf8.count).pbm")
             try Self.portableBitmap(code).write(to: image)
