@@ -43,7 +43,9 @@ enum TryItScript {
             const output = row.querySelector("output");
             const code = document.createElement("code");
             code.textContent = url ?? "";
-            if (url && isLinkable(url)) {
+            if (!url) {
+              output.replaceChildren();
+            } else if (isLinkable(url)) {
               const link = document.createElement("a");
               link.className = "opened";
               link.href = url;
