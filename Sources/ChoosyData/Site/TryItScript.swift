@@ -68,6 +68,8 @@ enum TryItScript {
             button.textContent = "Copy";
             button.setAttribute("aria-label", "Copy the URL for " + app);
             button.addEventListener("click", async () => {
+              // Emptied first, so a second copy of the same URL is announced again.
+              status.textContent = "";
               const copied = await copy(url, code);
               status.textContent = copied ? "Copied the URL for " + app + "." : "Could not copy: select the URL for " + app + " and copy it.";
               button.textContent = copied ? "Copied" : "Copy";
