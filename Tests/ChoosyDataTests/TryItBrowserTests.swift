@@ -163,6 +163,17 @@ struct TryItBrowserTests {
             #expect(row.button == (row.url.isEmpty ? nil : "Copy the URL for \(row.app)|Copy"))
         }
 
+        // The tricky catalog's formats crash the shipped client on a component without '=': no
+        // URL, so no code box, link, button or QR code.
+        let tricky = try BuiltSite(["\(DocsBrowserTests.fixtures)/tricky/"])
+        defer { tricky.remove() }
+        let crashes = """
+            Array.from(document.querySelectorAll('#try-it-results tr[data-outcome="crash"]'), row =>
+              row.querySelector('output').childElementCount + row.querySelectorAll('.share > *').length)
+            """
+        let crashed = try #require(Chromium.visit([Chromium.Visit(url: tricky.url("action-tricky-go.html"), expression: crashes)], returning: [Int].self)[0].result)
+        #expect(!crashed.isEmpty && crashed.allSatisfy { $0 == 0 }, "\(crashed)")
+
         let copy = """
             (async () => {
               const said = [];
