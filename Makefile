@@ -48,15 +48,16 @@ SARIF_SCHEMA := .build/oracles/sarif-schema-2.1.0.json
 $(SARIF_SCHEMA):
 	python3 Tests/ChoosyDataTests/Fixtures/sarif/fetch-schema.py $@
 
-# The docs site's browser tests drive Debian's chromium headless; install it when missing.
+# The docs site's browser tests drive Debian's chromium headless, and read its QR codes back
+# with zbar-tools' zbarimg; install them when missing.
 chromium:
-	@if command -v chromium >/dev/null; then :; \
+	@if command -v chromium >/dev/null && command -v zbarimg >/dev/null; then :; \
 	elif command -v apt-get >/dev/null; then \
-	  echo "Installing chromium with apt-get (for the docs site's browser tests)"; \
-	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium; \
+	  echo "Installing chromium and zbar-tools with apt-get (for the docs site's browser tests)"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium zbar-tools; \
 	else \
-	  echo "Error: the browser tests need chromium and apt-get is not available." >&2; \
-	  echo "  Install Chromium so that 'chromium' is on the PATH and run make test again." >&2; \
+	  echo "Error: the browser tests need chromium and zbarimg, and apt-get is not available." >&2; \
+	  echo "  Install Chromium and zbar so that 'chromium' and 'zbarimg' are on the PATH and run make test again." >&2; \
 	  exit 2; \
 	fi
 

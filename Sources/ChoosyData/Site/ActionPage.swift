@@ -34,7 +34,7 @@ enum ActionPage {
             }
             examples(implementations.map { ($0.0, $0.1) }, layout: layout, into: &html)
             coverage(matrix, into: &html)
-            tryIt(action: action.key, formats: formats, client: layout.client, into: &html)
+            tryIt(action: action.key, parameters: parameters(of: implementations.map(\.2), in: type), formats: formats, client: layout.client, into: &html)
         }
     }
 
@@ -61,19 +61,32 @@ enum ActionPage {
         }
     }
 
+    /// The parameters of the type whose `{{key}}` one of `formats` holds, in the type's order:
+    /// "Try it" asks only for these, since the client fills nothing else into the action's URLs.
+    private static func parameters(of formats: [URLFormat], in type: MergedAppType) -> [Merged<Parameter>] {
+        type.parameters.filter { parameter in formats.contains { $0.text.contains("{{\(parameter.key)}}") } }
+    }
+
     /// The inputs and the table of what the client opens. The table holds the renderings for
     /// empty values, so it reads right before the script runs (and without it). It names the
     /// client it renders for; each app row carries its url_format and app URL scheme, and the
-    /// inputs, in the type's order, the declared parameter keys: what the script renders again
-    /// on every change.
-    private static func tryIt(action: String, formats: AppTypeFormats, client: ClientProfile, into html: inout HTMLWriter) {
+    /// inputs, in the type's order, the keys of `parameters`: what the script renders again on
+    /// every change, adding to each URL a link, a copy button and a QR code, and keeping the
+    /// values in the page address.
+    private static func tryIt(
+        action: String, parameters: [Merged<Parameter>], formats: AppTypeFormats, client: ClientProfile, into html: inout HTMLWriter
+    ) {
         let type = formats.type
         html.section("try-it", "Try it") { html in
             html.paragraph(
                 "Type values to see what \(client.summary) opens for each app: the URL as it renders it, or the app alone, or a crash; query components whose value is empty are dropped, and warnings say what the app will not read as meant (docs/url.md)."
             )
+            html.paragraph(
+                "Each URL is a link that opens the app on a phone, with a button that copies it and a QR code a phone's camera opens it from. The page address keeps the values typed, so a link to it fills the form again."
+            )
+            if parameters.isEmpty { html.paragraph("No url_format of this action takes a parameter: each app opens the same URL whatever the values.") }
             html.element(.form, [.init(.id, "try-it-form"), .init(.class, "try-it")]) { html in
-                for parameter in type.parameters {
+                for parameter in parameters {
                     let id = "value-\(parameter.key)"
                     html.element(.div, .init(.class, "field")) { html in
                         html.element(.label, .init(.for, id)) { html in
@@ -95,6 +108,7 @@ enum ActionPage {
                     }
                 }
             }
+            html.element(.p, [.init(.id, "try-it-status"), .init(.role, "status"), .init(.class, "visually-hidden")]) { _ in }
         }
     }
 

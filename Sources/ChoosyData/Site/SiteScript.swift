@@ -3,10 +3,10 @@
 /// `renderShipped` is a step-for-step port of `ShippedURLRenderer`, `renderRFC3986` of
 /// `URLRenderer` (with `URLFormat` and `PlaceholderToken.scan`, which it relies on), warnings
 /// included; the browser tests check that both agree with `choosy-data url`. It builds the
-/// page with DOM calls and `textContent` only, never markup from strings.
+/// page with DOM calls and `textContent` only, never markup from strings. The QR encoder
+/// (`QRCodeScript`) and Try it's links and page address (`TryItScript`) come first.
 enum SiteScript {
-    static let source = #"""
-        "use strict";
+    static let source = "\"use strict\";\n" + QRCodeScript.source + TryItScript.source + #"""
         // choosy-data docs. renderShipped follows Sources/ChoosyData/Render/ShippedURLRenderer.swift,
         // renderRFC3986 Sources/ChoosyData/Render/URLRenderer.swift; both return a ClientRendering
         // (ClientRendering.swift): {outcome, url (what the client opens, or null), dropped, warnings}.
@@ -257,10 +257,11 @@ enum SiteScript {
           // ActionPage.note: what a row says besides what the client opens.
           const OUTCOME_NOTES = \#(outcomeNotes);
 
-          // An app row of Try it shows a rendering as ActionPage.row writes it.
-          function show(row, rendering) {
+          // An app row of Try it shows a rendering as ActionPage.row writes it, and TryIt.share's
+          // link, copy button and QR code; status announces a copy.
+          function show(row, rendering, status) {
             row.dataset.outcome = rendering.outcome;
-            row.querySelector("output code").textContent = rendering.url ?? "";
+            TryIt.share(row, rendering.url, row.querySelector("th").textContent, status);
             row.querySelector(".outcome").textContent = OUTCOME_NOTES[rendering.outcome];
             row.querySelector(".dropped").textContent = rendering.dropped.join(", ");
             const cell = row.querySelector(".warnings");
@@ -282,18 +283,38 @@ enum SiteScript {
             const table = document.getElementById("try-it-results");
             if (!form || !table) return;
             const render = RENDERERS[table.dataset.client];
+            const status = document.getElementById("try-it-status");
             const inputs = Array.from(form.querySelectorAll("input[name]"));
-            // The inputs are the type's parameters, in its order: the keys the client fills.
+            // The inputs are the action's parameters, in the type's order: the keys the client
+            // fills. A key that no url_format of the action holds fills nothing, so leaving it
+            // out renders the same as leaving it empty.
             const keys = inputs.map((input) => input.name);
             const update = () => {
               const values = new Map(inputs.map((input) => [input.name, input.value]));
               for (const row of table.querySelectorAll("tr[data-format]")) {
-                show(row, render(row.dataset.format, values, keys, row.dataset.fallback ?? null));
+                show(row, render(row.dataset.format, values, keys, row.dataset.fallback ?? null), status);
               }
             };
-            form.addEventListener("input", update);
+            // A link with values fills the form, and brings Try it into view.
+            const fill = () => {
+              const values = TryIt.valuesInAddress();
+              if (values === null) return false;
+              for (const input of inputs) input.value = values.get(input.name) ?? "";
+              return true;
+            };
+            form.addEventListener("input", () => {
+              update();
+              TryIt.keepInAddress(inputs);
+            });
             form.addEventListener("submit", (event) => event.preventDefault());
+            window.addEventListener("hashchange", () => { if (fill()) update(); });
+            // An app without the action opens its app URL scheme whatever the values.
+            for (const row of table.querySelectorAll("tr[data-app]:not([data-format])")) {
+              TryIt.share(row, row.dataset.fallback ?? null, row.querySelector("th").textContent, status);
+            }
+            const filled = fill();
             update();
+            if (filled) document.getElementById("try-it")?.scrollIntoView();
           }
 
           // Hits link only to the site's own pages, whatever the index holds.

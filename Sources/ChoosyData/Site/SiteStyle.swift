@@ -1,8 +1,8 @@
 /// The docs site's one style sheet: the matrix colours and grid of `MatrixHTMLRenderer`, then
-/// the layout of the site, for narrow and wide screens, light and dark, and the rules that
-/// keep pages within a phone's width (`NarrowScreenStyle`).
+/// the layout of the site, for narrow and wide screens, light and dark, the rules that keep
+/// pages within a phone's width (`NarrowScreenStyle`), then Try it's (`TryItStyle`).
 enum SiteStyle {
-    static var css: String { MatrixHTMLRenderer.styleSheet.css + layout + NarrowScreenStyle.css }
+    static var css: String { MatrixHTMLRenderer.styleSheet.css + layout + NarrowScreenStyle.css + TryItStyle.css }
 
     private static let layout = """
         :root { --link: #0b57c2; --muted: #5a5a5a; --code-bg: #f3f3f3; --placeholder: #fff1b8;

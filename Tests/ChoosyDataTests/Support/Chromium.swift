@@ -15,6 +15,8 @@ enum Chromium {
         var colorScheme: String? = nil
         /// Where to save a PNG of the whole page, taken after the expression ran.
         var screenshot: String? = nil
+        /// Runs the expression as a user's action (clipboard access needs one).
+        var userGesture = false
     }
 
     struct Result<Value: Decodable>: Decodable {

@@ -17,6 +17,8 @@ load event, awaited when it returns a promise, and its value returned as JSON.
 "width"/"height" set the viewport in CSS pixels (a width under 600 emulates a phone: touch,
 mobile viewport), "colorScheme" ("light" or "dark") sets prefers-color-scheme, and
 "screenshot" saves a PNG of the whole page to that path after the expression ran.
+"userGesture": true evaluates the expression as if the user had acted (what clicking a copy
+button needs to reach the clipboard).
 """
 import base64
 import fcntl
@@ -148,7 +150,8 @@ def visit(browser, job):
     result = None
     if job.get("expression"):
         evaluation = browser.send("Runtime.evaluate", {
-            "expression": job["expression"], "awaitPromise": True, "returnByValue": True}, session=session)
+            "expression": job["expression"], "awaitPromise": True, "returnByValue": True,
+            **({"userGesture": True} if job.get("userGesture") else {})}, session=session)
         if "exceptionDetails" in evaluation:
             raise RuntimeError(job["url"] + ": the test expression failed: " + describe_exception(evaluation["exceptionDetails"]))
         result = evaluation.get("result", {}).get("value")

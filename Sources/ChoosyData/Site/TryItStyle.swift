@@ -1,0 +1,27 @@
+/// The style of "Try it" (`TryItScript`): URLs that wrap anywhere, the copy button and QR code
+/// under each, and on a phone one input a line and each app's result stacked, labelled, never
+/// wider than the screen.
+enum TryItStyle {
+    static let css = """
+        #try-it-results { width: 100%; }
+        #try-it-results thead th:nth-child(2) { width: 40%; }
+        #try-it-results output code, #try-it-results .opened { overflow-wrap: anywhere; }
+        #try-it-results .share { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: flex-start; margin-top: 0.4rem; }
+        .share .copy { font: inherit; font-size: 0.9rem; color: inherit; background: var(--code-bg); border: 1px solid var(--rule);
+          border-radius: 4px; padding: 0.15rem 0.6rem; cursor: pointer; }
+        .share .copy:focus-visible, #try-it-form input:focus-visible { outline: 2px solid var(--link); outline-offset: 2px; }
+        .share .qr { display: block; max-width: 100%; height: auto; outline: 1px solid var(--rule); }
+        .share .qr-note { margin: 0; color: var(--muted); font-size: 0.9rem; }
+        .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+        @media (max-width: 40rem) {
+          #try-it-results, #try-it-results tbody, #try-it-results tr, #try-it-results th, #try-it-results td { display: block; }
+          #try-it-results thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+          #try-it-results tr { border-top: 1px solid var(--rule); padding: 0.5rem 0; }
+          #try-it-results th, #try-it-results td { border: none; padding: 0.15rem 0; }
+          #try-it-results td:empty { display: none; }
+          #try-it-results td.dropped::before { content: "Dropped (empty): "; color: var(--muted); }
+          #try-it-results td.warnings::before { content: "Warnings"; color: var(--muted); }
+        }
+
+        """
+}
