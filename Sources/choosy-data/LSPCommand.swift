@@ -6,7 +6,7 @@ enum LSPCommand: Command {
     static let spec = CommandSpec(
         name: "lsp",
         abstract: "Run the language server for editors (LSP 3.17 over stdio).",
-        usage: "choosy-data lsp [--stdio] [-C PATH | --config FILE]",
+        usage: "choosy-data lsp [--stdio] [--config FILE | -C PATH]",
         options: [
             OptionSpec(long: "--stdio", help: """
                 Talk over standard input and output (the only way the
