@@ -163,6 +163,33 @@ import Testing
         #expect(relinted.first?["severity"] as? Int == 1)
     }
 
+    /// An open `.choosy-data.yml` stands in for the file as soon as it changes, unsaved: the
+    /// other open documents are linted under it, and its own mistakes are its diagnostics.
+    @Test func anEditedConfigBufferRelintsTheOpenDocuments() throws {
+        let catalog = try Self.scratchCatalog()
+        defer { try? FileManager.default.removeItem(at: catalog) }
+        let file = catalog.appendingPathComponent("app-data/browser.json")
+        let config = catalog.appendingPathComponent(".choosy-data.yml")
+        let configText = try String(contentsOf: config, encoding: .utf8)
+        let client = try LSPClient(in: catalog)
+        try client.initialize(root: catalog)
+        client.open(file, text: try String(contentsOf: file, encoding: .utf8))
+        client.open(config, text: configText)
+        #expect(try client.diagnostics(of: file, version: 1).isEmpty)
+        client.notify("textDocument/didChange", [
+            "textDocument": ["uri": config.absoluteString, "version": 2],
+            "contentChanges": [["text": configText.replacingOccurrences(of: "ignored-override: off", with: "ignored-override: warning")]],
+        ])
+        #expect(try client.diagnostics(of: file, version: 1).map { $0["code"] as? String } == ["ignored-override"])
+        client.notify("textDocument/didChange", [
+            "textDocument": ["uri": config.absoluteString, "version": 3],
+            "contentChanges": [["text": configText.replacingOccurrences(of: "ignored-override: off", with: "ignored-override: sometimes")]],
+        ])
+        let mistakes = try client.diagnostics(of: config, version: 3)
+        #expect(mistakes.map { $0["code"] as? String } == ["config"])
+        #expect(try client.diagnostics(of: file, version: 1).isEmpty)
+    }
+
     /// Bad input is answered or logged, never a crash: a body that is no JSON gets a parse
     /// error, a header without Content-Length is logged and skipped, an unknown method gets
     /// MethodNotFound; the server answers the next request.

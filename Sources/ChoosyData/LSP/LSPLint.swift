@@ -35,14 +35,16 @@ enum LSPLint {
     /// The findings of one lint and the files it read, by absolute path.
     private struct Result {
         var findingsByFile: [String: [Finding]] = [:]
-        var files: Set<String> = []
+        /// The files read; nil for every file of the catalog (a config with mistakes, under
+        /// which nothing else is checked).
+        var files: Set<String>?
 
-        init(findings: [Finding], files: some Sequence<String>) {
+        init(findings: [Finding], files: (some Sequence<String>)?) {
             for finding in findings { findingsByFile[CatalogLoader.absolutePath(finding.file), default: []].append(finding) }
-            self.files = Set(files.map(CatalogLoader.absolutePath))
+            self.files = files.map { Set($0.map(CatalogLoader.absolutePath)) }
         }
 
-        func covers(_ path: String) -> Bool { files.contains(path) }
+        func covers(_ path: String) -> Bool { files?.contains(path) ?? true }
 
         func findings(in path: String) -> [Finding] {
             (findingsByFile[path] ?? []).sorted(by: Finding.isOrderedBefore)
@@ -61,7 +63,7 @@ enum LSPLint {
                 LSPLog.write("cannot read the catalog of \(configPath): \(error)")
                 return nil
             }
-            return Result(findings: ConfigRule.findings(for: problems, in: file), files: [configPath, file])
+            return Result(findings: ConfigRule.findings(for: problems, in: file), files: [String]?.none)
         }
     }
 
