@@ -135,6 +135,13 @@ struct CatalogNavigatorTests {
         #expect(hover.range.end.offset <= text.count)
     }
 
+    @Test func hoverNamesFilesRelativeToTheCatalogRoot() throws {
+        let marked = MarkedCatalog([("data/builtin.json", Case.fill(Self.builtin, [:])), ("data/server.yaml", Case.fill(Self.server, ["inServerText": "‸"]))])
+        let catalog = Catalog(layers: marked.catalog.layers, root: "data")
+        let hover = try #require(CatalogNavigator(catalog: catalog).hover(in: marked.cursorFile.path, at: marked.cursor))
+        #expect(hover.markdown.hasSuffix("Declared in `builtin.json:2:42`"))
+    }
+
     static let textHover = """
         **Text** — parameter `text` of app type `twitter`
 

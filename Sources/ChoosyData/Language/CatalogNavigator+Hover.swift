@@ -72,8 +72,8 @@ extension CatalogNavigator {
         (name.map { "**\($0)** — " } ?? "") + "\(what) `\(key)`"
     }
 
-    /// Where each definition of a value is, earliest layer first.
+    /// Where each definition of a value is, earliest layer first, relative to the catalog's root.
     private func declaredIn<Entity: KeyedEntity>(_ definitions: Definitions<Entity>) -> String {
-        "Declared in " + definitions.map { "`\(link($0))`" }.joined(separator: ", ")
+        "Declared in " + definitions.map { "`\(Catalog.relativePath($0.file, to: catalog.root)):\($0.keyRange.start)`" }.joined(separator: ", ")
     }
 }

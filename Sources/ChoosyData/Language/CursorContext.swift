@@ -8,6 +8,8 @@ struct CursorContext: Equatable {
         /// The member of the enclosing object whose value holds this object, directly or as an
         /// element of a list; nil at the top of the file.
         var via: String?
+        /// Whether it is an element of a list, not a member's value itself.
+        var isElement = false
         /// The names of its members, the one being written at the cursor left out.
         var memberNames: [String] = []
         /// Its `key` member's value.
@@ -43,12 +45,12 @@ struct CursorContext: Equatable {
 
     /// The entity each object is, read from the members leading to it: a catalog file is a
     /// list of app types, and each list field leads to its entity (`apps` of an app type to
-    /// apps). Nil from the first object that no field leads to (a config file's).
+    /// apps). Nil from the first object that no field leads to (a config file's mapping).
     var entities: [CatalogEntity?] {
         var entities: [CatalogEntity?] = []
         for object in objects {
             guard let outer = entities.last else {
-                entities.append(object.via == nil ? .appType : nil)
+                entities.append(object.via == nil && object.isElement ? .appType : nil)
                 continue
             }
             let field = outer.flatMap { entity in entity.fields.first { $0.name == object.via } }

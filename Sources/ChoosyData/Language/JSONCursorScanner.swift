@@ -37,7 +37,9 @@ struct JSONCursorScanner {
             }
             switch bytes[index] {
             case UInt8(ascii: "{"):
-                objects.append(CursorContext.Object(via: via))
+                var object = CursorContext.Object(via: via)
+                if case .array = stack.last { object.isElement = true }
+                objects.append(object)
                 stack.append(.object(index: objects.count - 1, expectsName: true, member: nil))
             case UInt8(ascii: "["):
                 stack.append(.array(via: via))

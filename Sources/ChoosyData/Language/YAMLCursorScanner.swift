@@ -101,6 +101,7 @@ struct YAMLCursorScanner {
             // with less indentation, or a member with no value at the dash's column.
             var parent: Int?
             if let opener, let dash = lines[opener].dashes.last, lines[opener].contentColumn == mappingColumn {
+                object.isElement = true
                 parent = lines[..<opener].lastIndex { candidate in
                     !candidate.isEmpty
                         && (candidate.contentColumn < dash || (candidate.contentColumn == dash && candidate.hasEmptyValue))
