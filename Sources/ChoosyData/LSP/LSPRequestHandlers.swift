@@ -4,6 +4,10 @@ enum LSPRequestHandlers {
     static let all: [any LSPRequestHandler.Type] = [
         FormattingHandler.self,
         CodeActionHandler.self,
+        HoverHandler.self,
+        CompletionHandler.self,
+        DefinitionHandler.self,
+        ReferencesHandler.self,
     ]
 
     static let byMethod: [String: any LSPRequestHandler.Type] = Dictionary(uniqueKeysWithValues: all.map { ($0.method, $0) })

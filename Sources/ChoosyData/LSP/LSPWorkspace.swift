@@ -58,10 +58,10 @@ public struct LSPWorkspace: Sendable {
     }
 
     /// The catalog the file at `path` belongs to, with the open documents standing in for
-    /// their files (as their last text that parsed, while one does not); the file alone when it
-    /// is in no catalog.
-    public func catalog(forPath path: String) throws(CatalogLoadError) -> Catalog {
-        if let config = catalogConfigPath(forPath: path) { return try loader().load(configPath: config) }
-        return try loader().load(path: path)
+    /// their files (as their last text that parsed, while one does not, unless `currentText`);
+    /// the file alone when it is in no catalog.
+    public func catalog(forPath path: String, currentText: Bool = false) throws(CatalogLoadError) -> Catalog {
+        if let config = catalogConfigPath(forPath: path) { return try loader(currentText: currentText).load(configPath: config) }
+        return try loader(currentText: currentText).load(path: path)
     }
 }
