@@ -99,6 +99,22 @@ import Testing
         #expect(try client.diagnostics(of: file, version: 1).isEmpty)
     }
 
+    /// The diagnostics thread parses and lints as deep a tree as the CLI does (the nesting
+    /// limit), on a stack as large as the CLI's threads have.
+    @Test func aDeeplyNestedBufferIsLintedWithoutCrashing() throws {
+        let catalog = try Self.scratchCatalog()
+        defer { try? FileManager.default.removeItem(at: catalog) }
+        let file = catalog.appendingPathComponent("app-data/deep.json")
+        let depth = maximumNestingDepth - 2
+        let text = "[{\"key\": \"deep\", \"apps\": " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}]"
+        let client = try LSPClient(in: catalog)
+        try client.initialize(root: catalog)
+        client.open(file, text: text)
+        let diagnostics = try client.diagnostics(of: file, version: 1)
+        #expect(!diagnostics.isEmpty)
+        #expect(!diagnostics.contains { $0["code"] as? String == "syntax" })
+    }
+
     @Test func formattingGivesFmtsCanonicalForm() throws {
         let catalog = try Self.scratchCatalog()
         defer { try? FileManager.default.removeItem(at: catalog) }

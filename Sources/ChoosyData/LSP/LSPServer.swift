@@ -43,7 +43,7 @@ public final class LSPServer: Sendable {
     /// Serves until `exit` or the end of the input: `.success` (0) when the client sent
     /// `shutdown` first, `.findings` (1) otherwise, as the protocol asks.
     public func run() -> ExitCode {
-        let started = WorkerThreads.detach { [self] in
+        let started = WorkerThreads.detach(parsing: true) { [self] in
             while true {
                 scheduler.waitUntilDue()
                 publishDiagnostics()
