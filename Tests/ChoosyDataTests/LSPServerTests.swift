@@ -86,6 +86,19 @@ import Testing
         #expect(try client.diagnostics(of: server, version: 1).isEmpty)
     }
 
+    /// A JSON file in no catalog (no `.choosy-data.yml` at or above it) is no app definition:
+    /// its diagnostics are empty, though as a catalog file it would break the schema.
+    @Test func aFileInNoCatalogGetsNoDiagnostics() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-lsp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("package.json")
+        let client = try LSPClient(in: directory)
+        try client.initialize(root: directory)
+        client.open(file, text: #"{"name": "tool", "version": "1.0.0"}"#)
+        #expect(try client.diagnostics(of: file, version: 1).isEmpty)
+    }
+
     @Test func formattingGivesFmtsCanonicalForm() throws {
         let catalog = try Self.scratchCatalog()
         defer { try? FileManager.default.removeItem(at: catalog) }

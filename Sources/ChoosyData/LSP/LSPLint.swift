@@ -11,20 +11,24 @@ enum LSPLint {
         var groups: [String?: [LSPDocument]] = [:]
         for document in documents { groups[workspace.catalogConfigPath(forPath: document.path), default: []].append(document) }
         for (configPath, group) in groups {
-            var alone = group
-            if let configPath {
-                alone = []
-                let context = lint(catalogAt: configPath, with: workspace.loader())
-                let current = group.contains { !$0.parses } ? lint(catalogAt: configPath, with: workspace.loader(currentText: true)) : context
-                for document in group {
-                    let result = document.parses ? context : current
-                    guard let result, result.covers(document.path) else {
-                        alone.append(document)
-                        continue
-                    }
-                    results[document.uri] = result.findings(in: document.path)
-                }
+            // A JSON or YAML file in no catalog (package.json, a CI workflow) is not an app
+            // definition: an editor that starts the server for every such file shows nothing.
+            guard let configPath else {
+                for document in group { results[document.uri] = [] }
+                continue
             }
+            var alone: [LSPDocument] = []
+            let context = lint(catalogAt: configPath, with: workspace.loader())
+            let current = group.contains { !$0.parses } ? lint(catalogAt: configPath, with: workspace.loader(currentText: true)) : context
+            for document in group {
+                let result = document.parses ? context : current
+                guard let result, result.covers(document.path) else {
+                    alone.append(document)
+                    continue
+                }
+                results[document.uri] = result.findings(in: document.path)
+            }
+            // Below the catalog's root but in none of its layers: checked on its own, as by `lint`.
             for document in alone {
                 results[document.uri] = lint(alone: document, with: workspace.loader(currentText: true)).findings(in: document.path)
             }
@@ -67,8 +71,7 @@ enum LSPLint {
         }
     }
 
-    /// A file outside any catalog (or outside its catalog's layers), linted on its own as
-    /// `lint FILE` does.
+    /// A file outside its catalog's layers, linted on its own as `lint FILE` does.
     private static func lint(alone document: LSPDocument, with loader: CatalogLoader) -> Result {
         do {
             let catalog = try loader.load(path: document.path)
