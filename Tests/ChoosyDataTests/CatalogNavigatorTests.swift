@@ -183,7 +183,13 @@ struct CatalogNavigatorTests {
             slots: ["showProfileKey": "↓sh‸"], items: ["post → post", "show_profile → show_profile"]),
         CompletionCase(
             name: "the fields a JSON parameter does not have yet, in a key left open",
-            slots: ["textDescription": #""↓‸"#], items: ["description → description", "presence_required → presence_required", "value_required → value_required"]),
+            slots: ["textDescription": #""↓‸"#], items: ["description → description\": ", "presence_required → presence_required\": ", "value_required → value_required\": "]),
+        CompletionCase(
+            name: "the fields a JSON parameter does not have yet, in a key whose quotes are closed",
+            slots: ["textDescription": #""↓‸""#], items: ["description → description", "presence_required → presence_required", "value_required → value_required"]),
+        CompletionCase(
+            name: "the fields a JSON parameter does not have yet, before any quote",
+            slots: ["textDescription": "↓‸"], items: [#"description → "description": "#, #"presence_required → "presence_required": "#, #"value_required → "value_required": "#]),
         CompletionCase(
             name: "the fields a YAML app does not have yet, on a line being typed",
             slots: ["appLine": "      ↓so‸\n"], items: ["source → source: "]),
@@ -199,14 +205,16 @@ struct CatalogNavigatorTests {
         }
     }
 
-    /// While the only file declaring the app type does not parse, its last tree stands in.
-    @Test func completionInABrokenFileUsesItsLastParsedTree() throws {
+    /// While the only file declaring the app type does not parse, the catalog is read with its
+    /// last text that did (as the server reads it), and the buffer as it is gives the context.
+    @Test func completionInABrokenFileUsesTheCatalogOfItsLastParsedText() throws {
         let marked = Case("", ["tweetbotFormat": #""tweetbot:///post?text={{‸"#]).catalog
         #expect(marked.catalog.layers[0].files.isEmpty, "the buffer does not parse")
         #expect(CatalogNavigator(catalog: marked.catalog).completions(in: marked.cursorFile, at: marked.cursor).isEmpty)
-        let lastParsed = try Document.load(SourceFile(path: "builtin.json", text: Case.fill(Self.builtin, [:])))
-        let navigator = CatalogNavigator(catalog: marked.catalog, lastParsed: [lastParsed])
-        #expect(navigator.completions(in: marked.cursorFile, at: marked.cursor).map(\.label) == ["text", "profile_username"])
+        let lastParsed = SourceFile(path: "builtin.json", text: Case.fill(Self.builtin, [:]))
+        let catalog = Catalog(layers: [Layer(name: "layer1", sources: [lastParsed]), marked.catalog.layers[1]])
+        let items = CatalogNavigator(catalog: catalog).completions(in: marked.cursorFile, at: marked.cursor)
+        #expect(items.map(\.label) == ["text", "profile_username"])
     }
 
     @Test(arguments: [

@@ -10,16 +10,20 @@ struct LSPNavigation {
     /// The navigation of a request at `params`' `textDocument` and `position`. With
     /// `currentText`, the catalog reads the document as it is now, so that its positions are
     /// the request's (a document that does not parse takes no part); without, as its last text
-    /// that parsed, for what it declares. A catalog that cannot be read gives a navigator over
-    /// no files, which still completes the config's rule ids.
+    /// that parsed, for what it declares. A catalog that cannot be read (logged) gives a
+    /// navigator over no files, which still completes the config's rule ids.
     init(_ params: Node?, in workspace: LSPWorkspace, method: String, currentText: Bool) throws(LSPError) {
         document = try workspace.document(in: params)
         guard let position = LSPPosition(params?["position"]) else {
             throw .invalidParams("\(method) needs a position {line, character}")
         }
         cursor = document.text.location(of: position)
-        let isConfig = document.path.hasSuffix("/" + CatalogConfig.fileName)
-        let catalog = isConfig ? nil : try? workspace.catalog(forPath: document.path, currentText: currentText)
+        var catalog: Catalog?
+        if !document.path.hasSuffix("/" + CatalogConfig.fileName) {
+            do { catalog = try workspace.catalog(forPath: document.path, currentText: currentText) } catch {
+                LSPLog.write("\(method): cannot read the catalog of \(document.path): \(error)")
+            }
+        }
         navigator = CatalogNavigator(catalog: catalog ?? Catalog(layers: []))
         let documentPath = document.path
         path = catalog?.sourceFiles.keys.first { CatalogLoader.absolutePath($0) == documentPath } ?? document.path

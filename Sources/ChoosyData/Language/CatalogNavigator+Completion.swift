@@ -30,11 +30,12 @@ extension CatalogNavigator {
                     label: action.key, kind: .action, detail: action.value(\.name), documentation: nil,
                     insertText: action.key, replaceRange: range(text))
             }
-        case (.memberName(let name, let quoted, let hasColon), let entity?):
+        case (.memberName(let name, let quotes, let hasColon), let entity?):
             let present = Set(context.objects.last?.memberNames ?? [])
             return entity.fields.filter { !present.contains($0.name) }.map { field in
-                let insertText = switch (file.format, quoted, hasColon) {
-                case (_, true, _), (_, _, true): field.name
+                let insertText = switch (file.format, quotes, hasColon) {
+                case (_, .closed, _), (_, _, true): field.name
+                case (_, .open, _): field.name + "\": "
                 case (.yaml, _, _): field.name + ": "
                 default: "\"\(field.name)\": "
                 }

@@ -7,17 +7,13 @@ public struct CatalogNavigator: Sendable {
     let merged: MergedCatalog
     private let documents: [String: Document]
 
-    /// `lastParsed` holds, for files of `catalog` that do not parse as they are now, the tree
-    /// each had when it last did: what they declare still counts (an app type's parameters for
-    /// completion while a url_format is half typed), at the positions it had then.
-    public init(catalog: Catalog, lastParsed: [Document] = []) {
+    /// A navigator of `catalog`. For completion while a file does not parse, load the catalog
+    /// with the file's last text that did (what it declares still counts) and pass the buffer
+    /// as it is to `completions(in:at:)`.
+    public init(catalog: Catalog) {
         self.catalog = catalog
-        let stand = Dictionary(lastParsed.map { ($0.file.path, $0) }, uniquingKeysWith: { _, last in last })
-        let layers = catalog.layers.map { layer in
-            Layer(name: layer.name, documents: layer.files.map(\.document) + layer.unloadableFiles.compactMap { stand[$0.file.path] })
-        }
-        let documents = layers.flatMap { $0.files.map(\.document) }
-        merged = MergedCatalog(Catalog(layers: layers, root: catalog.root, config: catalog.config, configFile: catalog.configFile))
+        merged = MergedCatalog(catalog)
+        let documents = catalog.layers.flatMap { $0.files.map(\.document) }
         self.documents = Dictionary(documents.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
     }
 

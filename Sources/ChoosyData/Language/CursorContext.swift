@@ -16,11 +16,16 @@ struct CursorContext: Equatable {
         var key: String?
     }
 
+    /// Whether a member's name being written is in quotes (JSON), and whether they are closed.
+    enum NameQuotes: Equatable {
+        case none, open, closed
+    }
+
     /// What the cursor is in.
     enum Spot: Equatable {
-        /// A member's name, being written: the bytes of the name around the cursor, whether
-        /// they are in quotes (JSON), and whether a colon already follows.
-        case memberName(Range<Int>, quoted: Bool, hasColon: Bool)
+        /// A member's name, being written: the bytes of the name around the cursor, its quotes,
+        /// and whether a colon already follows.
+        case memberName(Range<Int>, quotes: NameQuotes, hasColon: Bool)
         /// A string (or YAML plain scalar) value of member `member`: the bytes of its text.
         case value(member: String, Range<Int>)
         case other

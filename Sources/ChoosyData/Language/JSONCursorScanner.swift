@@ -25,7 +25,7 @@ struct JSONCursorScanner {
             while start > 0, isNameByte(bytes[start - 1]) { start -= 1 }
             var end = cursor
             while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
-            return .memberName(start..<end, quoted: false, hasColon: Self.colonFollows(bytes, from: end))
+            return .memberName(start..<end, quotes: .none, hasColon: Self.colonFollows(bytes, from: end))
         }
         var index = 0
         while index < bytes.count {
@@ -70,7 +70,7 @@ struct JSONCursorScanner {
                     if expectsName {
                         let hasColon = Self.colonFollows(bytes, from: min(content.upperBound + 1, bytes.count))
                         if hasCursor {
-                            atCursor = (openObjects(), .memberName(typed, quoted: true, hasColon: hasColon))
+                            atCursor = (openObjects(), .memberName(typed, quotes: closed ? .closed : .open, hasColon: hasColon))
                         } else {
                             objects[object].memberNames.append(text)
                         }

@@ -46,13 +46,13 @@ struct YAMLCursorScanner {
             spot = .value(member: name, value)
         } else if line.isEmpty, bytes[line.start..<cursor].allSatisfy({ $0 == UInt8(ascii: " ") }) {
             mappingColumn = column
-            spot = .memberName(cursor..<cursor, quoted: false, hasColon: false)
+            spot = .memberName(cursor..<cursor, quotes: .none, hasColon: false)
         } else if column >= line.contentColumn {
             var start = cursor
             while start > line.start + line.contentColumn, isNameByte(bytes[start - 1]) { start -= 1 }
             var end = cursor
             while end < line.end, isNameByte(bytes[end]) { end += 1 }
-            spot = .memberName(start..<end, quoted: false, hasColon: line.colon != nil)
+            spot = .memberName(start..<end, quotes: .none, hasColon: line.colon != nil)
         } else {
             spot = .other
         }
