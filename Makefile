@@ -9,7 +9,7 @@ RELEASE := .build/release/choosy-data
 STATIC  := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build test lint docs site chromium man-tools install clean bench bench-tools fuzz
+.PHONY: all deps build test lint docs site chromium man-tools neovim install clean bench bench-tools fuzz
 
 all: deps build lint site
 
@@ -73,11 +73,24 @@ man-tools:
 	  exit 2; \
 	fi
 
+# The language server's end-to-end test drives Debian's Neovim headless (docs/editors.md);
+# install it when missing.
+neovim:
+	@if command -v nvim >/dev/null; then :; \
+	elif command -v apt-get >/dev/null; then \
+	  echo "Installing neovim with apt-get (for the language server's editor test)"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq neovim; \
+	else \
+	  echo "Error: the language server's editor test needs Neovim and apt-get is not available." >&2; \
+	  echo "  Install Neovim (0.7 or later) so that 'nvim' is on the PATH and run make test again." >&2; \
+	  exit 2; \
+	fi
+
 # Loading, linting and the docs site run on several threads: the suites that drive them run
 # again under ThreadSanitizer, which fails the run at the first data race.
 RACE_SUITES := ConcurrentMapTests|LintContextTests|RuleExampleTests|DocsSiteTests|CatalogTests|FormatInvariantTests
 
-test: deps .venv/bin/python $(SARIF_SCHEMA) chromium man-tools
+test: deps .venv/bin/python $(SARIF_SCHEMA) chromium man-tools neovim
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan

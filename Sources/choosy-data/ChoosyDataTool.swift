@@ -9,7 +9,7 @@ enum ChoosyDataTool {
     static let commands: [any Command.Type] = [
         LintCommand.self, FmtCommand.self, ShowCommand.self, URLCommand.self, MatrixCommand.self,
         DocsCommand.self, DiffCommand.self, ReviewCommand.self, BundleCommand.self, ReleaseCommand.self, SchemesCommand.self,
-        CodegenCommand.self, RulesCommand.self, CompletionsCommand.self, ManCommand.self, CompleteCommand.self,
+        CodegenCommand.self, RulesCommand.self, LSPCommand.self, CompletionsCommand.self, ManCommand.self, CompleteCommand.self,
     ]
 
     /// What the tool itself is, before any command: the head of `--help` and of the man page.

@@ -95,9 +95,9 @@ struct CommandLineTests {
 
     @Test(arguments: [
         Slip(arguments: ["lnt"], message: "unknown command 'lnt' (did you mean 'lint'?); valid values are: lint, fmt, show, url, "
-            + "matrix, docs, diff, review, bundle, release, schemes, codegen, rules, completions, man, help"),
+            + "matrix, docs, diff, review, bundle, release, schemes, codegen, rules, lsp, completions, man, help"),
         Slip(arguments: ["help", "lnt"], message: "unknown command 'lnt' (did you mean 'lint'?); valid values are: lint, fmt, show, url, "
-            + "matrix, docs, diff, review, bundle, release, schemes, codegen, rules, completions, man, help"),
+            + "matrix, docs, diff, review, bundle, release, schemes, codegen, rules, lsp, completions, man, help"),
         Slip(arguments: ["--verison"], message: "unknown option '--verison' (did you mean '--version'?); valid values are: --version, -V, --help, -h"),
         Slip(arguments: ["lint", "--qiet"], message: "unknown option '--qiet' (did you mean '--quiet'?); valid values are: --catalog, -C, "
             + "--config, --stdin-filename, --format, -f, --rules-url, --color, --fail-on, --quiet, -q, --fix, --client, --help, -h"),

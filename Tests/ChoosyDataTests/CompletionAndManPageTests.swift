@@ -15,7 +15,7 @@ struct CompletionAndManPageTests {
     /// Sources the bash script in bash, sets `COMP_WORDS` and `COMP_CWORD` as bash does when
     /// Tab is pressed after the last word, calls the completion function and prints `COMPREPLY`.
     @Test(arguments: [
-        Completion(words: ["l"], directory: ".", expected: ["lint"]),
+        Completion(words: ["l"], directory: ".", expected: ["lint", "lsp"]),
         Completion(words: ["lint", "--f"], directory: ".", expected: ["--format", "--fail-on", "--fix"]),
         Completion(words: ["lint", "--format", "s"], directory: ".", expected: ["sarif"]),
         // '=' as one word with the option (COMP_WORDBREAKS without '='), and split off (bash's default).

@@ -51,7 +51,13 @@ public struct CatalogLoader {
                 path: configPath,
                 reason: "is a symbolic link to '\(resolvedConfig)', outside the catalog's directory ('\(boundary.root)'); put the config in the catalog"))
         }
-        let configFile = try Self.readConfig(at: configPath)
+        // An editor's unsaved config stands in for the file, as for the catalog's files.
+        let configFile: SourceFile
+        if let replacement = replacements[Self.absolutePath(configPath)] {
+            configFile = SourceFile(path: configPath, bytes: replacement.bytes)
+        } else {
+            configFile = try Self.readConfig(at: configPath)
+        }
         // Every mistake is reported at once: those of the config's text, and the paths of
         // each layer that reads.
         var problems: [SyntaxError] = []

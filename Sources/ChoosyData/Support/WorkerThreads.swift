@@ -57,8 +57,10 @@ struct WorkerThreads {
 
     /// Runs `body` on a thread of its own that is never joined and is not counted in the
     /// budget (one that waits for the whole run); false when the system refused the thread.
-    static func detach(_ body: @escaping @Sendable () -> Void) -> Bool {
-        guard let thread = start(Work(body), stackSize: smallStackSize) else { return false }
+    /// With `parsing`, the thread has a worker's stack, on which the parsers' nesting limits
+    /// hold (the language server's linting thread).
+    static func detach(parsing: Bool = false, _ body: @escaping @Sendable () -> Void) -> Bool {
+        guard let thread = start(Work(body), stackSize: parsing ? stackSize : smallStackSize) else { return false }
         pthread_detach(thread)
         return true
     }

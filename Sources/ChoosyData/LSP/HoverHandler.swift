@@ -1,0 +1,15 @@
+/// `textDocument/hover`: about the value at the cursor, in Markdown: a placeholder's
+/// parameter, the declaration of an action, app or app type, a field's description.
+enum HoverHandler: LSPRequestHandler {
+    static let method = "textDocument/hover"
+    static let capability: (key: String, value: JSONOutput)? = ("hoverProvider", .bool(true))
+
+    static func respond(to params: Node?, in workspace: LSPWorkspace) throws(LSPError) -> JSONOutput {
+        let navigation = try LSPNavigation(params, in: workspace, method: method, currentText: true)
+        guard let hover = navigation.navigator.hover(in: navigation.path, at: navigation.cursor) else { return .null }
+        return .object([
+            ("contents", .object([("kind", .string("markdown")), ("value", .string(hover.markdown))])),
+            ("range", navigation.document.text.range(of: hover.range).json),
+        ])
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Synchronization
+
+/// Reads the base protocol's frames (`Content-Length: N` header, blank line, N bytes of JSON)
+/// from a file descriptor.
+struct LSPMessageReader: ~Copyable {
+    /// What the next read found.
+    enum Frame {
+        case body([UInt8])
+        /// A header the server cannot read; the frame was skipped, and this says why.
+        case malformed(String)
+        /// The input ended (the client closed the pipe or exited).
+        case end
+    }
+
+    private let descriptor: Int32
+    private var buffer: [UInt8] = []
+    private var isAtEnd = false
+    /// A header longer than this without its blank line is garbage, not a header still coming.
+    private static let maximumHeaderSize = 16 << 10
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    mutating func next() -> Frame {
+        var headerEnd: Int?
+        while true {
+            headerEnd = Self.find([13, 10, 13, 10], in: buffer)
+            if headerEnd != nil || buffer.count > Self.maximumHeaderSize { break }
+            guard fill() else {
+                guard buffer.allSatisfy({ $0 == 13 || $0 == 10 }) else {
+                    buffer = []
+                    return .malformed("the input ended inside a message header")
+                }
+                return .end
+            }
+        }
+        guard let headerEnd else {
+            buffer = []
+            return .malformed("no message header ends within \(Self.maximumHeaderSize) bytes; the frame was dropped (expected 'Content-Length: N' and a blank line)")
+        }
+        let header = String(decoding: buffer[..<headerEnd], as: UTF8.self)
+        buffer.removeFirst(headerEnd + 4)
+        guard let length = Self.contentLength(in: header) else {
+            return .malformed("a message header without a valid Content-Length (got '\(header.withInvisibleCharactersEscaped)'); the frame was dropped")
+        }
+        while buffer.count < length {
+            guard fill() else {
+                buffer = []
+                return .malformed("the input ended \(length - buffer.count) bytes before the end of a message of \(length) bytes")
+            }
+        }
+        let body = Array(buffer[..<length])
+        buffer.removeFirst(length)
+        return .body(body)
+    }
+
+    /// The value of the header's `Content-Length` field (names compare without case).
+    private static func contentLength(in header: String) -> Int? {
+        for line in header.split(separator: "\r\n") {
+            let parts = line.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces).lowercased() == "content-length" else { continue }
+            return Int(parts[1].trimmingCharacters(in: .whitespaces)).flatMap { $0 >= 0 ? $0 : nil }
+        }
+        return nil
+    }
+
+    /// Reads what is available; false at the end of the input or on an error.
+    private mutating func fill() -> Bool {
+        guard !isAtEnd else { return false }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else {
+                isAtEnd = true
+                return false
+            }
+            buffer += chunk[..<count]
+            return true
+        }
+    }
+
+    private static func find(_ needle: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard bytes.count >= needle.count else { return nil }
+        return (0...(bytes.count - needle.count)).first { start in
+            needle.indices.allSatisfy { bytes[start + $0] == needle[$0] }
+        }
+    }
+}
+
+/// Writes frames to a file descriptor, one whole frame at a time whichever thread sends.
+final class LSPMessageWriter: Sendable {
+    private let descriptor: Int32
+    private let lock = Mutex(())
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    /// Sends `message`. When the client is gone (the pipe is closed) there is no one left to
+    /// serve, and the process ends.
+    func send(_ message: JSONOutput) {
+        let body = message.compactText()
+        var frame = "Content-Length: \(body.utf8.count)\r\n\r\n" + body
+        lock.withLock { _ in
+            let failure = frame.withUTF8 { FileDescriptorIO.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
+            if let failure {
+                LSPLog.write("cannot write to the client: \(String(cString: strerror(failure))); exiting")
+                _exit(1)
+            }
+        }
+    }
+}
+
+/// The server's log: standard error, which clients show in their LSP log; standard output
+/// carries the protocol alone.
+enum LSPLog {
+    static func write(_ message: String) {
+        var line = "choosy-data lsp: \(message.withInvisibleCharactersEscaped)\n"
+        _ = line.withUTF8 { FileDescriptorIO.writeAll(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
+    }
+}

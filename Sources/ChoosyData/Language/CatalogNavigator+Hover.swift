@@ -1,0 +1,79 @@
+extension CatalogNavigator {
+    /// What to show for the value at `location` in file `path`: a placeholder's parameter, an
+    /// action's, app's or app type's declaration, a field's description.
+    public func hover(in path: String, at location: SourceLocation) -> HoverText? {
+        guard let target = target(in: path, at: location) else { return nil }
+        let paragraphs: [String]
+        switch target {
+        case .placeholder(let name, let appType, _), .key(.parameter, let name, let appType, _):
+            paragraphs = parameterHover(name, in: appType)
+        case .key(.action, let key, let appType, _), .key(.appAction, let key, let appType, _):
+            paragraphs = actionHover(key, in: appType)
+        case .key(.app, let key, let appType, _):
+            paragraphs = appHover(key, in: appType)
+        case .key(_, _, let appType, _):
+            paragraphs = appTypeHover(appType)
+        case .field(let field, _):
+            let title = field.title.map { " (\($0))" } ?? ""
+            paragraphs = [
+                "**\(field.name)**\(title) — \(field.isRequired ? "required" : "optional") field of \(field.entity.title.withIndefiniteArticle)",
+                field.description,
+            ]
+        }
+        return HoverText(markdown: paragraphs.joined(separator: "\n\n"), range: target.range)
+    }
+
+    private func parameterHover(_ name: String, in appType: String) -> [String] {
+        guard let parameter = mergedAppType(appType)?.parameter(matching(name)) else {
+            return ["`{{\(name)}}` is not a parameter of app type `\(appType)`"]
+        }
+        let description = parameter.value(\.description).flatMap { $0.isEmpty ? nil : $0 }
+        return ["\(heading(parameter.value(\.name), "parameter", parameter.key)) of app type `\(appType)`"]
+            + (description.map { [$0] } ?? [])
+            + [declaredIn(parameter.definitions)]
+    }
+
+    private func actionHover(_ key: String, in appType: String) -> [String] {
+        guard let mergedType = mergedAppType(appType), let action = mergedType.action(matching(key)) else {
+            return ["`\(key)` is not an action of app type `\(appType)`"]
+        }
+        let apps = mergedType.apps.filter { $0.action(action.key) != nil }.map { app in app.name.map { "\($0) (`\(app.key)`)" } ?? "`\(app.key)`" }
+        return [
+            "\(heading(action.value(\.name), "action", action.key)) of app type `\(mergedType.key)`",
+            apps.isEmpty ? "No app implements it." : "Implemented by \(apps.joined(separator: ", ")).",
+            declaredIn(action.definitions),
+        ]
+    }
+
+    private func appHover(_ key: String, in appType: String) -> [String] {
+        guard let mergedType = mergedAppType(appType), let app = mergedType.app(matching(key)) else { return [] }
+        let actions = app.actions.map { "`\($0.key)`" }
+        return [
+            "\(heading(app.name, "app", app.key)) of app type `\(mergedType.key)`",
+            "URL scheme: " + (app.appURLScheme.map { "`\($0)`" } ?? "none"),
+            actions.isEmpty ? "Implements no action." : "Implements \(actions.joined(separator: ", ")).",
+            declaredIn(app.definitions),
+        ]
+    }
+
+    private func appTypeHover(_ key: String) -> [String] {
+        guard let mergedType = mergedAppType(key) else { return [] }
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        return [
+            heading(mergedType.name, "app type", mergedType.key),
+            [count(mergedType.parameters.count, "parameter"), count(mergedType.actions.count, "action"), count(mergedType.apps.count, "app")]
+                .joined(separator: ", "),
+            declaredIn(mergedType.definitions),
+        ]
+    }
+
+    /// `**Name** — what `key``, or the key alone when the value has no name.
+    private func heading(_ name: String?, _ what: String, _ key: String) -> String {
+        (name.map { "**\($0)** — " } ?? "") + "\(what) `\(key)`"
+    }
+
+    /// Where each definition of a value is, earliest layer first, relative to the catalog's root.
+    private func declaredIn<Entity: KeyedEntity>(_ definitions: Definitions<Entity>) -> String {
+        "Declared in " + definitions.map { "`\(Catalog.relativePath($0.file, to: catalog.root)):\($0.keyRange.start)`" }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,39 @@
+import ChoosyData
+import Foundation
+
+/// `choosy-data lsp`: the language server for editors, over standard input and output.
+enum LSPCommand: Command {
+    static let spec = CommandSpec(
+        name: "lsp",
+        abstract: "Run the language server for editors (LSP 3.17 over stdio).",
+        usage: "choosy-data lsp [--stdio] [--config FILE | -C PATH]",
+        options: [
+            OptionSpec(long: "--stdio", help: """
+                Talk over standard input and output (the only way the
+                server talks; accepted because editors pass it).
+                """),
+            .catalog("Every open file is checked in this catalog. Default: the\ncatalog around each file, as 'lint' finds it."),
+            .config,
+        ],
+        exitCodes: ExitCodeHelp(
+            success: "The editor sent shutdown, then exit.",
+            findings: "The editor sent exit without shutdown, or closed standard input."),
+        examples: [
+            .init("Start it as an editor does (docs/editors.md)", "choosy-data lsp --stdio"),
+        ])
+
+    static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
+        if let argument = arguments.positional.first { throw UsageError("unexpected argument '\(argument)'; the editor sends the files") }
+        let (catalog, config) = try arguments.catalogOptions()
+        var configPath: String?
+        if catalog != nil || config != nil {
+            do {
+                configPath = try CatalogSelection(catalog: catalog, configPath: config).resolvedConfigPath(currentDirectory: FileManager.default.currentDirectoryPath)
+            } catch {
+                output.addError(error)
+                return .failure
+            }
+        }
+        return LSPServer(configPath: configPath, trustedDirectories: CatalogArguments.trustedDirectories).run()
+    }
+}

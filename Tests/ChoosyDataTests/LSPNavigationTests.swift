@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+/// Hover, completion, definition and references of `choosy-data lsp`, driven over stdio as an
+/// editor drives them, in the repository's data/ catalog (read, never written): app type
+/// `browser` is declared in builtin/browser.yaml and extended by app-data/browser.json.
+@Suite struct LSPNavigationTests {
+    static let catalog = TestPaths.packageRoot.appendingPathComponent("data")
+    static let builtin = catalog.appendingPathComponent("builtin/browser.yaml")
+    static let server = catalog.appendingPathComponent("app-data/browser.json")
+
+    /// The LSP position (UTF-16 characters) of the first `needle` in `text`, `shift` characters in.
+    static func position(of needle: String, in text: String, shift: Int = 0) throws -> [String: Int] {
+        let lines = text.components(separatedBy: "\n")
+        let line = try #require(lines.firstIndex { $0.contains(needle) }, "no \(needle) in the text")
+        let prefix = lines[line][..<(try #require(lines[line].range(of: needle))).lowerBound]
+        return ["line": line, "character": prefix.utf16.count + shift]
+    }
+
+    /// A client with `data/` open at the server's file, holding `text`.
+    static func client(opening text: String) throws -> LSPClient {
+        let client = try LSPClient(in: catalog)
+        try client.initialize(root: catalog)
+        client.open(server, text: text)
+        return client
+    }
+
+    static func result(_ response: [String: Any]) throws -> Any {
+        try #require(response["result"], "no result: \(response)")
+    }
+
+    @Test func theCapabilitiesNameTheNavigationMethods() throws {
+        let client = try LSPClient(in: Self.catalog)
+        let capabilities = try #require(try client.initialize(root: Self.catalog)["capabilities"] as? [String: Any])
+        #expect(capabilities["hoverProvider"] as? Bool == true)
+        #expect(capabilities["definitionProvider"] as? Bool == true)
+        #expect(capabilities["referencesProvider"] as? Bool == true)
+        #expect((capabilities["completionProvider"] as? [String: Any])?["triggerCharacters"] as? [String] == ["{", "\""])
+    }
+
+    /// After a character outside the BMP, so that UTF-16 positions differ from scalar columns.
+    @Test func hoverOnAPlaceholderShowsItsParameterFromAnotherLayer() throws {
+        let text = try String(contentsOf: Self.server, encoding: .utf8).replacingOccurrences(of: "&url={{url}}", with: "&q=\u{1F600}&url={{url}}")
+        let client = try Self.client(opening: text)
+        let position = try Self.position(of: "{{url}}", in: text, shift: 3)
+        let response = try client.request("textDocument/hover", ["textDocument": ["uri": Self.server.absoluteString], "position": position])
+        let hover = try #require(try Self.result(response) as? [String: Any])
+        let contents = try #require(hover["contents"] as? [String: Any])
+        #expect(contents["kind"] as? String == "markdown")
+        #expect(contents["value"] as? String == """
+            **Web address** — parameter `url` of app type `browser`
+
+            Page to open. It must be a complete URL that starts with http:// or https://.
+
+            Declared in `builtin/browser.yaml:5:12`
+            """)
+        let start = try Self.position(of: "{{url}}", in: text)
+        #expect(hover["range"] as? NSDictionary == [
+            "start": start, "end": ["line": start["line"]!, "character": start["character"]! + 7],
+        ] as NSDictionary)
+    }
+
+    /// The buffer no longer parses: the url_format's string is left open after `{{`. The
+    /// parameters its last text declared are offered with those of the earlier layer.
+    @Test func completionAfterBracesOffersTheMergedParametersInABrokenBuffer() throws {
+        let original = try String(contentsOf: Self.server, encoding: .utf8)
+        let text = original.replacingOccurrences(of: "&url={{url}}\",", with: "&url={{")
+        let client = try Self.client(opening: original)
+        client.notify("textDocument/didChange", [
+            "textDocument": ["uri": Self.server.absoluteString, "version": 2], "contentChanges": [["text": text]],
+        ])
+        #expect(try client.diagnostics(of: Self.server, version: 2).contains { $0["code"] as? String == "syntax" })
+        let position = try Self.position(of: "&url={{", in: text, shift: 7)
+        let response = try client.request("textDocument/completion", ["textDocument": ["uri": Self.server.absoluteString], "position": position])
+        let items = try #require((try Self.result(response) as? [String: Any])?["items"] as? [[String: Any]])
+        #expect(items.map { $0["label"] as? String } == ["url", "callback_url", "callback_name"])
+        let url = try #require(items.first)
+        #expect(url["detail"] as? String == "Web address")
+        #expect(url["textEdit"] as? NSDictionary == [
+            "range": ["start": position, "end": position], "newText": "url}}",
+        ] as NSDictionary)
+    }
+
+    @Test func definitionOfAPlaceholderIsItsParameterInTheEarlierLayer() throws {
+        let text = try String(contentsOf: Self.server, encoding: .utf8)
+        let client = try Self.client(opening: text)
+        let position = try Self.position(of: "{{url}}", in: text, shift: 2)
+        let response = try client.request("textDocument/definition", ["textDocument": ["uri": Self.server.absoluteString], "position": position])
+        let builtinText = try String(contentsOf: Self.builtin, encoding: .utf8)
+        let declaration = try Self.position(of: "key: url", in: builtinText, shift: 5)
+        #expect(try Self.result(response) as? NSArray == [[
+            "uri": Self.builtin.absoluteString,
+            "range": ["start": declaration, "end": ["line": declaration["line"]!, "character": declaration["character"]! + 3]],
+        ]] as NSArray)
+    }
+
+    @Test func referencesOfAnAppActionAreTheActionAndEveryAppActionInEveryLayer() throws {
+        let text = try String(contentsOf: Self.server, encoding: .utf8)
+        let client = try Self.client(opening: text)
+        let position = try Self.position(of: "\"browse\"", in: text, shift: 2)
+        let response = try client.request("textDocument/references", [
+            "textDocument": ["uri": Self.server.absoluteString], "position": position, "context": ["includeDeclaration": true],
+        ])
+        let locations = try #require(try Self.result(response) as? [[String: Any]])
+        let places = locations.compactMap { location -> String? in
+            guard let uri = location["uri"] as? String, let start = (location["range"] as? [String: Any])?["start"] as? [String: Int] else { return nil }
+            return "\(URL(string: uri)!.lastPathComponent):\(start["line"]!)"
+        }
+        let builtinLines = try String(contentsOf: Self.builtin, encoding: .utf8).components(separatedBy: "\n")
+        let builtinBrowse = builtinLines.indices.filter { builtinLines[$0].hasSuffix("key: browse") }
+        #expect(builtinBrowse.count == 2, "the action and Safari's app action")
+        #expect(places == builtinBrowse.map { "browser.yaml:\($0)" } + ["browser.json:\(position["line"]!)"])
+    }
+
+    @Test func completionOffersRuleIDsInTheConfig() throws {
+        let config = Self.catalog.appendingPathComponent(".choosy-data.yml")
+        let text = try String(contentsOf: config, encoding: .utf8) + "rules:\n  unu"
+        let client = try LSPClient(in: Self.catalog)
+        try client.initialize(root: Self.catalog)
+        client.open(config, text: text)
+        let line = text.components(separatedBy: "\n").count - 1
+        let response = try client.request("textDocument/completion", [
+            "textDocument": ["uri": config.absoluteString], "position": ["line": line, "character": 5],
+        ])
+        let items = try #require((try Self.result(response) as? [String: Any])?["items"] as? [[String: Any]])
+        let item = try #require(items.first { $0["label"] as? String == "unused-parameter" })
+        #expect((item["textEdit"] as? [String: Any])?["newText"] as? String == "unused-parameter: ")
+    }
+}

@@ -1,0 +1,258 @@
+import ChoosyData
+import Foundation
+import Testing
+
+/// `choosy-data lsp` driven over stdio by a small client, as an editor drives it.
+@Suite struct LSPServerTests {
+    /// A copy of data/ in a scratch directory, with `ignored-override` off so that a file
+    /// without mistakes has no diagnostics at all.
+    private static func scratchCatalog() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-lsp-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: TestPaths.packageRoot.appendingPathComponent("data"), to: directory)
+        let config = directory.appendingPathComponent(".choosy-data.yml")
+        try (String(contentsOf: config, encoding: .utf8) + "rules:\n  ignored-override: off\n").write(to: config, atomically: true, encoding: .utf8)
+        return directory
+    }
+
+    private static let browseFormat = "googlechrome-x-callback://x-callback-url/open/?x-source={{callback_name}}&x-success={{callback_url}}&url={{url}}"
+
+    @Test(arguments: [
+        ([String]?.none, "utf-16"), (["utf-32", "utf-8"], "utf-32"), (["utf-8", "utf-16"], "utf-8"), (["latin-1"], "utf-16"),
+    ])
+    func initializeNegotiatesThePositionEncoding(offers: [String]?, expected: String) throws {
+        let client = try LSPClient(in: TestPaths.packageRoot)
+        let result = try client.initialize(
+            root: TestPaths.packageRoot, capabilities: offers.map { ["general": ["positionEncodings": $0]] } ?? [:])
+        let capabilities = try #require(result["capabilities"] as? [String: Any])
+        #expect(capabilities["positionEncoding"] as? String == expected)
+        #expect(capabilities["documentFormattingProvider"] as? Bool == true)
+        #expect((capabilities["textDocumentSync"] as? [String: Any])?["change"] as? Int == 2)
+    }
+
+    /// A mistyped placeholder after a character outside the BMP is reported where it is in
+    /// UTF-16 code units; an incremental change with UTF-16 ranges that fixes the line clears it.
+    @Test func mistypedPlaceholderIsReportedInUTF16AndAChangeClearsIt() throws {
+        let catalog = try Self.scratchCatalog()
+        defer { try? FileManager.default.removeItem(at: catalog) }
+        let file = catalog.appendingPathComponent("app-data/browser.json")
+        let original = try String(contentsOf: file, encoding: .utf8)
+        let broken = original.replacingOccurrences(of: "&url={{url}}\"", with: "&q=\u{1F600}&url={{ulr}}\"")
+        #expect(broken != original)
+        let client = try LSPClient(in: catalog)
+        try client.initialize(root: catalog)
+        client.open(file, text: broken)
+        let diagnostics = try client.diagnostics(of: file, version: 1)
+        let line = try #require(broken.components(separatedBy: "\n").firstIndex { $0.contains("{{ulr}}") })
+        let lineText = broken.components(separatedBy: "\n")[line]
+        let column = lineText.utf16.distance(from: lineText.utf16.startIndex, to: try #require(lineText.range(of: "{{ulr}}")).lowerBound.samePosition(in: lineText.utf16)!)
+        let placeholder = try #require(diagnostics.first { $0["code"] as? String == "undeclared-parameter" }, "\(diagnostics)")
+        #expect(placeholder["range"] as? NSDictionary == [
+            "start": ["line": line, "character": column], "end": ["line": line, "character": column + 7],
+        ] as NSDictionary)
+        #expect(placeholder["source"] as? String == "choosy-data")
+        #expect(placeholder["severity"] as? Int == 1)
+        #expect((placeholder["message"] as? String)?.hasPrefix("{{ulr}} is not a parameter of app type \"browser\"\nhint: did you mean {{url}}?") == true)
+
+        // "&q=😀" is 5 UTF-16 code units before "&url=".
+        let emoji = column - "&url=".count - 5
+        client.notify("textDocument/didChange", [
+            "textDocument": ["uri": file.absoluteString, "version": 2],
+            "contentChanges": [
+                ["range": ["start": ["line": line, "character": column], "end": ["line": line, "character": column + 7]], "text": "{{url}}"],
+                ["range": ["start": ["line": line, "character": emoji], "end": ["line": line, "character": emoji + 5]], "text": ""],
+            ],
+        ])
+        #expect(try client.diagnostics(of: file, version: 2).isEmpty)
+    }
+
+    /// A buffer that does not parse gives its syntax error, while the files that use its
+    /// definitions are checked against its last text that parsed.
+    @Test func aBrokenBufferKeepsItsLastTreeForTheOtherFiles() throws {
+        let catalog = try Self.scratchCatalog()
+        defer { try? FileManager.default.removeItem(at: catalog) }
+        let builtin = catalog.appendingPathComponent("builtin/browser.yaml")
+        let server = catalog.appendingPathComponent("app-data/browser.json")
+        let client = try LSPClient(in: catalog)
+        try client.initialize(root: catalog)
+        let builtinText = try String(contentsOf: builtin, encoding: .utf8)
+        client.open(builtin, text: builtinText)
+        client.open(server, text: try String(contentsOf: server, encoding: .utf8))
+        _ = try client.diagnostics(of: server, version: 1)
+        client.notify("textDocument/didChange", [
+            "textDocument": ["uri": builtin.absoluteString, "version": 2], "contentChanges": [["text": builtinText + "\n- [unclosed\n"]],
+        ])
+        let syntax = try client.diagnostics(of: builtin, version: 2)
+        #expect(syntax.map { $0["code"] as? String } == ["syntax"])
+        #expect(try client.diagnostics(of: server, version: 1).isEmpty)
+    }
+
+    /// A JSON file in no catalog (no `.choosy-data.yml` at or above it) is no app definition:
+    /// its diagnostics are empty, though as a catalog file it would break the schema.
+    @Test func aFileInNoCatalogGetsNoDiagnostics() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-lsp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("package.json")
+        let client = try LSPClient(in: directory)
+        try client.initialize(root: directory)
+        client.open(file, text: #"{"name": "tool", "version": "1.0.0"}"#)
+        #expect(try client.diagnostics(of: file, version: 1).isEmpty)
+    }
+
+    /// The diagnostics thread parses and lints as deep a tree as the CLI does (the nesting
+    /// limit), on a stack as large as the CLI's threads have.
+    @Test func aDeeplyNestedBufferIsLintedWithoutCrashing() throws {
+        let catalog = try Self.scratchCatalog()
+        defer { try? FileManager.default.removeItem(at: catalog) }
+        let file = catalog.appendingPathComponent("app-data/deep.json")
+        let depth = maximumNestingDepth - 2
+        let text = "[{\"key\": \"deep\", \"apps\": " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}]"
+        let client = try LSPClient(in: catalog)
+        try client.initialize(root: catalog)
+        client.open(file, text: text)
+        let diagnostics = try client.diagnostics(of: file, version: 1)
+        #expect(!diagnostics.isEmpty)
+        #expect(!diagnostics.contains { $0["code"] as? String == "syntax" })
+    }
+
+    @Test func formattingGivesFmtsCanonicalForm() throws {
+        let catalog = try Self.scratchCatalog()
+        defer { try? FileManager.default.removeItem(at: catalog) }
+        let file = catalog.appendingPathComponent("app-data/new.json")
+        let text = #"[{"key": "notes", "name": "Notes", "actions": [], "parameters": [], "apps": []}]"#
+        let client = try LSPClient(in: catalog)
+        try client.initialize(root: catalog)
+        client.open(file, text: text)
+        let response = try client.request("textDocument/formatting", ["textDocument": ["uri": file.absoluteString], "options": ["tabSize": 2, "insertSpaces": true]])
+        let edits = try #require(response["result"] as? [[String: Any]])
+        let fmt = try ToolRunner.run(["fmt", "-", "--stdin-filename", file.path], in: catalog, standardInput: Data(text.utf8))
+        #expect(fmt.status == 0, "\(fmt.standardError)")
+        #expect(try LSPTextEdits.apply(edits, to: text) == fmt.standardOutput)
+
+        client.notify("textDocument/didChange", ["textDocument": ["uri": file.absoluteString, "version": 2], "contentChanges": [["text": "[{"]]])
+        let refused = try client.request("textDocument/formatting", ["textDocument": ["uri": file.absoluteString], "options": ["tabSize": 2, "insertSpaces": true]])
+        let error = try #require(refused["error"] as? [String: Any])
+        #expect(error["code"] as? Int == -32803)
+        #expect(error["message"] as? String == "\(CatalogLoader.absolutePath(file.path)):1:3: error: expected a string key in double quotes, found end of file (the file ends early; close every '{' and '[' that is open)")
+    }
+
+    /// The quick fix of a duplicated app action removes it, and the file still parses.
+    @Test func aQuickFixRemovesADuplicatedAppAction() throws {
+        let catalog = try Self.scratchCatalog()
+        defer { try? FileManager.default.removeItem(at: catalog) }
+        let file = catalog.appendingPathComponent("app-data/browser.json")
+        let original = try String(contentsOf: file, encoding: .utf8)
+        let action = "\"key\": \"browse\",\n            \"url_format\": \"\(Self.browseFormat)\""
+        let duplicated = original.replacingOccurrences(of: "{\n            \(action)", with: "{\n            \(action)\n          },\n          {\n            \(action)")
+        #expect(duplicated != original)
+        let client = try LSPClient(in: catalog)
+        try client.initialize(root: catalog)
+        client.open(file, text: duplicated)
+        let duplicate = try #require(try client.diagnostics(of: file, version: 1).first { $0["code"] as? String == "duplicate-app-action" })
+        let response = try client.request("textDocument/codeAction", [
+            "textDocument": ["uri": file.absoluteString], "range": try #require(duplicate["range"]), "context": ["diagnostics": [duplicate]],
+        ])
+        let actions = try #require(response["result"] as? [[String: Any]])
+        let fix = try #require(actions.first { ($0["title"] as? String)?.hasPrefix("Remove this duplicate") == true }, "\(actions)")
+        #expect(fix["kind"] as? String == "quickfix")
+        let changes = try #require((fix["edit"] as? [String: Any])?["changes"] as? [String: [[String: Any]]])
+        let fixed = try LSPTextEdits.apply(try #require(changes[file.absoluteString]), to: duplicated)
+        let tree = try #require(try JSONSerialization.jsonObject(with: Data(fixed.utf8)) as? [[String: Any]])
+        // What it should be: the duplicate (the second of the two) left out.
+        var expected = try #require(try JSONSerialization.jsonObject(with: Data(duplicated.utf8)) as? [[String: Any]])
+        var apps = try #require(expected[0]["apps"] as? [[String: Any]])
+        var appActions = try #require(apps[0]["actions"] as? [Any])
+        #expect(appActions.count == 2)
+        appActions.remove(at: 1)
+        apps[0]["actions"] = appActions
+        expected[0]["apps"] = apps
+        #expect(tree as NSArray == expected as NSArray)
+    }
+
+    /// A change of `.choosy-data.yml` (announced by the client's file watcher, which the
+    /// server registers for) lints the open documents again under the new config.
+    @Test func aConfigChangeRelintsTheOpenDocuments() throws {
+        let catalog = try Self.scratchCatalog()
+        defer { try? FileManager.default.removeItem(at: catalog) }
+        let file = catalog.appendingPathComponent("app-data/browser.json")
+        let config = catalog.appendingPathComponent(".choosy-data.yml")
+        let client = try LSPClient(in: catalog)
+        try client.initialize(root: catalog, capabilities: ["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]])
+        let registration = try client.waitForMessage("client/registerCapability") { $0["method"] as? String == "client/registerCapability" }
+        let registrations = try #require((registration["params"] as? [String: Any])?["registrations"] as? [[String: Any]])
+        #expect(registrations.first?["method"] as? String == "workspace/didChangeWatchedFiles")
+        client.send(["id": try #require(registration["id"]), "result": NSNull()])
+        client.open(file, text: try String(contentsOf: file, encoding: .utf8))
+        #expect(try client.diagnostics(of: file, version: 1).isEmpty)
+        let configText = try String(contentsOf: config, encoding: .utf8)
+        try configText.replacingOccurrences(of: "ignored-override: off", with: "ignored-override: error").write(to: config, atomically: true, encoding: .utf8)
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": config.absoluteString, "type": 2]]])
+        let relinted = try client.diagnostics(of: file, version: 1)
+        #expect(relinted.map { $0["code"] as? String } == ["ignored-override"])
+        #expect(relinted.first?["severity"] as? Int == 1)
+    }
+
+    /// An open `.choosy-data.yml` stands in for the file as soon as it changes, unsaved: the
+    /// other open documents are linted under it, and its own mistakes are its diagnostics.
+    @Test func anEditedConfigBufferRelintsTheOpenDocuments() throws {
+        let catalog = try Self.scratchCatalog()
+        defer { try? FileManager.default.removeItem(at: catalog) }
+        let file = catalog.appendingPathComponent("app-data/browser.json")
+        let config = catalog.appendingPathComponent(".choosy-data.yml")
+        let configText = try String(contentsOf: config, encoding: .utf8)
+        let client = try LSPClient(in: catalog)
+        try client.initialize(root: catalog)
+        client.open(file, text: try String(contentsOf: file, encoding: .utf8))
+        client.open(config, text: configText)
+        #expect(try client.diagnostics(of: file, version: 1).isEmpty)
+        client.notify("textDocument/didChange", [
+            "textDocument": ["uri": config.absoluteString, "version": 2],
+            "contentChanges": [["text": configText.replacingOccurrences(of: "ignored-override: off", with: "ignored-override: warning")]],
+        ])
+        #expect(try client.diagnostics(of: file, version: 1).map { $0["code"] as? String } == ["ignored-override"])
+        client.notify("textDocument/didChange", [
+            "textDocument": ["uri": config.absoluteString, "version": 3],
+            "contentChanges": [["text": configText.replacingOccurrences(of: "ignored-override: off", with: "ignored-override: sometimes")]],
+        ])
+        let mistakes = try client.diagnostics(of: config, version: 3)
+        #expect(mistakes.map { $0["code"] as? String } == ["config"])
+        #expect(try client.diagnostics(of: file, version: 1).isEmpty)
+    }
+
+    /// Bad input is answered or logged, never a crash: a body that is no JSON gets a parse
+    /// error, a header without Content-Length is logged and skipped, an unknown method gets
+    /// MethodNotFound; the server answers the next request.
+    @Test func malformedMessagesAreAnsweredOrLogged() throws {
+        let client = try LSPClient(in: TestPaths.packageRoot)
+        client.sendRaw(Data("Content-Length: 9\r\n\r\n{not json".utf8))
+        let parseError = try client.waitForMessage("the parse error") { $0["error"] != nil }
+        #expect((parseError["error"] as? [String: Any])?["code"] as? Int == -32700)
+        #expect(parseError["id"] is NSNull)
+        client.sendRaw(Data("Content-Type: text/plain\r\n\r\n".utf8))
+        let early = try client.request("textDocument/hover", [:])
+        #expect((early["error"] as? [String: Any])?["code"] as? Int == -32002)
+        try client.initialize(root: TestPaths.packageRoot)
+        let unknown = try client.request("choosy/unknown", [:])
+        #expect((unknown["error"] as? [String: Any])?["code"] as? Int == -32601)
+        #expect(client.standardError.contains("choosy-data lsp: a message header without a valid Content-Length"))
+        let shutdown = try client.request("shutdown")
+        #expect(shutdown["result"] is NSNull)
+        client.notify("exit")
+        #expect(try client.waitForExit() == 0)
+    }
+
+    @Test func exitWithoutShutdownExitsOne() throws {
+        let client = try LSPClient(in: TestPaths.packageRoot)
+        try client.initialize(root: TestPaths.packageRoot)
+        client.notify("exit")
+        #expect(try client.waitForExit() == 1)
+    }
+
+    @Test func closedInputEndsTheServer() throws {
+        let client = try LSPClient(in: TestPaths.packageRoot)
+        try client.initialize(root: TestPaths.packageRoot)
+        client.closeInput()
+        #expect(try client.waitForExit() == 1)
+        #expect(client.standardError.isEmpty)
+    }
+}

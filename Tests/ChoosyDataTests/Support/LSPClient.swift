@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+
+/// A minimal LSP client for the protocol tests: runs the built `choosy-data lsp`, sends framed
+/// JSON-RPC messages and collects what the server sends, read on a thread of its own. Messages
+/// are built and read with Foundation's JSONSerialization, independent of the server's JSON.
+final class LSPClient: @unchecked Sendable {
+    // `received` and `errorText` are guarded by `condition`.
+    private let condition = NSCondition()
+    private var received: [[String: Any]] = []
+    private var errorText = Data()
+    private let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+    private let error = Pipe()
+    private var nextID = 1
+
+    /// How long a test waits for an answer before it fails (generous: CI machines are busy).
+    static let timeout: TimeInterval = 20
+
+    init(arguments: [String] = ["lsp", "--stdio"], in directory: URL) throws {
+        process.executableURL = ToolRunner.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        Thread.detachNewThread { [self] in readFrames() }
+        Thread.detachNewThread { [self] in
+            while case let data = error.fileHandleForReading.availableData, !data.isEmpty {
+                condition.lock()
+                errorText += data
+                condition.unlock()
+            }
+        }
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+    }
+
+    /// What the server wrote to standard error so far.
+    var standardError: String {
+        condition.lock()
+        defer { condition.unlock() }
+        return String(decoding: errorText, as: UTF8.self)
+    }
+
+    // MARK: Sending
+
+    func sendRaw(_ bytes: Data) {
+        input.fileHandleForWriting.write(bytes)
+    }
+
+    func send(_ message: [String: Any]) {
+        var message = message
+        message["jsonrpc"] = "2.0"
+        let body = try! JSONSerialization.data(withJSONObject: message)
+        sendRaw(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
+    }
+
+    func notify(_ method: String, _ params: [String: Any] = [:]) {
+        send(["method": method, "params": params])
+    }
+
+    /// Sends a request and waits for its response (the whole response object).
+    @discardableResult
+    func request(_ method: String, _ params: [String: Any] = [:]) throws -> [String: Any] {
+        let id = nextID
+        nextID += 1
+        send(["id": id, "method": method, "params": params])
+        return try waitForMessage("the response to \(method)") { ($0["id"] as? Int) == id && $0["method"] == nil }
+    }
+
+    /// Starts the session: `initialize` with `capabilities`, then `initialized`; the result.
+    @discardableResult
+    func initialize(root: URL, capabilities: [String: Any] = [:]) throws -> [String: Any] {
+        let response = try request("initialize", ["processId": NSNull(), "rootUri": root.absoluteString, "capabilities": capabilities])
+        notify("initialized")
+        return try #require(response["result"] as? [String: Any])
+    }
+
+    func open(_ file: URL, text: String, version: Int = 1) {
+        notify("textDocument/didOpen", ["textDocument": ["uri": file.absoluteString, "languageId": "json", "version": version, "text": text]])
+    }
+
+    func closeInput() {
+        try? input.fileHandleForWriting.close()
+    }
+
+    // MARK: Receiving
+
+    /// Waits for (and takes) the first message received that matches `predicate`; fails the
+    /// test with what the server logged when none comes in time.
+    func waitForMessage(_ what: String, where predicate: ([String: Any]) -> Bool) throws -> [String: Any] {
+        let deadline = Date(timeIntervalSinceNow: Self.timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if let index = received.firstIndex(where: predicate) { return received.remove(at: index) }
+            guard condition.wait(until: deadline) else {
+                throw LSPClientError("no \(what) within \(Int(Self.timeout)) s; the server logged: \(String(decoding: errorText, as: UTF8.self))")
+            }
+        }
+    }
+
+    /// Waits for the diagnostics of `file` published for `version`.
+    func diagnostics(of file: URL, version: Int) throws -> [[String: Any]] {
+        let message = try waitForMessage("diagnostics of \(file.lastPathComponent) at version \(version)") {
+            let params = $0["params"] as? [String: Any]
+            return $0["method"] as? String == "textDocument/publishDiagnostics" && params?["uri"] as? String == file.absoluteString
+                && params?["version"] as? Int == version
+        }
+        return try #require((message["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]])
+    }
+
+    /// Waits for the server to exit; its exit code.
+    func waitForExit() throws -> Int32 {
+        let deadline = Date(timeIntervalSinceNow: Self.timeout)
+        while process.isRunning {
+            guard Date() < deadline else { throw LSPClientError("the server did not exit within \(Int(Self.timeout)) s") }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        return process.terminationStatus
+    }
+
+    private func readFrames() {
+        var buffer = Data()
+        let reader = output.fileHandleForReading
+        while true {
+            let chunk = reader.availableData
+            if chunk.isEmpty { break }
+            buffer += chunk
+            while let headerEnd = buffer.range(of: Data("\r\n\r\n".utf8)) {
+                let header = String(decoding: buffer[buffer.startIndex..<headerEnd.lowerBound], as: UTF8.self)
+                guard let lengthText = header.split(separator: ":").last, let length = Int(lengthText.trimmingCharacters(in: .whitespaces)),
+                    buffer.count - (headerEnd.upperBound - buffer.startIndex) >= length
+                else { break }
+                let body = buffer[headerEnd.upperBound..<(headerEnd.upperBound + length)]
+                buffer = Data(buffer[(headerEnd.upperBound + length)...])
+                let message = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] ?? ["unreadable": String(decoding: body, as: UTF8.self)]
+                condition.lock()
+                received.append(message)
+                condition.broadcast()
+                condition.unlock()
+            }
+        }
+    }
+}
+
+struct LSPClientError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Applies LSP `TextEdit`s (positions in UTF-16 code units) to a text, as an editor does.
+enum LSPTextEdits {
+    static func apply(_ edits: [[String: Any]], to text: String) throws -> String {
+        var lines = text.components(separatedBy: "\n").map { Array($0.utf16) }
+        func offset(_ position: [String: Any]) throws -> Int {
+            let line = try #require(position["line"] as? Int), character = try #require(position["character"] as? Int)
+            return lines[..<min(line, lines.count)].reduce(0) { $0 + $1.count + 1 } + min(character, line < lines.count ? lines[line].count : 0)
+        }
+        var units = Array(text.utf16)
+        let sorted = try edits.map { edit -> (Int, Int, String) in
+            let range = try #require(edit["range"] as? [String: Any])
+            return (try offset(try #require(range["start"] as? [String: Any])), try offset(try #require(range["end"] as? [String: Any])), try #require(edit["newText"] as? String))
+        }.sorted { $0.0 > $1.0 }
+        for (start, end, newText) in sorted { units.replaceSubrange(start..<end, with: Array(newText.utf16)) }
+        lines = []
+        return String(decoding: units, as: UTF16.self)
+    }
+}
