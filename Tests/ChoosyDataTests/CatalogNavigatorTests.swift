@@ -235,3 +235,32 @@ struct CatalogNavigatorTests {
         #expect(!items.contains { $0.label == "empty-description" } || text.hasPrefix("ignore"), "a rule already set is not offered again")
     }
 }
+
+/// Every position of the files of data/ (those up to 2.6 kB, JSON, YAML and the config: each
+/// position scans the whole file), as they are and cut short there as if being typed: the
+/// navigator answers without crashing, and what it answers is around the cursor.
+struct CatalogNavigatorEveryPositionTests {
+    @Test func everyPositionOfTheDataCatalog() throws {
+        let catalog = try CatalogLoader().load(path: TestPaths.packageRoot.appendingPathComponent("data").path)
+        let navigator = CatalogNavigator(catalog: catalog)
+        for (path, file) in catalog.sourceFiles.sorted(by: { $0.key < $1.key }) where file.bytes.count <= 2_600 {
+            let lines = SourceLines(of: file, hasByteOrderMark: false)
+            for offset in 0...file.bytes.count {
+                let location = lines.location(ofOffset: UInt32(offset))
+                for item in navigator.completions(in: file, at: location) {
+                    #expect(item.replaceRange.start.offset <= offset && offset <= item.replaceRange.end.offset, "\(path)@\(offset): \(item)")
+                }
+                let typed = SourceFile(path: path, bytes: Array(file.bytes[..<offset]))
+                for item in navigator.completions(in: typed, at: location) {
+                    #expect(item.replaceRange.start.offset <= offset && item.replaceRange.end.offset == offset, "\(path)@\(offset) typed: \(item)")
+                }
+                if let hover = navigator.hover(in: path, at: location) {
+                    #expect(hover.range.start.offset <= offset && offset <= hover.range.end.offset, "\(path)@\(offset): \(hover)")
+                }
+                for link in navigator.definition(in: path, at: location) + navigator.references(in: path, at: location, includeDeclaration: true) {
+                    #expect(catalog.sourceFiles[link.file].map { link.range.end.offset <= $0.bytes.count } == true, "\(path)@\(offset): \(link)")
+                }
+            }
+        }
+    }
+}

@@ -42,8 +42,13 @@ struct YAMLCursorScanner {
         let column = cursor - line.start
         let spot: CursorContext.Spot
         var mappingColumn = line.contentColumn
-        if let colon = line.colon, let name = line.name, let value = line.value, column > colon - line.start {
-            spot = .value(member: name, value)
+        if let colon = line.colon, column > colon - line.start {
+            // In the value's text, or between it and the colon, its quotes or a comment.
+            if let name = line.name, let value = line.value, value.contains(cursor) || value.upperBound == cursor {
+                spot = .value(member: name, value)
+            } else {
+                spot = .other
+            }
         } else if line.isEmpty, bytes[line.start..<cursor].allSatisfy({ $0 == UInt8(ascii: " ") }) {
             mappingColumn = column
             spot = .memberName(cursor..<cursor, quotes: .none, hasColon: false)
