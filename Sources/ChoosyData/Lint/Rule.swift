@@ -59,7 +59,10 @@ public struct LintContext: Sendable {
         files = catalog.layers.flatMap { $0.files + $0.partialFiles.map(\.file) }
         loadedApps = LoadedApp.all(in: files, merged: merged)
         incompleteAppTypes = IncompleteAppTypes(catalog.layers, profile: merged.profile)
-        documentsByPath = Dictionary(files.map { ($0.document.file.path, $0.document) }, uniquingKeysWith: { first, _ in first })
+        // A broken file's recovered tree, not its readable part: config entries name a value by
+        // its index in the file, which an element left out of the readable part would shift.
+        let documents = catalog.layers.flatMap { $0.files.map(\.document) + $0.partialFiles.map(\.recovered) }
+        documentsByPath = Dictionary(documents.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The loaded file at `path`, for mapping positions inside its strings.

@@ -94,7 +94,11 @@ public struct Layer: Sendable {
 /// The readable part of a JSON file with syntax errors, which lint checks (docs/json.md,
 /// "Syntax errors"): its tree less every value an error cut into.
 public struct PartialFile: Sendable {
+    /// The readable part, which rules check.
     public let file: CatalogFile
+    /// Everything read, cut values included: pointers of findings name values in it, by the
+    /// indices they have in the file.
+    public let recovered: Document
     /// Every syntax error of the file, the first being its error in `unloadableFiles`.
     public let errors: [SyntaxError]
     /// The keys of the app types the errors may have hidden part of; nil when that could be any.
@@ -104,6 +108,7 @@ public struct PartialFile: Sendable {
     init?(_ partial: PartialDocument) {
         guard let document = partial.document, let root = partial.readableRoot else { return nil }
         file = CatalogFile(document: Document(file: document.file, format: document.format, root: root, hasByteOrderMark: document.hasByteOrderMark))
+        recovered = document
         errors = partial.errors
         damagedAppTypeKeys = partial.damagedAppTypeKeys
     }
