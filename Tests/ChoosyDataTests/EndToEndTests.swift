@@ -40,6 +40,22 @@ struct EndToEndTests {
         #expect(outcome.standardError.isEmpty)
     }
 
+    /// A JSON file with three syntax errors: all three are reported, a rule still checks what
+    /// the file reads (the app key "Mail"), and the other layer's file, which uses the broken
+    /// file's parameters and actions (one declared in the part an error cut off), has no findings.
+    /// An ignore entry by keys still finds its finding after an element cut before it.
+    @Test func everySyntaxErrorIsReportedAndTheReadablePartChecked() throws {
+        let outcome = try ToolRunner.run(["lint", "Tests/ChoosyDataTests/Fixtures/recovery-catalog"])
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError.isEmpty)
+        try expectMatchesGolden(outcome.standardOutput, "e2e/recovery.txt")
+        let findings = outcome.standardOutput.split(separator: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") }
+        #expect(findings.count { $0.hasSuffix("[syntax]") } == 3)
+        #expect(findings.contains { $0.hasSuffix("[key-format]") })
+        #expect(!findings.contains { $0.contains("server/email.json") })
+        #expect(!findings.contains { $0.hasSuffix("[scheme-format]") || $0.hasSuffix("[stale-ignore]") })
+    }
+
     @Test func jsonFormatHasTheStableShape() throws {
         let outcome = try ToolRunner.run(["lint", "--format", "json", "Tests/ChoosyDataTests/Fixtures/lint"])
         #expect(outcome.status == 1)
@@ -215,8 +231,9 @@ struct LintOptionsEndToEndTests {
         let text = "[{\"name\": \"Email\", \"key\": \"email\",}]\n"
         let outcome = try ToolRunner.run(["lint", "-", "--stdin-filename", "data/builtin/email.json"], standardInput: Data(text.utf8))
         #expect(outcome.status == 1)
-        #expect(outcome.standardOutput.hasPrefix("data/builtin/email.json:1:34: error: trailing comma before '}' [syntax]\n"))
-        #expect(outcome.standardOutput.hasSuffix("1 file checked: 1 error, 0 warnings.\n"))
+        #expect(outcome.standardOutput.contains("data/builtin/email.json:1:34: error: trailing comma before '}' [syntax]\n"))
+        // What the file reads is checked too: the app type lacks "parameters", "actions" and "apps".
+        #expect(outcome.standardOutput.hasSuffix("1 file checked: 4 errors, 0 warnings.\n"))
     }
 
     /// The input is larger than a pipe holds, and the tool refuses before reading it: the runner

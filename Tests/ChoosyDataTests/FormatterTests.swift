@@ -70,13 +70,33 @@ struct FormatterTests {
     }
 
     @Test func yamlWithCommentsIsRefusedUnlessDropped() throws {
-        let source = SourceFile(path: "t.yaml", text: "# one\n- key: t # two\n")
-        #expect(throws: FormatRefusal.comments(count: 2, first: SourceLocation(line: 1, column: 1, offset: 0))) {
+        let source = SourceFile(path: "t.yaml", text: "# one\n- key: t # two\n- key: u\n# three\n")
+        #expect(throws: FormatRefusal.comments(count: 2, first: SourceLocation(line: 2, column: 10, offset: 15))) {
             try CatalogFormatter.format(source)
         }
         let dropped = try CatalogFormatter.format(source, dropComments: true)
         #expect(dropped.droppedComments == 2)
-        #expect(dropped.text == "- key: t\n")
+        #expect(dropped.text == "# one\n- key: t\n- key: u\n")
+    }
+
+    /// The comment lines before the first node (an editor's schema modeline) are the file's
+    /// header: kept as written, less blank lines and white space at their ends, so formatting
+    /// the output again changes nothing.
+    @Test func leadingCommentsAreKeptAsTheHeader() throws {
+        let modeline = "# yaml-language-server: $schema=https://example.org/app-type.schema.json"
+        let source = SourceFile(path: "t.yaml", text: "\u{FEFF}\(modeline)\n\n  # about this file  \r\n\n[{key: t, name: T}]\n")
+        let formatted = try CatalogFormatter.format(source)
+        #expect(formatted.droppedComments == 0)
+        #expect(formatted.text == "\(modeline)\n# about this file\n- name: T\n  key: t\n")
+        #expect(try CatalogFormatter.format(SourceFile(path: "t.yaml", text: formatted.text)).text == formatted.text)
+    }
+
+    /// JSON cannot hold the header: converting needs --drop-comments, as for any comment.
+    @Test func leadingCommentsAreRefusedWhenConvertingToJSON() throws {
+        let source = SourceFile(path: "t.yaml", text: "# yaml-language-server: $schema=x.json\n- key: t\n")
+        #expect(throws: FormatRefusal.comments(count: 1, first: SourceLocation(line: 1, column: 1, offset: 0))) {
+            try CatalogFormatter.format(source, as: .json)
+        }
     }
 
     @Test func unparsableFilesAreRefusedWithTheirPosition() {

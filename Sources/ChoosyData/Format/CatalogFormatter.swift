@@ -7,7 +7,9 @@ public enum CatalogFormatter {
 
     /// The canonical text of `file`, read as `inputFormat` (by default what its name says) and
     /// written as `format` (by default the same). A YAML file with comments is refused unless
-    /// `dropComments`, since the tree does not hold them.
+    /// `dropComments`, since the tree does not hold them; only the comment lines before its
+    /// first node are kept, as the header of the YAML written (an editor's
+    /// `# yaml-language-server: $schema=…` line among them).
     public static func format(
         _ file: SourceFile, readingAs inputFormat: SourceFormat? = nil, as format: SourceFormat? = nil,
         dropComments: Bool = false, config: CatalogConfig? = nil, root: String? = nil
@@ -21,13 +23,16 @@ public enum CatalogFormatter {
         } catch {
             throw .syntax(error)
         }
-        let comments = document.format == .yaml ? YAMLComments.locations(in: document) : []
+        let outputFormat = format ?? document.format
+        let header = document.format == .yaml && outputFormat == .yaml ? YAMLComments.header(of: document) : []
+        // The header's comments are the file's first.
+        let comments = document.format == .yaml ? YAMLComments.locations(in: document).dropFirst(header.count) : []
         if let first = comments.first, !dropComments { throw .comments(count: comments.count, first: first) }
         let fixes = self.fixes(for: document, config: config, root: root)
         let tree = CanonicalOrder.apply(to: applying(fixes, to: document.root))
-        let text = switch format ?? document.format {
+        let text = switch outputFormat {
         case .json: JSONOutput(tree).rendered()
-        case .yaml: YAMLWriter.render(tree)
+        case .yaml: header.map { $0 + "\n" }.joined() + YAMLWriter.render(tree)
         }
         return FormattedFile(text: text, fixes: fixes, droppedComments: comments.count)
     }

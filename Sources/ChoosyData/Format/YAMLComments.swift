@@ -30,6 +30,22 @@ enum YAMLComments {
         return commentStarts.map { positions.location(ofByte: $0) }
     }
 
+    /// The comment lines before the document's first node, as written (less the white space at
+    /// either end), in order: the file's header, which `fmt` keeps. Blank lines between them are
+    /// not part of it; a line of anything else (a node, `---`, a directive) ends it.
+    static func header(of document: Document) -> [String] {
+        let bytes = document.file.bytes
+        var lines: [String] = []
+        for line in bytes[(document.hasByteOrderMark ? 3 : 0)...].split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") }
+            let text = line.drop(while: isSpace).reversed().drop(while: isSpace).reversed()
+            if text.isEmpty { continue }
+            guard text.first == UInt8(ascii: "#") else { break }
+            lines.append(String(decoding: text, as: UTF8.self))
+        }
+        return lines
+    }
+
     /// The byte ranges of every scalar value and key. Aliases share their anchor's range.
     private static func collectScalarRanges(_ node: Node, into ranges: inout [Range<Int>]) {
         switch node.value {

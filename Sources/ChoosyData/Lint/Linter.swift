@@ -3,7 +3,8 @@ import Foundation
 /// Runs every rule over a catalog, applies the catalog's config (severities, ignores), and
 /// collects the findings in reporting order.
 public enum Linter {
-    /// Every rule that checks loaded files; `syntax` and `config` are reported by loading, and
+    /// Every rule that checks loaded files (and the readable parts of files with syntax
+    /// errors); `syntax` and `config` are reported by loading, and
     /// `stale-ignore` and `ignore-by-index` by applying the config.
     static let rules: [any Rule] = [
         DuplicateKeyRule(),
@@ -52,7 +53,9 @@ public enum Linter {
     public static func lint(_ context: LintContext) -> LintReport {
         let catalog = context.catalog
         var findings = catalog.layers.flatMap { layer in
-            layer.unloadableFiles.map { SyntaxRule.finding(for: $0.error, in: $0.file) }
+            layer.unloadableFiles.flatMap { unloadable in
+                layer.syntaxErrors(of: unloadable).map { SyntaxRule.finding(for: $0, in: unloadable.file) }
+            }
         }
         // The rules run at once (their findings are put back in rule order), then the url_format
         // rules, over slices of the apps at once.

@@ -38,26 +38,32 @@ public struct RuleDescription: Sendable {
     public var isFixable: Bool { fix != nil }
 }
 
-/// What a rule sees: the catalog as read (layers and files) and the catalog as merged.
+/// What a rule sees: the catalog as read (layers and files) and the catalog as merged. The
+/// readable parts of files with syntax errors count as loaded files.
 public struct LintContext: Sendable {
     public let catalog: Catalog
     public let merged: MergedCatalog
     /// Every app of every loaded file, in layer and file order.
     public let loadedApps: [LoadedApp]
+    /// Every loaded file of every layer, in layer order.
+    public let files: [CatalogFile]
+    /// The app types syntax errors may have hidden part of.
+    public let incompleteAppTypes: IncompleteAppTypes
 
     private let documentsByPath: [String: Document]
 
     /// The context of `catalog` merged as `profile` merges it (nil: as its config says).
     public init(catalog: Catalog, profile: ClientProfile? = nil) {
         self.catalog = catalog
-        merged = MergedCatalog(catalog, profile: profile)
-        loadedApps = LoadedApp.all(in: catalog.layers.flatMap(\.files), merged: merged)
-        documentsByPath = Dictionary(
-            catalog.layers.flatMap(\.files).map { ($0.document.file.path, $0.document) }, uniquingKeysWith: { first, _ in first })
+        merged = MergedCatalog(catalog, profile: profile, includingPartialFiles: true)
+        files = catalog.layers.flatMap { $0.files + $0.partialFiles.map(\.file) }
+        loadedApps = LoadedApp.all(in: files, merged: merged)
+        incompleteAppTypes = IncompleteAppTypes(catalog.layers, profile: merged.profile)
+        // A broken file's recovered tree, not its readable part: config entries name a value by
+        // its index in the file, which an element left out of the readable part would shift.
+        let documents = catalog.layers.flatMap { $0.files.map(\.document) + $0.partialFiles.map(\.recovered) }
+        documentsByPath = Dictionary(documents.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
     }
-
-    /// Every loaded file of every layer, in layer order.
-    public var files: [CatalogFile] { catalog.layers.flatMap(\.files) }
 
     /// The loaded file at `path`, for mapping positions inside its strings.
     public func document(at path: String) -> Document? { documentsByPath[path] }

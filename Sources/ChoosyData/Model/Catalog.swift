@@ -49,8 +49,11 @@ public struct Catalog: Sendable {
 public struct Layer: Sendable {
     public let name: String
     public let files: [CatalogFile]
-    /// Files that could not be parsed, with the reason; they take no part in the catalog.
+    /// Files that could not be parsed, with the reason (the first syntax error); they take no
+    /// part in the catalog.
     public let unloadableFiles: [(file: SourceFile, error: SyntaxError)]
+    /// What could be read of the JSON files among `unloadableFiles`, for lint alone.
+    public let partialFiles: [PartialFile]
 
     /// Parses `sources` into the layer, several files at a time; the files that do not parse
     /// are kept aside with their errors, followed by `unreadable` (files that could not even
@@ -58,18 +61,20 @@ public struct Layer: Sendable {
     public init(name: String, sources: [SourceFile], unreadable: [(file: SourceFile, error: SyntaxError)] = []) {
         var files: [CatalogFile] = []
         var unloadable: [(file: SourceFile, error: SyntaxError)] = []
-        let loaded = sources.concurrentMap { source in
-            Result { () throws(SyntaxError) in CatalogFile(document: try Document.load(source)) }
-        }
-        for (source, result) in zip(sources, loaded) {
-            switch result {
-            case .success(let file): files.append(file)
-            case .failure(let error): unloadable.append((source, error))
+        var partialFiles: [PartialFile] = []
+        let loaded = sources.concurrentMap(PartialDocument.init(loading:))
+        for (source, partial) in zip(sources, loaded) {
+            guard let error = partial.errors.first else {
+                files.append(CatalogFile(document: partial.document!))
+                continue
             }
+            unloadable.append((source, error))
+            if let file = PartialFile(partial) { partialFiles.append(file) }
         }
         self.name = name
         self.files = files
         self.unloadableFiles = unloadable + unreadable
+        self.partialFiles = partialFiles
     }
 
     /// A layer of documents already loaded.
@@ -77,6 +82,35 @@ public struct Layer: Sendable {
         self.name = name
         files = documents.map(CatalogFile.init)
         unloadableFiles = []
+        partialFiles = []
+    }
+
+    /// Every syntax error of one of `unloadableFiles`: all of a JSON file's, the first of any other.
+    public func syntaxErrors(of unloadable: (file: SourceFile, error: SyntaxError)) -> [SyntaxError] {
+        partialFiles.first { $0.file.document.file.path == unloadable.file.path }?.errors ?? [unloadable.error]
+    }
+}
+
+/// The readable part of a JSON file with syntax errors, which lint checks (docs/json.md,
+/// "Syntax errors"): its tree less every value an error cut into.
+public struct PartialFile: Sendable {
+    /// The readable part, which rules check.
+    public let file: CatalogFile
+    /// Everything read, cut values included: pointers of findings name values in it, by the
+    /// indices they have in the file.
+    public let recovered: Document
+    /// Every syntax error of the file, the first being its error in `unloadableFiles`.
+    public let errors: [SyntaxError]
+    /// The keys of the app types the errors may have hidden part of; nil when that could be any.
+    public let damagedAppTypeKeys: Set<String>?
+
+    /// The readable part of `partial`; nil when it has no tree.
+    init?(_ partial: PartialDocument) {
+        guard let document = partial.document, let root = partial.readableRoot else { return nil }
+        file = CatalogFile(document: Document(file: document.file, format: document.format, root: root, hasByteOrderMark: document.hasByteOrderMark))
+        recovered = document
+        errors = partial.errors
+        damagedAppTypeKeys = partial.damagedAppTypeKeys
     }
 }
 

@@ -10,9 +10,12 @@ public struct MergedCatalog: Sendable {
     private let appTypeLookup: KeyLookup
 
     /// Merges `catalog` as `profile` does; nil is the profile the catalog's config names.
-    public init(_ catalog: Catalog, profile: ClientProfile? = nil) {
+    /// `includingPartialFiles`: the readable parts of files with syntax errors take part (for lint).
+    public init(_ catalog: Catalog, profile: ClientProfile? = nil, includingPartialFiles: Bool = false) {
         let profile = profile ?? catalog.clientProfile
-        let definitions = catalog.layers.flatMap { $0.files.flatMap(\.appTypes) }
+        let definitions = catalog.layers.flatMap { layer in
+            (layer.files + (includingPartialFiles ? layer.partialFiles.map(\.file) : [])).flatMap(\.appTypes)
+        }
         let (groups, lookup) = groupByKey(definitions, profile: profile)
         appTypes = groups.concurrentMap { MergedAppType(key: $0.key, definitions: $0.definitions) }
         appTypeLookup = lookup

@@ -41,10 +41,10 @@ public struct IgnoredOverrideRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Finding] {
-        let merged = context.merged.profile == .shipped ? context.merged : MergedCatalog(context.catalog, profile: .shipped)
+        let merged = context.merged.profile == .shipped ? context.merged : MergedCatalog(context.catalog, profile: .shipped, includingPartialFiles: true)
         var layerByFile: [String: (index: Int, name: String)] = [:]
         for (index, layer) in context.catalog.layers.enumerated() {
-            for file in layer.files { layerByFile[file.document.file.path] = (index, layer.name) }
+            for file in layer.files + layer.partialFiles.map(\.file) { layerByFile[file.document.file.path] = (index, layer.name) }
         }
         func ignored<Entity>(_ definitions: Definitions<Entity>, fields: [String], what: @autoclosure () -> String) -> [Finding] {
             // Nearly every value has one definition: nothing to look up for it.

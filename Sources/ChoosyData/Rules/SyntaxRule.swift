@@ -1,5 +1,6 @@
 /// `syntax`: the file is not valid JSON or YAML (or is YAML this tool refuses to load).
-/// Such a file yields this one finding and nothing else.
+/// A JSON file yields one finding per error, and the other rules check what it reads whole; a
+/// YAML file yields one finding (docs/json.md, "Syntax errors").
 public enum SyntaxRule {
     public static let description = RuleDescription(
         id: "syntax",

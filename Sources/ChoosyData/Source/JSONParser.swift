@@ -3,18 +3,33 @@
 /// Hand-written so that every error says where and what in a contributor's words, duplicate
 /// keys survive into the tree, and hostile input is refused cleanly: nesting is limited to
 /// `maximumNestingDepth` levels, so recursion depth is bounded.
+///
+/// After a syntax error it recovers and reads on (docs/json.md, "Syntax errors"), so that one
+/// parse finds every error and keeps what it could read. Every recovery either consumes input
+/// or closes a collection, so a parse stays linear in the file's size however broken it is.
 enum JSONParser {
+    /// Parses `file`, refusing it with its first syntax error.
     static func parse(_ file: SourceFile) throws(SyntaxError) -> Document {
-        try file.checkSize()
+        let partial = parseRecovering(file)
+        if let error = partial.errors.first { throw error }
+        return partial.document!
+    }
+
+    /// Parses `file` as far as it can be read: the tree of what was readable and every error.
+    static func parseRecovering(_ file: SourceFile) -> PartialDocument {
+        do throws(SyntaxError) { try file.checkSize() } catch { return PartialDocument(errors: [error]) }
         let hasByteOrderMark = file.bytes.starts(with: [0xEF, 0xBB, 0xBF])
         let lines = SourceLines(of: file, hasByteOrderMark: hasByteOrderMark)
-        let result: Result<Node, SyntaxError> = file.bytes.withUnsafeBufferPointer { buffer in
+        return file.bytes.withUnsafeBufferPointer { buffer in
             var parser = JSONParserState(buffer, lines: lines, hasByteOrderMark: hasByteOrderMark)
-            return Result { () throws(SyntaxError) in try parser.parseDocument() }
+            let root = parser.parseDocument()
+            let document = root.map { Document(file: file, format: .json, root: $0, hasByteOrderMark: hasByteOrderMark) }
+            return parser.result(document)
         }
-        let root = try result.get()
-        return Document(file: file, format: .json, root: root, hasByteOrderMark: hasByteOrderMark)
     }
+
+    /// How many syntax errors a file's report lists; one more error says how many were left out.
+    static let maximumListedErrorCount = 100
 }
 
 /// The cursor of one parse. Nodes keep byte offsets; a line and column is worked out (from
@@ -27,6 +42,25 @@ private struct JSONParserState: ~Copyable {
     private var elements = ChildStack<Node>()
     private let pointers: JSONPointerTable
 
+    // Recovery. None of it is touched while the input is valid but `hasUnchargedDamage`.
+    private var errors: [SyntaxError] = []
+    private var unlistedErrors: (count: Int, first: SourceLocation) = (0, .start)
+    /// The line of the last error: a second error on the same line is most likely a knock-on
+    /// of the first (a quote too few turns the rest of the line inside out).
+    private var lastErrorLine = 0
+    /// Whether an error lost something (a value, a member, an element) since the innermost
+    /// array element being read began, and no element inside it took the blame.
+    private var hasUnchargedDamage = false
+    /// The array elements that errors lost something inside, by their first byte.
+    private var damagedElementStarts: Set<UInt32> = []
+    /// Where the last string cut short at the end of its line ends: the ',' or ':' missing
+    /// after it was most likely swallowed by it, and is no second mistake.
+    private var cutStringEnd = -1
+    private var openObjects = 0
+    private var openArrays = 0
+    /// Set when nesting is too deep: the parse gives up, and reports nothing more.
+    private var hasGivenUp = false
+
     init(_ bytes: UnsafeBufferPointer<UInt8>, lines: SourceLines, hasByteOrderMark: Bool) {
         self.bytes = bytes
         self.lines = lines
@@ -36,122 +70,234 @@ private struct JSONParserState: ~Copyable {
 
     // MARK: Document
 
-    mutating func parseDocument() throws(SyntaxError) -> Node {
+    mutating func parseDocument() -> Node? {
         if index == bytes.count {
-            throw SyntaxError("the file is empty; expected a JSON value", at: location())
+            record(SyntaxError("the file is empty; expected a JSON value", at: location()))
+            return nil
         }
         skipWhitespace()
-        let root = try parseValue(pointer: pointers.basePointer, depth: 1)
+        let root = parseValue(pointer: pointers.basePointer, depth: 1)
         pointers.trim()
         skipWhitespace()
         if index < bytes.count {
-            throw SyntaxError(
+            record(SyntaxError(
                 "unexpected \(describeCurrent()) after the end of the JSON value", at: location(),
-                hint: "a file holds one JSON value; remove the extra text or wrap the values in an array")
+                hint: "a file holds one JSON value; remove the extra text or wrap the values in an array"))
         }
         return root
     }
 
+    /// The parse's outcome, with `document` its tree.
+    consuming func result(_ document: Document?) -> PartialDocument {
+        if unlistedErrors.count > 0 {
+            let count = unlistedErrors.count
+            errors.append(SyntaxError(
+                "\(count) more syntax error\(count == 1 ? "" : "s") from here on \(count == 1 ? "is" : "are") not listed",
+                at: unlistedErrors.first, hint: "fix the errors above and check the file again"))
+        }
+        return PartialDocument(
+            document: document, errors: errors, damagedElementStarts: damagedElementStarts,
+            isRootDamaged: hasUnchargedDamage || document == nil)
+    }
+
     // MARK: Values
 
-    private mutating func parseValue(pointer: JSONPointer, depth: Int) throws(SyntaxError) -> Node {
-        guard index < bytes.count else {
-            throw SyntaxError("expected a JSON value, found end of file", at: location())
-        }
-        let start = index
-        switch bytes[index] {
-        case UInt8(ascii: "{"):
-            return try parseObject(pointer: pointer, depth: depth, start: start)
-        case UInt8(ascii: "["):
-            return try parseArray(pointer: pointer, depth: depth, start: start)
-        case UInt8(ascii: "\""):
-            let text = try parseString()
-            return Node(.string(text), from: start, to: index, pointer: pointer)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            let literal = try parseNumber()
-            return Node(.number(literal), from: start, to: index, pointer: pointer)
-        case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
-            let value = try parseLiteral()
-            return Node(value, from: start, to: index, pointer: pointer)
-        default:
-            throw unexpectedValueError()
+    /// The value at `index`; nil when there is none to read (the error is recorded).
+    private mutating func parseValue(pointer: JSONPointer, depth: Int) -> Node? {
+        while true {
+            guard index < bytes.count else {
+                record(SyntaxError("expected a JSON value, found end of file", at: location()))
+                return nil
+            }
+            let start = index
+            switch bytes[index] {
+            case UInt8(ascii: "{"):
+                return parseObject(pointer: pointer, depth: depth, start: start)
+            case UInt8(ascii: "["):
+                return parseArray(pointer: pointer, depth: depth, start: start)
+            case UInt8(ascii: "\""):
+                let text = parseString()
+                return Node(.string(text), from: start, to: index, pointer: pointer)
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                guard let literal = parseNumber() else { return nil }
+                return Node(.number(literal), from: start, to: index, pointer: pointer)
+            case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+                if let value = parseLiteral() { return Node(value, from: start, to: index, pointer: pointer) }
+                record(unexpectedValueError())
+                skipStrayToken()
+                return nil
+            default:
+                if isAtComment {
+                    // Read the value after the comment, which takes nothing away.
+                    skipWhitespaceAndComments()
+                    continue
+                }
+                let byte = bytes[index]
+                record(unexpectedValueError(), losesData: byte != UInt8(ascii: ","))
+                // A ',' or closing bracket is the collection's to read.
+                if byte != UInt8(ascii: ","), byte != UInt8(ascii: "]"), byte != UInt8(ascii: "}") { skipStrayToken() }
+                return nil
+            }
         }
     }
 
-    private mutating func parseObject(pointer: JSONPointer, depth: Int, start: Int) throws(SyntaxError) -> Node {
-        try checkDepth(depth)
+    private mutating func parseObject(pointer: JSONPointer, depth: Int, start: Int) -> Node? {
+        guard checkDepth(depth) else { return nil }
         index += 1
+        openObjects += 1
+        defer { openObjects -= 1 }
         let firstMember = members.count
-        skipWhitespace()
+        skipWhitespaceAndComments()
         if !consume(UInt8(ascii: "}")) {
             while true {
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-                    throw keyExpectedError()
-                }
-                let keyStart = index
-                let key = try parseString()
+                guard let (key, keyStart) = parseKey() else { break }
                 let keyEnd = index
                 skipWhitespace()
-                guard consume(UInt8(ascii: ":")) else {
-                    throw SyntaxError("expected ':' after the key \"\(key)\", found \(describeCurrent())", at: location())
+                var hasColon = consume(UInt8(ascii: ":"))
+                if !hasColon, !followsCutString {
+                    record(SyntaxError("expected ':' after the key \"\(key)\", found \(describeCurrent())", at: location()), losesData: false)
+                    // A value right after the key is the member's; anything else leaves it without one.
+                    hasColon = startsValue
                 }
                 skipWhitespace()
-                let value = try parseValue(pointer: pointers.appending(key: key, to: pointer), depth: depth + 1)
-                members.push(Member(key: key, from: keyStart, to: keyEnd, value: value))
-                if try closesAfterItem(closing: "}", opened: start) { break }
+                if hasColon, let value = parseValue(pointer: pointers.appending(key: key, to: pointer), depth: depth + 1) {
+                    members.push(Member(key: key, from: keyStart, to: keyEnd, value: value))
+                } else {
+                    hasUnchargedDamage = true
+                }
+                if closesAfterItem(closing: "}", opened: start) { break }
             }
         }
         return Node(.object(members.pop(from: firstMember)), from: start, to: index, pointer: pointer)
     }
 
-    private mutating func parseArray(pointer: JSONPointer, depth: Int, start: Int) throws(SyntaxError) -> Node {
-        try checkDepth(depth)
+    /// The key of the next member, and where it starts; nil when the object ends instead (at
+    /// its '}', at a bracket that closes an enclosing array, or at the end of the file).
+    private mutating func parseKey() -> (key: String, start: Int)? {
+        while true {
+            guard index < bytes.count else {
+                record(keyExpectedError())
+                return nil
+            }
+            let start = index
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") { return (parseString(), start) }
+            if isAtComment {
+                skipWhitespaceAndComments()
+                continue
+            }
+            record(keyExpectedError(), losesData: byte != UInt8(ascii: ","))
+            switch byte {
+            case UInt8(ascii: "}"):
+                index += 1
+                return nil
+            case UInt8(ascii: "]") where openArrays > 0:
+                return nil
+            case UInt8(ascii: "'"):
+                // Read as the key it was meant to be.
+                skipStrayToken()
+                let end = index - 1 > start && bytes[index - 1] == UInt8(ascii: "'") ? index - 1 : index
+                return (String(decoding: bytes[start + 1..<end], as: UTF8.self), start)
+            case _ where isIdentifierByte(byte):
+                skipWord()
+                return (String(decoding: bytes[start..<index], as: UTF8.self), start)
+            default:
+                skipStrayToken()
+                skipWhitespace()
+            }
+        }
+    }
+
+    private mutating func parseArray(pointer: JSONPointer, depth: Int, start: Int) -> Node? {
+        guard checkDepth(depth) else { return nil }
         index += 1
+        openArrays += 1
+        defer { openArrays -= 1 }
         let firstElement = elements.count
-        skipWhitespace()
+        skipWhitespaceAndComments()
         if !consume(UInt8(ascii: "]")) {
             while true {
+                let outerDamage = hasUnchargedDamage
+                hasUnchargedDamage = false
                 let elementPointer = pointers.appending(index: elements.count - firstElement, to: pointer)
-                let element = try parseValue(pointer: elementPointer, depth: depth + 1)
-                elements.push(element)
-                if try closesAfterItem(closing: "]", opened: start) { break }
+                if let element = parseValue(pointer: elementPointer, depth: depth + 1) {
+                    if hasUnchargedDamage {
+                        // The innermost element an error cut into takes the blame: readers that
+                        // need whole values leave it out (see `PartialDocument.readableRoot`).
+                        damagedElementStarts.insert(UInt32(element.range.start.offset))
+                        hasUnchargedDamage = false
+                    }
+                    elements.push(element)
+                }
+                hasUnchargedDamage = hasUnchargedDamage || outerDamage
+                if closesAfterItem(closing: "]", opened: start) { break }
             }
         }
         return Node(.array(elements.pop(from: firstElement)), from: start, to: index, pointer: pointer)
     }
 
     /// After an object member or array element: consumes the closing bracket (true) or a
-    /// comma that is followed by another item (false).
-    private mutating func closesAfterItem(closing: Character, opened: Int) throws(SyntaxError) -> Bool {
+    /// comma that is followed by another item (false). After an error it recovers: a missing
+    /// comma before the next item is assumed, stray text is skipped, and the end of the file
+    /// or a bracket that closes an enclosing collection ends this one too (true).
+    private mutating func closesAfterItem(closing: Character, opened: Int) -> Bool {
         let closingByte = UInt8(ascii: closing.unicodeScalars.first!)
-        skipWhitespace()
-        if consume(closingByte) { return true }
-        let comma = index
-        guard consume(UInt8(ascii: ",")) else {
-            throw separatorError(closing: closing, opened: opened)
+        let otherClosingByte = closing == "}" ? UInt8(ascii: "]") : UInt8(ascii: "}")
+        var skippedStrayText = false
+        while true {
+            skipWhitespace()
+            if consume(closingByte) { return true }
+            let comma = index
+            if consume(UInt8(ascii: ",")) {
+                skipWhitespaceAndComments()
+                if index < bytes.count, bytes[index] == closingByte {
+                    record(trailingCommaError(at: comma, closing: closing), losesData: false, mayBeKnockOn: false)
+                    index += 1
+                    return true
+                }
+                return false
+            }
+            // A string cut short at the end of its line swallowed what it was followed by: that
+            // is the string's error.
+            let isKnockOn = skippedStrayText || followsCutString
+            guard index < bytes.count else {
+                if !isKnockOn { record(separatorError(closing: closing, opened: opened)) }
+                return true
+            }
+            if isAtComment {
+                skipWhitespaceAndComments()
+                continue
+            }
+            if closing == "}" ? bytes[index] == UInt8(ascii: "\"") : startsValue {
+                // The comma is missing.
+                if !isKnockOn { record(separatorError(closing: closing, opened: opened), losesData: false) }
+                return false
+            }
+            if isKnockOn { hasUnchargedDamage = true } else { record(separatorError(closing: closing, opened: opened)) }
+            if bytes[index] == otherClosingByte, (closing == "}" ? openArrays : openObjects) > 0 { return true }
+            skipStrayToken()
+            skippedStrayText = true
         }
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == closingByte {
-            throw trailingCommaError(at: comma, closing: closing)
-        }
+    }
+
+    /// Whether nesting at `depth` is allowed; if not, the error is recorded and the parse gives up.
+    private mutating func checkDepth(_ depth: Int) -> Bool {
+        guard depth > maximumNestingDepth else { return true }
+        record(SyntaxError(
+            "objects and arrays nest deeper than \(maximumNestingDepth) levels", at: location(),
+            hint: "an app definition nests five levels; this file is not one"))
+        hasGivenUp = true
+        index = bytes.count
         return false
     }
 
-    private mutating func checkDepth(_ depth: Int) throws(SyntaxError) {
-        if depth > maximumNestingDepth {
-            throw SyntaxError(
-                "objects and arrays nest deeper than \(maximumNestingDepth) levels", at: location(),
-                hint: "an app definition nests five levels; this file is not one")
-        }
-    }
-
-    private mutating func parseLiteral() throws(SyntaxError) -> Node.Value {
+    private mutating func parseLiteral() -> Node.Value? {
         for (word, value) in [("true", Node.Value.bool(true)), ("false", .bool(false)), ("null", .null)]
         where matches(word) {
             index += word.utf8.count
             return value
         }
-        throw unexpectedValueError()
+        return nil
     }
 
     private func matches(_ word: String) -> Bool {
@@ -163,25 +309,27 @@ private struct JSONParserState: ~Copyable {
 
     // MARK: Numbers
 
-    private mutating func parseNumber() throws(SyntaxError) -> String {
+    /// The number's literal text; nil when it is malformed (the error is recorded and the rest
+    /// of it skipped).
+    private mutating func parseNumber() -> String? {
         let start = index
         _ = consume(UInt8(ascii: "-"))
         guard index < bytes.count, isDigit(bytes[index]) else {
-            throw SyntaxError("expected a digit after '-'", at: location())
+            return malformedNumber(SyntaxError("expected a digit after '-'", at: location()))
         }
         if bytes[index] == UInt8(ascii: "0") {
             index += 1
             if index < bytes.count, isDigit(bytes[index]) {
-                throw SyntaxError(
+                return malformedNumber(SyntaxError(
                     "numbers cannot have leading zeros", at: location(),
-                    hint: "write the number without leading zeros, or quote it if it is an identifier")
+                    hint: "write the number without leading zeros, or quote it if it is an identifier"))
             }
         } else {
             skipDigits()
         }
         if consume(UInt8(ascii: ".")) {
             guard index < bytes.count, isDigit(bytes[index]) else {
-                throw SyntaxError("expected a digit after the decimal point", at: location())
+                return malformedNumber(SyntaxError("expected a digit after the decimal point", at: location()))
             }
             skipDigits()
         }
@@ -191,14 +339,20 @@ private struct JSONParserState: ~Copyable {
                 index += 1
             }
             guard index < bytes.count, isDigit(bytes[index]) else {
-                throw SyntaxError("expected a digit in the exponent", at: location())
+                return malformedNumber(SyntaxError("expected a digit in the exponent", at: location()))
             }
             skipDigits()
         }
         if index < bytes.count, isIdentifierByte(bytes[index]) || bytes[index] == UInt8(ascii: ".") {
-            throw SyntaxError("unexpected \(describeCurrent()) in a number", at: location())
+            return malformedNumber(SyntaxError("unexpected \(describeCurrent()) in a number", at: location()))
         }
         return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    private mutating func malformedNumber(_ error: SyntaxError) -> String? {
+        record(error)
+        skipWord()
+        return nil
     }
 
     private mutating func skipDigits() {
@@ -208,8 +362,9 @@ private struct JSONParserState: ~Copyable {
     // MARK: Strings
 
     /// Parses a string starting at its opening quote. Validates UTF-8 and escapes; copies
-    /// bytes only when the string holds escapes.
-    private mutating func parseString() throws(SyntaxError) -> String {
+    /// bytes only when the string holds escapes. A string left open ends at the end of its
+    /// line (or file); a bad character or escape inside it is left out.
+    private mutating func parseString() -> String {
         let openingQuote = index
         index += 1
         let contentStart = index
@@ -225,24 +380,28 @@ private struct JSONParserState: ~Copyable {
                 }
             }
             guard index < bytes.count else {
-                throw unterminatedStringError(openingQuote, reason: "the file ends inside it")
+                record(unterminatedStringError(openingQuote, reason: "the file ends inside it"))
+                return text(decoded, from: contentStart)
             }
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
-                let text = decoded.map { String(decoding: $0, as: UTF8.self) }
-                    ?? String(decoding: bytes[contentStart..<index], as: UTF8.self)
+                let text = text(decoded, from: contentStart)
                 index += 1
                 return text
             case UInt8(ascii: "\\"):
                 if decoded == nil { decoded = Array(bytes[contentStart..<index]) }
-                try parseEscape(into: &decoded!)
+                guard parseEscape(into: &decoded!) else { return text(decoded, from: contentStart) }
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                throw unterminatedStringError(openingQuote, reason: "strings cannot span lines; write \\n for a line break")
+                record(unterminatedStringError(openingQuote, reason: "strings cannot span lines; write \\n for a line break"))
+                cutStringEnd = index
+                return text(decoded, from: contentStart)
             case 0..<0x20:
-                throw SyntaxError(
+                record(SyntaxError(
                     "control character \(scalarName(UInt32(byte))) must be escaped in a string", at: location(),
-                    hint: byte == 0x09 ? "write \\t for a tab" : "write it as \\u00XX")
+                    hint: byte == 0x09 ? "write \\t for a tab" : "write it as \\u00XX"))
+                if decoded == nil { decoded = Array(bytes[contentStart..<index]) }
+                index += 1
             case 0..<0x80:
                 decoded?.append(byte)
                 index += 1
@@ -252,17 +411,28 @@ private struct JSONParserState: ~Copyable {
                     decoded?.append(contentsOf: bytes[index..<index + length])
                     index += length
                 case .invalid(let offset):
-                    throw SyntaxError("invalid UTF-8 at byte \(offset)", at: location(ofByte: offset), hint: "save the file as UTF-8")
+                    record(SyntaxError("invalid UTF-8 at byte \(offset)", at: location(ofByte: offset), hint: "save the file as UTF-8"))
+                    if decoded == nil { decoded = Array(bytes[contentStart..<index]) }
+                    index = max(offset, index + 1)
                 }
             }
         }
     }
 
-    private mutating func parseEscape(into buffer: inout [UInt8]) throws(SyntaxError) {
+    /// A string's text up to `index`: the bytes decoded so far, or those from `start` when
+    /// there was nothing to decode.
+    private func text(_ decoded: [UInt8]?, from start: Int) -> String {
+        decoded.map { String(decoding: $0, as: UTF8.self) } ?? String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    /// Reads the escape at `index` into `buffer`; false when the file ends inside it (the
+    /// error is the string's to report).
+    private mutating func parseEscape(into buffer: inout [UInt8]) -> Bool {
         let escapeStart = index
         index += 1
         guard index < bytes.count else {
-            throw SyntaxError("unterminated string: the file ends inside an escape", at: location(ofByte: escapeStart))
+            record(SyntaxError("unterminated string: the file ends inside an escape", at: location(ofByte: escapeStart)))
+            return false
         }
         let simple: UInt8? = switch bytes[index] {
         case UInt8(ascii: "\""): UInt8(ascii: "\"")
@@ -278,38 +448,51 @@ private struct JSONParserState: ~Copyable {
         if let simple {
             buffer.append(simple)
             index += 1
-            return
+            return true
         }
         guard bytes[index] == UInt8(ascii: "u") else {
-            throw SyntaxError(
+            record(SyntaxError(
                 "invalid escape \(describeEscapedCharacter())", at: location(ofByte: escapeStart),
-                hint: #"valid escapes are \" \\ \/ \b \f \n \r \t and \uXXXX; write \\ for a backslash"#)
+                hint: #"valid escapes are \" \\ \/ \b \f \n \r \t and \uXXXX; write \\ for a backslash"#))
+            // The escaped character is left out, unless it ends the line: that is the string's to report.
+            if bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") {
+                if case .valid(let length) = checkUTF8Sequence() { index += length } else { index += 1 }
+            }
+            return true
         }
         index += 1
-        var scalar = try parseHexQuad(escapeStart)
+        guard var scalar = parseHexQuad(escapeStart) else { return true }
         if (0xDC00...0xDFFF).contains(scalar) {
-            throw loneSurrogateError(scalar, at: escapeStart)
+            record(loneSurrogateError(scalar, at: escapeStart))
+            return true
         }
         if (0xD800...0xDBFF).contains(scalar) {
             guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
-                throw loneSurrogateError(scalar, at: escapeStart)
+                record(loneSurrogateError(scalar, at: escapeStart))
+                return true
             }
             let lowStart = index
             index += 2
-            let low = try parseHexQuad(lowStart)
+            guard let low = parseHexQuad(lowStart) else { return true }
             guard (0xDC00...0xDFFF).contains(low) else {
-                throw loneSurrogateError(scalar, at: escapeStart)
+                record(loneSurrogateError(scalar, at: escapeStart))
+                // The second escape is read again on its own.
+                index = lowStart
+                return true
             }
             scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
         }
         buffer.append(contentsOf: String(Character(Unicode.Scalar(scalar)!)).utf8)
+        return true
     }
 
-    private mutating func parseHexQuad(_ escapeStart: Int) throws(SyntaxError) -> UInt32 {
+    /// The four hex digits of a \u escape; nil (the error recorded) when they are not there.
+    private mutating func parseHexQuad(_ escapeStart: Int) -> UInt32? {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard index < bytes.count, let digit = hexValue(bytes[index]) else {
-                throw SyntaxError("invalid escape: \\u must be followed by four hexadecimal digits", at: location(ofByte: escapeStart))
+                record(SyntaxError("invalid escape: \\u must be followed by four hexadecimal digits", at: location(ofByte: escapeStart)))
+                return nil
             }
             value = value << 4 | digit
             index += 1
@@ -339,6 +522,97 @@ private struct JSONParserState: ~Copyable {
             }
         }
         return .valid(length: length)
+    }
+
+    // MARK: Recovery
+
+    /// Notes `error`, unless it is on the line of the last one (a knock-on of it; `mayBeKnockOn`
+    /// false says it cannot be: a comma before a closing bracket is a mistake of its own) or the parse has given up. `losesData`: the error leaves
+    /// something out of the tree (a missing comma or a comment does not), so the value around
+    /// it is not whole.
+    private mutating func record(_ error: SyntaxError, losesData: Bool = true, mayBeKnockOn: Bool = true) {
+        if losesData { hasUnchargedDamage = true }
+        guard !hasGivenUp, !mayBeKnockOn || error.range.start.line != lastErrorLine else { return }
+        lastErrorLine = error.range.start.line
+        if errors.count < JSONParser.maximumListedErrorCount {
+            errors.append(error)
+        } else {
+            if unlistedErrors.count == 0 { unlistedErrors.first = error.range.start }
+            unlistedErrors.count += 1
+        }
+    }
+
+    /// Whether `index` is where a string cut short at the end of its line left off, but for
+    /// white space.
+    private var followsCutString: Bool {
+        cutStringEnd >= 0 && cutStringEnd <= index && bytes[cutStringEnd..<index].allSatisfy(isWhitespace)
+    }
+
+    private var isAtComment: Bool {
+        index + 1 < bytes.count && bytes[index] == UInt8(ascii: "/")
+            && (bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*"))
+    }
+
+    /// Whether a JSON value starts at `index`.
+    private var startsValue: Bool {
+        guard index < bytes.count else { return false }
+        return switch bytes[index] {
+        case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\""), UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+            true
+        default:
+            false
+        }
+    }
+
+    /// Skips white space and comments, each comment with its error: it takes nothing away.
+    private mutating func skipWhitespaceAndComments() {
+        skipWhitespace()
+        while isAtComment {
+            record(commentError(), losesData: false)
+            skipComment()
+            skipWhitespace()
+        }
+    }
+
+    /// Skips the `//` or `/* */` comment at `index`.
+    private mutating func skipComment() {
+        let isBlock = bytes[index + 1] == UInt8(ascii: "*")
+        index += 2
+        while index < bytes.count {
+            if isBlock {
+                if bytes[index] == UInt8(ascii: "*"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                    index += 2
+                    return
+                }
+            } else if bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r") {
+                return
+            }
+            index += 1
+        }
+    }
+
+    /// Skips one token of text that is not JSON: a word (`True`, `NaN`, `+1`), a single-quoted
+    /// string up to its quote or the end of its line, or one character.
+    private mutating func skipStrayToken() {
+        if bytes[index] == UInt8(ascii: "'") {
+            index += 1
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") {
+                index += 1
+                if bytes[index - 1] == UInt8(ascii: "'") { return }
+            }
+        } else if isWordByte(bytes[index]) {
+            skipWord()
+        } else if case .valid(let length) = bytes[index] < 0x80 ? .valid(length: 1) : checkUTF8Sequence() {
+            index += length
+        } else {
+            index += 1
+        }
+    }
+
+    /// Skips the letters, digits and number signs at `index`: the rest of a malformed literal.
+    private mutating func skipWord() {
+        while index < bytes.count, isWordByte(bytes[index]) { index += 1 }
     }
 
     // MARK: Whitespace and positions
@@ -473,6 +747,15 @@ private enum UTF8SequenceCheck {
 
 private func isDigit(_ byte: UInt8) -> Bool {
     byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+}
+
+private func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n")
+}
+
+/// A byte of a word that is not JSON (`True`, `NaN`, `+1.5`), skipped whole by recovery.
+private func isWordByte(_ byte: UInt8) -> Bool {
+    isIdentifierByte(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
 }
 
 private func isIdentifierByte(_ byte: UInt8) -> Bool {

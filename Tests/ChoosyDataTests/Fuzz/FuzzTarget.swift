@@ -7,7 +7,9 @@ import Foundation
 /// and returns the invariant they broke, if any. The fuzz build (fuzz/build.sh) compiles this
 /// file into the library's own module; the tests replay the saved crashes through it.
 enum FuzzTarget: String, CaseIterable, Sendable {
-    /// JSONParser: an accepted document re-serialises to JSON that parses to the same tree.
+    /// JSONParser: an accepted document re-serialises to JSON that parses to the same tree; a
+    /// broken one lists a bounded number of errors, each inside the file, and a recovered tree
+    /// whose ranges are.
     case json
     /// YAMLLoader: an accepted document is a tree JSON can hold, and reads back the same.
     case yaml
@@ -35,8 +37,24 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     }
 
     private static func checkJSON(_ bytes: [UInt8]) -> String? {
-        guard let document = try? JSONParser.parse(SourceFile(path: "fuzz.json", bytes: bytes)) else { return nil }
+        let partial = JSONParser.parseRecovering(SourceFile(path: "fuzz.json", bytes: bytes))
+        if let violation = recoveryViolation(of: partial, size: bytes.count) { return violation }
+        guard partial.errors.isEmpty, let document = partial.document else { return nil }
         return rangeViolation(in: document.root, size: bytes.count) ?? roundTripViolation(of: document.root)
+    }
+
+    /// A broken document's errors are at most the listed number and the count of the rest, each
+    /// inside the file; its recovered tree and readable part have ranges inside the file.
+    private static func recoveryViolation(of partial: PartialDocument, size: Int) -> String? {
+        guard !partial.errors.isEmpty || partial.document != nil else { return "no tree and no error" }
+        guard partial.errors.count <= JSONParser.maximumListedErrorCount + 1 else { return "\(partial.errors.count) errors listed" }
+        if let error = partial.errors.first(where: { $0.range.start.offset > $0.range.end.offset || $0.range.end.offset > size }) {
+            return "error \(error) has offsets \(error.range.start.offset)..<\(error.range.end.offset) in a file of \(size) bytes"
+        }
+        guard !partial.errors.isEmpty else { return nil }
+        if let root = partial.document?.root, let violation = rangeViolation(in: root, size: size) { return "recovered tree: \(violation)" }
+        if let root = partial.readableRoot, let violation = rangeViolation(in: root, size: size) { return "readable part: \(violation)" }
+        return nil
     }
 
     private static func checkYAML(_ bytes: [UInt8]) -> String? {
