@@ -8,6 +8,7 @@ enum HTML {
         case html, head, meta, title, body, main, section, h1, h2, h3, p
         case table, thead, tbody, tfoot, tr, th, td, ul, ol, li, span, strong, code, pre
         case a, header, nav, footer, div, dl, dt, dd, form, label, input, output, link, small
+        case details, summary
 
         /// `<name` and `</name>`, as literals: written for every element, where building them
         /// from a `String` name cost a copy of its bytes and two more appends each time. Void
@@ -53,6 +54,8 @@ enum HTML {
             case .output: ("<output", "</output>")
             case .link: ("<link", "")
             case .small: ("<small", "</small>")
+            case .details: ("<details", "</details>")
+            case .summary: ("<summary", "</summary>")
             }
         }
 
@@ -88,6 +91,8 @@ enum HTML {
         case dataClient
         /// What the client does for a row of "Try it" (`url`, `app`, `crash`), for tests.
         case dataOutcome
+        /// A `details` element shown open.
+        case open
 
         /// ` name="`, as a literal (see `Tag.delimiters`).
         var opening: StaticString {
@@ -119,6 +124,7 @@ enum HTML {
             case .dataFallback: " data-fallback=\""
             case .dataClient: " data-client=\""
             case .dataOutcome: " data-outcome=\""
+            case .open: " open=\""
             }
         }
 

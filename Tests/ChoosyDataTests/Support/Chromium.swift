@@ -15,6 +15,8 @@ enum Chromium {
         var colorScheme: String? = nil
         /// Where to save a PNG of the whole page, taken after the expression ran.
         var screenshot: String? = nil
+        /// The expression leads to another page: wait for it to load and say where it is.
+        var navigates = false
     }
 
     struct Result<Value: Decodable>: Decodable {
@@ -22,6 +24,8 @@ enum Chromium {
         let errors: [String]
         let dialogs: [String]
         let result: Value?
+        /// The address of the page the expression led to, for a visit that `navigates`.
+        var landedAt: String? = nil
     }
 
     private struct Job: Encodable { let visits: [Visit] }
