@@ -5,7 +5,8 @@ import Testing
 /// A and AA, colour contrast included, and its best practices: landmarks, one h1, headings in
 /// order, labelled inputs) with no violation, on a desktop and a phone, light and dark; and our
 /// own checks of what axe leaves alone: a skip link first, tables named with `scope` on their
-/// headers, and a visible focus ring. `make test` fetches axe (Fixtures/site/fetch-axe.py).
+/// headers, and a visible focus ring. The changes page is checked on a site built in a
+/// temporary git repository. `make test` fetches axe (Fixtures/site/fetch-axe.py).
 @Suite(.serialized)
 struct AccessibilityBrowserTests {
     static let axe = TestPaths.packageRoot.appendingPathComponent(".build/oracles/axe.min.js")
@@ -46,11 +47,24 @@ struct AccessibilityBrowserTests {
     }
 
     @Test func everyKindOfPageHasNoViolationOnADesktopAndAPhoneLightAndDark() throws {
-        let source = try String(contentsOf: Self.axe, encoding: .utf8)
         let site = try BuiltSite(["data/"])
         defer { site.remove() }
+        try expectNoViolations(site, pages: Self.pages)
+    }
+
+    /// "What changed" exists only in a git checkout with an earlier release.
+    @Test func theChangesPageHasNoViolation() throws {
+        let repository = try SiteChangesTests.repository(firstTag: "v1.0.0")
+        defer { repository.remove() }
+        let site = try SiteChangesTests.docs(repository)
+        defer { site.remove() }
+        try expectNoViolations(site, pages: ["changes.html"])
+    }
+
+    private func expectNoViolations(_ site: BuiltSite, pages: [String]) throws {
+        let source = try String(contentsOf: Self.axe, encoding: .utf8)
         try #require(site.outcome.status == 0, "\(site.outcome.standardError)")
-        let visits = Self.pages.flatMap { page in
+        let visits = pages.flatMap { page in
             Self.modes.map { Chromium.Visit(url: site.url(page), expression: Self.check(axeSource: source), width: $0.width, colorScheme: $0.colorScheme) }
         }
         let results = try Chromium.visit(visits, returning: [String].self)

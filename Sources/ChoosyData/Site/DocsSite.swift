@@ -69,7 +69,16 @@ public struct DocsSite: Sendable {
             GeneratedDirectory.File(path: SitePath.search, bytes: SearchPage.render(SearchIndex(catalog, apps: apps), layout: layout)),
             GeneratedDirectory.File(path: SitePath.rules, bytes: RulesPage.render(Linter.ruleDescriptions, layout: layout)),
             GeneratedDirectory.File(path: SitePath.schema, bytes: SchemaPage.render(AppTypeSchema.validator.root, layout: layout)),
-        ]
+        ] + changesPage()
+    }
+
+    /// `changes.html`, when the options name an earlier catalog: diffed as the site's client
+    /// merges both.
+    private func changesPage() -> [GeneratedDirectory.File] {
+        guard let changes = layout.options.changes else { return [] }
+        let diff = CatalogDiff(old: MergedCatalog(changes.catalog, profile: layout.client), new: catalog)
+        let page = ChangesPage.render(diff, since: changes, typeNames: Dictionary(catalog.appTypes.map { ($0.key, $0.name ?? $0.key) }) { first, _ in first }, layout: layout)
+        return [GeneratedDirectory.File(path: SitePath.changes, bytes: page)]
     }
 
     /// The pages of one app type: its overview, its actions, its parameters, and `apps`, the

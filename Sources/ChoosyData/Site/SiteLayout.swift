@@ -39,6 +39,7 @@ struct SiteLayout {
                             html.element(.a, [.init(.class, "home"), .init(.href, SitePath.index)]) { $0.text(Self.siteName) }
                             html.link(SitePath.rules, "Lint rules")
                             html.link(SitePath.schema, "Schema fields")
+                            if options.changes != nil { html.link(SitePath.changes, "What changed") }
                         }
                         html.element(.form, [.init(.role, "search"), .init(.action, SitePath.search)]) { html in
                             html.element(.label, .init(.for, "site-search")) { $0.text("Search") }

@@ -7,10 +7,13 @@ public struct SiteOptions: Sendable {
     public var date: String?
     /// The client whose merge and URLs the site shows; nil: the one the catalog's config names.
     public var client: ClientProfile?
+    /// The earlier catalog of the "What changed" page; nil: no such page.
+    public var changes: SiteChanges?
 
-    public init(sourceURL: String? = nil, date: String? = nil, client: ClientProfile? = nil) {
+    public init(sourceURL: String? = nil, date: String? = nil, client: ClientProfile? = nil, changes: SiteChanges? = nil) {
         self.sourceURL = sourceURL
         self.date = date
         self.client = client
+        self.changes = changes
     }
 }
