@@ -48,6 +48,12 @@ SARIF_SCHEMA := .build/oracles/sarif-schema-2.1.0.json
 $(SARIF_SCHEMA):
 	python3 Tests/ChoosyDataTests/Fixtures/sarif/fetch-schema.py $@
 
+# AccessibilityBrowserTests run axe-core in the browser, fetched from PyPI (the script says
+# where from and checks its SHA-256); tests only, never committed.
+AXE := .build/oracles/axe.min.js
+$(AXE):
+	python3 Tests/ChoosyDataTests/Fixtures/site/fetch-axe.py $@
+
 # The docs site's browser tests drive Debian's chromium headless, and read its QR codes back
 # with zbar-tools' zbarimg; install them when missing.
 chromium:
@@ -90,7 +96,7 @@ neovim:
 # again under ThreadSanitizer, which fails the run at the first data race.
 RACE_SUITES := ConcurrentMapTests|LintContextTests|RuleExampleTests|DocsSiteTests|CatalogTests|FormatInvariantTests
 
-test: deps .venv/bin/python $(SARIF_SCHEMA) chromium man-tools neovim
+test: deps .venv/bin/python $(SARIF_SCHEMA) $(AXE) chromium man-tools neovim
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan

@@ -8,7 +8,7 @@ enum DocsCommand: Command {
         abstract: "Write a static website documenting every app type, action, parameter and app.",
         usage: """
             choosy-data docs [PATH ... | -C PATH | --config FILE] -o DIR [--source-url BASE] [--date DATE]
-                                   [--client shipped|rfc3986] [--site-url URL] [--color auto|always|never] [--quiet]
+                                   [--client shipped|rfc3986] [--site-url URL] [--since REV] [--color auto|always|never] [--quiet]
             """,
         arguments: [
             ArgumentSpec("PATH", help: """
@@ -46,12 +46,19 @@ enum DocsCommand: Command {
                 schema files it holds get their $id there (without it
                 they have none; docs/schema.md).
                 """),
+            OptionSpec(long: "--since", valueName: "rev", help: """
+                Add changes.html, what changed since the catalog at git
+                revision REV (a tag, branch or commit). Default: since
+                the last vX.Y.Z tag before HEAD, if there is one.
+                """),
             .color("the findings of a refused catalog"),
             .quiet(),
         ],
         notes: """
             Pages are named after keys, so a catalog with a key that key-format rejects is
-            refused: its findings are printed and the exit code is 1.
+            refused: its findings are printed and the exit code is 1. In a git checkout the
+            site has a "What changed" page (changes.html) when --since names a revision or a
+            release tag vX.Y.Z precedes HEAD; a --since that names no catalog exits 2.
             """,
         exitCodes: ExitCodeHelp(
             success: "The site was written.",
@@ -59,6 +66,7 @@ enum DocsCommand: Command {
         examples: [
             .init("Write the site of data/ into site/", "choosy-data docs data -o site"),
             .init("Link each value to its line on GitHub", "choosy-data docs data -o site --source-url https://github.com/OWNER/REPO/blob/main"),
+            .init("Show what changed since the release v1.2.0", "choosy-data docs data -o site --since v1.2.0"),
         ])
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
@@ -84,9 +92,19 @@ enum DocsCommand: Command {
         guard let catalog = CatalogArguments.loadCatalog(selection, output: &output) else {
             return .failure
         }
+        let changes: SiteChanges?
+        do {
+            // Joined as text: URL(fileURLWithPath:relativeTo:).standardized made '../../tmp/x' /cwd/tmp/x.
+            let root = catalog.root.map { $0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0 }
+                ?? FileManager.default.currentDirectoryPath
+            changes = try SiteChanges.find(directory: root, since: arguments.options["--since"])
+        } catch {
+            output.addError(error)
+            return .failure
+        }
         let site: DocsSite
         do {
-            site = try DocsSite(catalog, options: SiteOptions(sourceURL: sourceURL, date: arguments.options["--date"], client: client, siteURL: siteURL))
+            site = try DocsSite(catalog, options: SiteOptions(sourceURL: sourceURL, date: arguments.options["--date"], client: client, siteURL: siteURL, changes: changes))
         } catch {
             if case .unsafeKeys(let findings) = error {
                 output.standardError += TextReporter(sources: catalog.sourceFiles, colored: colorMode.usesColor(on: STDERR_FILENO)).render(LintReport(findings: findings, fileCount: catalog.fileCount))

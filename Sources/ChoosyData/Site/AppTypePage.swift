@@ -5,7 +5,7 @@ enum AppTypePage {
     static func render(_ type: MergedAppType, matrices: [SupportMatrix], layout: SiteLayout) -> [UInt8] {
         let title = type.name ?? type.key
         let counts = [SiteLayout.count(type.parameters.count, "parameter"), SiteLayout.count(type.actions.count, "action"), SiteLayout.count(type.apps.count, "app")]
-        return layout.document(title: title, breadcrumbs: [(SiteLayout.siteName, SitePath.index)]) { html in
+        return layout.document(title: title, breadcrumbs: [(SiteLayout.siteName, SitePath.index)], place: .appType(type.key)) { html in
             html.heading(.h1, id: "top", title)
             html.element(.p) { html in
                 html.text("App type ")

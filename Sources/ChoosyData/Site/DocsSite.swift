@@ -15,7 +15,7 @@ public struct DocsSite: Sendable {
         // The lint context has merged the catalog as its config says; merge again only for another client.
         let client = options.client ?? catalog.clientProfile
         self.catalog = context.merged.profile == client ? context.merged : MergedCatalog(catalog, profile: client)
-        layout = SiteLayout(options: options, client: client)
+        layout = SiteLayout(options: options, client: client, navigation: SiteNavigation(self.catalog))
     }
 
     /// Writes the site to `directory`, replacing it all at once; an existing directory is
@@ -47,7 +47,7 @@ public struct DocsSite: Sendable {
             for page in pages { try sink.write(page.bytes, to: page.path) }
         }
         try sink.write(Array(SiteStyle.css.utf8), to: SitePath.styleSheet)
-        try sink.write(Array(SiteScript.source.utf8), to: SitePath.script.text)
+        try sink.write(Array((SiteScript.source + SearchScript.declaration(of: SearchIndex(catalog, apps: apps))).utf8), to: SitePath.script.text)
     }
 
     /// What one rendering task makes: the front pages, or the pages of one app type.
@@ -67,12 +67,21 @@ public struct DocsSite: Sendable {
     private func frontPages(apps: [SiteApp]) -> [GeneratedDirectory.File] {
         [
             GeneratedDirectory.File(path: SitePath.index, bytes: IndexPage.render(catalog, apps: apps, layout: layout)),
-            GeneratedDirectory.File(path: SitePath.search, bytes: SearchPage.render(catalog, apps: apps, layout: layout)),
+            GeneratedDirectory.File(path: SitePath.search, bytes: SearchPage.render(SearchIndex(catalog, apps: apps), layout: layout)),
             GeneratedDirectory.File(path: SitePath.rules, bytes: RulesPage.render(Linter.ruleDescriptions, layout: layout)),
             GeneratedDirectory.File(path: SitePath.schema, bytes: SchemaPage.render(AppTypeSchema.validator.root, layout: layout)),
         ] + PublishedSchema.allCases.map { schema in
             GeneratedDirectory.File(path: schema.fileName, bytes: Array(schema.text(siteURL: layout.options.siteURL).utf8))
-        }
+        } + changesPage()
+    }
+
+    /// `changes.html`, when the options name an earlier catalog: diffed as the site's client
+    /// merges both.
+    private func changesPage() -> [GeneratedDirectory.File] {
+        guard let changes = layout.options.changes else { return [] }
+        let diff = CatalogDiff(old: MergedCatalog(changes.catalog, profile: layout.client), new: catalog)
+        let page = ChangesPage.render(diff, since: changes, typeNames: Dictionary(catalog.appTypes.map { ($0.key, $0.name ?? $0.key) }) { first, _ in first }, layout: layout)
+        return [GeneratedDirectory.File(path: SitePath.changes, bytes: page)]
     }
 
     /// The pages of one app type: its overview, its actions, its parameters, and `apps`, the

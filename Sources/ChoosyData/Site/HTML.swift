@@ -10,6 +10,7 @@ enum HTML {
         case a, header, nav, footer, div, dl, dt, dd, form, label, input, output, link, small
         /// A place a line may break, such as after each `_` of a long key in a grid's header.
         case wbr
+        case details, summary
 
         /// `<name` and `</name>`, as literals: written for every element, where building them
         /// from a `String` name cost a copy of its bytes and two more appends each time. Void
@@ -56,6 +57,8 @@ enum HTML {
             case .link: ("<link", "")
             case .small: ("<small", "</small>")
             case .wbr: ("<wbr", "")
+            case .details: ("<details", "</details>")
+            case .summary: ("<summary", "</summary>")
             }
         }
 
@@ -95,6 +98,8 @@ enum HTML {
         case dataClient
         /// What the client does for a row of "Try it" (`url`, `app`, `crash`), for tests.
         case dataOutcome
+        /// A `details` element shown open.
+        case open
 
         /// ` name="`, as a literal (see `Tag.delimiters`).
         var opening: StaticString {
@@ -129,6 +134,7 @@ enum HTML {
             case .dataFallback: " data-fallback=\""
             case .dataClient: " data-client=\""
             case .dataOutcome: " data-outcome=\""
+            case .open: " open=\""
             }
         }
 

@@ -9,11 +9,14 @@ public struct SiteOptions: Sendable {
     public var client: ClientProfile?
     /// The address the site is served from: the schema files it holds get their `$id` there.
     public var siteURL: String?
+    /// The earlier catalog of the "What changed" page; nil: no such page.
+    public var changes: SiteChanges?
 
-    public init(sourceURL: String? = nil, date: String? = nil, client: ClientProfile? = nil, siteURL: String? = nil) {
+    public init(sourceURL: String? = nil, date: String? = nil, client: ClientProfile? = nil, siteURL: String? = nil, changes: SiteChanges? = nil) {
         self.sourceURL = sourceURL
         self.date = date
         self.client = client
         self.siteURL = siteURL
+        self.changes = changes
     }
 }

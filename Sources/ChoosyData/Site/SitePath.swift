@@ -7,6 +7,7 @@ enum SitePath {
     static let search = "search.html"
     static let rules = "rules.html"
     static let schema = "schema.html"
+    static let changes = "changes.html"
     static let styleSheet = "choosy.css"
     /// A literal, since only a literal can name a script (`HTMLWriter.scriptFile`).
     static let script = HTML.StaticStringValue("choosy.js")

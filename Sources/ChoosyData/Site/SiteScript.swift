@@ -1,4 +1,4 @@
-/// The docs site's one script: search over the embedded index, and "Try it", which renders
+/// The docs site's one script: search (`SearchScript`), the sidebar (`NavigationScript`), and "Try it", which renders
 /// url_formats in the browser as the page's client does (`ClientProfile.render`, docs/url.md):
 /// `renderShipped` is a step-for-step port of `ShippedURLRenderer`, `renderRFC3986` of
 /// `URLRenderer` (with `URLFormat` and `PlaceholderToken.scan`, which it relies on), warnings
@@ -317,56 +317,12 @@ enum SiteScript {
             if (filled) document.getElementById("try-it")?.scrollIntoView();
           }
 
-          // Hits link only to the site's own pages, whatever the index holds.
-          const PAGE = /^[a-z0-9_-]+\.html$/;
-
-          function setUpSearch() {
-            const data = document.getElementById("search-index");
-            const input = document.getElementById("site-search");
-            const list = document.getElementById("search-results");
-            const status = document.getElementById("search-status");
-            if (!data || !input || !list || !status) return;
-            const entries = JSON.parse(data.textContent);
-            const query = new URLSearchParams(window.location.search).get("q");
-            if (query !== null) input.value = query;
-            const update = () => {
-              const words = input.value.toLowerCase().split(/\s+/).filter((word) => word.length > 0);
-              list.replaceChildren();
-              if (words.length === 0) {
-                status.textContent = "Type in the search box above to search " + entries.length + " app types, actions, parameters and apps.";
-                return;
-              }
-              const hits = entries.filter((entry) => {
-                const text = (entry.name + " " + entry.key + " " + entry.kind + " " + entry.context).toLowerCase();
-                return words.every((word) => text.includes(word));
-              });
-              for (const entry of hits) {
-                if (!PAGE.test(entry.href)) continue;
-                const item = document.createElement("li");
-                const link = document.createElement("a");
-                link.href = entry.href;
-                link.textContent = entry.name;
-                const kind = document.createElement("span");
-                kind.className = "kind";
-                kind.textContent = " " + entry.kind + (entry.context ? " · " + entry.context : "") + " · ";
-                const key = document.createElement("code");
-                key.textContent = entry.key;
-                item.append(link, kind, key);
-                list.append(item);
-              }
-              status.textContent = hits.length === 1 ? "1 result." : hits.length + " results.";
-            };
-            input.addEventListener("input", update);
-            update();
-          }
-
           document.addEventListener("DOMContentLoaded", () => {
             setUpTryIt();
-            setUpSearch();
           });
         })();
 
-        """#
+        """# + SearchScript.source + NavigationScript.source
 
     /// `ActionPage.note` of every outcome, as a JavaScript object literal.
     private static var outcomeNotes: String {

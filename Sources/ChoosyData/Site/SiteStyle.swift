@@ -2,7 +2,7 @@
 /// the layout of the site, for narrow and wide screens, light and dark, the rules that keep
 /// pages within a phone's width (`NarrowScreenStyle`), then Try it's (`TryItStyle`).
 enum SiteStyle {
-    static var css: String { MatrixHTMLRenderer.styleSheet.css + layout + NarrowScreenStyle.css + TryItStyle.css }
+    static var css: String { MatrixHTMLRenderer.styleSheet.css + layout + NarrowScreenStyle.css + TryItStyle.css + NavigationStyle.css }
 
     private static let layout = """
         :root { --link: #0b57c2; --muted: #5a5a5a; --code-bg: #f3f3f3; --placeholder: #fff1b8;
@@ -29,8 +29,8 @@ enum SiteStyle {
         h1 { font-size: 1.8rem; margin: 0.5rem 0; }
         h2 { font-size: 1.35rem; margin-top: 2rem; }
         h3 { font-size: 1.1rem; }
-        .permalink { visibility: hidden; text-decoration: none; color: var(--muted); }
-        h1:hover .permalink, h2:hover .permalink, h3:hover .permalink, .permalink:focus { visibility: visible; }
+        .permalink { opacity: 0; text-decoration: none; color: var(--muted); }
+        h1:hover .permalink, h2:hover .permalink, h3:hover .permalink, .permalink:focus { opacity: 1; }
         .breadcrumbs ol { list-style: none; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: 0.25rem; color: var(--muted); }
         .breadcrumbs li + li::before { content: "›"; margin-right: 0.25rem; }
         code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 0.92em;
@@ -38,7 +38,7 @@ enum SiteStyle {
         pre { background: var(--code-bg); padding: 0.5rem 0.75rem; overflow-x: auto; border-radius: 4px; }
         pre code { padding: 0; background: none; }
         .url-format { display: inline-block; min-width: min(16rem, 60vw); }
-        .placeholder { background: var(--placeholder); color: var(--placeholder-fg); border-radius: 3px; text-decoration: none; }
+        .placeholder { background: var(--placeholder); color: var(--placeholder-fg); border-radius: 3px; }
         .placeholder.undeclared, .malformed { background: var(--malformed); color: var(--malformed-fg); }
         .scroll { overflow-x: auto; max-width: 100%; }
         table { border-collapse: collapse; margin: 0.5rem 0 1.5rem; }

@@ -17,6 +17,8 @@ enum Chromium {
         var screenshot: String? = nil
         /// Runs the expression as a user's action (clipboard access needs one).
         var userGesture = false
+        /// The expression leads to another page: wait for it to load and say where it is.
+        var navigates = false
     }
 
     struct Result<Value: Decodable>: Decodable {
@@ -24,6 +26,8 @@ enum Chromium {
         let errors: [String]
         let dialogs: [String]
         let result: Value?
+        /// The address of the page the expression led to, for a visit that `navigates`.
+        var landedAt: String? = nil
     }
 
     private struct Job: Encodable { let visits: [Visit] }

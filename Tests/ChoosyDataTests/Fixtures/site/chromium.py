@@ -19,6 +19,9 @@ mobile viewport), "colorScheme" ("light" or "dark") sets prefers-color-scheme, a
 "screenshot" saves a PNG of the whole page to that path after the expression ran.
 "userGesture": true evaluates the expression as if the user had acted (what clicking a copy
 button needs to reach the clipboard).
+
+"navigates": true says the expression leads to another page: the driver waits for that page
+to load and adds its address to the result as "landedAt".
 """
 import base64
 import fcntl
@@ -155,6 +158,10 @@ def visit(browser, job):
         if "exceptionDetails" in evaluation:
             raise RuntimeError(job["url"] + ": the test expression failed: " + describe_exception(evaluation["exceptionDetails"]))
         result = evaluation.get("result", {}).get("value")
+    landed_at = None
+    if job.get("navigates"):
+        browser.wait_for("Page.loadEventFired", session)
+        landed_at = browser.send("Runtime.evaluate", {"expression": "location.href", "returnByValue": True}, session=session)["result"]["value"]
     # Let late console messages and dialogs arrive.
     browser.send("Runtime.evaluate", {"expression": "new Promise(r => setTimeout(r, 50))", "awaitPromise": True}, session=session)
     if job.get("screenshot"):
@@ -176,7 +183,10 @@ def visit(browser, job):
             dialogs.append(params.get("message", ""))
     browser.events = [e for e in browser.events if e.get("sessionId") != session]
     browser.send("Target.closeTarget", {"targetId": target})
-    return {"url": job["url"], "errors": errors, "dialogs": dialogs, "result": result}
+    outcome = {"url": job["url"], "errors": errors, "dialogs": dialogs, "result": result}
+    if job.get("navigates"):
+        outcome["landedAt"] = landed_at
+    return outcome
 
 
 def main():

@@ -1,0 +1,56 @@
+/// `changes.html`: what changed in the catalog since an earlier revision (`SiteChanges`), as
+/// `diff` reports it for the site's client: a section per class of change, most serious
+/// first, a list per app type, a sentence per change.
+enum ChangesPage {
+    /// `typeNames`: the name of every app type of the catalog shown, by key; a type that is
+    /// gone is named by its key.
+    static func render(_ diff: CatalogDiff, since changes: SiteChanges, typeNames: [String: String], layout: SiteLayout) -> [UInt8] {
+        layout.document(title: "What changed", breadcrumbs: [(SiteLayout.siteName, SitePath.index)]) { html in
+            html.heading(.h1, id: "top", "What changed")
+            html.element(.p) { html in
+                html.text("Since ")
+                html.code(changes.since)
+                html.text(" (commit ")
+                html.code(String(changes.commit.prefix(12)))
+                html.text("), as \(layout.client.summary) sees the catalog: \(DiffGrouping.summary(diff))")
+            }
+            for group in DiffGrouping(diff).groups {
+                let id = group.changeClass.rawValue
+                html.section(id, "\(title(group.changeClass)) (\(group.count))") { html in
+                    for (type, changes) in group.types {
+                        html.element(.h3, .init(.id, "\(id)-\(type)")) { html in
+                            if let name = typeNames[type] { html.link(SitePath.appType(type), name) } else { html.code(type) }
+                        }
+                        html.element(.ul) { html in
+                            for change in changes { html.element(.li) { $0.sentence(of: change) } }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private static func title(_ changeClass: ChangeClass) -> String {
+        switch changeClass {
+        case .breaking: "Breaking changes"
+        case .feature: "Features"
+        case .fix: "Fixes"
+        case .docs: "Documentation"
+        }
+    }
+}
+
+extension HTMLWriter {
+    /// `change.sentence` with its keys and values as code: each piece is written as text, so
+    /// nothing in the catalog becomes markup. The sentence marks code with control characters,
+    /// which a value cannot hold once its invisible characters are escaped.
+    fileprivate mutating func sentence(of change: CatalogChange) {
+        let (start, end): (Character, Character) = ("\u{1}", "\u{2}")
+        let sentence = change.sentence(code: { "\(start)\($0.withInvisibleCharactersEscaped)\(end)" }, text: \.withInvisibleCharactersEscaped)
+        let pieces = sentence.split(omittingEmptySubsequences: false, whereSeparator: { $0 == start || $0 == end })
+        for (index, piece) in pieces.enumerated() where !piece.isEmpty {
+            // As the release notes write it: a sentence starts with a capital.
+            if index % 2 == 1 { code(String(piece)) } else { text(index == 0 ? piece.prefix(1).uppercased() + piece.dropFirst() : String(piece)) }
+        }
+    }
+}

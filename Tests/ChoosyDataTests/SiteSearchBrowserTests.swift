@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+/// The header's search box in a real browser, on a page other than the search page: what it
+/// finds (by scheme, part of a scheme, a misspelt name), its list box driven by the keyboard,
+/// and the search page without its script.
+@Suite(.serialized)
+struct SiteSearchBrowserTests {
+    /// Types `query` into the header's box and returns the options of its list box.
+    static func typed(_ query: String) -> String {
+        """
+        (() => { const box = document.getElementById('site-search');
+          box.value = \(String(decoding: try! JSONEncoder().encode(query), as: UTF8.self));
+          box.dispatchEvent(new Event('input', {bubbles: true}));
+          return Array.from(document.querySelectorAll('#site-search-options [role=option]'), o => o.textContent); })()
+        """
+    }
+
+    /// A key pressed in the header's box.
+    static func press(_ key: String) -> String {
+        "document.getElementById('site-search').dispatchEvent(new KeyboardEvent('keydown', {key: '\(key)', bubbles: true, cancelable: true}));"
+    }
+
+    @Test(arguments: [
+        ("mailto", "Mail app · Email"),
+        ("googlechrome", "Google Chrome app · Browser"),
+        ("twiterrific", "Twitterrific app · Twitter"),
+        ("TWITTERRIFIC", "Twitterrific app · Twitter"),
+        ("tweetbot", "Tweetbot app · Twitter"),
+    ])
+    func theHeaderBoxFindsAnAppByNameSchemeOrNearMiss(query: String, firstHit: String) throws {
+        let site = try BuiltSite(["data/"])
+        defer { site.remove() }
+        try #require(site.outcome.status == 0, "\(site.outcome.standardError)")
+        let results = try Chromium.visit([Chromium.Visit(url: site.url("type-twitter.html"), expression: Self.typed(query))], returning: [String].self)
+        #expect(results[0].errors.isEmpty, "\(results[0].errors)")
+        let options = try #require(results[0].result)
+        #expect(options.first == firstHit)
+        // The last option leads to every hit on the search page.
+        #expect(options.last?.hasSuffix("on the search page") == true)
+    }
+
+    /// Hits rank by how they match: an app whose name starts with the word comes before what
+    /// is an edit away from it; a hit of several words ranks as its worst.
+    @Test func hitsAreRankedByHowTheyMatch() throws {
+        let site = try BuiltSite(["data/"])
+        defer { site.remove() }
+        let results = try Chromium.visit([
+            Chromium.Visit(url: site.url("index.html"), expression: Self.typed("tweetb")),
+            Chromium.Visit(url: site.url("index.html"), expression: Self.typed("twitter post")),
+            Chromium.Visit(url: site.url("index.html"), expression: Self.typed("zzzz")),
+        ], returning: [String].self)
+        // Then, within an edit, `tweet` of the actions' names.
+        #expect(results[0].result?.prefix(2) == ["Tweetbot app · Twitter", "Write a tweet action · Twitter"])
+        // `post` is the action's key (rank 0), `twitter` its type (rank 5): a hit, ranked as its worst word.
+        #expect(results[1].result?.first == "Write a tweet action · Twitter")
+        #expect(results[2].result == ["No results on the search page"])
+    }
+
+    struct ListBoxState: Decodable, Equatable {
+        let expanded: String?
+        let active: String?
+        let selected: [String]
+        let hidden: Bool
+    }
+
+    static let state = """
+        ({ expanded: document.getElementById('site-search').getAttribute('aria-expanded'),
+           active: document.getElementById('site-search').getAttribute('aria-activedescendant'),
+           selected: Array.from(document.querySelectorAll('#site-search-options [aria-selected=true]'), o => o.id),
+           hidden: document.getElementById('site-search-options').hidden })
+        """
+
+    /// Arrows move the active option (wrapping), Escape closes the list box, and Enter opens
+    /// the active option's page.
+    @Test func theListBoxFollowsTheKeyboard() throws {
+        let site = try BuiltSite(["data/"])
+        defer { site.remove() }
+        let typing = "\(Self.typed("mail"));"
+        let results = try Chromium.visit([
+            Chromium.Visit(url: site.url("type-maps.html"), expression: "\(typing) \(Self.state)"),
+            Chromium.Visit(url: site.url("type-maps.html"), expression: "\(typing) \(Self.press("ArrowDown")) \(Self.press("ArrowDown")) \(Self.state)"),
+            Chromium.Visit(url: site.url("type-maps.html"), expression: "\(typing) \(Self.press("ArrowUp")) \(Self.state)"),
+            Chromium.Visit(url: site.url("type-maps.html"), expression: "\(typing) \(Self.press("ArrowDown")) \(Self.press("Escape")) \(Self.state)"),
+        ], returning: ListBoxState.self)
+        #expect(results[0].result == ListBoxState(expanded: "true", active: nil, selected: [], hidden: false))
+        #expect(results[1].result == ListBoxState(expanded: "true", active: "site-search-option-1", selected: ["site-search-option-1"], hidden: false))
+        let count = try Chromium.visit([Chromium.Visit(url: site.url("type-maps.html"), expression: "\(typing) document.querySelectorAll('#site-search-options [role=option]').length")], returning: Int.self)
+        let last = "site-search-option-\(try #require(count[0].result) - 1)"
+        #expect(results[2].result == ListBoxState(expanded: "true", active: last, selected: [last], hidden: false))
+        #expect(results[3].result == ListBoxState(expanded: "false", active: nil, selected: [], hidden: true))
+        for result in results { #expect(result.errors.isEmpty, "\(result.errors)") }
+
+        // "mail" ranks the Mail app first (its name and key are the word).
+        let entered = try Chromium.visit([
+            Chromium.Visit(url: site.url("type-maps.html"), expression: "\(typing) \(Self.press("ArrowDown")) \(Self.press("Enter"))", navigates: true)
+        ])
+        #expect(entered[0].landedAt == site.url("app-mail.html"))
+        let all = try Chromium.visit([
+            Chromium.Visit(url: site.url("type-maps.html"), expression: "\(typing) \(Self.press("ArrowUp")) \(Self.press("Enter"))", navigates: true)
+        ])
+        #expect(all[0].landedAt == site.url("search.html") + "?q=mail")
+    }
+
+    /// Without the script the search page is the whole index as links: the form's `?q=` lands
+    /// there, and the reader finds with the browser's find.
+    @Test func theSearchPageListsEveryEntryWithoutTheScript() throws {
+        let site = try BuiltSite(["data/"])
+        defer { site.remove() }
+        let page = try site.text("search.html")
+        for link in [#"<a href="app-mail.html">Mail</a>"#, #"<a href="type-twitter.html">Twitter</a>"#, #"<a href="action-twitter-post.html">Write a tweet</a>"#, #"<a href="parameter-maps-query.html">Search text</a>"#] {
+            #expect(page.contains(link), "\(link)")
+        }
+        #expect(!page.contains("application/json"), "the index is in choosy.js, not in the page")
+        let script = try site.text("choosy.js")
+        #expect(script.contains(#""name":"Mail","key":"mail","context":"Email","href":"app-mail.html","schemes":["mailto","message"]"#))
+    }
+}
