@@ -92,9 +92,10 @@ neovim:
 	  exit 2; \
 	fi
 
-# Loading, linting and the docs site run on several threads: the suites that drive them run
-# again under ThreadSanitizer, which fails the run at the first data race.
-RACE_SUITES := ConcurrentMapTests|LintContextTests|RuleExampleTests|DocsSiteTests|CatalogTests|FormatInvariantTests
+# Loading, linting, the docs site and the language server run on several threads: the suites
+# that drive them run again under ThreadSanitizer, which fails the run at the first data race
+# (the LSP suites start the instrumented server binary built beside them).
+RACE_SUITES := ConcurrentMapTests|LintContextTests|RuleExampleTests|DocsSiteTests|CatalogTests|FormatInvariantTests|LSPServerTests|LSPNavigationTests
 
 test: deps .venv/bin/python $(SARIF_SCHEMA) $(AXE) chromium man-tools neovim
 	$(SWIFT) build --build-tests
