@@ -71,6 +71,10 @@ def main():
 
     for path in json_files:
         add("json", read(path))
+    # Shapes whose recovery once went wrong: items after a string cut short (quadratic), and a
+    # stray '}' inside an array of objects (it closed the array).
+    add("json", b'["a\n' + b" " * 200 + b"1 " * 200 + b"]")
+    add("json", b'[{"apps": [{"key": "a"}}, {"key": "b"}], "key": "t"}]')
     for path in yaml_files:
         add("yaml", read(path))
     for path in configs:

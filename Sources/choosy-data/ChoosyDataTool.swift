@@ -28,7 +28,7 @@ enum ChoosyDataTool {
         // A staging directory or temporary file never outlives an interrupted run.
         ScratchPaths.removeOnInterruption()
         OutOfMemoryExit.install()
-        let (exitCode, output) = dispatch(Array(CommandLine.arguments.dropFirst()))
+        let (exitCode, output) = CommandThread.run { dispatch(Array(CommandLine.arguments.dropFirst())) }
         StandardStream.output.write(output.standardOutput)
         StandardStream.error.write(output.standardError)
         // Ends the process while `output` still holds what the command kept (`keptUntilExit`),

@@ -56,6 +56,28 @@ struct EndToEndTests {
         #expect(!findings.contains { $0.hasSuffix("[scheme-format]") || $0.hasSuffix("[stale-ignore]") })
     }
 
+    /// An extra '}' in one app of a list (a user's slip in data/app-data/email.json) is a syntax
+    /// error or two, at the strict parse's first error: the apps after it stay apps instead of
+    /// being read as app types, so nothing guessed turns into schema findings.
+    @Test func aStrayClosingBraceInAnAppIsNoCascade() throws {
+        let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-stray-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: TestPaths.packageRoot.appendingPathComponent("data"), to: catalog)
+        defer { try? FileManager.default.removeItem(at: catalog) }
+        let file = catalog.appendingPathComponent("app-data/email.json")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let broken = text.replacingOccurrences(of: "\"app_url_scheme\": \"googlegmail:\",", with: "\"app_url_scheme\": \"googlegmail:\"},")
+        #expect(broken != text)
+        try Data(broken.utf8).write(to: file)
+        let (status, findings) = try Self.jsonFindings(["lint", catalog.path])
+        #expect(status == 1)
+        let found = findings.filter { $0["rule"] as? String != "ignored-override" }
+            .map { "\($0["line"] as? Int ?? 0):\($0["column"] as? Int ?? 0): \($0["message"] as? String ?? "") [\($0["rule"] as? String ?? "")]" }
+        #expect(found == [
+            "23:18: expected ',' or ']' after an array element, found ':' [syntax]",
+            "29:7: expected ',' or ']' after an array element, found '}' [syntax]",
+        ])
+    }
+
     @Test func jsonFormatHasTheStableShape() throws {
         let outcome = try ToolRunner.run(["lint", "--format", "json", "Tests/ChoosyDataTests/Fixtures/lint"])
         #expect(outcome.status == 1)

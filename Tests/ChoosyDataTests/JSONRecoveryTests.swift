@@ -140,6 +140,20 @@ struct JSONRecoveryTests {
         #expect(partial.document?.root.elements?.count == 301)
     }
 
+    /// Every item after a string cut short asks whether it follows that string; that answer once
+    /// rescanned everything since the cut, so this 60 KB file took minutes (200 s at 20 000
+    /// items). Linear, it takes a blink; quadratic, the test cannot finish.
+    @Test func itemsAfterACutStringAreReadInLinearTime() throws {
+        let count = 20_000
+        let text = "[\"a\n" + String(repeating: " ", count: count) + String(repeating: "1 ", count: count) + "]"
+        let partial = PartialDocument(loading: SourceFile(path: "cut.json", text: text))
+        #expect(partial.errors.map { "\($0.range.start): \($0.message)" } == [
+            "1:2: unterminated string: strings cannot span lines; write \\n for a line break",
+            "2:\(count + 3): expected ',' or ']' after an array element, found '1'",
+        ])
+        #expect(partial.document?.root.elements?.count == count + 1)
+    }
+
     @Test func tooDeepNestingGivesUpWithOneError() throws {
         let text = String(repeating: "[", count: 100_000) + String(repeating: "1 2\n", count: 10)
         let partial = PartialDocument(loading: SourceFile(path: "deep.json", text: text))

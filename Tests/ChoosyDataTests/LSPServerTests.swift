@@ -65,6 +65,34 @@ import Testing
         #expect(try client.diagnostics(of: file, version: 2).isEmpty)
     }
 
+    /// Only a change without a range replaces the whole buffer: a change with a malformed range,
+    /// or without text, is logged and its notification ignored, so the buffer stays as it was.
+    @Test func aMalformedChangeIsIgnoredNotTakenForTheWholeText() throws {
+        let catalog = try Self.scratchCatalog()
+        defer { try? FileManager.default.removeItem(at: catalog) }
+        let file = catalog.appendingPathComponent("app-data/browser.json")
+        let client = try LSPClient(in: catalog)
+        try client.initialize(root: catalog)
+        client.open(file, text: try String(contentsOf: file, encoding: .utf8))
+        #expect(try client.diagnostics(of: file, version: 1).isEmpty)
+        client.notify("textDocument/didChange", [
+            "textDocument": ["uri": file.absoluteString, "version": 2],
+            "contentChanges": [["range": ["start": ["line": 0]], "text": "{"]],
+        ])
+        client.notify("textDocument/didChange", [
+            "textDocument": ["uri": file.absoluteString, "version": 3], "contentChanges": [["range": NSNull()]],
+        ])
+        client.notify("textDocument/didChange", [
+            "textDocument": ["uri": file.absoluteString, "version": 4],
+            "contentChanges": [["range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]], "text": " "]],
+        ])
+        #expect(try client.diagnostics(of: file, version: 4).isEmpty)
+        #expect(client.standardError.contains(
+            "choosy-data lsp: textDocument/didChange of \(file.absoluteString): change 1 has a range that is not {start: {line, character}, end: {line, character}}; the notification was ignored"))
+        #expect(client.standardError.contains(
+            "choosy-data lsp: textDocument/didChange of \(file.absoluteString): change 1 has no text; the notification was ignored"))
+    }
+
     /// A buffer that does not parse gives its syntax error, while the files that use its
     /// definitions are checked against its last text that parsed.
     @Test func aBrokenBufferKeepsItsLastTreeForTheOtherFiles() throws {
@@ -239,6 +267,30 @@ import Testing
         #expect(shutdown["result"] is NSNull)
         client.notify("exit")
         #expect(try client.waitForExit() == 0)
+    }
+
+    /// Frames the transport cannot take are logged and skipped, and it reads on: a message over
+    /// the size limit is read past, not held; a Content-Length with a sign is refused; a body
+    /// that is no UTF-8 gets a parse error; a body cut short by the end of the input says how
+    /// many bytes it lacked.
+    @Test func oversizedSignedAndTruncatedFramesAreSkippedAndLogged() throws {
+        let client = try LSPClient(in: TestPaths.packageRoot)
+        let limit = 64 << 20  // docs/editors.md, "Limits"
+        client.sendRaw(Data("Content-Length: \(limit + 1)\r\n\r\n".utf8) + Data(count: limit + 1))
+        client.sendRaw(Data("Content-Length: +2\r\n\r\nContent-Length: -2\r\n\r\n".utf8))
+        client.sendRaw(Data("Content-Length: 3\r\n\r\n".utf8) + Data([0xFF, 0xFE, 0x7B]))
+        let parseError = try client.waitForMessage("the parse error") { $0["error"] != nil }
+        #expect((parseError["error"] as? [String: Any])?["code"] as? Int == -32700)
+        try client.initialize(root: TestPaths.packageRoot)
+        client.sendRaw(Data("Content-Length: 10\r\n\r\n{}".utf8))
+        client.closeInput()
+        #expect(try client.waitForExit() == 1)
+        #expect(client.standardError.components(separatedBy: "\n").filter { !$0.isEmpty } == [
+            "choosy-data lsp: Content-Length \(limit + 1) is over the limit \(limit); the message was skipped",
+            "choosy-data lsp: a message header without a valid Content-Length (got 'Content-Length: +2'); the frame was dropped",
+            "choosy-data lsp: a message header without a valid Content-Length (got 'Content-Length: -2'); the frame was dropped",
+            "choosy-data lsp: the input ended 8 bytes before the end of a message of 10 bytes",
+        ])
     }
 
     @Test func exitWithoutShutdownExitsOne() throws {

@@ -105,4 +105,38 @@ struct ResourceLimitTests {
         #expect(outcome.standardError.filter { $0 == "\n" }.count == 1)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }
+
+    /// A file nested as deep as the parsers allow (512 levels) is read on a thread of the run's own with a
+    /// worker's stack, so a shell's 1 MiB stack limit is no crash (SIGSEGV) for lint, nor for
+    /// the language server, which parses it on its reading thread to answer a hover.
+    @Test func deepNestingUnderASmallStackIsNoCrash() throws {
+        let directory = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let deep = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
+        let file = directory.appendingPathComponent("deep.json")
+        try Data(deep.utf8).write(to: file)
+        let lint = try Self.run(["lint", file.path], limit: "-s 1024", in: directory)
+        // A file in no catalog, checked on its own: findings (no app types), not a crash.
+        #expect(lint.status == 1, "\(lint.standardError.prefix(2000))")
+        #expect(lint.standardError.isEmpty)
+
+        let uri = file.absoluteString
+        let messages: [[String: Any]] = [
+            ["id": 1, "method": "initialize", "params": ["processId": NSNull(), "rootUri": directory.absoluteString, "capabilities": [:]]],
+            ["method": "initialized", "params": [:]],
+            ["method": "textDocument/didOpen", "params": ["textDocument": ["uri": uri, "languageId": "json", "version": 1, "text": deep]]],
+            ["id": 2, "method": "textDocument/hover", "params": ["textDocument": ["uri": uri], "position": ["line": 0, "character": 300]]],
+            ["id": 3, "method": "shutdown"],
+            ["method": "exit"],
+        ]
+        let input = try messages.reduce(into: Data()) { input, message in
+            let body = try JSONSerialization.data(withJSONObject: message.merging(["jsonrpc": "2.0"]) { current, _ in current })
+            input += Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body
+        }
+        let lsp = try ToolRunner.run(
+            ["-c", "ulimit -s 1024 && exec timeout -s KILL 60 \"$0\" lsp", ToolRunner.executable.path],
+            program: URL(fileURLWithPath: "/bin/sh"), in: directory, standardInput: input)
+        #expect(lsp.status == 0, "\(lsp.standardError.prefix(2000))")
+        #expect(lsp.standardOutput.contains("\"id\":3"))
+    }
 }

@@ -24,6 +24,10 @@ public final class LSPServer: Sendable {
     }
 
     private let state: Mutex<State>
+    /// Held while diagnostics are checked for staleness and written, so that a stale set never
+    /// lands after a newer one; writing under `state` instead would let a client that stops
+    /// reading stall every message the reading thread handles.
+    private let publication = Mutex(())
     private let writer: LSPMessageWriter
     private let scheduler = DiagnosticsScheduler()
     private let input: Int32
@@ -151,15 +155,15 @@ public final class LSPServer: Sendable {
             guard let uri = params?["textDocument"]?["uri"]?.string, let changes = params?["contentChanges"]?.elements else {
                 return logged("textDocument/didChange without textDocument.uri and contentChanges; ignored")
             }
+            guard let edits = Self.edits(of: changes, in: uri) else { return nil }
             change(after: Self.debounceDelay) { workspace in
                 guard let document = workspace.documents[uri] else { return LSPLog.write("didChange of \(uri), which is not open; ignored") }
                 var bytes = document.text.bytes
-                for change in changes {
-                    guard let text = change["text"]?.string else { continue }
-                    if let range = LSPRange(change["range"]) {
-                        bytes = LSPText(bytes: bytes, encoding: workspace.encoding).replacing(range, with: text)
+                for edit in edits {
+                    if let range = edit.range {
+                        bytes = LSPText(bytes: bytes, encoding: workspace.encoding).replacing(range, with: edit.text)
                     } else {
-                        bytes = Array(text.utf8)
+                        bytes = Array(edit.text.utf8)
                     }
                 }
                 let version = params?["textDocument"]?["version"]?.integer ?? document.version + 1
@@ -167,10 +171,9 @@ public final class LSPServer: Sendable {
             }
         case "textDocument/didClose":
             guard let uri = params?["textDocument"]?["uri"]?.string else { return logged("textDocument/didClose without textDocument.uri; ignored") }
-            change(after: 0) { workspace in
-                guard let document = workspace.documents.removeValue(forKey: uri) else { return }
-                writer.send(LSPDiagnostic.notification(for: document, diagnostics: []))
-            }
+            var closed: LSPDocument?
+            change(after: 0) { closed = $0.documents.removeValue(forKey: uri) }
+            if let closed { publication.withLock { _ in writer.send(LSPDiagnostic.notification(for: closed, diagnostics: [])) } }
         case "textDocument/didSave", "workspace/didChangeWatchedFiles":
             // A file on disk changed (a config among them): every open document is linted again.
             change(after: 0) { _ in }
@@ -180,6 +183,29 @@ public final class LSPServer: Sendable {
             break
         }
         return nil
+    }
+
+    /// The edits of a didChange's `contentChanges`: a range and its new text, or (no range) the
+    /// whole new text. Nil, logged, when a change has no text or a range that is no range:
+    /// applying the others would leave the buffer out of step with the editor's.
+    private static func edits(of changes: [Node], in uri: String) -> [(range: LSPRange?, text: String)]? {
+        func rejected(_ number: Int, _ problem: String) -> [(range: LSPRange?, text: String)]? {
+            LSPLog.write("textDocument/didChange of \(uri): change \(number + 1) has \(problem); the notification was ignored")
+            return nil
+        }
+        var edits: [(range: LSPRange?, text: String)] = []
+        for (number, change) in changes.enumerated() {
+            guard let text = change["text"]?.string else { return rejected(number, "no text") }
+            guard let rangeNode = change["range"] else {
+                edits.append((nil, text))
+                continue
+            }
+            guard let range = LSPRange(rangeNode) else {
+                return rejected(number, "a range that is not {start: {line, character}, end: {line, character}}")
+            }
+            edits.append((range, text))
+        }
+        return edits
     }
 
     private func logged(_ message: String) -> ExitCode? {
@@ -224,8 +250,8 @@ public final class LSPServer: Sendable {
             LSPDiagnostic.notification(
                 for: document, diagnostics: (findings[document.uri] ?? []).map { LSPDiagnostic.json(for: $0, in: document.text, workspace: workspace) })
         }
-        state.withLock { state in
-            guard state.workspace.generation == workspace.generation else { return }
+        publication.withLock { _ in
+            guard state.withLock({ $0.workspace.generation == workspace.generation }) else { return }
             for notification in notifications { writer.send(notification) }
         }
     }

@@ -15,9 +15,16 @@ struct LSPMessageReader: ~Copyable {
 
     private let descriptor: Int32
     private var buffer: [UInt8] = []
+    /// Where `read` puts bytes, allocated once.
+    private var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    /// How far the buffer was searched for the header's end without finding it.
+    private var searchedHeaderBytes = 0
     private var isAtEnd = false
     /// A header longer than this without its blank line is garbage, not a header still coming.
     private static let maximumHeaderSize = 16 << 10
+    /// A message larger than this is skipped unread, so that a wrong or hostile
+    /// Content-Length cannot make the server hold gigabytes (docs/editors.md, "Limits").
+    static let maximumMessageSize = 64 << 20
 
     init(descriptor: Int32) {
         self.descriptor = descriptor
@@ -26,7 +33,7 @@ struct LSPMessageReader: ~Copyable {
     mutating func next() -> Frame {
         var headerEnd: Int?
         while true {
-            headerEnd = Self.find([13, 10, 13, 10], in: buffer)
+            headerEnd = findHeaderEnd()
             if headerEnd != nil || buffer.count > Self.maximumHeaderSize { break }
             guard fill() else {
                 guard buffer.allSatisfy({ $0 == 13 || $0 == 10 }) else {
@@ -36,6 +43,7 @@ struct LSPMessageReader: ~Copyable {
                 return .end
             }
         }
+        searchedHeaderBytes = 0
         guard let headerEnd else {
             buffer = []
             return .malformed("no message header ends within \(Self.maximumHeaderSize) bytes; the frame was dropped (expected 'Content-Length: N' and a blank line)")
@@ -45,10 +53,15 @@ struct LSPMessageReader: ~Copyable {
         guard let length = Self.contentLength(in: header) else {
             return .malformed("a message header without a valid Content-Length (got '\(header.withInvisibleCharactersEscaped)'); the frame was dropped")
         }
+        guard length <= Self.maximumMessageSize else {
+            skip(length)
+            return .malformed("Content-Length \(length) is over the limit \(Self.maximumMessageSize); the message was skipped")
+        }
         while buffer.count < length {
             guard fill() else {
+                let missing = length - buffer.count
                 buffer = []
-                return .malformed("the input ended \(length - buffer.count) bytes before the end of a message of \(length) bytes")
+                return .malformed("the input ended \(missing) bytes before the end of a message of \(length) bytes")
             }
         }
         let body = Array(buffer[..<length])
@@ -56,36 +69,60 @@ struct LSPMessageReader: ~Copyable {
         return .body(body)
     }
 
-    /// The value of the header's `Content-Length` field (names compare without case).
+    /// The value of the header's `Content-Length` field (names compare without case): digits
+    /// alone, as the protocol writes it.
     private static func contentLength(in header: String) -> Int? {
         for line in header.split(separator: "\r\n") {
             let parts = line.split(separator: ":", maxSplits: 1)
             guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces).lowercased() == "content-length" else { continue }
-            return Int(parts[1].trimmingCharacters(in: .whitespaces)).flatMap { $0 >= 0 ? $0 : nil }
+            let value = parts[1].trimmingCharacters(in: .whitespaces)
+            guard !value.isEmpty, value.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+            return Int(value)
         }
         return nil
     }
 
+    /// The offset of the blank line that ends the header; only bytes not searched before are.
+    private mutating func findHeaderEnd() -> Int? {
+        var start = max(0, searchedHeaderBytes - 3)
+        while start + 4 <= buffer.count {
+            if buffer[start] == 13, buffer[start + 1] == 10, buffer[start + 2] == 13, buffer[start + 3] == 10 { return start }
+            start += 1
+        }
+        searchedHeaderBytes = buffer.count
+        return nil
+    }
+
+    /// Reads and drops the next `count` bytes of the input, a chunk at a time.
+    private mutating func skip(_ count: Int) {
+        var remaining = count - min(count, buffer.count)
+        buffer.removeFirst(count - remaining)
+        while remaining > 0, let read = readChunk() {
+            // Bytes read past the skipped message start the next one.
+            if read > remaining { buffer += chunk[remaining..<read] }
+            remaining -= min(remaining, read)
+        }
+    }
+
     /// Reads what is available; false at the end of the input or on an error.
     private mutating func fill() -> Bool {
-        guard !isAtEnd else { return false }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        guard let count = readChunk() else { return false }
+        buffer += chunk[..<count]
+        return true
+    }
+
+    /// Reads what is available into `chunk`: how many bytes; nil at the end of the input or on
+    /// an error.
+    private mutating func readChunk() -> Int? {
+        guard !isAtEnd else { return nil }
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else {
                 isAtEnd = true
-                return false
+                return nil
             }
-            buffer += chunk[..<count]
-            return true
-        }
-    }
-
-    private static func find(_ needle: [UInt8], in bytes: [UInt8]) -> Int? {
-        guard bytes.count >= needle.count else { return nil }
-        return (0...(bytes.count - needle.count)).first { start in
-            needle.indices.allSatisfy { bytes[start + $0] == needle[$0] }
+            return count
         }
     }
 }

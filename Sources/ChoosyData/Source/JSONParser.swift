@@ -56,7 +56,12 @@ private struct JSONParserState: ~Copyable {
     /// Where the last string cut short at the end of its line ends: the ',' or ':' missing
     /// after it was most likely swallowed by it, and is no second mistake.
     private var cutStringEnd = -1
+    /// The first byte after `cutStringEnd` that is not white space, found once when the string
+    /// is cut, so that asking after every item whether it follows the cut string costs nothing.
+    private var cutStringResume = -1
     private var openObjects = 0
+    /// The last '}' inside an array asked about, and whether it is stray.
+    private var strayCloserVerdict = (offset: -1, isStray: false)
     private var openArrays = 0
     /// Set when nesting is too deep: the parse gives up, and reports nothing more.
     private var hasGivenUp = false
@@ -274,7 +279,8 @@ private struct JSONParserState: ~Copyable {
                 return false
             }
             if isKnockOn { hasUnchargedDamage = true } else { record(separatorError(closing: closing, opened: opened)) }
-            if bytes[index] == otherClosingByte, (closing == "}" ? openArrays : openObjects) > 0 { return true }
+            if bytes[index] == otherClosingByte, (closing == "}" ? openArrays : openObjects) > 0,
+               closing == "}" || !isAtStrayObjectCloser() { return true }
             skipStrayToken()
             skippedStrayText = true
         }
@@ -395,6 +401,8 @@ private struct JSONParserState: ~Copyable {
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 record(unterminatedStringError(openingQuote, reason: "strings cannot span lines; write \\n for a line break"))
                 cutStringEnd = index
+                cutStringResume = index
+                while cutStringResume < bytes.count, isWhitespace(bytes[cutStringResume]) { cutStringResume += 1 }
                 return text(decoded, from: contentStart)
             case 0..<0x20:
                 record(SyntaxError(
@@ -545,7 +553,25 @@ private struct JSONParserState: ~Copyable {
     /// Whether `index` is where a string cut short at the end of its line left off, but for
     /// white space.
     private var followsCutString: Bool {
-        cutStringEnd >= 0 && cutStringEnd <= index && bytes[cutStringEnd..<index].allSatisfy(isWhitespace)
+        cutStringEnd >= 0 && cutStringEnd <= index && index <= cutStringResume
+    }
+
+    /// Whether the '}' at `index`, met inside an array, is stray rather than the end of an
+    /// enclosing object: a ',' and a '{' or '[' follow it, which start the array's next element
+    /// (the next app of a list), never an object's next member. Worked out once per '}', which
+    /// each array it would close asks about.
+    private mutating func isAtStrayObjectCloser() -> Bool {
+        if strayCloserVerdict.offset == index { return strayCloserVerdict.isStray }
+        var next = index + 1
+        while next < bytes.count, isWhitespace(bytes[next]) { next += 1 }
+        var isStray = false
+        if next < bytes.count, bytes[next] == UInt8(ascii: ",") {
+            next += 1
+            while next < bytes.count, isWhitespace(bytes[next]) { next += 1 }
+            isStray = next < bytes.count && (bytes[next] == UInt8(ascii: "{") || bytes[next] == UInt8(ascii: "["))
+        }
+        strayCloserVerdict = (index, isStray)
+        return isStray
     }
 
     private var isAtComment: Bool {
