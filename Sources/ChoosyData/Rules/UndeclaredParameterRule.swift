@@ -26,7 +26,7 @@ public struct UndeclaredParameterRule: Rule {
 
     public func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
-        for appType in context.merged.appTypes where !context.incompleteAppTypes.contains(appType.key) {
+        for appType in context.completeAppTypes {
             let declared = appType.parameterKeys
             let isDeclared = Set(declared)
             lazy var candidates = Suggestion.Candidates(declared)
