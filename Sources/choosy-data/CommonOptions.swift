@@ -19,15 +19,16 @@ extension OptionSpec {
     }
 
     /// `-C, --catalog <path>`: the catalog to read, named the same way in every command, with
-    /// what else it means for this command (hand-wrapped lines).
-    static func catalog(_ effect: String = "") -> OptionSpec {
+    /// what else it means for this command and what it reads without the option, when that
+    /// differs (hand-wrapped lines; the default's first line follows "Default: ").
+    static func catalog(
+        _ effect: String = "",
+        default defaultCatalog: String = "the catalog around the current\ndirectory, else the only one in a directory just below it."
+    ) -> OptionSpec {
         OptionSpec(
             short: "-C", long: "--catalog", valueName: "path", completesFiles: true,
-            help: """
-                The catalog: its directory, any file inside it, or its
-                .choosy-data.yml. Default: the catalog around the current
-                directory, else the only one in a directory just below it.
-                """ + (effect.isEmpty ? "" : "\n" + effect))
+            help: "The catalog: its directory, any file inside it, or its\n.choosy-data.yml. Default: \(defaultCatalog)"
+                + (effect.isEmpty ? "" : "\n" + effect))
     }
 
     /// `-w, --write`: change files in place rather than show what would change.

@@ -12,7 +12,7 @@ enum LSPCommand: Command {
                 Talk over standard input and output (the only way the
                 server talks; accepted because editors pass it).
                 """),
-            .catalog("Every open file is checked in this catalog. Default: the\ncatalog around each file, as 'lint' finds it."),
+            .catalog("Every open file is checked in this catalog.", default: "the catalog around each\nfile, as 'lint' finds it."),
             .config,
         ],
         exitCodes: ExitCodeHelp(

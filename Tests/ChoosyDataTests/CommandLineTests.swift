@@ -48,6 +48,16 @@ struct CommandLineTests {
         }
     }
 
+    /// An option's help names its default once, also where a command words the shared
+    /// option's default its own way (`lsp -C`).
+    @Test func everyOptionNamesItsDefaultAtMostOnce() {
+        for spec in Self.commands {
+            for option in spec.options {
+                #expect(option.help.components(separatedBy: "Default:").count <= 2, "\(spec.name) \(option.label): \(option.help)")
+            }
+        }
+    }
+
     /// The type each command reads an option's value as (`Arguments.value(of:default:)`), keyed
     /// `command --option`, or `--option` for a shared option.
     static var valueTypes: [String: any RawRepresentable.Type] {

@@ -43,7 +43,8 @@ struct EndToEndTests {
     /// A JSON file with three syntax errors: all three are reported, a rule still checks what
     /// the file reads (the app key "Mail"), and the other layer's file, which uses the broken
     /// file's parameters and actions (one declared in the part an error cut off), has no findings.
-    /// An ignore entry by keys still finds its finding after an element cut before it.
+    /// An ignore entry by keys still finds its finding after an element cut before it, and one
+    /// for a rule the broken file turns off for its app type is not stale.
     @Test func everySyntaxErrorIsReportedAndTheReadablePartChecked() throws {
         let outcome = try ToolRunner.run(["lint", "Tests/ChoosyDataTests/Fixtures/recovery-catalog"])
         #expect(outcome.status == 1)
@@ -76,6 +77,24 @@ struct EndToEndTests {
             "23:18: expected ',' or ']' after an array element, found ':' [syntax]",
             "29:7: expected ',' or ']' after an array element, found '}' [syntax]",
         ])
+
+    /// data/ with builtin/email.json's parameter `subject` cut by a string left open: the
+    /// examples passing `subject` are no example-mismatch, and the config's ignore entry for
+    /// unused-parameter (a rule the broken file turns off) is no stale-ignore.
+    @Test func aBrokenFileTurnsTheRulesItMisleadsOffWithoutStaleIgnores() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-knock-on-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: TestPaths.packageRoot.appendingPathComponent("data"), to: directory)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("builtin/email.json")
+        let original = try String(contentsOf: file, encoding: .utf8)
+        let broken = original.replacingOccurrences(of: "\"key\": \"subject\",", with: "\"key\": \"subject")
+        #expect(broken != original)
+        try broken.write(to: file, atomically: true, encoding: .utf8)
+        let outcome = try ToolRunner.run(["lint", directory.path])
+        #expect(outcome.status == 1)
+        let findings = outcome.standardOutput.split(separator: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") }
+        #expect(findings.count { $0.hasSuffix("[syntax]") } == 1)
+        #expect(!findings.contains { $0.hasSuffix("[example-mismatch]") || $0.hasSuffix("[stale-ignore]") }, "\(findings)")
     }
 
     @Test func jsonFormatHasTheStableShape() throws {

@@ -80,6 +80,10 @@ struct PublishedSchemaTests {
         let blocks = doc.matches(of: /```([a-z]+)\n((?:.*\n)*?)```/).map { (language: String($0.output.1), text: String($0.output.2)) }
         #expect(Set(blocks.map(\.language)).isSuperset(of: ["json", "lua", "toml", "yaml"]), "\(blocks.map(\.language))")
         for block in blocks {
+            // A *.yml pattern for the app-type schema would match data/.choosy-data.yml too.
+            for line in block.text.split(separator: "\n") where line.contains("app-type") {
+                #expect(!line.contains("*.yml"), "\(block.language) block maps .yml files to the app-type schema: \(line)")
+            }
             for name in block.text.matches(of: /([a-z0-9.-]+\.schema\.json)/).map({ String($0.output.1) }) {
                 #expect(PublishedSchema(rawValue: name) != nil, "\(block.language) block names \(name)")
             }

@@ -1,5 +1,6 @@
-/// `textDocument/codeAction`: a quick fix for each finding in the range that has one, the
-/// edit `lint --fix` would make (`ValueFix`), or for a duplicated entry its removal.
+/// `textDocument/codeAction`: a quick fix for each finding in the range, or among the
+/// request's `context.diagnostics`, that has one: the edit `lint --fix` would make
+/// (`ValueFix`), or for a duplicated entry its removal.
 enum CodeActionHandler: LSPRequestHandler {
     static let method = "textDocument/codeAction"
     static let capability: (key: String, value: JSONOutput)? = ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))]))
@@ -8,7 +9,15 @@ enum CodeActionHandler: LSPRequestHandler {
         let document = try workspace.document(in: params)
         guard let range = LSPRange(params?["range"]) else { throw .invalidParams("textDocument/codeAction needs a range") }
         let findings = LSPLint.findings(in: workspace, for: [document.uri])[document.uri] ?? []
-        let actions = findings.filter { document.text.range(of: $0.range).overlaps(range) }.compactMap { finding in
+        // Some clients (Neovim 0.7) send the diagnostic asked about with the cursor's range,
+        // which need not touch it.
+        let asked = Set((params?["context"]?["diagnostics"]?.elements ?? []).compactMap { diagnostic in
+            diagnostic["code"]?.string.flatMap { code in LSPRange(diagnostic["range"]).map { AskedDiagnostic(code: code, range: $0) } }
+        })
+        let actions = findings.filter { finding in
+            let findingRange = document.text.range(of: finding.range)
+            return findingRange.overlaps(range) || asked.contains(AskedDiagnostic(code: finding.ruleID, range: findingRange))
+        }.compactMap { finding in
             quickFix(for: finding, in: document).map { title, edits in
                 JSONOutput.object([
                     ("title", .string(title)),
@@ -20,6 +29,12 @@ enum CodeActionHandler: LSPRequestHandler {
             }
         }
         return .array(actions)
+    }
+
+    /// A diagnostic of the request's context, by what identifies it among ours.
+    private struct AskedDiagnostic: Hashable {
+        let code: String
+        let range: LSPRange
     }
 
     /// The title and edits of the fix of `finding`, if it has one.

@@ -48,20 +48,23 @@ public struct LSPWorkspace: Sendable {
     }
 
     /// A loader that reads the open documents from memory. With `currentText` false, a
-    /// document that does not parse is read as its last text that did.
-    public func loader(currentText: Bool = false) -> CatalogLoader {
+    /// document that does not parse is read as its last text that did, except the one at
+    /// `currentTextPath`.
+    public func loader(currentText: Bool = false, currentTextPath: String? = nil) -> CatalogLoader {
         var replacements: [String: SourceFile] = [:]
         for document in documents.values {
-            replacements[document.path] = currentText ? document.sourceFile : document.contextFile
+            replacements[document.path] = currentText || document.path == currentTextPath ? document.sourceFile : document.contextFile
         }
         return CatalogLoader(replacements: replacements, trustedDirectories: trustedDirectories)
     }
 
     /// The catalog the file at `path` belongs to, with the open documents standing in for
-    /// their files (as their last text that parsed, while one does not, unless `currentText`);
+    /// their files (as their last text that parsed, while one does not, unless `currentText`:
+    /// then the file at `path` is read as it is now, the others as diagnostics read them);
     /// the file alone when it is in no catalog.
     public func catalog(forPath path: String, currentText: Bool = false) throws(CatalogLoadError) -> Catalog {
-        if let config = catalogConfigPath(forPath: path) { return try loader(currentText: currentText).load(configPath: config) }
-        return try loader(currentText: currentText).load(path: path)
+        let loader = loader(currentTextPath: currentText ? CatalogLoader.absolutePath(path) : nil)
+        if let config = catalogConfigPath(forPath: path) { return try loader.load(configPath: config) }
+        return try loader.load(path: path)
     }
 }

@@ -23,6 +23,33 @@ extension CatalogNavigator {
         return HoverText(markdown: paragraphs.joined(separator: "\n\n"), range: target.range)
     }
 
+    /// What to show for the key at `location` in `file`, a `.choosy-data.yml` buffer (which
+    /// need not parse): a config key's description, or a rule id's summary under `rules:`.
+    public static func configHover(in file: SourceFile, at location: SourceLocation) -> HoverText? {
+        let bytes = file.bytes
+        let context = CursorContext(of: bytes, format: .yaml, at: min(max(location.offset, 0), bytes.count))
+        guard case .memberName(let name, _, _) = context.spot, !name.isEmpty else { return nil }
+        let key = String(decoding: bytes[name], as: UTF8.self)
+        let objects = context.objects
+        let place: CatalogConfigKey.Place? = switch (objects.count, objects.last?.via) {
+        case (1, nil): .root
+        case (2, "layers"): .layer
+        case (2, "ignore"): .ignoreEntry
+        default: nil
+        }
+        let paragraphs: [String]
+        if let place, let configKey = CatalogConfigKey.all.first(where: { $0.place == place && $0.name == key }) {
+            paragraphs = ["**\(configKey.name)** — \(configKey.isRequired ? "required" : "optional") key of \(place.title)", configKey.description]
+        } else if objects.count == 2, objects[1].via == "rules", let rule = Linter.ruleDescriptions.first(where: { $0.id == key }) {
+            paragraphs = ["**\(rule.id)** — rule, \(rule.severity.rawValue) by default", rule.summary]
+        } else {
+            return nil
+        }
+        let lines = SourceLines(of: file, hasByteOrderMark: bytes.starts(with: [0xEF, 0xBB, 0xBF]))
+        let range = SourceRange(start: lines.location(ofOffset: UInt32(name.lowerBound)), end: lines.location(ofOffset: UInt32(name.upperBound)))
+        return HoverText(markdown: paragraphs.joined(separator: "\n\n"), range: range)
+    }
+
     private func parameterHover(_ name: String, in appType: String) -> [String] {
         guard let parameter = mergedAppType(appType)?.parameter(matching(name)) else {
             return ["`{{\(name)}}` is not a parameter of app type `\(appType)`"]

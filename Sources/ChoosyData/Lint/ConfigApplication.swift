@@ -3,10 +3,12 @@ extension Linter {
     /// adds a finding for every ignore entry that matched nothing (`stale-ignore`) or matched
     /// only through an array index (`ignore-by-index`). `document` gives a file's tree, so
     /// that each finding is looked up at its keyed pointer too; `files` are the catalog's
-    /// files, so that an entry naming none of them, or no value in them, says so.
+    /// files, so that an entry naming none of them, or no value in them, says so. An unused
+    /// entry for one of `unjudgedRules` (rules syntax errors kept from checking everything)
+    /// is not stale: the finding it names may be in what the errors hid.
     static func apply(
         _ config: CatalogConfig, to findings: [Finding], root: String?, configFile: String?,
-        files: [String] = [], document: (String) -> Document? = { _ in nil }
+        files: [String] = [], unjudgedRules: Set<String> = [], document: (String) -> Document? = { _ in nil }
     ) -> [Finding] {
         var ignores = IgnoreIndex(config.ignore, root: root)
         var used = Set<Int>()
@@ -36,7 +38,7 @@ extension Linter {
             kept.append(finding)
         }
         guard let configFile else { return kept }
-        for (index, entry) in config.ignore.enumerated() {
+        for (index, entry) in config.ignore.enumerated() where used.contains(index) || !unjudgedRules.contains(entry.rule) {
             if !used.contains(index), let missing = namedNothing(by: entry, among: files, root: root, ignores: &ignores, document: document) {
                 let stale = StaleIgnoreRule.finding(for: entry, in: configFile, namingNothing: missing)
                 if let stale = configured(stale, by: config) { kept.append(stale) }

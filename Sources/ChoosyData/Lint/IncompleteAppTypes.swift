@@ -28,6 +28,15 @@ public struct IncompleteAppTypes: Sendable {
         self.profile = profile
     }
 
+    /// The rules that leave incomplete app types alone (`LintContext.completeAppTypes`).
+    static let skippingRuleIDs: Set<String> = [
+        UnimplementedActionRule.description.id, UndeclaredActionRule.description.id, UnusedParameterRule.description.id,
+        UndeclaredParameterRule.description.id, ExampleMismatchRule.description.id,
+    ]
+
+    /// Whether no app type may be missing part of its definition.
+    public var isEmpty: Bool { !includesAny && keys.isEmpty }
+
     /// Whether the app type with `key` may be missing part of its definition.
     public func contains(_ key: String) -> Bool {
         includesAny || keys.contains(profile.matchingKey(key))

@@ -66,8 +66,10 @@ public enum Linter {
         }
         if let config = catalog.config {
             let files = catalog.layers.flatMap { $0.files.map(\.document.file.path) + $0.unloadableFiles.map(\.file.path) }
+            let unjudgedRules = context.incompleteAppTypes.isEmpty ? [] : IncompleteAppTypes.skippingRuleIDs
             findings = apply(
-                config, to: findings, root: catalog.root, configFile: catalog.configFile?.path, files: files, document: context.document(at:))
+                config, to: findings, root: catalog.root, configFile: catalog.configFile?.path, files: files,
+                unjudgedRules: unjudgedRules, document: context.document(at:))
         }
         return LintReport(findings: findings.sorted(by: Finding.isOrderedBefore), fileCount: catalog.fileCount)
     }

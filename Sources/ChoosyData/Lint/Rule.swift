@@ -67,6 +67,12 @@ public struct LintContext: Sendable {
 
     /// The loaded file at `path`, for mapping positions inside its strings.
     public func document(at path: String) -> Document? { documentsByPath[path] }
+
+    /// The merged app types no syntax error may have hidden part of: the ones a rule that
+    /// reasons about what a type declares, lacks or leaves unused may judge without knock-ons.
+    public var completeAppTypes: [MergedAppType] {
+        merged.appTypes.filter { !incompleteAppTypes.contains($0.key) }
+    }
 }
 
 /// One check of the catalog: its description and a function from the catalog to findings.

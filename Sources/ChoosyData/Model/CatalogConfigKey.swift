@@ -7,6 +7,15 @@ public struct CatalogConfigKey: Sendable {
         case root
         case layer
         case ignoreEntry
+
+        /// What the mapping is, as hover names it.
+        var title: String {
+            switch self {
+            case .root: "the config"
+            case .layer: "a layer"
+            case .ignoreEntry: "an ignore entry"
+            }
+        }
     }
 
     public let name: String

@@ -38,7 +38,8 @@ public struct ExampleMismatchRule: Rule {
     public func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         let profile = context.merged.profile
-        for appType in context.merged.appTypes {
+        // A parameter a syntax error hid would make a correct example look wrong.
+        for appType in context.completeAppTypes {
             let parameterKeys = appType.parameterKeys
             for action in appType.apps.lazy.flatMap(\.actions) where action.definitions.contains(where: { $0.node["examples"] != nil }) {
                 guard let merged = action.definition(providing: \.urlFormatNode) else { continue }

@@ -25,7 +25,7 @@ public struct UndeclaredActionRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Finding] {
-        context.merged.appTypes.filter { !context.incompleteAppTypes.contains($0.key) }.flatMap { appType in
+        context.completeAppTypes.flatMap { appType in
             let declared = appType.actions.map(\.key)
             lazy var candidates = Suggestion.Candidates(declared)
             return appType.apps.flatMap(\.actions).filter { appType.action($0.key) == nil }.flatMap { action in

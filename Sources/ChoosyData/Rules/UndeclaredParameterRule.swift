@@ -7,13 +7,17 @@ public struct UndeclaredParameterRule: Rule {
         summary: "Every {{placeholder}} is a parameter of the merged app type.",
         rationale: """
             Callers can only pass declared parameters; an undeclared placeholder is always \
-            replaced by nothing, so the URL silently loses that part.
+            replaced by nothing, so the URL silently loses that part. The url_format of an \
+            override the shipped client ignores is checked too: later clients use it.
             """,
         triggeringExamples: [
             .init(#"[{"key": "twitter", "parameters": [{"key": "text"}], "apps": [{"key": "echofon", "actions": [{"key": "post", "url_format": "echofon:///post?msg={{text}}&to=↓{{profile_username}}"}]}]}]"#),
             .init(
                 "- key: twitter\n  apps:\n    - key: twit\n      actions:\n        - key: post\n          url_format: \"twit:///post?message=↓{{txt}}\"\n",
                 fileName: "example.yaml", builtin: #"[{"key": "twitter", "parameters": [{"key": "text"}]}]"#),
+            .init(
+                #"[{"key": "twitter", "apps": [{"key": "twit", "actions": [{"key": "post", "url_format": "twit:///post?message=↓{{txt}}"}]}]}]"#,
+                builtin: #"[{"key": "twitter", "parameters": [{"key": "text"}], "apps": [{"key": "twit", "actions": [{"key": "post", "url_format": "twit:///post?text={{text}}"}]}]}]"#),
         ],
         nonTriggeringExamples: [
             .init(
@@ -26,13 +30,17 @@ public struct UndeclaredParameterRule: Rule {
 
     public func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
-        for appType in context.merged.appTypes where !context.incompleteAppTypes.contains(appType.key) {
+        for appType in context.completeAppTypes {
             let declared = appType.parameterKeys
             let isDeclared = Set(declared)
             lazy var candidates = Suggestion.Candidates(declared)
-            for action in appType.apps.lazy.flatMap(\.actions) {
-                guard let definition = action.definition(providing: \.urlFormatNode), let formatNode = definition.urlFormatNode,
-                      let text = formatNode.string else { continue }
+            // The url_format the client uses, and those of overrides it ignores: a later client
+            // uses them, so their placeholders must be parameters too (as example-mismatch does).
+            let definitions = appType.apps.lazy.flatMap(\.actions).flatMap { action in
+                [action.definition(providing: \.urlFormatNode)].compactMap { $0 } + action.definitions.ignored
+            }
+            for definition in definitions {
+                guard let formatNode = definition.urlFormatNode, let text = formatNode.string else { continue }
                 // Malformed names (spaces, braces) are placeholder-syntax's to report.
                 for placeholder in URLTemplate(text).placeholders where !isDeclared.contains(placeholder.name) && Self.isIdentifier(placeholder.name) {
                     let range = context.document(at: definition.file)?.sourceRange(ofScalars: placeholder.range, in: formatNode)

@@ -22,7 +22,7 @@ public struct UnimplementedActionRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Finding] {
-        context.merged.appTypes.filter { !context.incompleteAppTypes.contains($0.key) }.flatMap { appType in
+        context.completeAppTypes.flatMap { appType in
             let implemented = Set(appType.apps.lazy.flatMap(\.actions).map(\.key))
             return appType.actions.filter { !implemented.contains($0.key) }.compactMap { action in
                 action.definitions.first.map {

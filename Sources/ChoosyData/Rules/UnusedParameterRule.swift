@@ -22,7 +22,7 @@ public struct UnusedParameterRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Finding] {
-        context.merged.appTypes.filter { !context.incompleteAppTypes.contains($0.key) }.flatMap { appType in
+        context.completeAppTypes.flatMap { appType in
             var used = Set<String>()
             for app in appType.apps {
                 for action in app.actions {
