@@ -289,7 +289,8 @@ struct DocsSiteTests {
 
     /// The coverage grid of an action has a row for each app of the type, in its order, as
     /// `matrix --format html` has: an app that does not implement the action says so across
-    /// its row.
+    /// its row. The legend stands only above a grid (not on a page such as twitter lists,
+    /// whose apps use no parameter), and each of its items says more than the cell's words.
     @Test func coverageGridsHaveARowPerApp() throws {
         let site = try BuiltSite(["data/"])
         defer { site.remove() }
@@ -301,8 +302,10 @@ struct DocsSiteTests {
                 let text = try site.text(page)
                 guard let grid = text.firstRange(of: /<div class="matrix">(?s:.*?)<\/tbody>/).map({ String(text[$0]) }) else {
                     #expect(text.contains("No app uses a parameter for this action") || text.contains("No app implements this action"), "\(page)")
+                    #expect(!text.contains(#"class="legend""#), "\(page) has a legend without a grid")
                     continue
                 }
+                #expect(text.contains(#"class="legend""#), "\(page)")
                 let rows = grid.matches(of: /<tr( class="unsupported")?><th scope="row">([^<]*)<\/th>/)
                 #expect(rows.map { String($0.output.2) } == type.apps.map { $0.name ?? $0.key }, "\(page)")
                 let unsupported = type.apps.map { $0.action(action.key)?.value(\.urlFormat) == nil }
@@ -312,6 +315,8 @@ struct DocsSiteTests {
             }
         }
         #expect(unsupportedRows > 0)
+        #expect(!(try site.text("action-twitter-lists.html")).contains(#"class="legend""#))
+        for mark in SupportMark.allCases { #expect(!mark.meaning.hasPrefix(mark.label), "\(mark)") }
     }
 
     @Test func examplesShowOnTheActionAndAppPages() throws {

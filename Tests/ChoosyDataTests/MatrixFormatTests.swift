@@ -179,8 +179,8 @@ struct MatrixFormatTests {
                 Legend:
                   ✓ path: used outside the query, so the URL needs a value
                   ◦ query: used in the query only, so optional: the client drops it when empty
-                  · none: not used
-                  — unsupported: the app does not implement the action
+                  · none: the app's URL for this action does not take the parameter
+                  — unsupported: the app has no URL for this action
 
                 """)
         case .markdown:
@@ -189,8 +189,8 @@ struct MatrixFormatTests {
 
                 - ✓ **path**: used outside the query, so the URL needs a value
                 - ◦ **query**: used in the query only, so optional: the client drops it when empty
-                - · **none**: not used
-                - — **unsupported**: the app does not implement the action
+                - · **none**: the app's URL for this action does not take the parameter
+                - — **unsupported**: the app has no URL for this action
 
                 """)
         }
@@ -205,7 +205,7 @@ struct MatrixFormatTests {
                        {"key": "b", "name": "Tab\tand \u0085 next\u0085", "actions": []}]}]
             """#)
         #expect(MatrixFormat.text.render(SupportMatrix.all(catalog)).hasSuffix("""
-            — unsupported: the app does not implement the action
+            — unsupported: the app has no URL for this action
 
             T: Go  [t go]
 

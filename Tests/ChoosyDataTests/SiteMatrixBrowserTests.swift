@@ -117,6 +117,27 @@ struct SiteMatrixBrowserTests {
         #expect(kinds == Set(SupportMark.allCases.map(\.rawValue)))
     }
 
+    /// Every action page's coverage grid beside the sidebar, at 1280 and 1024 px: the grid fits
+    /// its box, so no cell (such as twitter post's one "in the URL path — required" of
+    /// Twitterrific) hides behind a sideways scroll.
+    @Test func everyActionGridFitsADesktopWindow() throws {
+        let site = try BuiltSite(["data/"])
+        defer { site.remove() }
+        try #require(site.outcome.status == 0, "\(site.outcome.standardError)")
+        let pages = site.pages.filter { $0.hasPrefix("action-") }
+        let widest = """
+            Math.max(0, ...Array.from(document.querySelectorAll('.matrix'), box => box.scrollWidth - box.clientWidth))
+            """
+        let visits = [1280, 1024].flatMap { width in
+            pages.map { Chromium.Visit(url: site.url($0), expression: widest, width: width, height: 900) }
+        }
+        let results = try Chromium.visit(visits, returning: Int.self)
+        #expect(results.count == visits.count && pages.count > 20)
+        for (visit, result) in zip(visits, results) {
+            #expect(result.result == 0, "\(visit.url) at \(visit.width ?? 0) px: the grid scrolls \(result.result ?? -1) px sideways")
+        }
+    }
+
     /// The rest of the site's pages at a phone's width: none scrolls sideways.
     @Test func everySitePageFitsAPhone() throws {
         let site = try BuiltSite(["data/"])

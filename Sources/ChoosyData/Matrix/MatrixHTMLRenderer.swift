@@ -138,7 +138,8 @@ enum MatrixHTMLRenderer: MatrixRenderer {
     /// implement the action), every pair of text and background colours has a contrast of at
     /// least 7:1 in light and dark, the header row and the app column stay in view while the
     /// grid scrolls in its box, and on a narrow screen every app is a card of its cells, each
-    /// after its parameter key.
+    /// after its parameter key. Cells wrap their words and pad little, so the widest grid of
+    /// data/ (twitter post, ten columns) fits beside the site's sidebar from 1024 px up.
     static let styleSheet = HTML.TrustedStyleSheet("""
               :root { color-scheme: light dark; --fg: #1b1b1b; --bg: #ffffff; --rule: #c8c8c8;
                 --path: #b6e3c1; --path-fg: #0a4a1c; --query: #e2f4e6; --query-fg: #1c5a2c;
@@ -163,10 +164,12 @@ enum MatrixHTMLRenderer: MatrixRenderer {
               .matrix { overflow: auto; max-width: 100%; max-height: 85vh; margin-bottom: 1rem; }
               .matrix table { margin: 0; }
               .matrix th { background: var(--bg); }
+              .matrix th, .matrix td { padding: 0.2rem; }
+              .matrix thead code { font-size: 0.85em; padding: 0; }
               .matrix thead th { position: sticky; top: 0; z-index: 2; vertical-align: bottom; }
               .matrix thead th:first-child { left: 0; z-index: 3; }
               .matrix tbody th, .matrix tfoot th { position: sticky; left: 0; z-index: 1; }
-              .matrix td { text-align: center; font-size: 0.9em; min-width: 6.5rem; }
+              .matrix td { text-align: center; font-size: 0.9em; }
               .matrix tfoot td { background: var(--bg); }
               @media (max-width: 40rem) {
                 .matrix { overflow: visible; max-height: none; }
@@ -175,7 +178,7 @@ enum MatrixHTMLRenderer: MatrixRenderer {
                 .matrix tr { border: 1px solid var(--rule); border-radius: 4px; margin-bottom: 0.5rem; }
                 .matrix tbody th, .matrix tfoot th { position: static; border: 0; font-weight: 600; }
                 .matrix td { display: flex; justify-content: space-between; gap: 1rem; border: 0; border-top: 1px solid var(--rule);
-                  text-align: right; min-width: 0; }
+                  text-align: right; padding: 0.25rem 0.5rem; }
                 .matrix td::before { content: attr(data-key); font-family: ui-monospace, monospace; text-align: left; flex: none;
                   max-width: 60%; overflow-wrap: anywhere; }
               }

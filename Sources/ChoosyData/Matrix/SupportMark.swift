@@ -52,8 +52,8 @@ public enum SupportMark: String, Sendable, CaseIterable {
         switch self {
         case .path: "used outside the query, so the URL needs a value"
         case .query: "used in the query only, so optional: the client drops it when empty"
-        case .none: "not used"
-        case .unsupported: "the app does not implement the action"
+        case .none: "the app's URL for this action does not take the parameter"
+        case .unsupported: "the app has no URL for this action"
         }
     }
 

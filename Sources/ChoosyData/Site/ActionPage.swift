@@ -56,7 +56,8 @@ enum ActionPage {
     private static func coverage(_ matrix: SupportMatrix, into html: inout HTMLWriter) {
         html.section("coverage", "Parameter coverage") { html in
             guard matrix.supportingAppCount > 0 else { return html.paragraph("No app implements this action, so it uses no parameter.") }
-            MatrixHTMLRenderer.legend(into: &html)
+            // Without a used parameter there is no grid, so nothing for a legend to explain.
+            if !matrix.usedColumns.isEmpty { MatrixHTMLRenderer.legend(into: &html) }
             MatrixHTMLRenderer.section(matrix, id: "matrix", into: &html) { $0.heading(.h3, id: $1, $2) }
         }
     }
