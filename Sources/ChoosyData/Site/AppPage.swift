@@ -40,7 +40,7 @@ enum AppPage {
             if app.actions.isEmpty {
                 html.paragraph("No actions.")
             } else {
-                html.table(label: "URL formats in \(typeName)", columns: ["Action", "URL format", "Source"], rows: app.actions) { html, appAction in
+                html.table(label: "URL formats in \(typeName)", showsLabel: true, columns: ["Action", "URL format", "Source"], rows: app.actions) { html, appAction in
                     html.rowHeader { actionName(appAction.key, in: type, into: &$0) }
                     html.cell { html in
                         if let format = formats.format(app: app.key, action: appAction.key) {
