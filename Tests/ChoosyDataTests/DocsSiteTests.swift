@@ -137,6 +137,16 @@ struct DocsSiteTests {
         #expect(try site.text("app-safari.html").contains("<caption>URL formats in Browser</caption>"))
     }
 
+    /// An app page names the type's actions the app does not implement, as each action page
+    /// names the apps that do not implement it.
+    @Test func anAppPageNamesTheActionsItDoesNotImplement() throws {
+        let site = try BuiltSite(["data/"])
+        defer { site.remove() }
+        #expect(try site.text("app-gmail.html").contains(
+            #"<p>Does not implement <a href="action-email-view_message.html">Open an existing email</a>; for these the client only launches it, with its app URL scheme (opens the app only).</p>"#))
+        #expect(try !site.text("app-mail.html").contains("Does not implement"))
+    }
+
     /// The pages show the catalog as the chosen client merges it and say which client that is:
     /// the shipped client keeps Safari's built-in scheme for Twitter, which the server layer
     /// corrects for a client that fixes it.
