@@ -92,11 +92,10 @@ enum DocsCommand: Command {
         guard let catalog = CatalogArguments.loadCatalog(selection, output: &output) else {
             return .failure
         }
+        let currentDirectory = FileManager.default.currentDirectoryPath
         let changes: SiteChanges?
         do {
-            // Joined as text: URL(fileURLWithPath:relativeTo:).standardized made '../../tmp/x' /cwd/tmp/x.
-            let root = catalog.root.map { $0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0 }
-                ?? FileManager.default.currentDirectoryPath
+            let root = CatalogLoader.absolutePath(catalog.root ?? ".", from: currentDirectory)
             changes = try SiteChanges.find(directory: root, since: arguments.options["--since"])
         } catch {
             output.addError(error)
@@ -104,7 +103,8 @@ enum DocsCommand: Command {
         }
         let site: DocsSite
         do {
-            site = try DocsSite(catalog, options: SiteOptions(sourceURL: sourceURL, date: arguments.options["--date"], client: client, siteURL: siteURL, changes: changes))
+            site = try DocsSite(catalog, options: SiteOptions(sourceURL: sourceURL, date: arguments.options["--date"], client: client, siteURL: siteURL, changes: changes,
+                sourcePaths: SiteSourcePaths(catalogRoot: catalog.root, currentDirectory: currentDirectory)))
         } catch {
             if case .unsafeKeys(let findings) = error {
                 output.standardError += TextReporter(sources: catalog.sourceFiles, colored: colorMode.usesColor(on: STDERR_FILENO)).render(LintReport(findings: findings, fileCount: catalog.fileCount))

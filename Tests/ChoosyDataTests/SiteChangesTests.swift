@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import ChoosyData
+
 /// The site's "What changed" page, end to end in a temporary git repository holding a copy of
 /// data/: made since the last release tag before HEAD or since `--since REV`, absent without
 /// git or an earlier release, and a bad `--since` refused with exit 2 and nothing written.
@@ -37,7 +39,8 @@ struct SiteChangesTests {
         #expect(site.outcome.status == 0, "\(site.outcome.standardError)")
         let page = try site.text("changes.html")
         #expect(page.contains("<p>Since <code>v1.0.0</code> (commit <code>"))
-        #expect(page.contains("1 change: 0 breaking, 0 feature, 0 fix, 1 docs."))
+        // A sentence, with only the classes that have changes (without the fix: "…sees the catalog: 1 change: 0 breaking, 0 feature, 0 fix, 1 docs.").
+        #expect(page.contains("), 1 change to the catalog as the shipped Choosy iOS client 0.6.x sees it: 1 docs.</p>"))
         #expect(page.contains(#"<h3 id="docs-browser"><a href="type-browser.html">Browser</a></h3>"#))
         #expect(page.contains(Self.renamed))
         #expect(try site.text("index.html").contains(Self.headerLink))
@@ -45,6 +48,13 @@ struct SiteChangesTests {
         let again = try Self.docs(repository)
         defer { again.remove() }
         #expect(try again.text("changes.html") == page)
+    }
+
+    /// With no change the page says so in a sentence, not "…sees the catalog: No changes.".
+    @Test func noChangeIsASentence() {
+        let empty = MergedCatalog(Catalog(layers: []), profile: .shipped)
+        #expect(ChangesPage.summary(CatalogDiff(old: empty, new: empty), client: .shipped)
+            == "nothing changed in the catalog as the shipped Choosy iOS client 0.6.x sees it.")
     }
 
     /// The site of a release shows what the release changed: the tag before HEAD's own.

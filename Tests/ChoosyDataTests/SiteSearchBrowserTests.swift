@@ -27,6 +27,9 @@ struct SiteSearchBrowserTests {
         ("twiterrific", "Twitterrific app · Twitter"),
         ("TWITTERRIFIC", "Twitterrific app · Twitter"),
         ("tweetbot", "Tweetbot app · Twitter"),
+        // A swap of two neighbouring letters is one edit; a word of 4 letters may be one edit off.
+        ("gmial", "Gmail app · Email"),
+        ("wase", "Waze app · Maps"),
     ])
     func theHeaderBoxFindsAnAppByNameSchemeOrNearMiss(query: String, firstHit: String) throws {
         let site = try BuiltSite(["data/"])
@@ -55,6 +58,32 @@ struct SiteSearchBrowserTests {
         // `post` is the action's key (rank 0), `twitter` its type (rank 5): a hit, ranked as its worst word.
         #expect(results[1].result?.first == "Write a tweet action · Twitter")
         #expect(results[2].result == ["No results on the search page"])
+    }
+
+    /// A short word of a query of several words is found in descriptions, as the longer ones
+    /// are; alone it is not, or every description with "by" in it would be a hit.
+    @Test func aShortWordCountsBesideOthers() throws {
+        let site = try BuiltSite(["data/"])
+        defer { site.remove() }
+        let results = try Chromium.visit([
+            Chromium.Visit(url: site.url("index.html"), expression: Self.typed("turn-by-turn")),
+            Chromium.Visit(url: site.url("index.html"), expression: Self.typed("by")),
+        ], returning: [String].self)
+        #expect(results[0].result?.contains("Start navigation parameter · Maps") == true)
+        #expect(results[1].result?.contains("Start navigation parameter · Maps") == false)
+    }
+
+    /// The search page says which scheme a hit was found by, and nothing for other hits.
+    @Test func theSearchPageSaysWhichSchemeAHitWasFoundBy() throws {
+        let site = try BuiltSite(["data/"])
+        defer { site.remove() }
+        let hits = "Array.from(document.querySelectorAll('#search-results li'), item => item.textContent)"
+        let results = try Chromium.visit([
+            Chromium.Visit(url: site.url("search.html") + "?q=mailto", expression: hits),
+            Chromium.Visit(url: site.url("search.html") + "?q=mail", expression: hits),
+        ], returning: [String].self)
+        #expect(results[0].result?.first == "Mail app · Email · mail · scheme: mailto:")
+        #expect(results[1].result?.first == "Mail app · Email · mail")
     }
 
     struct ListBoxState: Decodable, Equatable {

@@ -210,6 +210,22 @@ public struct CatalogLoader {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
+    /// `path` made absolute from `directory` and without `.`, `..` and repeated `/`, joined as
+    /// text: `URL(fileURLWithPath:relativeTo:).standardized` drops a relative path's leading
+    /// `..` (it made `../../tmp/x` `/cwd/tmp/x`).
+    public static func absolutePath(_ path: String, from directory: String) -> String {
+        let whole = path.hasPrefix("/") ? path : directory + "/" + path
+        var parts: [Substring] = []
+        for part in whole.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": _ = parts.popLast()
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
     /// `path` relative to `directory` (both absolute), with `..` where needed, as users like
     /// to see paths printed.
     public static func relativePath(_ path: String, from directory: String) -> String {

@@ -27,7 +27,7 @@ public struct CatalogRelease: Sendable {
         guard let root = catalog.root else {
             throw ReleaseError("release needs a catalog with a \(CatalogConfig.fileName); pass its directory (e.g. data/)")
         }
-        let directory = URL(fileURLWithPath: root, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)).standardized.path
+        let directory = CatalogLoader.absolutePath(root, from: currentDirectory)
         let repository = GitRepository(directory: directory)
         do {
             commit = try repository.commit("HEAD")

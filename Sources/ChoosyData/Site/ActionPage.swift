@@ -100,9 +100,10 @@ enum ActionPage {
             }
             html.element(.div, .init(.class, "scroll")) { html in
                 let attributes: [HTML.Attribute] = [
-                    .init(.id, "try-it-results"), .init(.ariaLabel, "What the client opens for the values above"), .init(.dataClient, client.rawValue),
+                    .init(.id, "try-it-results"), .init(.dataClient, client.rawValue),
                 ]
                 html.element(.table, attributes) { html in
+                    html.element(.caption, .init(.class, "visually-hidden")) { $0.text("What the client opens for the values above") }
                     html.element(.thead) { $0.columnHeaders(["App", "Opens", "Dropped (empty)", "Warnings"]) }
                     html.element(.tbody) { html in
                         for app in type.apps { row(of: app, action: action, formats: formats, client: client, into: &html) }

@@ -18,7 +18,8 @@ enum AppPage {
         }
     }
 
-    /// The app as one app type lists it: name, scheme, documentation, url_formats, examples.
+    /// The app as one app type lists it: name, scheme, documentation, url_formats, the type's
+    /// actions it does not implement, examples.
     private static func membership(_ app: MergedApp, in type: MergedAppType, formats: AppTypeFormats, layout: SiteLayout, into html: inout HTMLWriter) {
         let typeName = type.name ?? type.key
         html.section("in-\(type.key)", "In \(typeName)") { html in
@@ -40,7 +41,7 @@ enum AppPage {
             if app.actions.isEmpty {
                 html.paragraph("No actions.")
             } else {
-                html.table(label: "URL formats in \(typeName)", columns: ["Action", "URL format", "Source"], rows: app.actions) { html, appAction in
+                html.table(label: "URL formats in \(typeName)", showsLabel: true, columns: ["Action", "URL format", "Source"], rows: app.actions) { html, appAction in
                     html.rowHeader { actionName(appAction.key, in: type, into: &$0) }
                     html.cell { html in
                         if let format = formats.format(app: app.key, action: appAction.key) {
@@ -50,6 +51,14 @@ enum AppPage {
                         }
                     }
                     html.cell { $0.source(appAction.definition(providing: \.urlFormatNode) ?? appAction.definitions[0], layout) }
+                }
+            }
+            let unimplemented = type.actions.filter { formats.format(app: app.key, action: $0.key) == nil }
+            if !unimplemented.isEmpty {
+                html.element(.p) { html in
+                    html.text("Does not implement ")
+                    html.list(unimplemented) { $0.link(SitePath.action(type.key, $1.key), $1.value(\.name) ?? $1.key) }
+                    html.text("; for these the client only launches it, with its app URL scheme (opens the app only).")
                 }
             }
             let examples = app.actions.flatMap { appAction in ExampleTable.examples(of: appAction).map { (appAction.key, $0) } }

@@ -12,7 +12,7 @@ enum ChangesPage {
                 html.code(changes.since)
                 html.text(" (commit ")
                 html.code(String(changes.commit.prefix(12)))
-                html.text("), as \(layout.client.summary) sees the catalog: \(DiffGrouping.summary(diff))")
+                html.text("), " + summary(diff, client: layout.client))
             }
             for group in DiffGrouping(diff).groups {
                 let id = group.changeClass.rawValue
@@ -28,6 +28,25 @@ enum ChangesPage {
                 }
             }
         }
+    }
+
+    /// "nothing changed in the catalog as CLIENT sees it.", or "3 changes to the catalog as
+    /// CLIENT sees it: 2 features, 1 fix." with the classes that have changes.
+    static func summary(_ diff: CatalogDiff, client: ClientProfile) -> String {
+        let total = diff.changes.count
+        guard total > 0 else { return "nothing changed in the catalog as \(client.summary) sees it." }
+        let counts = ChangeClass.allCases.compactMap { changeClass -> String? in
+            let count = diff.count(of: changeClass)
+            guard count > 0 else { return nil }
+            let noun = switch changeClass {
+            case .breaking: "breaking"
+            case .feature: count == 1 ? "feature" : "features"
+            case .fix: count == 1 ? "fix" : "fixes"
+            case .docs: "docs"
+            }
+            return "\(count) \(noun)"
+        }
+        return "\(total) change\(total == 1 ? "" : "s") to the catalog as \(client.summary) sees it: \(counts.joined(separator: ", "))."
     }
 
     private static func title(_ changeClass: ChangeClass) -> String {

@@ -15,7 +15,8 @@ public struct DocsSite: Sendable {
         // The lint context has merged the catalog as its config says; merge again only for another client.
         let client = options.client ?? catalog.clientProfile
         self.catalog = context.merged.profile == client ? context.merged : MergedCatalog(catalog, profile: client)
-        layout = SiteLayout(options: options, client: client, navigation: SiteNavigation(self.catalog))
+        let filePaths = options.sourcePaths.map { paths in catalog.sourceFiles.keys.reduce(into: [:]) { $0[$1] = paths.path(of: $1) } } ?? [:]
+        layout = SiteLayout(options: options, client: client, navigation: SiteNavigation(self.catalog), filePaths: filePaths)
     }
 
     /// Writes the site to `directory`, replacing it all at once; an existing directory is

@@ -6,7 +6,7 @@ enum HTML {
     /// is no `style`: the only style sheet is a `TrustedStyleSheet`.
     enum Tag: Sendable, Equatable {
         case html, head, meta, title, body, main, section, h1, h2, h3, p
-        case table, thead, tbody, tfoot, tr, th, td, ul, ol, li, span, strong, code, pre
+        case table, caption, thead, tbody, tfoot, tr, th, td, ul, ol, li, span, strong, code, pre
         case a, header, nav, footer, div, dl, dt, dd, form, label, input, output, link, small
         /// A place a line may break, such as after each `_` of a long key in a grid's header.
         case wbr
@@ -29,6 +29,7 @@ enum HTML {
             case .h3: ("<h3", "</h3>")
             case .p: ("<p", "</p>")
             case .table: ("<table", "</table>")
+            case .caption: ("<caption", "</caption>")
             case .thead: ("<thead", "</thead>")
             case .tbody: ("<tbody", "</tbody>")
             case .tfoot: ("<tfoot", "</tfoot>")

@@ -8,10 +8,12 @@
 /// name or key starts with it; 2 one of their words starts with it (`tweet` in "Write a
 /// tweet", `profile` in `show_profile`); 3 the name or key contains it; 4 a URL scheme of the
 /// app contains it (`mailto`, `googlechrome`); 5 the kind, app types or description contain
-/// it (words of 3 characters or more); 6 a word of the name, the whole name without spaces,
-/// the key or a scheme is within 1 edit of it (words of 5 to 7 characters) or 2 edits (8 or
-/// more: `twiterrific`). Every word must match; an entry ranks as its worst word, or 0 when
-/// the query is its whole name; equal ranks keep the index's order. The script builds
+/// it (words of 3 characters or more, or 2 in a query of several words: `turn-by-turn`); 6 a
+/// word of the name, the whole name without spaces, the key or a scheme is within 1 edit of
+/// it (words of 4 to 7 characters: `wase`) or 2 edits (8 or more: `twiterrific`), a swap of
+/// two neighbouring letters one edit (`gmial`). Every word must match; an entry ranks as its
+/// worst word, or 0 when the query is its whole name; equal ranks keep the index's order. A
+/// hit the search page lists by a scheme says which. The script builds
 /// everything with DOM calls and `textContent`, and links only to file names of the form
 /// `[a-z0-9_-]+.html`.
 enum SearchScript {
@@ -25,18 +27,22 @@ enum SearchScript {
 
           const wordsOf = (text) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 0);
 
-          // The Levenshtein distance of a and b, or limit + 1 as soon as it must exceed limit.
+          // The edit distance of a and b, a swap of two neighbouring letters one edit (optimal
+          // string alignment), or limit + 1 as soon as it must exceed limit.
           function editDistance(a, b, limit) {
             if (Math.abs(a.length - b.length) > limit) return limit + 1;
+            let before = null;
             let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
             for (let i = 1; i <= a.length; i++) {
               const current = [i];
               let smallest = i;
               for (let j = 1; j <= b.length; j++) {
                 current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+                if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) current[j] = Math.min(current[j], before[j - 2] + 1);
                 smallest = Math.min(smallest, current[j]);
               }
               if (smallest > limit) return limit + 1;
+              before = previous;
               previous = current;
             }
             return previous[b.length];
@@ -56,40 +62,45 @@ enum SearchScript {
             };
           }
 
-          // The rank of item for one word of a query, or null when it does not match.
-          function rank(item, word) {
+          // The rank of item for one word of a query, or null when it does not match;
+          // shortest is the fewest characters a word needs to be found in the other texts.
+          function rank(item, word, shortest) {
             if (item.name === word || item.key === word) return 0;
             if (item.name.startsWith(word) || item.key.startsWith(word)) return 1;
             if (item.words.some((w) => w.startsWith(word))) return 2;
             if (item.name.includes(word) || item.key.includes(word)) return 3;
             if (item.schemes.some((scheme) => scheme.includes(word))) return 4;
-            if (word.length >= 3 && item.other.includes(word)) return 5;
-            if (word.length >= 5) {
+            if (word.length >= shortest && item.other.includes(word)) return 5;
+            if (word.length >= 4) {
               const limit = word.length >= 8 ? 2 : 1;
               if (item.near.some((text) => editDistance(text, word, limit) <= limit)) return 6;
             }
             return null;
           }
 
-          // The entries query finds, best first.
+          // The entries query finds, best first, each with the scheme a word was found in
+          // (null when none was).
           function search(items, query) {
             const words = wordsOf(query);
             const whole = query.trim().toLowerCase();
+            const shortest = words.length > 1 ? 2 : 3;
             const hits = [];
             if (words.length === 0) return hits;
             items.forEach((item, order) => {
               let worst = 0;
+              let scheme = null;
               if (item.name !== whole) {
                 for (const word of words) {
-                  const found = rank(item, word);
+                  const found = rank(item, word, shortest);
                   if (found === null) return;
+                  if (found === 4) scheme ??= item.schemes.find((text) => text.includes(word));
                   worst = Math.max(worst, found);
                 }
               }
-              if (PAGE.test(item.entry.href)) hits.push({ entry: item.entry, order, rank: worst });
+              if (PAGE.test(item.entry.href)) hits.push({ entry: item.entry, scheme, order, rank: worst });
             });
             hits.sort((a, b) => a.rank - b.rank || a.order - b.order);
-            return hits.map((hit) => hit.entry);
+            return hits;
           }
 
           const where = (entry) => entry.kind + (entry.context ? " · " + entry.context : "");
@@ -101,8 +112,8 @@ enum SearchScript {
             return element;
           }
 
-          // A hit of the search page, as SearchPage writes it.
-          function listItem(entry) {
+          // A hit of the search page, as SearchPage writes it, and the scheme it was found by.
+          function listItem({ entry, scheme }) {
             const item = document.createElement("li");
             const link = document.createElement("a");
             link.href = entry.href;
@@ -110,6 +121,7 @@ enum SearchScript {
             const key = document.createElement("code");
             key.textContent = entry.key;
             item.append(link, span("kind", " " + where(entry) + " · "), key);
+            if (scheme) item.append(span("kind", " · scheme: " + scheme + ":"));
             return item;
           }
 
@@ -120,7 +132,7 @@ enum SearchScript {
             if (query !== null) input.value = query;
             const update = () => {
               const empty = input.value.trim() === "";
-              const hits = empty ? items().map((item) => item.entry).filter((entry) => PAGE.test(entry.href)) : search(items(), input.value);
+              const hits = empty ? items().filter((item) => PAGE.test(item.entry.href)) : search(items(), input.value);
               list.replaceChildren(...hits.map(listItem));
               status.textContent = empty ? everything : hits.length === 1 ? "1 result." : hits.length + " results.";
             };
@@ -181,7 +193,7 @@ enum SearchScript {
               }
               const hits = search(items(), input.value);
               const all = hits.length === 0 ? "No results" : hits.length === 1 ? "1 result" : "All " + hits.length + " results";
-              options = hits.slice(0, SHOWN).map((entry) => option(entry.href, entry.name, where(entry)))
+              options = hits.slice(0, SHOWN).map(({ entry }) => option(entry.href, entry.name, where(entry)))
                 .concat([option("search.html?q=" + encodeURIComponent(input.value), all, "on the search page")]);
               options.forEach((item, i) => { item.id = "site-search-option-" + i; });
               list.replaceChildren(...options);

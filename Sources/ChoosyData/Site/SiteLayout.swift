@@ -8,6 +8,8 @@ struct SiteLayout {
     let client: ClientProfile
     /// The sidebar's app types and actions.
     var navigation = SiteNavigation()
+    /// Each catalog file's path as pages show it (`options.sourcePaths`), made once.
+    var filePaths: [String: String] = [:]
 
     /// Only the site's own files may load, and nothing may be framed, posted elsewhere or
     /// rebase the links; inline scripts and styles are refused even if markup got in.
@@ -138,10 +140,14 @@ extension HTMLWriter {
     /// A table with column headers and a row for each of `rows`, written by `cells` with
     /// `rowHeader` first and then `cell`s, each cell labelled with its column's header: on a
     /// phone every row is a card of its cells, each under its label, instead of a table wider
-    /// than the page.
-    mutating func table<Row>(label: String, columns: [String], rows: some Sequence<Row>, _ cells: (inout HTMLWriter, Row) -> Void) {
+    /// than the page. `label` is its caption: shown when `showsLabel`, else only to assistive
+    /// technology, for a table right under a heading that says the same to the eye.
+    mutating func table<Row>(
+        label: String, showsLabel: Bool = false, columns: [String], rows: some Sequence<Row>, _ cells: (inout HTMLWriter, Row) -> Void
+    ) {
         element(.div, .init(.class, "scroll")) { html in
-            html.element(.table, [.init(.class, "stacked"), .init(.ariaLabel, label)]) { html in
+            html.element(.table, .init(.class, "stacked")) { html in
+                html.element(.caption, showsLabel ? [] : [.init(.class, "visually-hidden")]) { $0.text(label) }
                 html.element(.thead) { html in html.columnHeaders(columns) }
                 html.columnLabels = columns
                 html.element(.tbody) { html in
@@ -183,6 +189,7 @@ extension HTMLWriter {
 
     /// `file:line` where `node` starts; a link to it with `--source-url`.
     mutating func source(file: String, node: Node, _ layout: SiteLayout) {
+        let file = layout.filePaths[file] ?? file
         let line = node.range.start.line
         // The label's pieces are written one after the other: one string for each of the
         // site's many source labels cost more than writing them.

@@ -11,12 +11,18 @@ public struct SiteOptions: Sendable {
     public var siteURL: String?
     /// The earlier catalog of the "What changed" page; nil: no such page.
     public var changes: SiteChanges?
+    /// How pages name the catalog's files; nil: as the catalog gives them.
+    public var sourcePaths: SiteSourcePaths?
 
-    public init(sourceURL: String? = nil, date: String? = nil, client: ClientProfile? = nil, siteURL: String? = nil, changes: SiteChanges? = nil) {
+    public init(
+        sourceURL: String? = nil, date: String? = nil, client: ClientProfile? = nil, siteURL: String? = nil, changes: SiteChanges? = nil,
+        sourcePaths: SiteSourcePaths? = nil
+    ) {
         self.sourceURL = sourceURL
         self.date = date
         self.client = client
         self.siteURL = siteURL
         self.changes = changes
+        self.sourcePaths = sourcePaths
     }
 }

@@ -43,6 +43,7 @@ enum SiteStyle {
         .scroll { overflow-x: auto; max-width: 100%; }
         table { border-collapse: collapse; margin: 0.5rem 0 1.5rem; }
         th, td { vertical-align: top; }
+        caption { text-align: left; font-weight: 600; padding-bottom: 0.25rem; }
         tbody td { text-align: left; }
         .sources { color: var(--muted); font-size: 0.9rem; }
         dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; }

@@ -6,10 +6,10 @@ struct BuiltSite {
     let directory: URL
     let outcome: ToolRunner.Outcome
 
-    /// Runs `choosy-data docs ARGUMENTS -o <new temporary directory>`.
-    init(_ arguments: [String]) throws {
+    /// Runs `choosy-data docs ARGUMENTS -o <new temporary directory>` in `workingDirectory`.
+    init(_ arguments: [String], in workingDirectory: URL = TestPaths.packageRoot) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-site-\(UUID().uuidString)")
-        outcome = try ToolRunner.run(["docs"] + arguments + ["-o", directory.path])
+        outcome = try ToolRunner.run(["docs"] + arguments + ["-o", directory.path], in: workingDirectory)
     }
 
     var pages: [String] {
