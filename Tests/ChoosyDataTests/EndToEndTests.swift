@@ -77,6 +77,7 @@ struct EndToEndTests {
             "23:18: expected ',' or ']' after an array element, found ':' [syntax]",
             "29:7: expected ',' or ']' after an array element, found '}' [syntax]",
         ])
+    }
 
     /// data/ with builtin/email.json's parameter `subject` cut by a string left open: the
     /// examples passing `subject` are no example-mismatch, and the config's ignore entry for
