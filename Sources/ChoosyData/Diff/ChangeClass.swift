@@ -9,6 +9,16 @@ public enum ChangeClass: String, Sendable, CaseIterable {
     /// Names, descriptions, documentation links and examples: nothing code depends on.
     case docs
 
+    /// The heading of the class's section in release notes and on the "What changed" page.
+    public var title: String {
+        switch self {
+        case .breaking: "Breaking changes"
+        case .feature: "Features"
+        case .fix: "Fixes"
+        case .docs: "Documentation"
+        }
+    }
+
     /// The ordering `--fail-on` uses: breaking > feature > fix = docs.
     public var rank: Int {
         switch self {

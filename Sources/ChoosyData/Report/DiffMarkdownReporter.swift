@@ -1,19 +1,10 @@
 /// Renders a catalog diff as release notes in Markdown: a section per class with its count,
 /// a subsection per app type, a bullet per change.
 public enum DiffMarkdownReporter {
-    private static func title(_ changeClass: ChangeClass) -> String {
-        switch changeClass {
-        case .breaking: "Breaking changes"
-        case .feature: "Features"
-        case .fix: "Fixes"
-        case .docs: "Documentation"
-        }
-    }
-
     public static func render(_ diff: CatalogDiff) -> String {
         var output = "# Catalog changes\n\n\(DiffGrouping.summary(diff))\n"
         for group in DiffGrouping(diff).groups {
-            output += "\n## \(title(group.changeClass)) (\(group.count))\n"
+            output += "\n## \(group.changeClass.title) (\(group.count))\n"
             for (type, changes) in group.types {
                 output += "\n### \(code(type.withInvisibleCharactersEscaped))\n\n"
                 for change in changes {

@@ -16,7 +16,7 @@ enum ChangesPage {
             }
             for group in DiffGrouping(diff).groups {
                 let id = group.changeClass.rawValue
-                html.section(id, "\(title(group.changeClass)) (\(group.count))") { html in
+                html.section(id, "\(group.changeClass.title) (\(group.count))") { html in
                     for (type, changes) in group.types {
                         html.element(.h3, .init(.id, "\(id)-\(type)")) { html in
                             if let name = typeNames[type] { html.link(SitePath.appType(type), name) } else { html.code(type) }
@@ -49,14 +49,6 @@ enum ChangesPage {
         return "\(total) change\(total == 1 ? "" : "s") to the catalog as \(client.summary) sees it: \(counts.joined(separator: ", "))."
     }
 
-    private static func title(_ changeClass: ChangeClass) -> String {
-        switch changeClass {
-        case .breaking: "Breaking changes"
-        case .feature: "Features"
-        case .fix: "Fixes"
-        case .docs: "Documentation"
-        }
-    }
 }
 
 extension HTMLWriter {
