@@ -46,13 +46,13 @@ site: build
 # script says where from and checks the archive's SHA-256); tests only, never committed.
 SARIF_SCHEMA := .build/oracles/sarif-schema-2.1.0.json
 $(SARIF_SCHEMA):
-	python3 Tests/ChoosyDataTests/Fixtures/sarif/fetch-schema.py $@
+	python3 Tests/ChoosyDataTests/Fixtures/oracles/fetch-oracle.py sarif-schema $@
 
 # AccessibilityBrowserTests run axe-core in the browser, fetched from PyPI (the script says
 # where from and checks its SHA-256); tests only, never committed.
 AXE := .build/oracles/axe.min.js
 $(AXE):
-	python3 Tests/ChoosyDataTests/Fixtures/site/fetch-axe.py $@
+	python3 Tests/ChoosyDataTests/Fixtures/oracles/fetch-oracle.py axe $@
 
 # The docs site's browser tests drive Debian's chromium headless, and read its QR codes back
 # with zbar-tools' zbarimg; install them when missing.

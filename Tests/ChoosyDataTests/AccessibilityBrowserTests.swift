@@ -6,7 +6,7 @@ import Testing
 /// order, labelled inputs) with no violation, on a desktop and a phone, light and dark; and our
 /// own checks of what axe leaves alone: a skip link first, tables named with `scope` on their
 /// headers, and a visible focus ring. The changes page is checked on a site built in a
-/// temporary git repository. `make test` fetches axe (Fixtures/site/fetch-axe.py).
+/// temporary git repository. `make test` fetches axe (Fixtures/oracles/fetch-oracle.py).
 @Suite(.serialized)
 struct AccessibilityBrowserTests {
     static let axe = TestPaths.packageRoot.appendingPathComponent(".build/oracles/axe.min.js")

