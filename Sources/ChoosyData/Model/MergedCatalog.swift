@@ -61,7 +61,7 @@ public final class MergedAppType: Sendable {
     public let parameterKeys: [String]
     public let actions: [Merged<Action>]
     /// The key of every action, in order. Kept, since lint looks up every app action's key:
-    /// reading each candidate's key from its node for every lookup was a twentieth of lint.
+    /// reading each candidate's key from its node for every lookup was a twenty-fifth of lint.
     public let actionKeys: [String]
     public let apps: [MergedApp]
     private let parameterLookup: KeyLookup

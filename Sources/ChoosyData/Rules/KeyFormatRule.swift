@@ -23,7 +23,7 @@ public struct KeyFormatRule: Rule {
     public func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         // Each list checked as it is: gathering every value of a type into one array of
-        // existentials boxed each app action (a heap allocation apiece).
+        // existentials first was most of this rule's time.
         func check<Entity: KeyedEntity>(_ entities: [Entity]) {
             for entity in entities {
                 guard let key = entity.key, !Self.isValid(key) else { continue }

@@ -39,8 +39,7 @@ public struct QueryShapeRule: URLFormatRule {
         var findings: [Finding] = []
         let components = format.queryComponents
         // Most queries have a few components, where comparing a name with the earlier ones is
-        // cheaper than a string and a hash for each (a dictionary per url_format was most of
-        // this rule's time); long ones are indexed.
+        // cheaper than a string, a hash and a dictionary entry for each; long ones are indexed.
         let isIndexed = components.count > 16
         var firstByName: [String: Range<Int>] = [:]
         for (index, component) in components.enumerated() {
