@@ -46,6 +46,7 @@ struct MergedCatalogTests {
         }
         let appType = try #require(merged.appType("t\(count - 1)"))
         #expect(appType.apps.count == count && appType.actions.count == count && appType.parameters.count == count)
+        #expect(appType.actionKeys == appType.actions.map(\.key) && appType.parameterKeys == appType.parameters.map(\.key))
         for index in [0, count / 2, count - 1, count] {
             #expect(appType.app("a\(index)") === appType.apps.first { $0.key == "a\(index)" })
             #expect(appType.action("go\(index)")?.key == (index < count ? "go\(index)" : nil))

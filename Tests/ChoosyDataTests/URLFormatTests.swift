@@ -53,6 +53,27 @@ struct URLFormatTests {
         #expect(format.queryComponents.map { $0.nameRange.map(format.text(of:)) } == cut.componentNames)
     }
 
+    /// `firstLiteral` stops at the first match; every range of every text of up to five
+    /// scalars must give the first index outside placeholders that a full walk gives.
+    @Test func firstLiteralIsTheFirstDelimiterOutsidePlaceholders() {
+        var texts = [""]
+        for _ in 1...5 {
+            texts = texts.flatMap { text in ["{", "}", "/", "é"].map { text + $0 } }
+            for text in texts {
+                let format = URLFormat(text)
+                let inPlaceholder = Set(format.placeholders.flatMap { Array($0.range) })
+                for start in 0...format.scalars.count {
+                    for end in start...format.scalars.count {
+                        // A range starts outside placeholders wherever the url rules cut one.
+                        guard !inPlaceholder.contains(start) || format.placeholder(startingAt: start) != nil else { continue }
+                        let expected = (start..<end).first { !inPlaceholder.contains($0) && format.scalars[$0] == "/" }
+                        #expect(format.firstLiteral("/", in: start..<end) == expected, "\(text) \(start)..<\(end)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func componentsKnowTheirPlaceholders() {
         let format = URLFormat("a://?x={{a}}&y=1&{{b}}")
         #expect(format.queryComponents.map(\.placeholders.count) == [1, 0, 1])

@@ -40,4 +40,36 @@ struct URLTemplateTests {
     func segmentsJoinBackToTheText(text: String) {
         #expect(URLTemplate(text).rejoinedText == text)
     }
+
+    /// The walk jumps from brace to brace; every text of up to six scalars from braces, a
+    /// letter and a two-byte scalar must give what a scalar-by-scalar search gives.
+    @Test func placeholdersAreWhatAScalarByScalarSearchFinds() {
+        var texts = [""]
+        for _ in 1...6 {
+            texts = texts.flatMap { text in ["{", "}", "a", "é"].map { text + $0 } }
+            for text in texts {
+                #expect(Array(URLTemplate(text).placeholders) == Self.placeholdersFoundScalarByScalar(in: text), "\(text)")
+            }
+        }
+    }
+
+    /// The first `{{` with a `}}` after it, the name between, and on from after the `}}`.
+    private static func placeholdersFoundScalarByScalar(in text: String) -> [URLTemplate.Placeholder] {
+        let scalars = Array(text.unicodeScalars)
+        var placeholders: [URLTemplate.Placeholder] = []
+        var index = 0
+        while index + 1 < scalars.count {
+            let closing = index + 2 < scalars.count
+                ? (index + 2..<scalars.count - 1).first { scalars[$0] == "}" && scalars[$0 + 1] == "}" } : nil
+            guard scalars[index] == "{", scalars[index + 1] == "{", let closing else {
+                index += 1
+                continue
+            }
+            var name = String.UnicodeScalarView()
+            name.append(contentsOf: scalars[(index + 2)..<closing])
+            placeholders.append(.init(name: String(name), range: index..<(closing + 2)))
+            index = closing + 2
+        }
+        return placeholders
+    }
 }

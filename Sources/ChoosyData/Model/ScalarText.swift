@@ -18,6 +18,9 @@ public struct ScalarText: RandomAccessCollection, Sendable {
         }
     }
 
+    /// Whether every scalar is ASCII, so that equal texts are equal bytes.
+    public var isASCII: Bool { starts == nil }
+
     public var startIndex: Int { 0 }
     public var endIndex: Int { starts.map { $0.count - 1 } ?? bytes.count }
 

@@ -1,7 +1,9 @@
 /// A `url_format` cut as RFC 3986 and the client cut it: placeholders of every form, scheme,
 /// hier-part, query components and fragment, as ranges of Unicode scalars. Placeholders are
-/// opaque, so a `?`, `&`, `=` or `#` inside one never splits anything.
-public struct URLFormat: Sendable {
+/// opaque, so a `?`, `&`, `=` or `#` inside one never splits anything. A class: each
+/// url_format rule is handed every cut, and copying a struct of a dozen references (a retain
+/// and release each) into every rule was a twentieth of lint.
+public final class URLFormat: Sendable {
     /// One `&`-separated part of the query.
     public struct QueryComponent: Sendable, Equatable {
         public let range: Range<Int>
@@ -36,7 +38,7 @@ public struct URLFormat: Sendable {
         let placeholders = PlaceholderToken.scan(scalars, parameterKeys: parameterKeys)
         // Every delimiter outside placeholders, found in one walk; each range cut below starts
         // just after a delimiter, never inside a placeholder, so its delimiters are these.
-        let marks = Self.literalIndices(in: 0..<scalars.count, of: scalars, skipping: placeholders, expecting: 16) {
+        let marks = URLFormat.literalIndices(in: 0..<scalars.count, of: scalars, skipping: placeholders, expecting: 16) {
             switch $0 {
             case "#", "?", ":", "/", "&", "=": true
             default: false
@@ -56,7 +58,7 @@ public struct URLFormat: Sendable {
         hierPartRange = (schemeEnd.map { $0 + 1 } ?? 0)..<(queryMark ?? beforeFragment.upperBound)
         fragmentRange = fragmentMark.map { ($0 + 1)..<scalars.count }
         queryRange = query
-        queryComponents = query.map { Self.components(of: $0, marks: marks, scalars: scalars, placeholders: placeholders) } ?? []
+        queryComponents = query.map { URLFormat.components(of: $0, marks: marks, scalars: scalars, placeholders: placeholders) } ?? []
         shippedCut = ShippedURLCut(scalars)
     }
 
@@ -101,26 +103,46 @@ public struct URLFormat: Sendable {
         return position < placeholders.count && placeholders[position].range.lowerBound == index ? placeholders[position] : nil
     }
 
-    /// The first `delimiter` in `range` outside placeholders.
+    /// The first `delimiter` in `range` outside placeholders. Stops there, and gathers no
+    /// array: url-valid asks for three in every url_format, and an array for each was a third
+    /// of its time.
     public func firstLiteral(_ delimiter: Unicode.Scalar, in range: Range<Int>) -> Int? {
-        Self.literalIndices(in: range, of: scalars, skipping: placeholders, upTo: 1) { $0 == delimiter }.first
+        var first: Int?
+        Self.forEachLiteral(in: range, of: scalars, skipping: placeholders) { index in
+            guard scalars[index] == delimiter else { return true }
+            first = index
+            return false
+        }
+        return first
     }
 
     public func text(of range: Range<Int>) -> String {
         scalars.text(of: range)
     }
 
-    /// Where delimiters occur in `range` outside placeholders. Placeholders are in order and do
-    /// not overlap (`PlaceholderToken.scan`), so they are walked alongside the scalars: hashing
-    /// every index into a dictionary made this most of lint's time on large catalogs. The walk
-    /// stops after `limit` delimiters; room for `expected` is made at once (a url_format has
-    /// about ten), since growing the array one delimiter at a time was an eighth of a cut.
+    /// Where delimiters occur in `range` outside placeholders; room for `expected` is made at
+    /// once (a url_format has about ten), since growing the array one delimiter at a time was an
+    /// eighth of a cut.
     private static func literalIndices(
         in range: Range<Int>, of scalars: ScalarText, skipping placeholders: [PlaceholderToken],
-        upTo limit: Int = .max, expecting expected: Int = 0, where isDelimiter: (Unicode.Scalar) -> Bool
+        expecting expected: Int, where isDelimiter: (Unicode.Scalar) -> Bool
     ) -> [Int] {
         var indices: [Int] = []
         indices.reserveCapacity(expected)
+        forEachLiteral(in: range, of: scalars, skipping: placeholders) { index in
+            if isDelimiter(scalars[index]) { indices.append(index) }
+            return true
+        }
+        return indices
+    }
+
+    /// Hands `body` each index of `range` outside placeholders, in order, while it returns
+    /// true. Placeholders are in order and do not overlap (`PlaceholderToken.scan`), so they
+    /// are walked alongside the scalars: hashing every index into a dictionary made this most
+    /// of lint's time on large catalogs.
+    private static func forEachLiteral(
+        in range: Range<Int>, of scalars: ScalarText, skipping placeholders: [PlaceholderToken], _ body: (Int) -> Bool
+    ) {
         var next = firstPlaceholder(in: placeholders, startingAtOrAfter: range.lowerBound)
         var index = range.lowerBound
         while index < range.upperBound {
@@ -129,13 +151,9 @@ public struct URLFormat: Sendable {
                 next += 1
                 continue
             }
-            if isDelimiter(scalars[index]) {
-                indices.append(index)
-                if indices.count == limit { break }
-            }
+            guard body(index) else { return }
             index += 1
         }
-        return indices
     }
 
     /// The position in `placeholders` (in order) of the first one starting at or after `index`.

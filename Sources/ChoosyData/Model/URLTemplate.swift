@@ -1,3 +1,5 @@
+import Foundation
+
 /// A parsed `url_format`: literal text and `{{name}}` placeholders, in order.
 public struct URLTemplate: Sendable, Equatable {
     /// A `{{name}}` placeholder; `range` counts Unicode scalars from the start of the format,
@@ -63,20 +65,22 @@ public struct URLTemplate: Sendable, Equatable {
             }
 
             /// The first placeholder at or after `start`, which is scalar `scalarIndex`, and the
-            /// byte after it.
+            /// byte after it. Braces are found with `memchr` and the scalars before them counted
+            /// in one tight loop, where testing every byte for both cost a sixth of this walk.
             private static func placeholder(
                 in bytes: UnsafeBufferPointer<UInt8>, from start: Int, scalarIndex: Int
             ) -> (Placeholder, end: Int)? {
-                var (index, scalarIndex) = (start, scalarIndex)
-                while index + 1 < bytes.count {
-                    guard bytes[index] == UInt8(ascii: "{"), bytes[index + 1] == UInt8(ascii: "{"),
-                          let close = closingBraces(in: bytes, from: index + 2) else {
-                        if bytes[index] & 0xC0 != 0x80 { scalarIndex += 1 }
-                        index += 1
+                var index = start
+                while let open = firstIndex(of: UInt8(ascii: "{"), in: bytes, from: index), open + 1 < bytes.count {
+                    guard bytes[open + 1] == UInt8(ascii: "{") else {
+                        index = open + 1
                         continue
                     }
-                    let name = bytes[(index + 2)..<close]
-                    let range = scalarIndex..<(scalarIndex + name.count { $0 & 0xC0 != 0x80 } + 4)
+                    // Without a `}}` after this `{{` there is none after a later one either.
+                    guard let close = closingBraces(in: bytes, from: open + 2) else { return nil }
+                    let name = UnsafeBufferPointer(rebasing: bytes[(open + 2)..<close])
+                    let first = scalarIndex + scalarCount(of: UnsafeBufferPointer(rebasing: bytes[start..<open]))
+                    let range = first..<(first + scalarCount(of: name) + 4)
                     return (Placeholder(name: String(decoding: name, as: UTF8.self), range: range), close + 2)
                 }
                 return nil
@@ -84,11 +88,22 @@ public struct URLTemplate: Sendable, Equatable {
 
             private static func closingBraces(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
                 var index = start
-                while index + 1 < bytes.count {
-                    if bytes[index] == UInt8(ascii: "}") && bytes[index + 1] == UInt8(ascii: "}") { return index }
-                    index += 1
+                while let close = firstIndex(of: UInt8(ascii: "}"), in: bytes, from: index), close + 1 < bytes.count {
+                    if bytes[close + 1] == UInt8(ascii: "}") { return close }
+                    index = close + 1
                 }
                 return nil
+            }
+
+            private static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+                guard start < bytes.count, let base = bytes.baseAddress,
+                      let found = memchr(base + start, Int32(byte), bytes.count - start) else { return nil }
+                return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            }
+
+            /// Every byte but UTF-8's continuation bytes starts a scalar.
+            private static func scalarCount(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+                bytes.count { $0 & 0xC0 != 0x80 }
             }
         }
     }

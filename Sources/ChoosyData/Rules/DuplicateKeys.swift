@@ -6,13 +6,15 @@ extension Rule {
     ) -> [Finding] {
         // Most scopes are short (an app's actions), where comparing with the earlier keys is
         // cheaper than hashing every key into a dictionary; long ones (a layer's app types) are
-        // indexed. The description is built only for a finding.
+        // indexed. The description is built only for a finding. Each key is read once: a key is
+        // read from its node when asked, and comparing asked for every earlier one again.
         let isIndexed = scope.count > 16
+        let keys = scope.map(\.key)
         var firstByKey: [String: Entity] = [:]
         var findings: [Finding] = []
         for (index, entity) in scope.enumerated() {
-            guard let key = entity.key else { continue }
-            let earlier = isIndexed ? firstByKey[key] : scope[..<index].first { $0.key == key }
+            guard let key = keys[index] else { continue }
+            let earlier = isIndexed ? firstByKey[key] : keys[..<index].firstIndex { $0 == key }.map { scope[$0] }
             guard let first = earlier else {
                 if isIndexed { firstByKey[key] = entity }
                 continue

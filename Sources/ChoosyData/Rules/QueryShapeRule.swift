@@ -37,13 +37,16 @@ public struct QueryShapeRule: URLFormatRule {
 
     private func findings(in format: URLFormat, value node: Node, of app: LoadedApp) -> [Finding] {
         var findings: [Finding] = []
+        let components = format.queryComponents
+        // Most queries have a few components, where comparing a name with the earlier ones is
+        // cheaper than a string, a hash and a dictionary entry for each; long ones are indexed.
+        let isIndexed = components.count > 16
         var firstByName: [String: Range<Int>] = [:]
-        for component in format.queryComponents {
+        for (index, component) in components.enumerated() {
             // Only findings quote the component.
             lazy var text = format.text(of: component.range)
             guard let nameRange = component.nameRange else { continue }
-            let nameHoldsPlaceholder = component.placeholders.contains { nameRange.contains($0.range.lowerBound) }
-            if nameRange.isEmpty || nameHoldsPlaceholder {
+            guard let name = Self.literalName(of: component) else {
                 if !component.placeholders.isEmpty {
                     findings.append(finding(
                         "the query component '\(text)' has \(nameRange.isEmpty ? "no name" : "a placeholder for a name"): the app recognises its parameters by literal names",
@@ -51,16 +54,34 @@ public struct QueryShapeRule: URLFormatRule {
                 }
                 continue
             }
-            let name = format.text(of: nameRange)
-            if let first = firstByName[name] {
+            let first: Range<Int>?
+            if isIndexed {
+                let key = format.text(of: name)
+                first = firstByName[key]
+                if first == nil { firstByName[key] = component.range }
+            } else {
+                first = components[..<index].first { Self.literalName(of: $0).map { Self.same(name, $0, in: format) } ?? false }?.range
+            }
+            if let first {
                 findings.append(finding(
-                    "the query name '\(name)' is given twice in one url_format, so each app decides which value wins",
+                    "the query name '\(format.text(of: name))' is given twice in one url_format, so each app decides which value wins",
                     in: app, value: node, scalars: component.range, hint: "remove one of the two",
                     notes: [.init("first given here", file: app.document.file.path, range: app.document.sourceRange(ofScalars: first, in: node))]))
-            } else {
-                firstByName[name] = component.range
             }
         }
         return findings
+    }
+
+    /// The range of the component's name when it is literal text: not empty, no placeholder.
+    private static func literalName(of component: URLFormat.QueryComponent) -> Range<Int>? {
+        guard let name = component.nameRange, !name.isEmpty,
+              !component.placeholders.contains(where: { name.contains($0.range.lowerBound) }) else { return nil }
+        return name
+    }
+
+    /// Whether two names are the same string: their bytes in ASCII text, where equal strings
+    /// have equal bytes; otherwise as strings, which compare canonically equivalent scalars equal.
+    private static func same(_ name: Range<Int>, _ other: Range<Int>, in format: URLFormat) -> Bool {
+        format.scalars.isASCII ? format.scalars.utf8(of: name) == format.scalars.utf8(of: other) : format.text(of: name) == format.text(of: other)
     }
 }

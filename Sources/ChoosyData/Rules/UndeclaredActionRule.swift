@@ -25,19 +25,27 @@ public struct UndeclaredActionRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Finding] {
-        context.completeAppTypes.flatMap { appType in
-            let declared = appType.actions.map(\.key)
+        var findings: [Finding] = []
+        // Loops, not a chain of flatMap and filter: those copied every merged app action (and
+        // its references) into an array per app type, twice.
+        for appType in context.completeAppTypes {
+            let declared = appType.actionKeys
             lazy var candidates = Suggestion.Candidates(declared)
-            return appType.apps.flatMap(\.actions).filter { appType.action($0.key) == nil }.flatMap { action in
-                action.definitions.map { definition in
-                    let suggestion = candidates.closest(to: action.key)
-                    return finding(
-                        "app action \"\(action.key)\" is not an action of app type \"\(appType.key)\"", at: definition,
-                        hint: suggestion.map { "did you mean \"\($0)\"?" }
-                            ?? "declare \"\(action.key)\" in the app type's actions, or use one of: \(Self.list(declared))")
+            for app in appType.apps {
+                for action in app.actions {
+                    let key = action.key
+                    guard appType.action(key) == nil else { continue }
+                    let suggestion = candidates.closest(to: key)
+                    for definition in action.definitions {
+                        findings.append(finding(
+                            "app action \"\(key)\" is not an action of app type \"\(appType.key)\"", at: definition,
+                            hint: suggestion.map { "did you mean \"\($0)\"?" }
+                                ?? "declare \"\(key)\" in the app type's actions, or use one of: \(Self.list(declared))"))
+                    }
                 }
             }
         }
+        return findings
     }
 
     /// The declared keys for the hint: the first ten and how many there are in all, so a type

@@ -34,13 +34,8 @@ public struct UndeclaredParameterRule: Rule {
             let declared = appType.parameterKeys
             let isDeclared = Set(declared)
             lazy var candidates = Suggestion.Candidates(declared)
-            // The url_format the client uses, and those of overrides it ignores: a later client
-            // uses them, so their placeholders must be parameters too (as example-mismatch does).
-            let definitions = appType.apps.lazy.flatMap(\.actions).flatMap { action in
-                [action.definition(providing: \.urlFormatNode)].compactMap { $0 } + action.definitions.ignored
-            }
-            for definition in definitions {
-                guard let formatNode = definition.urlFormatNode, let text = formatNode.string else { continue }
+            func check(_ definition: AppAction) {
+                guard let formatNode = definition.urlFormatNode, let text = formatNode.string else { return }
                 // Malformed names (spaces, braces) are placeholder-syntax's to report.
                 for placeholder in URLTemplate(text).placeholders where !isDeclared.contains(placeholder.name) && Self.isIdentifier(placeholder.name) {
                     let range = context.document(at: definition.file)?.sourceRange(ofScalars: placeholder.range, in: formatNode)
@@ -50,6 +45,16 @@ public struct UndeclaredParameterRule: Rule {
                         file: definition.file, range: range ?? formatNode.range, pointer: formatNode.pointer,
                         hint: suggestion.map { "did you mean {{\($0)}}?" }
                             ?? "declare \"\(placeholder.name)\" in the app type's parameters"))
+                }
+            }
+            // The url_format the client uses, and those of overrides it ignores: a later client
+            // uses them, so their placeholders must be parameters too (as example-mismatch does).
+            // Walked in loops: gathering them in an array per app action first was a sixth of
+            // this rule.
+            for app in appType.apps {
+                for action in app.actions {
+                    if let used = action.definition(providing: \.urlFormatNode) { check(used) }
+                    for ignored in action.definitions.ignored { check(ignored) }
                 }
             }
         }
