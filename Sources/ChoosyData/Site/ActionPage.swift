@@ -65,7 +65,8 @@ enum ActionPage {
     /// The parameters of the type whose `{{key}}` one of `formats` holds, in the type's order:
     /// "Try it" asks only for these, since the client fills nothing else into the action's URLs.
     private static func parameters(of formats: [URLFormat], in type: MergedAppType) -> [Merged<Parameter>] {
-        type.parameters.filter { parameter in formats.contains { $0.text.contains("{{\(parameter.key)}}") } }
+        let held = PlaceholderBytes.keysHeld(by: formats.map(\.text), keys: type.parameterKeys)
+        return type.parameters.indices.filter { held[$0] }.map { type.parameters[$0] }
     }
 
     /// The inputs and the table of what the client opens. The table holds the renderings for
