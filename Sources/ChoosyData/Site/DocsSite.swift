@@ -88,21 +88,22 @@ public struct DocsSite: Sendable {
     }
 
     /// The pages of one app type: its overview, its actions, its parameters, and `apps`, the
-    /// apps whose last type it is.
+    /// apps whose last type it is. The links to its actions and apps are written once for all.
     private func pages(of type: MergedAppType, apps: [SiteApp]) -> [GeneratedDirectory.File] {
         let formats = AppTypeFormats(type)
+        let links = AppTypeLinks(type)
         let matrices = type.actions.map { action in
             SupportMatrix(appType: type, action: action) { formats.format(app: $0.key, action: action.key) }
         }
         return [GeneratedDirectory.File(path: SitePath.appType(type.key), bytes: AppTypePage.render(type, matrices: matrices, layout: layout))]
             + zip(type.actions, matrices).map { action, matrix in
                 GeneratedDirectory.File(
-                    path: SitePath.action(type.key, action.key), bytes: ActionPage.render(action, of: formats, matrix: matrix, layout: layout))
+                    path: SitePath.action(type.key, action.key), bytes: ActionPage.render(action, of: formats, matrix: matrix, links: links, layout: layout))
             }
             + type.parameters.map { parameter in
                 GeneratedDirectory.File(
                     path: SitePath.parameter(type.key, parameter.key),
-                    bytes: ParameterPage.render(parameter, of: type, matrices: matrices, layout: layout))
+                    bytes: ParameterPage.render(parameter, of: type, matrices: matrices, links: links, layout: layout))
             }
             + apps.map { app in
                 GeneratedDirectory.File(path: SitePath.app(app.key), bytes: AppPage.render(app, formats: formats, layout: layout))
