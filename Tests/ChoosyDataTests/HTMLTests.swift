@@ -55,6 +55,36 @@ struct HTMLTests {
         #expect(html == "<div>\n  <td><ul>\n    <li>x</li>\n  </ul><ol></ol></td>\n</div>")
     }
 
+    /// Inline markup written once and copied into a document reads as if written there, at any
+    /// depth, escaped as it was written.
+    @Test func aFragmentReadsAsItsContentWrittenInPlace() {
+        let content = { (html: inout HTMLWriter) in
+            html.element(.td, [.init(.class, "none"), .init(.dataKey, "a<b")]) { $0.text("x & y") }
+            html.text(" <z>")
+            html.element(.code) { $0.text("'") }
+        }
+        let fragment = HTMLWriter.inlineFragment(capacity: 4, content)
+        for writesFragment in [false, true] {
+            let html = HTMLWriter.fragment { html in
+                html.element(.div) { html in
+                    html.element(.section) { html in
+                        html.element(.tr) { html in
+                            if writesFragment { html.write(fragment) } else { content(&html) }
+                            html.element(.td) { $0.text("after") }
+                        }
+                    }
+                }
+            }
+            #expect(html == """
+                <div>
+                  <section>
+                    <tr><td class="none" data-key="a&lt;b">x &amp; y</td> &lt;z&gt;<code>'</code><td>after</td></tr>
+                  </section>
+                </div>
+                """)
+        }
+    }
+
     /// A document written in pieces reads the same as written whole.
     @Test(arguments: [1, 2, 3])
     func aFramedDocumentWithItsPiecesIsTheWholeDocument(pieceCount: Int) {

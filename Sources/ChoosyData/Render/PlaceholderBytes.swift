@@ -41,6 +41,30 @@ enum PlaceholderBytes {
         return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
+    /// Which of `keys` have a `{{key}}` in one of `texts`, by the keys' positions: what
+    /// `text.contains("{{key}}")` says for each pair. That search matches canonically equivalent
+    /// characters too, which a byte search does not, except where text and key are both ASCII;
+    /// so an ASCII text is walked once for every key (`occurrences`) and only the others are
+    /// searched key by key (a search per pair was a seventh of rendering the docs site).
+    static func keysHeld(by texts: [String], keys: [String]) -> [Bool] {
+        func isASCII(_ text: String) -> Bool { text.utf8.allSatisfy { $0 < 0x80 } }
+        var held = [Bool](repeating: false, count: keys.count)
+        var searched: [String] = []
+        let keysAreASCII = keys.allSatisfy(isASCII)
+        for text in texts {
+            guard keysAreASCII, isASCII(text) else {
+                searched.append(text)
+                continue
+            }
+            for occurrence in occurrences(of: keys, in: Array(text.utf8)) { held[occurrence.key] = true }
+        }
+        for index in keys.indices where !held[index] {
+            let placeholder = "{{\(keys[index])}}"
+            held[index] = searched.contains { $0.contains(placeholder) }
+        }
+        return held
+    }
+
     /// Whether `key` holds a brace, so that its placeholder may overlap another.
     static func hasBraces(_ key: String) -> Bool {
         func isBrace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") }

@@ -1,16 +1,18 @@
 /// `action-<type>-<key>.html`: which apps implement an action and with which url_format, the
 /// parameters they use, and "Try it": what the site's client opens for every app for values
 /// typed in, rendered by the site's script as `ClientProfile.render` renders it (docs/url.md).
-/// `matrix` is the action's support matrix.
+/// `matrix` is the action's support matrix, `links` the type's.
 enum ActionPage {
-    static func render(_ action: Merged<Action>, of formats: AppTypeFormats, matrix: SupportMatrix, layout: SiteLayout) -> [UInt8] {
+    static func render(_ action: Merged<Action>, of formats: AppTypeFormats, matrix: SupportMatrix, links: AppTypeLinks, layout: SiteLayout) -> [UInt8] {
         let type = formats.type
         let title = action.value(\.name) ?? action.key
-        let implementations = type.apps.compactMap { app in
-            app.action(action.key).flatMap { appAction in formats.format(app: app.key, action: action.key).map { (app, appAction, $0) } }
+        // Apps by their positions in the type.
+        let implementations = type.apps.indices.compactMap { index in
+            let app = type.apps[index]
+            return app.action(action.key).flatMap { appAction in formats.format(app: app.key, action: action.key).map { (index, appAction, $0) } }
         }
-        let implementing = Set(implementations.map(\.0.key))
-        let others = type.apps.filter { !implementing.contains($0.key) }
+        let implementing = Set(implementations.map(\.0))
+        let others = type.apps.indices.filter { !implementing.contains($0) }
         let ending = ": implemented by \(implementations.count) of \(type.apps.count) apps."
         return layout.document(title: title, kind: "Action", key: action.key, of: type, ending: ending) { html in
             html.sources(action.definitions, layout)
@@ -18,7 +20,7 @@ enum ActionPage {
                 html.paragraph("Placeholders are marked; each links to its parameter.")
                 html.table(label: "URL formats", columns: ["App", "URL format", "Source"], rows: implementations) { html, implementation in
                     let (app, appAction, format) = implementation
-                    html.rowHeader { $0.link(SitePath.app(app.key), app.name ?? app.key) }
+                    html.rowHeader { $0.write(links.apps[app]) }
                     html.cell { $0.urlFormat(format, parameterPages: formats.parameterPages) }
                     html.cell { html in
                         if let definition = appAction.definition(providing: \.urlFormatNode) { html.source(definition, layout) }
@@ -27,12 +29,12 @@ enum ActionPage {
                 if !others.isEmpty {
                     html.element(.p) { html in
                         html.text("Not implemented by ")
-                        html.list(others) { $0.link(SitePath.app($1.key), $1.name ?? $1.key) }
+                        html.list(others) { $0.write(links.apps[$1]) }
                         html.text("; the client only launches them, with their app URL scheme.")
                     }
                 }
             }
-            examples(implementations.map { ($0.0, $0.1) }, layout: layout, into: &html)
+            examples(implementations.map { ($0.0, $0.1) }, links: links, layout: layout, into: &html)
             coverage(matrix, into: &html)
             tryIt(action: action.key, parameters: parameters(of: implementations.map(\.2), in: type), formats: formats, client: layout.client, into: &html)
         }
@@ -40,14 +42,12 @@ enum ActionPage {
 
     /// The examples of every app that implements the action, in the apps' order; no section
     /// when there are none.
-    private static func examples(_ implementations: [(MergedApp, Merged<AppAction>)], layout: SiteLayout, into html: inout HTMLWriter) {
+    private static func examples(_ implementations: [(Int, Merged<AppAction>)], links: AppTypeLinks, layout: SiteLayout, into html: inout HTMLWriter) {
         let rows = implementations.flatMap { app, appAction in ExampleTable.examples(of: appAction).map { (app, $0) } }
         guard !rows.isEmpty else { return }
         html.section("examples", "Examples") { html in
             html.paragraph("Values a caller passes and the URL the app is opened with for them, as the catalog documents them.")
-            ExampleTable.render(label: "Examples", firstColumn: "App", rows: rows, layout: layout, into: &html) { html, app in
-                html.link(SitePath.app(app.key), app.name ?? app.key)
-            }
+            ExampleTable.render(label: "Examples", firstColumn: "App", rows: rows, layout: layout, into: &html) { $0.write(links.apps[$1]) }
         }
     }
 
@@ -65,7 +65,8 @@ enum ActionPage {
     /// The parameters of the type whose `{{key}}` one of `formats` holds, in the type's order:
     /// "Try it" asks only for these, since the client fills nothing else into the action's URLs.
     private static func parameters(of formats: [URLFormat], in type: MergedAppType) -> [Merged<Parameter>] {
-        type.parameters.filter { parameter in formats.contains { $0.text.contains("{{\(parameter.key)}}") } }
+        let held = PlaceholderBytes.keysHeld(by: formats.map(\.text), keys: type.parameterKeys)
+        return type.parameters.indices.filter { held[$0] }.map { type.parameters[$0] }
     }
 
     /// The inputs and the table of what the client opens. The table holds the renderings for

@@ -34,21 +34,23 @@ public struct DocsSite: Sendable {
     /// made once and shared by its pages: the type's overview, each action's grid, formats and
     /// "Try it", each parameter's uses, and the pages of the apps whose last type it is. The
     /// front pages and the pages of each app type are rendered on every core, and written in
-    /// order as they come, so the site is the same bytes however the work was scheduled.
+    /// order as they come, so the site is the same bytes however the work was scheduled. The
+    /// search index is made once, for the search page and the script.
     private func writePages(to sink: inout GeneratedDirectory.Sink) throws(GeneratedDirectoryError) {
         let apps = SiteApp.all(in: catalog)
         let appsByLastType = Dictionary(grouping: apps) { $0.memberships[$0.memberships.count - 1].type.key }
+        let searchIndex = SearchIndex(catalog, apps: apps)
         let groups = [PageGroup.front] + catalog.appTypes.map(PageGroup.appType)
         try groups.forEachConcurrentlyMapped(window: Self.groupsRenderedAhead) { group in
             switch group {
-            case .front: frontPages(apps: apps)
+            case .front: frontPages(apps: apps, searchIndex: searchIndex)
             case .appType(let type): pages(of: type, apps: appsByLastType[type.key] ?? [])
             }
         } _: { (_, pages) throws(GeneratedDirectoryError) in
             for page in pages { try sink.write(page.bytes, to: page.path) }
         }
         try sink.write(Array(SiteStyle.css.utf8), to: SitePath.styleSheet)
-        try sink.write(Array((SiteScript.source + SearchScript.declaration(of: SearchIndex(catalog, apps: apps))).utf8), to: SitePath.script.text)
+        try sink.write(Array((SiteScript.source + SearchScript.declaration(of: searchIndex)).utf8), to: SitePath.script.text)
     }
 
     /// What one rendering task makes: the front pages, or the pages of one app type.
@@ -65,10 +67,10 @@ public struct DocsSite: Sendable {
     /// for editors (docs/schema.md). The index and the
     /// search page list every app type and app (1.3 MB of the 4 MB bench catalog's site), so
     /// they render beside the app types rather than before them.
-    private func frontPages(apps: [SiteApp]) -> [GeneratedDirectory.File] {
+    private func frontPages(apps: [SiteApp], searchIndex: SearchIndex) -> [GeneratedDirectory.File] {
         [
             GeneratedDirectory.File(path: SitePath.index, bytes: IndexPage.render(catalog, apps: apps, layout: layout)),
-            GeneratedDirectory.File(path: SitePath.search, bytes: SearchPage.render(SearchIndex(catalog, apps: apps), layout: layout)),
+            GeneratedDirectory.File(path: SitePath.search, bytes: SearchPage.render(searchIndex, layout: layout)),
             GeneratedDirectory.File(path: SitePath.rules, bytes: RulesPage.render(Linter.ruleDescriptions, layout: layout)),
             GeneratedDirectory.File(path: SitePath.schema, bytes: SchemaPage.render(AppTypeSchema.validator.root, layout: layout)),
         ] + PublishedSchema.allCases.map { schema in
@@ -86,21 +88,22 @@ public struct DocsSite: Sendable {
     }
 
     /// The pages of one app type: its overview, its actions, its parameters, and `apps`, the
-    /// apps whose last type it is.
+    /// apps whose last type it is. The links to its actions and apps are written once for all.
     private func pages(of type: MergedAppType, apps: [SiteApp]) -> [GeneratedDirectory.File] {
         let formats = AppTypeFormats(type)
+        let links = AppTypeLinks(type)
         let matrices = type.actions.map { action in
             SupportMatrix(appType: type, action: action) { formats.format(app: $0.key, action: action.key) }
         }
         return [GeneratedDirectory.File(path: SitePath.appType(type.key), bytes: AppTypePage.render(type, matrices: matrices, layout: layout))]
             + zip(type.actions, matrices).map { action, matrix in
                 GeneratedDirectory.File(
-                    path: SitePath.action(type.key, action.key), bytes: ActionPage.render(action, of: formats, matrix: matrix, layout: layout))
+                    path: SitePath.action(type.key, action.key), bytes: ActionPage.render(action, of: formats, matrix: matrix, links: links, layout: layout))
             }
             + type.parameters.map { parameter in
                 GeneratedDirectory.File(
                     path: SitePath.parameter(type.key, parameter.key),
-                    bytes: ParameterPage.render(parameter, of: type, matrices: matrices, layout: layout))
+                    bytes: ParameterPage.render(parameter, of: type, matrices: matrices, links: links, layout: layout))
             }
             + apps.map { app in
                 GeneratedDirectory.File(path: SitePath.app(app.key), bytes: AppPage.render(app, formats: formats, layout: layout))

@@ -7,7 +7,7 @@
 /// The children of block elements go on lines of their own, indented two spaces a level, to keep
 /// the source readable; inline content is never reflowed, since white space can matter there.
 struct HTMLWriter: ~Copyable {
-    private var output = ByteBuffer()
+    private var output: ByteBuffer
     /// The nesting depth of the element being written, in block elements.
     private var depth = 0
     /// Whether the element being written is a block element.
@@ -21,7 +21,12 @@ struct HTMLWriter: ~Copyable {
     var columnLabels: [String] = []
     var column = 0
 
-    private init() {}
+    /// Whether a block element was written: a fragment may hold none (see `inlineFragment`).
+    private var wroteBlock = false
+
+    private init(capacity: Int = 1 << 16) {
+        output = ByteBuffer(capacity: capacity)
+    }
 
     /// A whole document: the doctype, what `content` writes, then a newline.
     static func document(_ content: (inout HTMLWriter) -> Void) -> [UInt8] {
@@ -75,6 +80,25 @@ struct HTMLWriter: ~Copyable {
         var writer = HTMLWriter()
         content(&writer)
         return writer.output.string
+    }
+
+    /// Inline markup that `content` writes once, to be copied as it is into every document
+    /// where it recurs (`write(_:)`), such as each cell of a grid: escaped as it was written,
+    /// like anything else the writer writes. It holds no block element, so its bytes are the same
+    /// at every depth.
+    static func inlineFragment(capacity: Int = 256, _ content: (inout HTMLWriter) -> Void) -> HTMLFragment {
+        var writer = HTMLWriter(capacity: capacity)
+        content(&writer)
+        precondition(!writer.wroteBlock, "a fragment holds inline content only")
+        return HTMLFragment(bytes: writer.output.bytes)
+    }
+
+    /// What `inlineFragment`'s content wrote, as if written here, inside an inline element (a block
+    /// element would put each child on a line of its own).
+    mutating func write(_ fragment: HTMLFragment) {
+        precondition(!inBlock, "a fragment is written inside an inline element")
+        hasChild = true
+        fragment.bytes.withUnsafeBufferPointer { output.append($0) }
     }
 
     /// `<tag attributes…>content</tag>`; a void element (`meta`, `input`, `link`) has no
@@ -163,6 +187,7 @@ struct HTMLWriter: ~Copyable {
     }
 
     private mutating func newLine(_ depth: Int) {
+        wroteBlock = true
         output.append(UInt8(ascii: "\n"))
         indent(depth)
     }
@@ -171,4 +196,9 @@ struct HTMLWriter: ~Copyable {
     private mutating func indent(_ depth: Int) {
         output.append(spaces: 2 * depth)
     }
+}
+
+/// Markup an `HTMLWriter` wrote once, kept to be written again as bytes (`HTMLWriter.inlineFragment`).
+struct HTMLFragment: Sendable {
+    fileprivate let bytes: [UInt8]
 }

@@ -1,12 +1,16 @@
 /// `parameter-<type>-<key>.html`: what a parameter means and which apps use it for which
-/// action, in the path or only in the query. `matrices` are the type's, one per action in order.
+/// action, in the path or only in the query. `matrices` are the type's, one per action in order;
+/// `links` the type's.
 enum ParameterPage {
-    static func render(_ parameter: Merged<Parameter>, of type: MergedAppType, matrices: [SupportMatrix], layout: SiteLayout) -> [UInt8] {
+    static func render(
+        _ parameter: Merged<Parameter>, of type: MergedAppType, matrices: [SupportMatrix], links: AppTypeLinks, layout: SiteLayout
+    ) -> [UInt8] {
         let title = parameter.value(\.name) ?? parameter.key
         let column = type.parameters.firstIndex { $0.key == parameter.key }!
-        let uses = zip(type.actions, matrices).flatMap { action, matrix in
-            matrix.rows.compactMap { row in
-                row.cells.flatMap { cells in cells[column] == .none ? nil : (action, row, SupportMark(cells[column])) }
+        // By the positions of the action and the app: a matrix has a row per app of the type.
+        let uses = zip(type.actions.indices, matrices).flatMap { action, matrix in
+            matrix.rows.indices.compactMap { app in
+                matrix.rows[app].cells.flatMap { cells in cells[column] == .none ? nil : (action, app, SupportMark(cells[column])) }
             }
         }
         let flags = [
@@ -19,14 +23,22 @@ enum ParameterPage {
             html.sources(parameter.definitions, layout)
             html.section("used-by", "Used by") { html in
                 guard !uses.isEmpty else { return html.paragraph("No app uses this parameter in any action.") }
-                html.table(label: "Apps and actions that use it", columns: ["Action", "App", "Where", "Meaning"], rows: uses) { html, use in
-                    let (action, row, mark) = use
-                    html.rowHeader { $0.link(SitePath.action(type.key, action.key), action.value(\.name) ?? action.key) }
-                    html.cell { $0.link(SitePath.app(row.app), row.appName ?? row.app) }
-                    html.cell { html in
-                        html.element(.span, .init(.class, mark.markClass)) { $0.text(mark.label) }
+                let columns = ["Action", "App", "Where", "Meaning"]
+                // The last two cells say the same for every use with the same mark.
+                let markCells = [SupportMark.path, .query].map { mark in
+                    HTMLWriter.inlineFragment { html in
+                        (html.columnLabels, html.column) = (columns, 2)
+                        html.cell { html in
+                            html.element(.span, .init(.class, mark.markClass)) { $0.text(mark.label) }
+                        }
+                        html.cell(mark.meaning)
                     }
-                    html.cell(mark.meaning)
+                }
+                html.table(label: "Apps and actions that use it", columns: columns, rows: uses) { html, use in
+                    let (action, app, mark) = use
+                    html.rowHeader { $0.write(links.actions[action]) }
+                    html.cell { $0.write(links.apps[app]) }
+                    html.write(markCells[mark == .path ? 0 : 1])
                 }
             }
         }
