@@ -14,6 +14,15 @@ public enum CatalogFormatter {
         _ file: SourceFile, readingAs inputFormat: SourceFormat? = nil, as format: SourceFormat? = nil,
         dropComments: Bool = false, config: CatalogConfig? = nil, root: String? = nil
     ) throws(FormatRefusal) -> FormattedFile {
+        try prepare(file, readingAs: inputFormat, as: format, dropComments: dropComments, config: config, root: root).formatted()
+    }
+
+    /// What `format` decides before it writes anything: `file` read, its comments checked and
+    /// its fixes found.
+    static func prepare(
+        _ file: SourceFile, readingAs inputFormat: SourceFormat? = nil, as format: SourceFormat? = nil,
+        dropComments: Bool = false, config: CatalogConfig? = nil, root: String? = nil
+    ) throws(FormatRefusal) -> FileFormatting {
         let document: Document
         do {
             document = switch inputFormat ?? file.format ?? .json {
@@ -28,13 +37,9 @@ public enum CatalogFormatter {
         // The header's comments are the file's first.
         let comments = document.format == .yaml ? YAMLComments.locations(in: document).dropFirst(header.count) : []
         if let first = comments.first, !dropComments { throw .comments(count: comments.count, first: first) }
-        let fixes = self.fixes(for: document, config: config, root: root)
-        let tree = CanonicalOrder.apply(to: applying(fixes, to: document.root))
-        let text = switch outputFormat {
-        case .json: JSONOutput(tree).rendered()
-        case .yaml: header.map { $0 + "\n" }.joined() + YAMLWriter.render(tree)
-        }
-        return FormattedFile(text: text, fixes: fixes, droppedComments: comments.count)
+        return FileFormatting(
+            file: file, document: document, outputFormat: outputFormat, header: header,
+            fixes: fixes(for: document, config: config, root: root), droppedComments: comments.count)
     }
 
     /// The fixes of the fixing rules' findings in `document` that survive the config as lint

@@ -138,13 +138,16 @@ public struct FormatRun {
         do { source = try SourceFile.read(path: path) } catch { return .done(.failed(error.description)) }
         let ownFormat = source.format ?? .json
         let target = request.target ?? ownFormat
-        let formatted: FormattedFile
+        let formatting: FileFormatting
         do {
-            formatted = try CatalogFormatter.format(
+            formatting = try CatalogFormatter.prepare(
                 source, as: target, dropComments: request.dropComments, config: catalog?.config, root: catalog?.root)
         } catch {
             return .done(.refused(error))
         }
+        // Most files of a catalog are canonical already: proving it costs less than their text.
+        if target == ownFormat, formatting.isUnchanged { return .done(.unchanged) }
+        let formatted = formatting.formatted()
         let bytes = Array(formatted.text.utf8)
         if target != ownFormat {
             guard request.mode == .write else {
