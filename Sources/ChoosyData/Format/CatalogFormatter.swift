@@ -32,13 +32,22 @@ public enum CatalogFormatter {
         } catch {
             throw .syntax(error)
         }
+        return try prepare(document, as: format, dropComments: dropComments, config: config, root: root)
+    }
+
+    /// What `format` decides about the file `document` was read from, which is not read again:
+    /// `fmt` formats the documents its catalog has loaded.
+    static func prepare(
+        _ document: Document, as format: SourceFormat? = nil, dropComments: Bool = false,
+        config: CatalogConfig? = nil, root: String? = nil
+    ) throws(FormatRefusal) -> FileFormatting {
         let outputFormat = format ?? document.format
         let header = document.format == .yaml && outputFormat == .yaml ? YAMLComments.header(of: document) : []
         // The header's comments are the file's first.
         let comments = document.format == .yaml ? YAMLComments.locations(in: document).dropFirst(header.count) : []
         if let first = comments.first, !dropComments { throw .comments(count: comments.count, first: first) }
         return FileFormatting(
-            file: file, document: document, outputFormat: outputFormat, header: header,
+            document: document, outputFormat: outputFormat, header: header,
             fixes: fixes(for: document, config: config, root: root), droppedComments: comments.count)
     }
 

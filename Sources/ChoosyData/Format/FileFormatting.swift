@@ -2,7 +2,6 @@
 /// found): all that decides its canonical form, ready to write that form or only to compare it
 /// with the file.
 struct FileFormatting {
-    let file: SourceFile
     let document: Document
     let outputFormat: SourceFormat
     /// The YAML header's comment lines, kept above the YAML written.
@@ -23,7 +22,7 @@ struct FileFormatting {
     /// `formatted()` must tell.
     var isUnchanged: Bool {
         guard fixes.isEmpty, CanonicalOrder.isApplied(to: document.root) else { return false }
-        return ByteComparison.writes(file.bytes) { write(document.root, to: &$0) }
+        return ByteComparison.writes(document.file.bytes) { write(document.root, to: &$0) }
     }
 
     private func write<Sink: ByteSink & ~Copyable>(_ tree: Node, to output: inout Sink) {
