@@ -9,6 +9,35 @@ public enum CanonicalOrder {
         apply(toList: node, of: .appType)
     }
 
+    /// Whether `apply(to: node)` would leave every member where it is; walks the tree without
+    /// copying it.
+    static func isApplied(to node: Node) -> Bool {
+        isApplied(toList: node, of: .appType)
+    }
+
+    private static func isApplied(toList node: Node, of entity: CatalogEntity) -> Bool {
+        guard case .array(let elements) = node.value else { return true }
+        return elements.allSatisfy { isApplied(to: $0, as: entity) }
+    }
+
+    /// The sort in `apply` is stable, so it moves nothing exactly when the members' ranks never
+    /// go down.
+    private static func isApplied(to node: Node, as entity: CatalogEntity) -> Bool {
+        guard case .object(let members) = node.value else { return true }
+        let fields = entity.fields
+        var previousRank = 0
+        for member in members {
+            let field = fields.firstIndex { $0.name == member.key }
+            let rank = field ?? fields.count
+            guard rank >= previousRank else { return false }
+            previousRank = rank
+            if let field, case .entities(let element, _) = fields[field].kind, !isApplied(toList: member.value, of: element) {
+                return false
+            }
+        }
+        return true
+    }
+
     /// An array whose elements are `entity`s; anything else is left as it is.
     private static func apply(toList node: Node, of entity: CatalogEntity) -> Node {
         guard case .array(let elements) = node.value else { return node }

@@ -14,6 +14,15 @@ public enum CatalogFormatter {
         _ file: SourceFile, readingAs inputFormat: SourceFormat? = nil, as format: SourceFormat? = nil,
         dropComments: Bool = false, config: CatalogConfig? = nil, root: String? = nil
     ) throws(FormatRefusal) -> FormattedFile {
+        try prepare(file, readingAs: inputFormat, as: format, dropComments: dropComments, config: config, root: root).formatted()
+    }
+
+    /// What `format` decides before it writes anything: `file` read, its comments checked and
+    /// its fixes found.
+    static func prepare(
+        _ file: SourceFile, readingAs inputFormat: SourceFormat? = nil, as format: SourceFormat? = nil,
+        dropComments: Bool = false, config: CatalogConfig? = nil, root: String? = nil
+    ) throws(FormatRefusal) -> FileFormatting {
         let document: Document
         do {
             document = switch inputFormat ?? file.format ?? .json {
@@ -23,18 +32,23 @@ public enum CatalogFormatter {
         } catch {
             throw .syntax(error)
         }
+        return try prepare(document, as: format, dropComments: dropComments, config: config, root: root)
+    }
+
+    /// What `format` decides about the file `document` was read from, which is not read again:
+    /// `fmt` formats the documents its catalog has loaded.
+    static func prepare(
+        _ document: Document, as format: SourceFormat? = nil, dropComments: Bool = false,
+        config: CatalogConfig? = nil, root: String? = nil
+    ) throws(FormatRefusal) -> FileFormatting {
         let outputFormat = format ?? document.format
         let header = document.format == .yaml && outputFormat == .yaml ? YAMLComments.header(of: document) : []
         // The header's comments are the file's first.
         let comments = document.format == .yaml ? YAMLComments.locations(in: document).dropFirst(header.count) : []
         if let first = comments.first, !dropComments { throw .comments(count: comments.count, first: first) }
-        let fixes = self.fixes(for: document, config: config, root: root)
-        let tree = CanonicalOrder.apply(to: applying(fixes, to: document.root))
-        let text = switch outputFormat {
-        case .json: JSONOutput(tree).rendered()
-        case .yaml: header.map { $0 + "\n" }.joined() + YAMLWriter.render(tree)
-        }
-        return FormattedFile(text: text, fixes: fixes, droppedComments: comments.count)
+        return FileFormatting(
+            document: document, outputFormat: outputFormat, header: header,
+            fixes: fixes(for: document, config: config, root: root), droppedComments: comments.count)
     }
 
     /// The fixes of the fixing rules' findings in `document` that survive the config as lint

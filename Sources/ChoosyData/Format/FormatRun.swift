@@ -93,7 +93,7 @@ public struct FormatRun {
     public func run(_ request: FormatRequest) throws(FormatRunError) -> FormatReport {
         var report = FormatReport()
         try files(of: request).forEachConcurrentlyMapped(window: Self.filesFormattedAhead) { file in
-            Self.format(file.path, in: file.catalog, request: request)
+            Self.format(file.path, in: file.catalog, loaded: file.document, request: request)
         } _: { file, formatting in
             report.entries.append(FormatReport.Entry(path: file.path, outcome: finish(formatting, of: file.path, request: request)))
         }
@@ -129,22 +129,34 @@ public struct FormatRun {
         }
     }
 
-    private static func format(_ path: String, in catalog: Catalog?, request: FormatRequest) -> Formatting {
+    /// `loaded` is the file as its catalog loaded it, if it did; the file is read otherwise.
+    private static func format(_ path: String, in catalog: Catalog?, loaded: Document?, request: FormatRequest) -> Formatting {
         // Its keys are not a catalog's: formatting it as one would reorder or drop what it says.
         guard (path as NSString).lastPathComponent != CatalogConfig.fileName else {
             return .done(.failed("\(path): is a catalog's config; fmt formats catalog files only and never rewrites \(CatalogConfig.fileName)"))
         }
         let source: SourceFile
-        do { source = try SourceFile.read(path: path) } catch { return .done(.failed(error.description)) }
+        if let loaded {
+            source = loaded.file
+        } else {
+            do { source = try SourceFile.read(path: path) } catch { return .done(.failed(error.description)) }
+        }
         let ownFormat = source.format ?? .json
         let target = request.target ?? ownFormat
-        let formatted: FormattedFile
+        let formatting: FileFormatting
         do {
-            formatted = try CatalogFormatter.format(
-                source, as: target, dropComments: request.dropComments, config: catalog?.config, root: catalog?.root)
+            let (dropComments, config, root) = (request.dropComments, catalog?.config, catalog?.root)
+            formatting = if let loaded {
+                try CatalogFormatter.prepare(loaded, as: target, dropComments: dropComments, config: config, root: root)
+            } else {
+                try CatalogFormatter.prepare(source, as: target, dropComments: dropComments, config: config, root: root)
+            }
         } catch {
             return .done(.refused(error))
         }
+        // Most files of a catalog are canonical already: proving it costs less than their text.
+        if target == ownFormat, formatting.isUnchanged { return .done(.unchanged) }
+        let formatted = formatting.formatted()
         let bytes = Array(formatted.text.utf8)
         if target != ownFormat {
             guard request.mode == .write else {
@@ -208,20 +220,22 @@ public struct FormatRun {
         return .converted(to: newPath)
     }
 
-    /// Every catalog file the request names, with the catalog it belongs to (for its config),
-    /// each once, in the order found.
-    private func files(of request: FormatRequest) throws(FormatRunError) -> [(path: String, catalog: Catalog?)] {
+    /// Every catalog file the request names, with the catalog it belongs to (for its config) and
+    /// the document that catalog loaded from it (nil when it did not load it), each once, in the
+    /// order found.
+    private func files(of request: FormatRequest) throws(FormatRunError) -> [(path: String, catalog: Catalog?, document: Document?)] {
         let loader = CatalogLoader(trustedDirectories: request.trustedDirectories)
-        var result: [(path: String, catalog: Catalog?)] = []
+        var result: [(path: String, catalog: Catalog?, document: Document?)] = []
         var seen: Set<String> = []
         func add(_ paths: [String], of catalog: Catalog?, under prefixes: [String]?) {
-            for path in paths.sorted() where seen.insert(CatalogLoader.absolutePath(path)).inserted {
+            let loaded = Dictionary(
+                (catalog?.layers ?? []).flatMap { $0.files.map { ($0.document.file.path, $0.document) } }, uniquingKeysWith: { first, _ in first })
+            for path in paths.sorted() {
+                // Made absolute once: standardizing a path costs about as much as parsing a small file.
                 let absolute = CatalogLoader.absolutePath(path)
-                guard prefixes?.contains(where: { absolute == $0 || absolute.hasPrefix($0 + "/") }) ?? true else {
-                    seen.remove(absolute)
-                    continue
-                }
-                result.append((path, catalog))
+                guard prefixes?.contains(where: { absolute == $0 || absolute.hasPrefix($0 + "/") }) ?? true,
+                      seen.insert(absolute).inserted else { continue }
+                result.append((path, catalog, loaded[path]))
             }
         }
         var paths = request.paths

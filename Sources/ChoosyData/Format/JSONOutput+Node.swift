@@ -11,3 +11,31 @@ extension JSONOutput {
         }
     }
 }
+
+extension JSONOutput {
+    /// Writes `node` as `JSONOutput(node).rendered()` reads, without building that output tree
+    /// first: `fmt` writes and checks whole files this way.
+    static func writeRendered<Sink: ByteSink & ~Copyable>(_ node: Node, to output: inout Sink) {
+        write(node, depth: 0, to: &output)
+        output.append(UInt8(ascii: "\n"))
+    }
+
+    private static func write<Sink: ByteSink & ~Copyable>(_ node: Node, depth: Int, to output: inout Sink) {
+        switch node.value {
+        case .object(let members):
+            writeCollection(opening: UInt8(ascii: "{"), count: members.count, closing: UInt8(ascii: "}"), depth: depth, pretty: true, to: &output) { index, output in
+                writeString(members[index].key, to: &output)
+                output.append(": ")
+                write(members[index].value, depth: depth + 1, to: &output)
+            }
+        case .array(let elements):
+            writeCollection(opening: UInt8(ascii: "["), count: elements.count, closing: UInt8(ascii: "]"), depth: depth, pretty: true, to: &output) { index, output in
+                write(elements[index], depth: depth + 1, to: &output)
+            }
+        case .string(let text): writeString(text, to: &output)
+        case .number(let literal): output.append(literal)
+        case .bool(let value): output.append(value ? "true" : "false")
+        case .null: output.append("null")
+        }
+    }
+}

@@ -46,28 +46,16 @@ public enum JSONOutput: Sendable, Equatable {
     /// to a string cost more than all else in writing the docs site's search index.
     private func write(to output: inout ByteBuffer, depth: Int, pretty: Bool) {
         switch self {
-        case .object(let members) where members.isEmpty:
-            output.append("{}")
-        case .array(let elements) where elements.isEmpty:
-            output.append("[]")
         case .object(let members):
-            output.append(UInt8(ascii: "{"))
-            for index in members.indices {
-                Self.startItem(index, depth: depth + 1, pretty: pretty, in: &output)
+            Self.writeCollection(opening: UInt8(ascii: "{"), count: members.count, closing: UInt8(ascii: "}"), depth: depth, pretty: pretty, to: &output) { index, output in
                 Self.writeString(members[index].0, to: &output)
                 output.append(pretty ? ": " : ":")
                 members[index].1.write(to: &output, depth: depth + 1, pretty: pretty)
             }
-            if pretty { Self.newLine(depth: depth, in: &output) }
-            output.append(UInt8(ascii: "}"))
         case .array(let elements):
-            output.append(UInt8(ascii: "["))
-            for index in elements.indices {
-                Self.startItem(index, depth: depth + 1, pretty: pretty, in: &output)
+            Self.writeCollection(opening: UInt8(ascii: "["), count: elements.count, closing: UInt8(ascii: "]"), depth: depth, pretty: pretty, to: &output) { index, output in
                 elements[index].write(to: &output, depth: depth + 1, pretty: pretty)
             }
-            if pretty { Self.newLine(depth: depth, in: &output) }
-            output.append(UInt8(ascii: "]"))
         case .string(let text):
             Self.writeString(text, to: &output)
         case .integer(let value):
@@ -81,14 +69,30 @@ public enum JSONOutput: Sendable, Equatable {
         }
     }
 
+    /// An object or array of `count` items `depth` levels in, each item written by `writeItem`
+    /// after its comma and new line; an empty one is `{}` or `[]`. Stops early when `output`
+    /// wants no more.
+    static func writeCollection<Sink: ByteSink & ~Copyable>(
+        opening: UInt8, count: Int, closing: UInt8, depth: Int, pretty: Bool, to output: inout Sink,
+        _ writeItem: (Int, inout Sink) -> Void
+    ) {
+        output.append(opening)
+        for index in 0..<count where output.wantsMore {
+            startItem(index, depth: depth + 1, pretty: pretty, in: &output)
+            writeItem(index, &output)
+        }
+        if pretty, count > 0 { newLine(depth: depth, in: &output) }
+        output.append(closing)
+    }
+
     /// Before item `index` of an object or array: a comma after the first, and when pretty a
     /// line of its own, indented two spaces a level.
-    private static func startItem(_ index: Int, depth: Int, pretty: Bool, in output: inout ByteBuffer) {
+    private static func startItem<Sink: ByteSink & ~Copyable>(_ index: Int, depth: Int, pretty: Bool, in output: inout Sink) {
         if index > 0 { output.append(UInt8(ascii: ",")) }
         if pretty { newLine(depth: depth, in: &output) }
     }
 
-    private static func newLine(depth: Int, in output: inout ByteBuffer) {
+    private static func newLine<Sink: ByteSink & ~Copyable>(depth: Int, in output: inout Sink) {
         output.append(UInt8(ascii: "\n"))
         for _ in 0..<depth { output.append("  ") }
     }
@@ -96,7 +100,7 @@ public enum JSONOutput: Sendable, Equatable {
     /// A string in quotes, with only the escapes JSON requires. The runs between escapes are
     /// copied whole: appending scalar by scalar made the SARIF report's rule texts cost as
     /// much as linting a small file.
-    private static func writeString(_ text: String, to output: inout ByteBuffer) {
+    static func writeString<Sink: ByteSink & ~Copyable>(_ text: String, to output: inout Sink) {
         output.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { bytes in

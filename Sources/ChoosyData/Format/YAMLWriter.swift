@@ -8,13 +8,19 @@ public enum YAMLWriter {
 
     /// The text of `node`, with a trailing newline.
     public static func render(_ node: Node) -> String {
-        var output = ""
+        var output = ByteBuffer()
+        write(node, to: &output)
+        return output.string
+    }
+
+    /// Writes the text of `node`, with a trailing newline, into `output`.
+    static func write<Sink: ByteSink & ~Copyable>(_ node: Node, to output: inout Sink) {
         if isBlockCollection(node) {
             writeCollection(node, indent: 0, continuingLine: false, to: &output)
         } else {
-            output += scalar(node) + "\n"
+            output.append(scalar(node))
+            output.append(UInt8(ascii: "\n"))
         }
-        return output
     }
 
     /// A non-empty mapping or sequence; empty ones are written in flow style, `{}` and `[]`.
@@ -28,29 +34,33 @@ public enum YAMLWriter {
 
     /// Writes a non-empty collection whose entries start at column `indent`; when
     /// `continuingLine`, the first entry goes on the current line (after `- `).
-    private static func writeCollection(_ node: Node, indent: Int, continuingLine: Bool, to output: inout String) {
-        let padding = String(repeating: " ", count: indent)
+    /// Stops early when `output` wants no more.
+    private static func writeCollection<Sink: ByteSink & ~Copyable>(_ node: Node, indent: Int, continuingLine: Bool, to output: inout Sink) {
         switch node.value {
         case .object(let members):
-            for (index, member) in members.enumerated() {
-                if index > 0 || !continuingLine { output += padding }
+            for (index, member) in members.enumerated() where output.wantsMore {
+                if index > 0 || !continuingLine { output.append(spaces: indent) }
                 let key = string(member.key)
                 if key.unicodeScalars.count > maximumImplicitKeyLength {
-                    output += "? " + key + "\n" + padding + ":"
+                    output.append("? ")
+                    output.append(key)
+                    output.append(UInt8(ascii: "\n"))
+                    output.append(spaces: indent)
                 } else {
-                    output += key + ":"
+                    output.append(key)
                 }
+                output.append(UInt8(ascii: ":"))
                 writeValue(member.value, indent: indent, to: &output)
             }
         case .array(let elements):
-            for (index, element) in elements.enumerated() {
-                if index > 0 || !continuingLine { output += padding }
-                output += "-"
+            for (index, element) in elements.enumerated() where output.wantsMore {
+                if index > 0 || !continuingLine { output.append(spaces: indent) }
+                output.append("- ")
                 if isBlockCollection(element) {
-                    output += " "
                     writeCollection(element, indent: indent + 2, continuingLine: true, to: &output)
                 } else {
-                    output += " " + scalar(element) + "\n"
+                    output.append(scalar(element))
+                    output.append(UInt8(ascii: "\n"))
                 }
             }
         default:
@@ -59,12 +69,14 @@ public enum YAMLWriter {
     }
 
     /// Writes the value of a member whose key is at column `indent`, after its `:`.
-    private static func writeValue(_ value: Node, indent: Int, to output: inout String) {
+    private static func writeValue<Sink: ByteSink & ~Copyable>(_ value: Node, indent: Int, to output: inout Sink) {
         guard isBlockCollection(value) else {
-            output += " " + scalar(value) + "\n"
+            output.append(UInt8(ascii: " "))
+            output.append(scalar(value))
+            output.append(UInt8(ascii: "\n"))
             return
         }
-        output += "\n"
+        output.append(UInt8(ascii: "\n"))
         writeCollection(value, indent: indent + 2, continuingLine: false, to: &output)
     }
 

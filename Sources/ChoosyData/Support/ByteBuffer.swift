@@ -27,25 +27,6 @@ struct ByteBuffer: ~Copyable {
         count += bytes.count
     }
 
-    mutating func append(_ literal: StaticString) {
-        literal.withUTF8Buffer { append($0) }
-    }
-
-    mutating func append(_ text: String) {
-        text.withUTF8Bytes { append($0) }
-    }
-
-    /// `count` spaces, copied from a literal a run at a time rather than appended one by one.
-    mutating func append(spaces count: Int) {
-        let spaces: StaticString = "                                                                "
-        var remaining = count
-        while remaining > 0 {
-            let run = Swift.min(remaining, spaces.utf8CodeUnitCount)
-            spaces.withUTF8Buffer { append(UnsafeBufferPointer(rebasing: $0.prefix(run))) }
-            remaining -= run
-        }
-    }
-
     /// The bytes written so far.
     var bytes: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
 
