@@ -126,7 +126,7 @@ final class SourceLines: Sendable {
     }
 
     /// The longest UTF-8 text a `String` holds without storage of its own.
-    private static let inlineStringCapacity = 15
+    static let inlineStringCapacity = 15
 
     /// The text of bytes `start..<end`, which `spells` matched against a string.
     func text(from start: Int, to end: Int) -> String {
