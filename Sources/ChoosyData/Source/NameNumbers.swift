@@ -7,8 +7,9 @@ import Foundation
 /// purpose (a probe runs long), it switches to the standard library's seeded hash.
 struct NameNumbers {
     /// Per slot, the position of a name in `numbers` plus one; 0 when the slot is empty. The
-    /// count is a power of two, at least twice the number of names.
-    private var slots = [UInt32](repeating: 0, count: 64)
+    /// count is a power of two, at least twice the number of names; none until the first name
+    /// (a pointer made outside a parse has a table, and a name, of its own).
+    private var slots: [UInt32] = []
     private var numbers: [UInt32] = []
     /// The names' bytes back to back; name `i` ends at `spellingEnds[i]`.
     private var spellings: [UInt8] = []
@@ -20,6 +21,7 @@ struct NameNumbers {
     /// The number of the name spelled `spelling`; a name not seen before gets the number
     /// `numbering` returns.
     mutating func number(of spelling: UnsafeBufferPointer<UInt8>, numbering: () -> UInt32) -> UInt32 {
+        if slots.isEmpty { slots = [UInt32](repeating: 0, count: 8) }
         let mask = slots.count - 1
         var slot = hash(spelling) & mask
         var probes = 0
