@@ -21,7 +21,9 @@ enum JSONParser {
         let hasByteOrderMark = file.bytes.starts(with: [0xEF, 0xBB, 0xBF])
         let lines = SourceLines(of: file, hasByteOrderMark: hasByteOrderMark)
         return file.bytes.withUnsafeBufferPointer { buffer in
-            var parser = JSONParserState(buffer, lines: lines, hasByteOrderMark: hasByteOrderMark, isValidUTF8: ByteScan.isValidUTF8(buffer))
+            // The lines have checked the file for non-ASCII bytes already: most files have none.
+            let isValidUTF8 = lines.isASCII || ByteScan.isValidUTF8(buffer)
+            var parser = JSONParserState(buffer, lines: lines, hasByteOrderMark: hasByteOrderMark, isValidUTF8: isValidUTF8)
             let root = parser.parseDocument()
             let document = root.map { Document(file: file, format: .json, root: $0, hasByteOrderMark: hasByteOrderMark) }
             return parser.result(document)

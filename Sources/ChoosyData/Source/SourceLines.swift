@@ -41,6 +41,9 @@ final class SourceLines: Sendable {
         scalarsBeforeBlock = isASCII ? [] : Self.scalarsBeforeBlocks(of: bytes)
     }
 
+    /// Whether the file is all ASCII, found when the lines were.
+    var isASCII: Bool { scalarsBeforeBlock.isEmpty }
+
     private static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
         var bits: UInt64 = 0
         var offset = 0
