@@ -118,6 +118,32 @@ struct JSONParserTests {
         #expect(document.root.elements?.first?.string == "a\"b\\c/d\né😀")
     }
 
+    /// A file that is all UTF-8 is checked once and its strings skipped eight bytes at a time;
+    /// one with a bad byte anywhere has every string checked character by character. Both
+    /// read the same strings at the same places.
+    @Test func stringsReadTheSameWhetherTheFileIsCheckedWholeOrStringByString() throws {
+        let texts = ["", "a", "short é", "exactly 15 byte", "sixteen bytes!!!", "longer than a word with é€😀 and more",
+                     #"esc\"aped \u00e9 text"#, #"tab\tnewline\n long enough to be stored"#]
+        let valid = Array(("[" + texts.map { "\"\($0)\"" }.joined(separator: ",\n  ") + "]").utf8)
+        let invalid = valid.dropLast() + Array(", \"".utf8) + [0xFF] + Array("\"]".utf8)
+        let fast = try #require(PartialDocument(loading: SourceFile(path: "t.json", bytes: valid)).document?.root.elements)
+        let slow = try #require(PartialDocument(loading: SourceFile(path: "t.json", bytes: Array(invalid))).document?.root.elements)
+        #expect(fast.count == texts.count)
+        #expect(fast.map(\.string) == slow.prefix(texts.count).map(\.string))
+        #expect(fast.map(\.range) == slow.prefix(texts.count).map(\.range))
+        #expect(fast[5].string == "longer than a word with é€😀 and more")
+        #expect(fast[6].string == "esc\"aped é text")
+        #expect(fast[7].string == "tab\tnewline\n long enough to be stored")
+    }
+
+    @Test func aKeyWrittenWithEscapesIsTheSameNameAsOneWrittenPlain() throws {
+        let document = try Self.parse(#"{"a\u0062": 1, "ab": {"\u00e9": 2, "é": 3}}"#).get()
+        let members = try #require(document.root.members)
+        #expect(members.map(\.key) == ["ab", "ab"])
+        #expect(members[1].value.members?.map(\.key) == ["é", "é"])
+        #expect(members[1].value.members?.map(\.value.pointer.description) == ["/ab/é", "/ab/é"])
+    }
+
     /// Every node's pointer and range, one per line: positions are pinned by a golden file.
     @Test func nodePositionsMatchGolden() throws {
         let text = try String(contentsOf: TestPaths.fixture("positions/sample.json"), encoding: .utf8)

@@ -21,7 +21,9 @@ enum JSONParser {
         let hasByteOrderMark = file.bytes.starts(with: [0xEF, 0xBB, 0xBF])
         let lines = SourceLines(of: file, hasByteOrderMark: hasByteOrderMark)
         return file.bytes.withUnsafeBufferPointer { buffer in
-            var parser = JSONParserState(buffer, lines: lines, hasByteOrderMark: hasByteOrderMark)
+            // The lines have checked the file for non-ASCII bytes already: most files have none.
+            let isValidUTF8 = lines.isASCII || ByteScan.isValidUTF8(buffer)
+            var parser = JSONParserState(buffer, lines: lines, hasByteOrderMark: hasByteOrderMark, isValidUTF8: isValidUTF8)
             let root = parser.parseDocument()
             let document = root.map { Document(file: file, format: .json, root: $0, hasByteOrderMark: hasByteOrderMark) }
             return parser.result(document)
@@ -36,6 +38,9 @@ enum JSONParser {
 /// the document's lines) only for an error.
 private struct JSONParserState: ~Copyable {
     private let bytes: UnsafeBufferPointer<UInt8>
+    /// Whether the whole file is UTF-8, checked once before the parse: then no string needs
+    /// its non-ASCII characters checked.
+    private let isValidUTF8: Bool
     private var index: Int
     private let lines: SourceLines
     private var members = ChildStack<Member>()
@@ -66,8 +71,9 @@ private struct JSONParserState: ~Copyable {
     /// Set when nesting is too deep: the parse gives up, and reports nothing more.
     private var hasGivenUp = false
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, lines: SourceLines, hasByteOrderMark: Bool) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, lines: SourceLines, hasByteOrderMark: Bool, isValidUTF8: Bool) {
         self.bytes = bytes
+        self.isValidUTF8 = isValidUTF8
         self.lines = lines
         index = hasByteOrderMark ? 3 : 0
         pointers = JSONPointerTable(base: nil, lines: lines)
@@ -121,8 +127,12 @@ private struct JSONParserState: ~Copyable {
             case UInt8(ascii: "["):
                 return parseArray(pointer: pointer, depth: depth, start: start)
             case UInt8(ascii: "\""):
-                let text = parseString()
-                return Node(.string(text), from: start, to: index, pointer: pointer)
+                switch parseString() {
+                case .source(let content) where content.upperBound == index - 1:
+                    return Node(quotedStringFrom: start, to: index, pointer: pointer)
+                case let text:
+                    return Node(.string(string(text)), from: start, to: index, pointer: pointer)
+                }
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 guard let literal = parseNumber() else { return nil }
                 return Node(.number(literal), from: start, to: index, pointer: pointer)
@@ -155,7 +165,8 @@ private struct JSONParserState: ~Copyable {
         skipWhitespaceAndComments()
         if !consume(UInt8(ascii: "}")) {
             while true {
-                guard let (key, keyStart) = parseKey() else { break }
+                guard let (nameNumber, keyStart) = parseKey() else { break }
+                let key = pointers.name(numbered: nameNumber)
                 let keyEnd = index
                 skipWhitespace()
                 var hasColon = consume(UInt8(ascii: ":"))
@@ -165,20 +176,21 @@ private struct JSONParserState: ~Copyable {
                     hasColon = startsValue
                 }
                 skipWhitespace()
-                if hasColon, let value = parseValue(pointer: pointers.appending(key: key, to: pointer), depth: depth + 1) {
+                if hasColon, let value = parseValue(pointer: pointers.appending(nameNumber: nameNumber, to: pointer), depth: depth + 1) {
                     members.push(Member(key: key, from: keyStart, to: keyEnd, value: value))
                 } else {
                     hasUnchargedDamage = true
                 }
-                if closesAfterItem(closing: "}", opened: start) { break }
+                if closesAfterItem(closing: UInt8(ascii: "}"), opened: start) { break }
             }
         }
         return Node(.object(members.pop(from: firstMember)), from: start, to: index, pointer: pointer)
     }
 
-    /// The key of the next member, and where it starts; nil when the object ends instead (at
-    /// its '}', at a bracket that closes an enclosing array, or at the end of the file).
-    private mutating func parseKey() -> (key: String, start: Int)? {
+    /// The name number of the next member's key (in the pointer table), and where the key
+    /// starts; nil when the object ends instead (at its '}', at a bracket that closes an
+    /// enclosing array, or at the end of the file).
+    private mutating func parseKey() -> (nameNumber: UInt32, start: Int)? {
         while true {
             guard index < bytes.count else {
                 record(keyExpectedError())
@@ -186,7 +198,12 @@ private struct JSONParserState: ~Copyable {
             }
             let start = index
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") { return (parseString(), start) }
+            if byte == UInt8(ascii: "\"") {
+                switch parseString() {
+                case .source(let content): return (nameNumber(spelledBy: content), start)
+                case .decoded(let text): return (text.withUnsafeBufferPointer { pointers.nameNumber(spelledBy: $0) }, start)
+                }
+            }
             if isAtComment {
                 skipWhitespaceAndComments()
                 continue
@@ -202,15 +219,20 @@ private struct JSONParserState: ~Copyable {
                 // Read as the key it was meant to be.
                 skipStrayToken()
                 let end = index - 1 > start && bytes[index - 1] == UInt8(ascii: "'") ? index - 1 : index
-                return (String(decoding: bytes[start + 1..<end], as: UTF8.self), start)
+                return (nameNumber(spelledBy: start + 1..<end), start)
             case _ where isIdentifierByte(byte):
                 skipWord()
-                return (String(decoding: bytes[start..<index], as: UTF8.self), start)
+                return (nameNumber(spelledBy: start..<index), start)
             default:
                 skipStrayToken()
                 skipWhitespace()
             }
         }
+    }
+
+    /// The name number of the key whose text is `bytes[range]`.
+    private func nameNumber(spelledBy range: Range<Int>) -> UInt32 {
+        pointers.nameNumber(spelledBy: UnsafeBufferPointer(rebasing: bytes[range]))
     }
 
     private mutating func parseArray(pointer: JSONPointer, depth: Int, start: Int) -> Node? {
@@ -235,7 +257,7 @@ private struct JSONParserState: ~Copyable {
                     elements.push(element)
                 }
                 hasUnchargedDamage = hasUnchargedDamage || outerDamage
-                if closesAfterItem(closing: "]", opened: start) { break }
+                if closesAfterItem(closing: UInt8(ascii: "]"), opened: start) { break }
             }
         }
         return Node(.array(elements.pop(from: firstElement)), from: start, to: index, pointer: pointer)
@@ -245,9 +267,11 @@ private struct JSONParserState: ~Copyable {
     /// comma that is followed by another item (false). After an error it recovers: a missing
     /// comma before the next item is assumed, stray text is skipped, and the end of the file
     /// or a bracket that closes an enclosing collection ends this one too (true).
-    private mutating func closesAfterItem(closing: Character, opened: Int) -> Bool {
-        let closingByte = UInt8(ascii: closing.unicodeScalars.first!)
-        let otherClosingByte = closing == "}" ? UInt8(ascii: "]") : UInt8(ascii: "}")
+    private mutating func closesAfterItem(closing closingByte: UInt8, opened: Int) -> Bool {
+        // Bytes, not `Character`s: comparing and converting those was most of this function's
+        // cost, and it runs after every item.
+        let closesObject = closingByte == UInt8(ascii: "}")
+        let otherClosingByte = closesObject ? UInt8(ascii: "]") : UInt8(ascii: "}")
         var skippedStrayText = false
         while true {
             skipWhitespace()
@@ -256,7 +280,7 @@ private struct JSONParserState: ~Copyable {
             if consume(UInt8(ascii: ",")) {
                 skipWhitespaceAndComments()
                 if index < bytes.count, bytes[index] == closingByte {
-                    record(trailingCommaError(at: comma, closing: closing), losesData: false, mayBeKnockOn: false)
+                    record(trailingCommaError(at: comma, closing: closingByte), losesData: false, mayBeKnockOn: false)
                     index += 1
                     return true
                 }
@@ -266,21 +290,21 @@ private struct JSONParserState: ~Copyable {
             // is the string's error.
             let isKnockOn = skippedStrayText || followsCutString
             guard index < bytes.count else {
-                if !isKnockOn { record(separatorError(closing: closing, opened: opened)) }
+                if !isKnockOn { record(separatorError(closing: closingByte, opened: opened)) }
                 return true
             }
             if isAtComment {
                 skipWhitespaceAndComments()
                 continue
             }
-            if closing == "}" ? bytes[index] == UInt8(ascii: "\"") : startsValue {
+            if closesObject ? bytes[index] == UInt8(ascii: "\"") : startsValue {
                 // The comma is missing.
-                if !isKnockOn { record(separatorError(closing: closing, opened: opened), losesData: false) }
+                if !isKnockOn { record(separatorError(closing: closingByte, opened: opened), losesData: false) }
                 return false
             }
-            if isKnockOn { hasUnchargedDamage = true } else { record(separatorError(closing: closing, opened: opened)) }
-            if bytes[index] == otherClosingByte, (closing == "}" ? openArrays : openObjects) > 0,
-               closing == "}" || !isAtStrayObjectCloser() { return true }
+            if isKnockOn { hasUnchargedDamage = true } else { record(separatorError(closing: closingByte, opened: opened)) }
+            if bytes[index] == otherClosingByte, (closesObject ? openArrays : openObjects) > 0,
+               closesObject || !isAtStrayObjectCloser() { return true }
             skipStrayToken()
             skippedStrayText = true
         }
@@ -367,23 +391,20 @@ private struct JSONParserState: ~Copyable {
 
     // MARK: Strings
 
-    /// Parses a string starting at its opening quote. Validates UTF-8 and escapes; copies
-    /// bytes only when the string holds escapes. A string left open ends at the end of its
-    /// line (or file); a bad character or escape inside it is left out.
-    private mutating func parseString() -> String {
+    /// Parses a string starting at its opening quote. Validates UTF-8 (unless the whole file
+    /// is) and escapes; copies bytes only when the string holds escapes. A string left open
+    /// ends at the end of its line (or file); a bad character or escape inside it is left out.
+    private mutating func parseString() -> StringText {
         let openingQuote = index
         index += 1
         let contentStart = index
         var decoded: [UInt8]? = nil
         while true {
-            // Runs of plain ASCII (most of every string) are skipped in a loop of their own, so
-            // only escapes, control characters and other scalars reach the full switch.
+            // Runs of plain bytes (most of every string) are skipped eight at a time, so only
+            // escapes, control characters and (in a file that is not all UTF-8) other scalars
+            // reach the full switch.
             if decoded == nil {
-                while index < bytes.count {
-                    let byte = bytes[index]
-                    guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { break }
-                    index += 1
-                }
+                index = ByteScan.endOfPlainStringBytes(in: bytes, from: index, nonASCIIIsPlain: isValidUTF8)
             }
             guard index < bytes.count else {
                 record(unterminatedStringError(openingQuote, reason: "the file ends inside it"))
@@ -429,8 +450,15 @@ private struct JSONParserState: ~Copyable {
 
     /// A string's text up to `index`: the bytes decoded so far, or those from `start` when
     /// there was nothing to decode.
-    private func text(_ decoded: [UInt8]?, from start: Int) -> String {
-        decoded.map { String(decoding: $0, as: UTF8.self) } ?? String(decoding: bytes[start..<index], as: UTF8.self)
+    private func text(_ decoded: [UInt8]?, from start: Int) -> StringText {
+        decoded.map { .decoded($0) } ?? .source(start..<index)
+    }
+
+    private func string(_ text: StringText) -> String {
+        switch text {
+        case .source(let range): String(decoding: bytes[range], as: UTF8.self)
+        case .decoded(let bytes): String(decoding: bytes, as: UTF8.self)
+        }
     }
 
     /// Reads the escape at `index` into `buffer`; false when the file ends inside it (the
@@ -508,28 +536,9 @@ private struct JSONParserState: ~Copyable {
         return value
     }
 
-    /// Checks the UTF-8 sequence at `index` (RFC 3629: no overlong forms, no surrogates, nothing
-    /// above U+10FFFF).
+    /// Checks the UTF-8 sequence at `index`.
     private func checkUTF8Sequence() -> UTF8SequenceCheck {
-        let lead = bytes[index]
-        let (length, lowest, highest): (Int, UInt8, UInt8) = switch lead {
-        case 0xC2...0xDF: (2, 0x80, 0xBF)
-        case 0xE0: (3, 0xA0, 0xBF)
-        case 0xE1...0xEC, 0xEE...0xEF: (3, 0x80, 0xBF)
-        case 0xED: (3, 0x80, 0x9F)
-        case 0xF0: (4, 0x90, 0xBF)
-        case 0xF1...0xF3: (4, 0x80, 0xBF)
-        case 0xF4: (4, 0x80, 0x8F)
-        default: (0, 0, 0)
-        }
-        guard length > 0 else { return .invalid(atByte: index) }
-        for offset in 1..<length {
-            let range = offset == 1 ? lowest...highest : 0x80...0xBF
-            guard index + offset < bytes.count, range.contains(bytes[index + offset]) else {
-                return .invalid(atByte: index + offset)
-            }
-        }
-        return .valid(length: length)
+        ByteScan.checkUTF8Sequence(in: bytes, at: index)
     }
 
     // MARK: Recovery
@@ -646,7 +655,10 @@ private struct JSONParserState: ~Copyable {
     private mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"):
+            case UInt8(ascii: " "):
+                // Indentation comes in runs.
+                index = ByteScan.endOfSpaces(in: bytes, from: index + 1)
+            case UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"):
                 index += 1
             default:
                 return
@@ -705,17 +717,18 @@ private struct JSONParserState: ~Copyable {
             hint: bytes[index] == UInt8(ascii: "'") ? "JSON strings use double quotes" : nil)
     }
 
-    private mutating func separatorError(closing: Character, opened: Int) -> SyntaxError {
+    private mutating func separatorError(closing closingByte: UInt8, opened: Int) -> SyntaxError {
         if index < bytes.count, bytes[index] == UInt8(ascii: "/") { return commentError() }
+        let closing = Character(Unicode.Scalar(closingByte))
         let (opening, item) = closing == "}" ? ("{", "object member") : ("[", "array element")
         return SyntaxError(
             "expected ',' or '\(closing)' after an \(item), found \(describeCurrent())", at: location(),
             hint: "add a ',' between \(item)s, or close the '\(opening)' opened at \(location(ofByte: opened))")
     }
 
-    private func trailingCommaError(at comma: Int, closing: Character) -> SyntaxError {
+    private func trailingCommaError(at comma: Int, closing: UInt8) -> SyntaxError {
         SyntaxError(
-            "trailing comma before '\(closing)'", at: SourceRange(start: location(ofByte: comma), end: location(ofByte: comma + 1)),
+            "trailing comma before '\(Character(Unicode.Scalar(closing)))'", at: SourceRange(start: location(ofByte: comma), end: location(ofByte: comma + 1)),
             hint: "remove the comma; JSON does not allow one after the last item")
     }
 
@@ -765,10 +778,11 @@ private struct JSONParserState: ~Copyable {
     }
 }
 
-/// Whether the bytes at a position form one valid UTF-8 character, and if not, which byte breaks it.
-private enum UTF8SequenceCheck {
-    case valid(length: Int)
-    case invalid(atByte: Int)
+/// The text of a string as the parser read it.
+private enum StringText {
+    /// Bytes of the file, with nothing to decode: no escape, no error that left a character out.
+    case source(Range<Int>)
+    case decoded([UInt8])
 }
 
 private func isDigit(_ byte: UInt8) -> Bool {

@@ -23,7 +23,9 @@ final class JSONPointerTable: @unchecked Sendable {
     /// entry (16 bytes, and formatting every array index) was 5 % of the heap of a large lint.
     private var tokens: [UInt32] = []
     private var names: [String] = []
-    private var nameNumbers: [String: UInt32] = [:]
+    /// The names' numbers, found by their UTF-8 bytes: a parser looks a key up as written,
+    /// without making (and hashing) a `String` of it first. Dropped by `trim`.
+    private var nameNumbers = NameNumbers()
     private static let indexFlag: UInt32 = 1 << 31
 
     init(base: JSONPointer?, lines: SourceLines?, fixedRange: SourceRange? = nil) {
@@ -39,12 +41,27 @@ final class JSONPointerTable: @unchecked Sendable {
 
     /// Adds the pointer one member name `token` below `parent`, an entry of this table.
     func append(token: String, under parent: UInt32) -> JSONPointer {
-        let number = nameNumbers[token] ?? {
-            names.append(token)
-            nameNumbers[token] = UInt32(names.count - 1)
-            return UInt32(names.count - 1)
-        }()
+        var token = token
+        let number = token.withUTF8 { nameNumber(spelledBy: $0) }
         return append(encodedToken: number, under: parent)
+    }
+
+    /// The number of the member name whose UTF-8 bytes are `spelling`, numbering it if new.
+    func nameNumber(spelledBy spelling: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        nameNumbers.number(of: spelling) {
+            names.append(String(decoding: spelling, as: UTF8.self))
+            return UInt32(names.count - 1)
+        }
+    }
+
+    /// The member name numbered `number`.
+    func name(numbered number: UInt32) -> String {
+        names[Int(number)]
+    }
+
+    /// Adds the pointer to the member of `parent` named by name number `number`.
+    func appending(nameNumber number: UInt32, to parent: JSONPointer) -> JSONPointer {
+        append(encodedToken: number, under: entry(of: parent))
     }
 
     private func append(encodedToken: UInt32, under parent: UInt32) -> JSONPointer {
@@ -68,7 +85,7 @@ final class JSONPointerTable: @unchecked Sendable {
     func trim() {
         parents = parents.withUnsafeBufferPointer { Array($0) }
         tokens = tokens.withUnsafeBufferPointer { Array($0) }
-        nameNumbers = [:]
+        nameNumbers = NameNumbers()
     }
 
     /// The location of byte `offset` of the table's file.

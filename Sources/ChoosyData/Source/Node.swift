@@ -76,6 +76,17 @@ public struct Node: Sendable {
         }
     }
 
+    /// A string node at bytes `start..<end` that the parser read as written between its quotes
+    /// (no escapes, no errors): it is kept as source text without comparing the text to the bytes.
+    init(quotedStringFrom start: Int, to end: Int, pointer: JSONPointer) {
+        storage = .sourceText(quoted: true)
+        startOffset = UInt32(truncatingIfNeeded: start)
+        endOffset = UInt32(truncatingIfNeeded: end)
+        pointerEntry = pointer.entry
+        pointerTable = pointer.table
+        if end - start - 2 <= SourceLines.inlineStringCapacity { storage = .value(.string(sourceText(quoted: true))) }
+    }
+
     private func sourceText(quoted: Bool) -> String {
         guard let lines = pointerTable.lines else { preconditionFailure("a string kept as source text in a node without a file") }
         let inset = quoted ? 1 : 0

@@ -41,6 +41,9 @@ final class SourceLines: Sendable {
         scalarsBeforeBlock = isASCII ? [] : Self.scalarsBeforeBlocks(of: bytes)
     }
 
+    /// Whether the file is all ASCII, found when the lines were.
+    var isASCII: Bool { scalarsBeforeBlock.isEmpty }
+
     private static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
         var bits: UInt64 = 0
         var offset = 0
@@ -126,7 +129,7 @@ final class SourceLines: Sendable {
     }
 
     /// The longest UTF-8 text a `String` holds without storage of its own.
-    private static let inlineStringCapacity = 15
+    static let inlineStringCapacity = 15
 
     /// The text of bytes `start..<end`, which `spells` matched against a string.
     func text(from start: Int, to end: Int) -> String {
