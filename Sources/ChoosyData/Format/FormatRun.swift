@@ -230,12 +230,11 @@ public struct FormatRun {
         func add(_ paths: [String], of catalog: Catalog?, under prefixes: [String]?) {
             let loaded = Dictionary(
                 (catalog?.layers ?? []).flatMap { $0.files.map { ($0.document.file.path, $0.document) } }, uniquingKeysWith: { first, _ in first })
-            for path in paths.sorted() where seen.insert(CatalogLoader.absolutePath(path)).inserted {
+            for path in paths.sorted() {
+                // Made absolute once: standardizing a path costs about as much as parsing a small file.
                 let absolute = CatalogLoader.absolutePath(path)
-                guard prefixes?.contains(where: { absolute == $0 || absolute.hasPrefix($0 + "/") }) ?? true else {
-                    seen.remove(absolute)
-                    continue
-                }
+                guard prefixes?.contains(where: { absolute == $0 || absolute.hasPrefix($0 + "/") }) ?? true,
+                      seen.insert(absolute).inserted else { continue }
                 result.append((path, catalog, loaded[path]))
             }
         }
