@@ -61,16 +61,23 @@ struct ByteScanTests {
         }
     }
 
+    /// The numbers `names` get from a fresh tree builder, read as bytes, then again.
+    private static func numbers(of names: [String]) -> (first: [UInt32], again: [UInt32], names: [String], byString: [UInt32]) {
+        var builder = NodeTreeBuilder(lines: SourceLines(of: SourceFile(path: "t.json", text: ""), hasByteOrderMark: false))
+        var first: [UInt32] = [], again: [UInt32] = [], byString: [UInt32] = []
+        for name in names { first.append(Array(name.utf8).withUnsafeBufferPointer { builder.nameNumber(spelledBy: $0) }) }
+        for name in names { again.append(Array(name.utf8).withUnsafeBufferPointer { builder.nameNumber(spelledBy: $0) }) }
+        for name in names { byString.append(builder.nameNumber(of: name)) }
+        return (first, again, first.map { builder.name(numbered: $0) }, byString)
+    }
+
     @Test func memberNamesAreNumberedOnceWhetherReadAsBytesOrAsStrings() {
-        let table = JSONPointerTable(base: nil, lines: nil)
         let names = (0..<1000).map { "name\($0)" } + ["", "é", "a/b"]
-        let numbers = names.map { name in Array(name.utf8).withUnsafeBufferPointer { table.nameNumber(spelledBy: $0) } }
-        #expect(Set(numbers).count == names.count)
-        #expect(names.map { name in Array(name.utf8).withUnsafeBufferPointer { table.nameNumber(spelledBy: $0) } } == numbers)
-        #expect(numbers.map { table.name(numbered: $0) } == names)
-        let pointer = table.append(token: "name7", under: JSONPointerTable.baseEntry)
-        #expect(pointer.description == "/name7")
-        #expect(table.appending(nameNumber: numbers[7], to: table.basePointer) == pointer)
+        let numbers = Self.numbers(of: names)
+        #expect(Set(numbers.first).count == names.count)
+        #expect(numbers.again == numbers.first)
+        #expect(numbers.byString == numbers.first)
+        #expect(numbers.names == names)
     }
 
     /// Names whose FNV-1a hashes share their low bits all land in one run of slots, as names
@@ -78,11 +85,10 @@ struct ByteScanTests {
     /// still numbers every name once.
     @Test func namesMadeToCollideAreStillNumberedOnce() {
         let candidates = (0..<95 * 95).map { "k" + String(UnicodeScalar(32 + $0 / 95)!) + String(UnicodeScalar(32 + $0 % 95)!) }
-        let colliding = Dictionary(grouping: candidates) { FNV1a64.hash($0.utf8) & 0x7F }.values.first { $0.count >= 40 }!.prefix(40)
-        let table = JSONPointerTable(base: nil, lines: nil)
-        let numbers = colliding.map { name in Array(name.utf8).withUnsafeBufferPointer { table.nameNumber(spelledBy: $0) } }
-        #expect(Set(numbers).count == colliding.count)
-        #expect(colliding.map { name in Array(name.utf8).withUnsafeBufferPointer { table.nameNumber(spelledBy: $0) } } == numbers)
-        #expect(numbers.map { table.name(numbered: $0) } == Array(colliding))
+        let colliding = Array(Dictionary(grouping: candidates) { FNV1a64.hash($0.utf8) & 0x7F }.values.first { $0.count >= 40 }!.prefix(40))
+        let numbers = Self.numbers(of: colliding)
+        #expect(Set(numbers.first).count == colliding.count)
+        #expect(numbers.again == numbers.first)
+        #expect(numbers.names == colliding)
     }
 }

@@ -155,7 +155,7 @@ struct ConcurrentMapTests {
         let document = try Document.load(SourceFile(path: "t.json", text: text))
         let bytes = Array(text.utf8)
         let members = try #require(document.root.members)
-        let placed = members.concurrentMap { member in
+        let placed = Array(members).concurrentMap { member in
             let template = URLTemplate(member.value.string ?? "")
             return template.placeholders.map { placeholder in
                 let range = document.sourceRange(ofScalars: placeholder.range, in: member.value)

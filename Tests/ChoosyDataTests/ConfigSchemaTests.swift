@@ -52,7 +52,7 @@ struct ConfigSchemaTests {
     @Test func everyKeyFixtureUsesEveryDeclaredKey() throws {
         let root = try Self.load(Self.directory.appendingPathComponent("valid/every-key.yml")).root
         let used: [(CatalogConfigKey.Place, [Node])] = [
-            (.root, [root]), (.layer, root["layers"]?.elements ?? []), (.ignoreEntry, root["ignore"]?.elements ?? []),
+            (.root, [root]), (.layer, Array(root["layers"]?.elements ?? [])), (.ignoreEntry, Array(root["ignore"]?.elements ?? [])),
         ]
         for (place, mappings) in used {
             let keys = Set(mappings.flatMap { $0.members?.map(\.key) ?? [] })

@@ -22,9 +22,9 @@ enum JSONOracle {
         case let string as String:
             value = .string(string)
         case let array as [Any]:
-            value = .array(array.map(node(from:)))
+            value = .array(Elements(array.map(node(from:))))
         case let dictionary as [String: Any]:
-            value = .object(dictionary.keys.sorted().map { Member(key: $0, keyRange: zero, value: node(from: dictionary[$0]!)) })
+            value = .object(Members(dictionary.keys.sorted().map { Member(key: $0, keyRange: zero, value: node(from: dictionary[$0]!)) }))
         default:
             preconditionFailure("JSONSerialization returned \(type(of: object))")
         }
@@ -36,9 +36,9 @@ enum JSONOracle {
         var copy = node
         switch node.value {
         case .object(let members):
-            copy.value = .object(members.map { Member(key: $0.key, keyRange: $0.keyRange, value: canonical($0.value)) }.sorted { $0.key < $1.key })
+            copy.value = .object(Members(members.map { Member(key: $0.key, keyRange: $0.keyRange, value: canonical($0.value)) }.sorted { $0.key < $1.key }))
         case .array(let elements):
-            copy.value = .array(elements.map(canonical))
+            copy.value = .array(Elements(elements.map(canonical)))
         default:
             break
         }

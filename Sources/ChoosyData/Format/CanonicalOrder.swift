@@ -42,7 +42,7 @@ public enum CanonicalOrder {
     private static func apply(toList node: Node, of entity: CatalogEntity) -> Node {
         guard case .array(let elements) = node.value else { return node }
         var copy = node
-        copy.value = .array(elements.map { apply(to: $0, as: entity) })
+        copy.value = .array(Elements(elements.map { apply(to: $0, as: entity) }))
         return copy
     }
 
@@ -57,12 +57,12 @@ public enum CanonicalOrder {
             (rank[$0.element.key] ?? fields.count, $0.offset) < (rank[$1.element.key] ?? fields.count, $1.offset)
         }
         var copy = node
-        copy.value = .object(sorted.map { _, member in
+        copy.value = .object(Members(sorted.map { _, member in
             guard case .entities(let element, _)? = fields.first(where: { $0.name == member.key })?.kind else { return member }
             var member = member
             member.value = apply(toList: member.value, of: element)
             return member
-        })
+        }))
         return copy
     }
 }

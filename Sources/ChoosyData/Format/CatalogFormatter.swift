@@ -70,13 +70,13 @@ public enum CatalogFormatter {
         var copy = node
         switch node.value {
         case .object(let members):
-            copy.value = .object(members.map { member in
+            copy.value = .object(Members(members.map { member in
                 var member = member
                 member.value = applying(fixes, to: member.value)
                 return member
-            })
+            }))
         case .array(let elements):
-            copy.value = .array(elements.map { applying(fixes, to: $0) })
+            copy.value = .array(Elements(elements.map { applying(fixes, to: $0) }))
         case .string:
             if let fix = fixes.first(where: { !$0.isDeletion && $0.pointer == node.pointer && $0.range == node.range }) {
                 copy.value = .string(fix.replacement)

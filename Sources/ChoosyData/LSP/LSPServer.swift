@@ -188,7 +188,7 @@ public final class LSPServer: Sendable {
     /// The edits of a didChange's `contentChanges`: a range and its new text, or (no range) the
     /// whole new text. Nil, logged, when a change has no text or a range that is no range:
     /// applying the others would leave the buffer out of step with the editor's.
-    private static func edits(of changes: [Node], in uri: String) -> [(range: LSPRange?, text: String)]? {
+    private static func edits(of changes: Elements, in uri: String) -> [(range: LSPRange?, text: String)]? {
         func rejected(_ number: Int, _ problem: String) -> [(range: LSPRange?, text: String)]? {
             LSPLog.write("textDocument/didChange of \(uri): change \(number + 1) has \(problem); the notification was ignored")
             return nil

@@ -44,10 +44,10 @@ public indirect enum MergedValue: Sendable {
         switch self {
         case .object(let members):
             let values = Self.wireMembers(members).map { Member(key: $0.key, keyRange: SourceRange(at: .start), value: $0.value.node(at: pointer.appending(key: $0.key))) }
-            return Node(.object(values), range: values.first?.value.range ?? SourceRange(at: .start), pointer: pointer)
+            return Node(.object(Members(values)), range: values.first?.value.range ?? SourceRange(at: .start), pointer: pointer)
         case .array(let elements):
             let values = elements.enumerated().map { $1.node(at: pointer.appending(index: $0)) }
-            return Node(.array(values), range: values.first?.range ?? SourceRange(at: .start), pointer: pointer)
+            return Node(.array(Elements(values)), range: values.first?.range ?? SourceRange(at: .start), pointer: pointer)
         case .source(let node, _), .ignored(let node, _):
             return node.moved(to: pointer)
         }

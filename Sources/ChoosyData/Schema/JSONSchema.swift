@@ -173,7 +173,7 @@ public final class JSONSchema: Sendable {
         for schema in subschemas { schema.collectReferences(into: &references) }
     }
 
-    private static func schemaMembers(of node: Node) throws(JSONSchemaError) -> [Member] {
+    private static func schemaMembers(of node: Node) throws(JSONSchemaError) -> Members {
         guard let members = node.members else {
             throw JSONSchemaError("expected an object of schemas, not \(node.kindName.withIndefiniteArticle)", at: node.pointer)
         }

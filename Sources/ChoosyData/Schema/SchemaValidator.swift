@@ -173,7 +173,7 @@ public struct SchemaValidator: Sendable {
 
     /// The allowed property closest to `key`, if it is near enough to be a typo, preferring
     /// the ones the object lacks, since a misspelt property is usually a missing one.
-    private func suggestion(for key: String, among allowed: [String], present: [Member]) -> String? {
+    private func suggestion(for key: String, among allowed: [String], present: Members) -> String? {
         let candidates = allowed.map { name in
             (name: name, distance: Suggestion.distance(key, name), isPresent: present.contains { $0.key == name })
         }

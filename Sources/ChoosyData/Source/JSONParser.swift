@@ -43,9 +43,7 @@ private struct JSONParserState: ~Copyable {
     private let isValidUTF8: Bool
     private var index: Int
     private let lines: SourceLines
-    private var members = ChildStack<Member>()
-    private var elements = ChildStack<Node>()
-    private let pointers: JSONPointerTable
+    private var tree: NodeTreeBuilder
 
     // Recovery. None of it is touched while the input is valid but `hasUnchargedDamage`.
     private var errors: [SyntaxError] = []
@@ -76,7 +74,7 @@ private struct JSONParserState: ~Copyable {
         self.isValidUTF8 = isValidUTF8
         self.lines = lines
         index = hasByteOrderMark ? 3 : 0
-        pointers = JSONPointerTable(base: nil, lines: lines)
+        tree = NodeTreeBuilder(lines: lines)
     }
 
     // MARK: Document
@@ -87,8 +85,8 @@ private struct JSONParserState: ~Copyable {
             return nil
         }
         skipWhitespace()
-        let root = parseValue(pointer: pointers.basePointer, depth: 1)
-        pointers.trim()
+        _ = parseValue(depth: 1)
+        let root = tree.finish()
         skipWhitespace()
         if index < bytes.count {
             record(SyntaxError(
@@ -113,34 +111,42 @@ private struct JSONParserState: ~Copyable {
 
     // MARK: Values
 
-    /// The value at `index`; nil when there is none to read (the error is recorded).
-    private mutating func parseValue(pointer: JSONPointer, depth: Int) -> Node? {
+    /// Adds the value at `index` to the tree; false when there is none to read (the error is
+    /// recorded).
+    private mutating func parseValue(depth: Int) -> Bool {
         while true {
             guard index < bytes.count else {
                 record(SyntaxError("expected a JSON value, found end of file", at: location()))
-                return nil
+                return false
             }
             let start = index
             switch bytes[index] {
             case UInt8(ascii: "{"):
-                return parseObject(pointer: pointer, depth: depth, start: start)
+                return parseObject(depth: depth, start: start)
             case UInt8(ascii: "["):
-                return parseArray(pointer: pointer, depth: depth, start: start)
+                return parseArray(depth: depth, start: start)
             case UInt8(ascii: "\""):
                 switch parseString() {
+                case .source(let content) where content.count <= NodeTreeBuilder.shortStringCapacity:
+                    tree.add(tree.shortStringRecord(spelledBy: UnsafeBufferPointer(rebasing: bytes[content]), from: start, to: index))
                 case .source(let content) where content.upperBound == index - 1:
-                    return Node(quotedStringFrom: start, to: index, pointer: pointer)
+                    tree.add(NodeTree.Record(.quotedString, from: start, to: index))
                 case let text:
-                    return Node(.string(string(text)), from: start, to: index, pointer: pointer)
+                    tree.add(tree.scalarRecord(.string(string(text)), from: start, to: index))
                 }
+                return true
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                guard let literal = parseNumber() else { return nil }
-                return Node(.number(literal), from: start, to: index, pointer: pointer)
+                guard parseNumber() else { return false }
+                tree.add(NodeTree.Record(.sourceNumber, from: start, to: index))
+                return true
             case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
-                if let value = parseLiteral() { return Node(value, from: start, to: index, pointer: pointer) }
+                if let value = parseLiteral() {
+                    tree.add(tree.scalarRecord(value, from: start, to: index))
+                    return true
+                }
                 record(unexpectedValueError())
                 skipStrayToken()
-                return nil
+                return false
             default:
                 if isAtComment {
                     // Read the value after the comment, which takes nothing away.
@@ -151,40 +157,41 @@ private struct JSONParserState: ~Copyable {
                 record(unexpectedValueError(), losesData: byte != UInt8(ascii: ","))
                 // A ',' or closing bracket is the collection's to read.
                 if byte != UInt8(ascii: ","), byte != UInt8(ascii: "]"), byte != UInt8(ascii: "}") { skipStrayToken() }
-                return nil
+                return false
             }
         }
     }
 
-    private mutating func parseObject(pointer: JSONPointer, depth: Int, start: Int) -> Node? {
-        guard checkDepth(depth) else { return nil }
+    private mutating func parseObject(depth: Int, start: Int) -> Bool {
+        guard checkDepth(depth) else { return false }
         index += 1
         openObjects += 1
         defer { openObjects -= 1 }
-        let firstMember = members.count
+        let firstMember = tree.childCount
         skipWhitespaceAndComments()
         if !consume(UInt8(ascii: "}")) {
             while true {
                 guard let (nameNumber, keyStart) = parseKey() else { break }
-                let key = pointers.name(numbered: nameNumber)
                 let keyEnd = index
                 skipWhitespace()
                 var hasColon = consume(UInt8(ascii: ":"))
                 if !hasColon, !followsCutString {
+                    let key = tree.name(numbered: nameNumber)
                     record(SyntaxError("expected ':' after the key \"\(key)\", found \(describeCurrent())", at: location()), losesData: false)
                     // A value right after the key is the member's; anything else leaves it without one.
                     hasColon = startsValue
                 }
                 skipWhitespace()
-                if hasColon, let value = parseValue(pointer: pointers.appending(nameNumber: nameNumber, to: pointer), depth: depth + 1) {
-                    members.push(Member(key: key, from: keyStart, to: keyEnd, value: value))
+                if hasColon, parseValue(depth: depth + 1) {
+                    tree.nameLast(nameNumber, keyFrom: keyStart, to: keyEnd)
                 } else {
                     hasUnchargedDamage = true
                 }
                 if closesAfterItem(closing: UInt8(ascii: "}"), opened: start) { break }
             }
         }
-        return Node(.object(members.pop(from: firstMember)), from: start, to: index, pointer: pointer)
+        tree.closeCollection(isObject: true, from: start, to: index, firstChild: firstMember)
+        return true
     }
 
     /// The name number of the next member's key (in the pointer table), and where the key
@@ -201,7 +208,7 @@ private struct JSONParserState: ~Copyable {
             if byte == UInt8(ascii: "\"") {
                 switch parseString() {
                 case .source(let content): return (nameNumber(spelledBy: content), start)
-                case .decoded(let text): return (text.withUnsafeBufferPointer { pointers.nameNumber(spelledBy: $0) }, start)
+                case .decoded(let text): return (text.withUnsafeBufferPointer { tree.nameNumber(spelledBy: $0) }, start)
                 }
             }
             if isAtComment {
@@ -231,36 +238,33 @@ private struct JSONParserState: ~Copyable {
     }
 
     /// The name number of the key whose text is `bytes[range]`.
-    private func nameNumber(spelledBy range: Range<Int>) -> UInt32 {
-        pointers.nameNumber(spelledBy: UnsafeBufferPointer(rebasing: bytes[range]))
+    private mutating func nameNumber(spelledBy range: Range<Int>) -> UInt32 {
+        tree.nameNumber(spelledBy: UnsafeBufferPointer(rebasing: bytes[range]))
     }
 
-    private mutating func parseArray(pointer: JSONPointer, depth: Int, start: Int) -> Node? {
-        guard checkDepth(depth) else { return nil }
+    private mutating func parseArray(depth: Int, start: Int) -> Bool {
+        guard checkDepth(depth) else { return false }
         index += 1
         openArrays += 1
         defer { openArrays -= 1 }
-        let firstElement = elements.count
+        let firstElement = tree.childCount
         skipWhitespaceAndComments()
         if !consume(UInt8(ascii: "]")) {
             while true {
                 let outerDamage = hasUnchargedDamage
                 hasUnchargedDamage = false
-                let elementPointer = pointers.appending(index: elements.count - firstElement, to: pointer)
-                if let element = parseValue(pointer: elementPointer, depth: depth + 1) {
-                    if hasUnchargedDamage {
-                        // The innermost element an error cut into takes the blame: readers that
-                        // need whole values leave it out (see `PartialDocument.readableRoot`).
-                        damagedElementStarts.insert(UInt32(element.range.start.offset))
-                        hasUnchargedDamage = false
-                    }
-                    elements.push(element)
+                if parseValue(depth: depth + 1), hasUnchargedDamage {
+                    // The innermost element an error cut into takes the blame: readers that
+                    // need whole values leave it out (see `PartialDocument.readableRoot`).
+                    damagedElementStarts.insert(tree.lastStart)
+                    hasUnchargedDamage = false
                 }
                 hasUnchargedDamage = hasUnchargedDamage || outerDamage
                 if closesAfterItem(closing: UInt8(ascii: "]"), opened: start) { break }
             }
         }
-        return Node(.array(elements.pop(from: firstElement)), from: start, to: index, pointer: pointer)
+        tree.closeCollection(isObject: false, from: start, to: index, firstChild: firstElement)
+        return true
     }
 
     /// After an object member or array element: consumes the closing bracket (true) or a
@@ -339,10 +343,9 @@ private struct JSONParserState: ~Copyable {
 
     // MARK: Numbers
 
-    /// The number's literal text; nil when it is malformed (the error is recorded and the rest
-    /// of it skipped).
-    private mutating func parseNumber() -> String? {
-        let start = index
+    /// Reads a number; false when it is malformed (the error is recorded and the rest of it
+    /// skipped).
+    private mutating func parseNumber() -> Bool {
         _ = consume(UInt8(ascii: "-"))
         guard index < bytes.count, isDigit(bytes[index]) else {
             return malformedNumber(SyntaxError("expected a digit after '-'", at: location()))
@@ -376,13 +379,13 @@ private struct JSONParserState: ~Copyable {
         if index < bytes.count, isIdentifierByte(bytes[index]) || bytes[index] == UInt8(ascii: ".") {
             return malformedNumber(SyntaxError("unexpected \(describeCurrent()) in a number", at: location()))
         }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
+        return true
     }
 
-    private mutating func malformedNumber(_ error: SyntaxError) -> String? {
+    private mutating func malformedNumber(_ error: SyntaxError) -> Bool {
         record(error)
         skipWord()
-        return nil
+        return false
     }
 
     private mutating func skipDigits() {

@@ -19,7 +19,7 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
     /// The pointer to member `key` of the object this pointer refers to. It keeps this
     /// pointer's lines, so a node moved below it keeps its range.
     public func appending(key: String) -> JSONPointer {
-        JSONPointerTable(base: self, lines: table.lines).append(token: key, under: JSONPointerTable.baseEntry)
+        JSONPointer(table: JSONPointerTable(key: key, below: self), entry: 0)
     }
 
     /// The pointer to element `index` of the array this pointer refers to.

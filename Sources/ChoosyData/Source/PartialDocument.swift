@@ -47,13 +47,13 @@ public struct PartialDocument: Sendable {
         var node = node
         switch node.value {
         case .array(let elements):
-            node.value = .array(elements.filter { !damaged.contains(UInt32($0.range.start.offset)) }.map { removingDamagedElements(from: $0, damaged) })
+            node.value = .array(Elements(elements.filter { !damaged.contains(UInt32($0.range.start.offset)) }.map { removingDamagedElements(from: $0, damaged) }))
         case .object(let members):
-            node.value = .object(members.map { member in
+            node.value = .object(Members(members.map { member in
                 var member = member
                 member.value = removingDamagedElements(from: member.value, damaged)
                 return member
-            })
+            }))
         default:
             break
         }

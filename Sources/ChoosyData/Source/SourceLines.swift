@@ -109,27 +109,24 @@ final class SourceLines: Sendable {
     }
 
     /// Whether `text` is what bytes `start..<end` spell, either as they are or less a quote at
-    /// each end: the flag for the latter, nil when neither holds, or when `text` is short enough
-    /// to be stored inline, where keeping it costs nothing.
+    /// each end: the flag for the latter, nil when neither holds.
     func spells(_ text: String, from start: Int, to end: Int) -> Bool? {
         var text = text
         let count = text.utf8.count
-        guard count > Self.inlineStringCapacity, start >= 0, end <= bytes.count else { return nil }
+        guard start >= 0, end <= bytes.count else { return nil }
         let quoted: Bool
         switch end - start {
         case count: quoted = false
         case count + 2: quoted = true
         default: return nil
         }
+        guard count > 0 else { return quoted }
         let contentStart = start + (quoted ? 1 : 0)
         let matches = text.withUTF8 { textBytes in
             bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + contentStart, textBytes.baseAddress!, count) == 0 }
         }
         return matches ? quoted : nil
     }
-
-    /// The longest UTF-8 text a `String` holds without storage of its own.
-    static let inlineStringCapacity = 15
 
     /// The text of bytes `start..<end`, which `spells` matched against a string.
     func text(from start: Int, to end: Int) -> String {

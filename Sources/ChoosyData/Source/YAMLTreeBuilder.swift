@@ -7,7 +7,7 @@ struct YAMLTreeBuilder: ~Copyable {
 
     /// A finished node with what limits need to know about it without walking it again.
     private struct MeasuredNode {
-        let node: Node
+        let record: NodeTree.Record
         let nodeCount: Int
         /// How many collections deep the node is, itself included (a scalar is 0).
         let depth: Int
@@ -23,9 +23,9 @@ struct YAMLTreeBuilder: ~Copyable {
     private struct OpenCollection {
         let isMapping: Bool
         let start: SourceLocation
-        let pointer: JSONPointer
         let anchor: String?
-        /// Where this collection's children start on the builder's child stacks.
+        /// Where this collection's children start among the tree's values waiting for their
+        /// collection.
         let firstChild: Int
         /// A mapping's key waiting for its value; nil when the next node is a key.
         var pendingKey: (text: String, range: SourceRange)?
@@ -35,9 +35,7 @@ struct YAMLTreeBuilder: ~Copyable {
 
     private let positions: YAMLPositionTable
     private var openCollections: [OpenCollection] = []
-    private var members = ChildStack<Member>()
-    private var elements = ChildStack<Node>()
-    private let pointers: JSONPointerTable
+    private var tree: NodeTreeBuilder
     private var anchors: [String: Anchor] = [:]
     private var nodesAddedByAliases = 0
     private var documentCount = 0
@@ -46,7 +44,7 @@ struct YAMLTreeBuilder: ~Copyable {
 
     init(positions: YAMLPositionTable, lines: SourceLines) {
         self.positions = positions
-        pointers = JSONPointerTable(base: nil, lines: lines)
+        tree = NodeTreeBuilder(lines: lines)
     }
 
     mutating func add(_ event: YAMLEvent) throws(SyntaxError) {
@@ -76,13 +74,6 @@ struct YAMLTreeBuilder: ~Copyable {
         openCollections.last.map { $0.isMapping && $0.pendingKey == nil } ?? false
     }
 
-    /// Adds the pointer of the node that comes next in value position to the tree's table.
-    private func makeNextPointer() -> JSONPointer {
-        guard let parent = openCollections.last else { return pointers.basePointer }
-        if let key = parent.pendingKey { return pointers.appending(key: key.text, to: parent.pointer) }
-        return pointers.appending(index: elements.count - parent.firstChild, to: parent.pointer)
-    }
-
     private mutating func addScalar(_ scalar: YAMLEvent.Scalar, at range: SourceRange) throws(SyntaxError) {
         if isAtKey {
             if scalar.isPlain, scalar.tag == nil, scalar.text == "<<" {
@@ -100,13 +91,11 @@ struct YAMLTreeBuilder: ~Copyable {
                     hint: scalar.text.isEmpty ? "write a key before the ':'" : "quote it: '\(scalar.text)':")
             }
             openCollections[openCollections.count - 1].pendingKey = (key, range)
-            // An anchored key is only ever copied to a value elsewhere, which gets its own pointer.
-            remember(scalar.anchor, MeasuredNode(node: node(value, at: range, pointer: pointers.basePointer), nodeCount: 1, depth: 0))
+            // An anchored key is only ever copied to a value elsewhere.
+            remember(scalar.anchor, MeasuredNode(record: scalarRecord(value, at: range), nodeCount: 1, depth: 0))
             return
         }
-        let measured = MeasuredNode(
-            node: node(try YAMLScalarResolver.resolve(scalar, at: range), at: range, pointer: makeNextPointer()),
-            nodeCount: 1, depth: 0)
+        let measured = MeasuredNode(record: scalarRecord(try YAMLScalarResolver.resolve(scalar, at: range), at: range), nodeCount: 1, depth: 0)
         remember(scalar.anchor, measured)
         attach(measured)
     }
@@ -121,9 +110,9 @@ struct YAMLTreeBuilder: ~Copyable {
                 hint: "a JSON value cannot contain itself; copy the data instead")
         }
         if isAtKey {
-            guard case .string(let key) = anchored.node.value else {
+            guard let key = tree.string(of: anchored.record) else {
                 throw SyntaxError(
-                    "a mapping key must be a string, but alias *\(name) refers to \(kindName(of: anchored.node.value))",
+                    "a mapping key must be a string, but alias *\(name) refers to \(kindName(of: anchored.record.kind))",
                     at: range, hint: "write the key as a string")
             }
             openCollections[openCollections.count - 1].pendingKey = (key, range)
@@ -138,7 +127,9 @@ struct YAMLTreeBuilder: ~Copyable {
         guard openCollections.count + anchored.depth <= maximumNestingDepth else {
             throw nestingTooDeep(at: range.start, through: name)
         }
-        attach(MeasuredNode(node: anchored.node.moved(to: makeNextPointer()), nodeCount: anchored.nodeCount, depth: anchored.depth))
+        // The copy keeps the anchored text's ranges; its pointers are its own.
+        tree.addCopy(of: anchored.record)
+        measure(anchored)
     }
 
     private mutating func openCollection(
@@ -158,37 +149,40 @@ struct YAMLTreeBuilder: ~Copyable {
         }
         guard openCollections.count < maximumNestingDepth else { throw nestingTooDeep(at: start, through: nil) }
         if let anchor { anchors[anchor] = .open }
-        openCollections.append(OpenCollection(
-            isMapping: isMapping, start: start, pointer: makeNextPointer(), anchor: anchor,
-            firstChild: isMapping ? members.count : elements.count))
+        openCollections.append(OpenCollection(isMapping: isMapping, start: start, anchor: anchor, firstChild: tree.childCount))
     }
 
     private mutating func closeCollection(at end: SourceLocation) {
         let collection = openCollections.removeLast()
-        let value: Node.Value = collection.isMapping
-            ? .object(members.pop(from: collection.firstChild))
-            : .array(elements.pop(from: collection.firstChild))
-        let measured = MeasuredNode(
-            node: Node(value, from: collection.start.offset, to: end.offset, pointer: collection.pointer),
-            nodeCount: collection.nodeCount, depth: collection.childDepth + 1)
-        remember(collection.anchor, measured)
-        attach(measured)
+        tree.closeCollection(isObject: collection.isMapping, from: collection.start.offset, to: end.offset, firstChild: collection.firstChild)
+        finishValue(MeasuredNode(record: tree.lastRecord, nodeCount: collection.nodeCount, depth: collection.childDepth + 1), anchor: collection.anchor)
     }
 
+    /// Adds a scalar read whole to the tree.
     private mutating func attach(_ measured: MeasuredNode) {
+        tree.add(measured.record)
+        measure(measured)
+    }
+
+    private mutating func finishValue(_ measured: MeasuredNode, anchor: String?) {
+        remember(anchor, measured)
+        measure(measured)
+    }
+
+    /// Counts the value added last into its collection, names it when it is a member, and
+    /// finishes the tree when it is the document's value.
+    private mutating func measure(_ measured: MeasuredNode) {
         guard !openCollections.isEmpty else {
-            pointers.trim()
-            root = measured.node
+            root = tree.finish()
             return
         }
         let last = openCollections.count - 1
         openCollections[last].nodeCount += measured.nodeCount
         openCollections[last].childDepth = max(openCollections[last].childDepth, measured.depth)
         if let key = openCollections[last].pendingKey {
-            members.push(Member(key: key.text, from: key.range.start.offset, to: key.range.end.offset, value: measured.node))
+            let name = tree.nameNumber(of: key.text)
+            tree.nameLast(name, keyFrom: key.range.start.offset, to: key.range.end.offset)
             openCollections[last].pendingKey = nil
-        } else {
-            elements.push(measured.node)
         }
     }
 
@@ -196,9 +190,9 @@ struct YAMLTreeBuilder: ~Copyable {
         if let anchor { anchors[anchor] = .complete(measured) }
     }
 
-    /// A node at `range`, which the lines of `pointer`'s table place again from its offsets.
-    private func node(_ value: Node.Value, at range: SourceRange, pointer: JSONPointer) -> Node {
-        Node(value, from: range.start.offset, to: range.end.offset, pointer: pointer)
+    /// The record of a scalar at `range`.
+    private mutating func scalarRecord(_ value: Node.Value, at range: SourceRange) -> NodeTree.Record {
+        tree.scalarRecord(value, from: range.start.offset, to: range.end.offset)
     }
 
     private func range(of event: YAMLEvent) -> SourceRange {
@@ -208,11 +202,22 @@ struct YAMLTreeBuilder: ~Copyable {
     /// What a value is, in YAML's words, for key errors.
     private func kindName(of value: Node.Value) -> String {
         switch value {
+        case .object: kindName(of: .object)
+        case .array: kindName(of: .array)
+        case .string: kindName(of: .textString)
+        case .number: kindName(of: .textNumber)
+        case .bool: kindName(of: .true)
+        case .null: kindName(of: NodeTree.Kind.null)
+        }
+    }
+
+    private func kindName(of kind: NodeTree.Kind) -> String {
+        switch kind {
         case .object: "a mapping"
         case .array: "a sequence"
-        case .string: "a string"
-        case .number: "a number"
-        case .bool: "a boolean"
+        case .quotedString, .plainString, .textString: "a string"
+        case .sourceNumber, .textNumber: "a number"
+        case .true, .false: "a boolean"
         case .null: "null"
         }
     }
