@@ -56,6 +56,33 @@ struct SuggestionTests {
         #expect(Suggestion.closest(to: "zzz_999", among: sameLength + ["zzz_998"]) == nil)
     }
 
+    /// Past `candidateLimit` candidates within reach, a lookup gives the closest of the first
+    /// `candidateLimit` in order of length difference (shorter first at equal difference, then
+    /// sorted order), the first in sorted order of equally close ones: what filling the table
+    /// for each of them gives, however many the bounds skip.
+    @Test func boundedLookupsGiveTheClosestOfTheFirstCandidatesCompared() {
+        var generator = SplitMix64(seed: 7)
+        func word(_ lengths: ClosedRange<Int>) -> String {
+            String((0..<Int.random(in: lengths, using: &generator)).map { _ in "ab1_".randomElement(using: &generator)! })
+        }
+        let candidates = Array(Set((0..<3_000).map { _ in word(5...10) })).sorted()
+        let prepared = Suggestion.Candidates(candidates)
+        for _ in 0..<300 {
+            let misspelt = word(6...9)
+            let length = misspelt.count
+            let limit = max(1, min(3, length / 3))
+            let inReach = (0...limit).flatMap { difference in
+                Set([length - difference, length + difference]).sorted().flatMap { reach in candidates.filter { $0.count == reach } }
+            }
+            let expected = inReach.prefix(Suggestion.candidateLimit)
+                .map { (candidate: $0, distance: Suggestion.distance(misspelt, $0)) }
+                .filter { $0.distance <= limit }
+                .min { ($0.distance, $0.candidate) < ($1.distance, $1.candidate) }?.candidate
+                ?? { (beginning: [String]) in beginning.count == 1 && beginning[0] != misspelt ? beginning[0] : nil }(candidates.filter { $0.hasPrefix(misspelt) })
+            #expect(prepared.closest(to: misspelt) == expected, "\(misspelt)")
+        }
+    }
+
     /// The length and character-count filters only skip candidates the distance would rule
     /// out: over words of a small alphabet (many near each other), prepared candidates give
     /// what comparing every candidate gives.

@@ -74,6 +74,73 @@ struct URLFormatTests {
         }
     }
 
+    /// Every text of up to `length` scalars drawn from `alphabet`.
+    private static func texts(of alphabet: [String], upTo length: Int) -> [String] {
+        var texts = [""]
+        var last = [""]
+        for _ in 0..<length {
+            last = last.flatMap { text in alphabet.map { text + $0 } }
+            texts += last
+        }
+        return texts
+    }
+
+    /// The scan looks only at bytes that may open a token; it must find what asking at every
+    /// scalar finds, in ASCII and non-ASCII text alike.
+    @Test func scanFindsWhatAWalkOfEveryScalarFinds() {
+        for text in Self.texts(of: ["{", "}", "<", ">", "|", "(", ")", "x", "é"], upTo: 5) {
+            let scalars = ScalarText(text)
+            var opener = PlaceholderToken.Opener(parameterKeys: ["x", "é"])
+            var expected: [PlaceholderToken] = []
+            var index = 0
+            while index < scalars.count {
+                if let token = opener.token(in: scalars, at: index, after: expected.last?.range.upperBound ?? 0) {
+                    expected.append(token)
+                    index = token.range.upperBound
+                } else {
+                    index += 1
+                }
+            }
+            #expect(PlaceholderToken.scan(scalars, parameterKeys: ["x", "é"]) == expected, "\(text)")
+        }
+    }
+
+    /// The delimiters a cut starts from, found in the bytes, are those outside placeholders.
+    @Test func delimitersAreThoseOutsidePlaceholders() {
+        for text in Self.texts(of: ["{", "}", "?", "/", "&", "x", "é"], upTo: 6) {
+            let format = URLFormat(text)
+            let inPlaceholder = Set(format.placeholders.flatMap { Array($0.range) })
+            let expected = format.scalars.indices.filter { !inPlaceholder.contains($0) && "#?:/&=".unicodeScalars.contains(format.scalars[$0]) }
+            #expect(URLFormat.delimiters(of: format.scalars, skipping: format.placeholders) == expected, "\(text)")
+        }
+    }
+
+    /// The shipped client's cut, found in the bytes from the first `?`, is the one a walk of
+    /// every scalar gives.
+    @Test func shippedCutIsTheCutOfAWalkOfEveryScalar() {
+        for text in Self.texts(of: ["?", "&", "=", "#", "x", "é"], upTo: 6) {
+            let scalars = Array(text.unicodeScalars)
+            var (query, lost, hash): (Range<Int>?, Range<Int>?, Int?) = (nil, nil, nil)
+            var components: [ShippedURLCut.Component] = []
+            if let questionMark = scalars.firstIndex(of: "?") {
+                let end = scalars[(questionMark + 1)...].firstIndex(of: "?") ?? scalars.count
+                lost = end < scalars.count ? end..<scalars.count : nil
+                query = (questionMark + 1)..<end
+                hash = scalars[(questionMark + 1)..<end].firstIndex(of: "#")
+                var start = questionMark + 1
+                for componentEnd in scalars[start..<end].indices.filter({ scalars[$0] == "&" }) + [end] {
+                    let equals = scalars[start..<componentEnd].indices.filter { scalars[$0] == "=" }
+                    components.append(.init(range: start..<componentEnd, firstEquals: equals.first, secondEquals: equals.dropFirst().first))
+                    start = componentEnd + 1
+                }
+            }
+            let cut = ShippedURLCut(ScalarText(text))
+            #expect(cut.base == 0..<(query.map { $0.lowerBound - 1 } ?? scalars.count), "\(text)")
+            #expect(cut.query == query && cut.lost == lost && cut.hashInQuery == hash, "\(text)")
+            #expect(cut.components == components, "\(text)")
+        }
+    }
+
     @Test func componentsKnowTheirPlaceholders() {
         let format = URLFormat("a://?x={{a}}&y=1&{{b}}")
         #expect(format.queryComponents.map(\.placeholders.count) == [1, 0, 1])

@@ -48,7 +48,26 @@ public struct ScalarText: RandomAccessCollection, Sendable {
         bytes[byteOffset(range.lowerBound)..<byteOffset(range.upperBound)]
     }
 
-    private func byteOffset(_ position: Int) -> Int {
+    /// Where scalar `position` starts among the UTF-8 bytes (their count, at the end).
+    public func byteOffset(_ position: Int) -> Int {
         starts.map { Int($0[position]) } ?? position
+    }
+
+    /// The position of the scalar that starts at byte `offset` (the end, at the bytes' count).
+    /// A cut that looks for ASCII delimiters can walk the bytes, since an ASCII byte is never
+    /// part of another scalar, and turn the few it finds into positions with this.
+    public func position(ofByte offset: Int) -> Int {
+        guard let starts else { return offset }
+        var (low, high) = (0, starts.count - 1)
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(starts[middle]) < offset { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// Calls `body` with the text's UTF-8 bytes.
+    public func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try bytes.withUnsafeBufferPointer(body)
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A `url_format` cut as the shipped client (0.6.x) cuts it, by plain text search before any
 /// placeholder is filled: the base before the first `?`, the query up to a second `?` (the rest
 /// is lost), its components at every `&` and each component's `=`. `#` cuts nothing. Ranges
@@ -21,44 +23,56 @@ public struct ShippedURLCut: Sendable {
     /// The first `#` in the query: text to the client, a fragment to RFC 3986.
     public let hashInQuery: Int?
 
-    /// Cuts `scalars` in one walk over its UTF-8, counting scalars alongside (every byte but a
-    /// continuation byte starts one): lint cuts every url_format of a catalog this way.
+    /// Cuts `scalars` in one walk over its UTF-8 from the first `?` on (found with `memchr`);
+    /// every delimiter is ASCII, which is never part of another scalar's bytes, so only what
+    /// is found is turned into scalar positions. Lint cuts every url_format of a catalog this
+    /// way: counting scalars at every byte, through a slice, was a fifth of a cut.
     public init(_ scalars: ScalarText) {
-        var query: Range<Int>?
-        var lost: Range<Int>?
+        self = scalars.withUTF8 { bytes in
+            guard let base = bytes.baseAddress, let found = memchr(base, Int32(UInt8(ascii: "?")), bytes.count) else {
+                return ShippedURLCut(base: 0..<scalars.count, query: nil, lost: nil, components: [], hashInQuery: nil)
+            }
+            return ShippedURLCut(utf8: bytes, questionMark: base.distance(to: found.assumingMemoryBound(to: UInt8.self)), of: scalars)
+        }
+    }
+
+    /// The cut of `bytes`, the UTF-8 of `scalars`, whose first `?` is at byte `questionMark`.
+    private init(utf8 bytes: UnsafeBufferPointer<UInt8>, questionMark: Int, of scalars: ScalarText) {
         var components: [Component] = []
         var hashInQuery: Int?
-        var queryStart: Int?
-        var (componentStart, firstEquals, secondEquals) = (0, Int?.none, Int?.none)
-        var index = 0
-        for byte in scalars.utf8(of: 0..<scalars.count) where byte & 0xC0 != 0x80 {
-            defer { index += 1 }
-            switch byte {
+        var (componentStart, firstEquals, secondEquals) = (questionMark + 1, Int?.none, Int?.none)
+        var end = bytes.count
+        func closeComponent(at index: Int) {
+            components.append(Component(
+                range: scalars.position(ofByte: componentStart)..<scalars.position(ofByte: index),
+                firstEquals: firstEquals.map(scalars.position(ofByte:)), secondEquals: secondEquals.map(scalars.position(ofByte:))))
+        }
+        walk: for index in (questionMark + 1)..<bytes.count {
+            switch bytes[index] {
             case UInt8(ascii: "?"):
-                guard let start = queryStart else {
-                    (queryStart, componentStart) = (index + 1, index + 1)
-                    continue
-                }
-                query = start..<index
-                lost = index..<scalars.count
-            case UInt8(ascii: "&") where queryStart != nil:
-                components.append(Component(range: componentStart..<index, firstEquals: firstEquals, secondEquals: secondEquals))
+                end = index
+                break walk
+            case UInt8(ascii: "&"):
+                closeComponent(at: index)
                 (componentStart, firstEquals, secondEquals) = (index + 1, nil, nil)
-            case UInt8(ascii: "=") where queryStart != nil:
+            case UInt8(ascii: "="):
                 if firstEquals == nil { firstEquals = index } else if secondEquals == nil { secondEquals = index }
-            case UInt8(ascii: "#") where queryStart != nil && hashInQuery == nil:
+            case UInt8(ascii: "#") where hashInQuery == nil:
                 hashInQuery = index
             default:
                 continue
             }
-            if lost != nil { break }
         }
-        if let queryStart {
-            let end = lost?.lowerBound ?? scalars.count
-            components.append(Component(range: componentStart..<end, firstEquals: firstEquals, secondEquals: secondEquals))
-            query = queryStart..<end
-        }
-        base = 0..<(queryStart.map { $0 - 1 } ?? scalars.count)
+        closeComponent(at: end)
+        self.init(
+            base: 0..<scalars.position(ofByte: questionMark),
+            query: scalars.position(ofByte: questionMark + 1)..<scalars.position(ofByte: end),
+            lost: end < bytes.count ? scalars.position(ofByte: end)..<scalars.count : nil,
+            components: components, hashInQuery: hashInQuery.map(scalars.position(ofByte:)))
+    }
+
+    private init(base: Range<Int>, query: Range<Int>?, lost: Range<Int>?, components: [Component], hashInQuery: Int?) {
+        self.base = base
         self.query = query
         self.lost = lost
         self.components = components

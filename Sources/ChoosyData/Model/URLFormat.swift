@@ -9,8 +9,9 @@ public final class URLFormat: Sendable {
         public let range: Range<Int>
         /// Before the first `=`; nil when the component has no `=`.
         public let nameRange: Range<Int>?
-        /// The placeholders inside the component.
-        public let placeholders: [PlaceholderToken]
+        /// The placeholders inside the component: a slice of the format's, since an array of
+        /// its own for every component was a twentieth of a cut.
+        public let placeholders: ArraySlice<PlaceholderToken>
     }
 
     public let text: String
@@ -38,12 +39,7 @@ public final class URLFormat: Sendable {
         let placeholders = PlaceholderToken.scan(scalars, parameterKeys: parameterKeys)
         // Every delimiter outside placeholders, found in one walk; each range cut below starts
         // just after a delimiter, never inside a placeholder, so its delimiters are these.
-        let marks = URLFormat.literalIndices(in: 0..<scalars.count, of: scalars, skipping: placeholders, expecting: 16) {
-            switch $0 {
-            case "#", "?", ":", "/", "&", "=": true
-            default: false
-            }
-        }
+        let marks = URLFormat.delimiters(of: scalars, skipping: placeholders)
 
         let fragmentMark = marks.first { scalars[$0] == "#" }
         let beforeFragment = 0..<(fragmentMark ?? scalars.count)
@@ -72,12 +68,12 @@ public final class URLFormat: Sendable {
         var start = query.lowerBound
         var equals: Int?
         func close(at end: Int) {
-            var inside: [PlaceholderToken] = []
+            let first = nextPlaceholder
             while nextPlaceholder < placeholders.count, placeholders[nextPlaceholder].range.lowerBound < end {
-                inside.append(placeholders[nextPlaceholder])
                 nextPlaceholder += 1
             }
-            components.append(QueryComponent(range: start..<end, nameRange: equals.map { start..<$0 }, placeholders: inside))
+            components.append(QueryComponent(
+                range: start..<end, nameRange: equals.map { start..<$0 }, placeholders: placeholders[first..<nextPlaceholder]))
             start = end + 1
             equals = nil
         }
@@ -120,18 +116,34 @@ public final class URLFormat: Sendable {
         scalars.text(of: range)
     }
 
-    /// Where delimiters occur in `range` outside placeholders; room for `expected` is made at
-    /// once (a url_format has about ten), since growing the array one delimiter at a time was an
-    /// eighth of a cut.
-    private static func literalIndices(
-        in range: Range<Int>, of scalars: ScalarText, skipping placeholders: [PlaceholderToken],
-        expecting expected: Int, where isDelimiter: (Unicode.Scalar) -> Bool
-    ) -> [Int] {
+    /// Where the delimiters `#?:/&=` occur outside placeholders, in order. Found in a walk over
+    /// the bytes (a delimiter is ASCII, never part of another scalar), jumping over each
+    /// placeholder's bytes; room for about as many as a url_format has is made at once.
+    static func delimiters(of scalars: ScalarText, skipping placeholders: [PlaceholderToken]) -> [Int] {
         var indices: [Int] = []
-        indices.reserveCapacity(expected)
-        forEachLiteral(in: range, of: scalars, skipping: placeholders) { index in
-            if isDelimiter(scalars[index]) { indices.append(index) }
-            return true
+        indices.reserveCapacity(16)
+        scalars.withUTF8 { bytes in
+            var next = 0
+            func startOfNext() -> Int {
+                next < placeholders.count ? scalars.byteOffset(placeholders[next].range.lowerBound) : bytes.count
+            }
+            var nextStart = startOfNext()
+            var offset = 0
+            while offset < bytes.count {
+                if offset == nextStart {
+                    offset = scalars.byteOffset(placeholders[next].range.upperBound)
+                    next += 1
+                    nextStart = startOfNext()
+                    continue
+                }
+                switch bytes[offset] {
+                case UInt8(ascii: "#"), UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: "&"), UInt8(ascii: "="):
+                    indices.append(scalars.position(ofByte: offset))
+                default:
+                    break
+                }
+                offset += 1
+            }
         }
         return indices
     }

@@ -105,7 +105,7 @@ public struct SchemaValidator: Sendable {
         // file only when a keyword looks at its text.
         if node.isString {
             guard schema.minLength != nil || schema.lazyPattern != nil, let text = node.string else { return }
-            if let minLength = schema.minLength, text.unicodeScalars.prefix(minLength).count < minLength {
+            if let minLength = schema.minLength, !Self.text(text, hasAtLeast: minLength) {
                 report("minLength", minLength == 1 ? "\(name) must not be empty" : "\(name) must be at least \(minLength) characters long")
             }
             if schema.lazyPattern != nil, schema.simplePattern?.matches(text) != true, let pattern = schema.pattern, pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) == nil {
@@ -181,6 +181,17 @@ public struct SchemaValidator: Sendable {
             .filter { $0.distance <= Self.maximumSuggestionDistance && $0.distance < key.count }
             .min { ($0.isPresent ? 1 : 0, $0.distance) < ($1.isPresent ? 1 : 0, $1.distance) }?
             .name
+    }
+
+    /// Whether `text` has at least `count` Unicode scalars, counted only that far: counting
+    /// a prefix of the scalar view made a substring for every string with a `minLength`.
+    private static func text(_ text: String, hasAtLeast count: Int) -> Bool {
+        var remaining = count
+        for _ in text.unicodeScalars {
+            guard remaining > 0 else { break }
+            remaining -= 1
+        }
+        return remaining <= 0
     }
 
     /// "a string", "an object", but "null", which is a value rather than a kind of value.
