@@ -41,11 +41,6 @@ final class JSONPointerTable: Sendable {
         self.init(base: base, lines: base.table.lines, parents: [Self.baseEntry], tokens: [0], names: [key])
     }
 
-    /// The pointer to the table's base (the document root for a parser's table).
-    var basePointer: JSONPointer {
-        JSONPointer(table: self, entry: Self.baseEntry)
-    }
-
     /// The member name numbered `number`.
     func name(numbered number: UInt32) -> String {
         names[Int(number)]

@@ -155,17 +155,14 @@ struct YAMLTreeBuilder: ~Copyable {
     private mutating func closeCollection(at end: SourceLocation) {
         let collection = openCollections.removeLast()
         tree.closeCollection(isObject: collection.isMapping, from: collection.start.offset, to: end.offset, firstChild: collection.firstChild)
-        finishValue(MeasuredNode(record: tree.lastRecord, nodeCount: collection.nodeCount, depth: collection.childDepth + 1), anchor: collection.anchor)
+        let measured = MeasuredNode(record: tree.lastRecord, nodeCount: collection.nodeCount, depth: collection.childDepth + 1)
+        remember(collection.anchor, measured)
+        measure(measured)
     }
 
     /// Adds a scalar read whole to the tree.
     private mutating func attach(_ measured: MeasuredNode) {
         tree.add(measured.record)
-        measure(measured)
-    }
-
-    private mutating func finishValue(_ measured: MeasuredNode, anchor: String?) {
-        remember(anchor, measured)
         measure(measured)
     }
 
