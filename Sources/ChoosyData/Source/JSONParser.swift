@@ -194,7 +194,7 @@ private struct JSONParserState: ~Copyable {
         return true
     }
 
-    /// The name number of the next member's key (in the pointer table), and where the key
+    /// The name number of the next member's key (in the tree's names), and where the key
     /// starts; nil when the object ends instead (at its '}', at a bracket that closes an
     /// enclosing array, or at the end of the file).
     private mutating func parseKey() -> (nameNumber: UInt32, start: Int)? {

@@ -1,7 +1,7 @@
 /// Every node of one parsed document in one array of fixed-size records: a value is its byte
 /// range in the file, a string or number is read from the file's bytes when asked (only text
-/// the bytes do not spell, such as a string with escapes, is kept, in `texts`), and the
-/// children of a collection lie next to each other. A `Node` of the document is this tree and
+/// the bytes do not spell, such as a string with escapes, and short strings, decoded once per
+/// distinct text, are kept, in `texts`), and the children of a collection lie next to each other. A `Node` of the document is this tree and
 /// a record's index, which is also the index of the node's entry in `pointers`.
 ///
 /// Built once by `NodeTreeBuilder`, then read-only, which is why sharing it across threads is safe.
