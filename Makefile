@@ -97,11 +97,13 @@ neovim:
 # (the LSP suites start the instrumented server binary built beside them).
 RACE_SUITES := ConcurrentMapTests|LintContextTests|RuleExampleTests|DocsSiteTests|CatalogTests|FormatInvariantTests|LSPServerTests|LSPNavigationTests
 
+# Each test run has a deadline (.ci/deadline): a run that hangs is killed with what it was
+# running printed, well inside CI's limit.
 test: deps .venv/bin/python $(SARIF_SCHEMA) $(AXE) chromium man-tools neovim
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	.ci/deadline 2400 $(SWIFT) test --skip-build
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
-	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --filter '$(RACE_SUITES)'
+	TSAN_OPTIONS=halt_on_error=1 .ci/deadline 1200 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --filter '$(RACE_SUITES)'
 	python3 bench/run.py --smoke --binary .build/debug/choosy-data
 
 # Regenerates the files made from the code (a test fails when they are stale); the schema

@@ -175,21 +175,15 @@ struct JSONParserTests {
     }()
 
     private func pythonErrorPosition(of url: URL) throws -> (Int, Int) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", """
+        let run = try ToolRunner.run(["python3", "-c", """
             import json, sys
             try:
                 json.load(open(sys.argv[1], encoding="utf-8"))
                 print("0 0")
             except json.JSONDecodeError as e:
                 print(e.lineno, e.colno)
-            """, url.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+            """, url.path], program: URL(fileURLWithPath: "/usr/bin/env"))
+        let output = run.standardOutput
         let numbers = output.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
         try #require(numbers.count == 2 && numbers[0] > 0, "python accepted or failed on \(url.lastPathComponent)")
         return (numbers[0], numbers[1])

@@ -251,11 +251,10 @@ struct OutputSafetyTests {
 
     /// A pid no process has: one that has just exited.
     static func deadProcessIdentifier() throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/true")
-        try process.run()
-        process.waitUntilExit()
-        return process.processIdentifier
+        let process = try ChildProcess(
+            "/bin/true", [], environment: [:], directory: "/", standardInput: 0, standardOutput: 1, standardError: 2)
+        _ = try process.exitStatus(within: ToolRunner.timeLimit)
+        return process.identifier
     }
 
     /// What a run killed with SIGKILL left beside its output: its staging directory, and the

@@ -4,53 +4,66 @@ import Testing
 /// A minimal LSP client for the protocol tests: runs the built `choosy-data lsp`, sends framed
 /// JSON-RPC messages and collects what the server sends, read on a thread of its own. Messages
 /// are built and read with Foundation's JSONSerialization, independent of the server's JSON.
+/// When the client goes, the server's input closes and a server still running after 5 s is
+/// killed: no server outlives its test.
 final class LSPClient: @unchecked Sendable {
-    // `received` and `errorText` are guarded by `condition`.
-    private let condition = NSCondition()
-    private var received: [[String: Any]] = []
-    private var errorText = Data()
-    private let process = Process()
-    private let input = Pipe()
-    private let output = Pipe()
-    private let error = Pipe()
+    /// What the reading threads collect; they hold it, not the client, so that the client
+    /// (and with it the server) ends with its test.
+    private final class Inbox: @unchecked Sendable {
+        // `received` and `errorText` are guarded by `condition`.
+        let condition = NSCondition()
+        var received: [[String: Any]] = []
+        var errorText = Data()
+    }
+
+    private let inbox = Inbox()
+    private let server: ChildProcess
+    /// The server's process identifier.
+    var serverIdentifier: pid_t { server.identifier }
+    private let input: FileHandle
     private var nextID = 1
 
     /// How long a test waits for an answer before it fails (generous: CI machines are busy).
     static let timeout: TimeInterval = 20
 
     init(arguments: [String] = ["lsp", "--stdio"], in directory: URL) throws {
-        process.executableURL = ToolRunner.executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        Thread.detachNewThread { [self] in readFrames() }
-        Thread.detachNewThread { [self] in
+        let input = Pipe(), output = Pipe(), error = Pipe()
+        server = try ChildProcess(
+            ToolRunner.executable.path, arguments, environment: ProcessInfo.processInfo.environment, directory: directory.path,
+            standardInput: input.fileHandleForReading.fileDescriptor, standardOutput: output.fileHandleForWriting.fileDescriptor,
+            standardError: error.fileHandleForWriting.fileDescriptor)
+        // The server's ends, closed here so that its exit ends what the threads read.
+        try input.fileHandleForReading.close()
+        try output.fileHandleForWriting.close()
+        try error.fileHandleForWriting.close()
+        self.input = input.fileHandleForWriting
+        let inbox = inbox
+        Thread.detachNewThread { Self.readFrames(from: output.fileHandleForReading, into: inbox) }
+        Thread.detachNewThread {
             while case let data = error.fileHandleForReading.availableData, !data.isEmpty {
-                condition.lock()
-                errorText += data
-                condition.unlock()
+                inbox.condition.lock()
+                inbox.errorText += data
+                inbox.condition.unlock()
             }
         }
     }
 
     deinit {
-        if process.isRunning { process.terminate() }
+        try? input.close()
+        _ = server.wait(upTo: 5)
     }
 
     /// What the server wrote to standard error so far.
     var standardError: String {
-        condition.lock()
-        defer { condition.unlock() }
-        return String(decoding: errorText, as: UTF8.self)
+        inbox.condition.lock()
+        defer { inbox.condition.unlock() }
+        return String(decoding: inbox.errorText, as: UTF8.self)
     }
 
     // MARK: Sending
 
     func sendRaw(_ bytes: Data) {
-        input.fileHandleForWriting.write(bytes)
+        input.write(bytes)
     }
 
     func send(_ message: [String: Any]) {
@@ -86,7 +99,7 @@ final class LSPClient: @unchecked Sendable {
     }
 
     func closeInput() {
-        try? input.fileHandleForWriting.close()
+        try? input.close()
     }
 
     // MARK: Receiving
@@ -95,12 +108,12 @@ final class LSPClient: @unchecked Sendable {
     /// test with what the server logged when none comes in time.
     func waitForMessage(_ what: String, where predicate: ([String: Any]) -> Bool) throws -> [String: Any] {
         let deadline = Date(timeIntervalSinceNow: Self.timeout)
-        condition.lock()
-        defer { condition.unlock() }
+        inbox.condition.lock()
+        defer { inbox.condition.unlock() }
         while true {
-            if let index = received.firstIndex(where: predicate) { return received.remove(at: index) }
-            guard condition.wait(until: deadline) else {
-                throw LSPClientError("no \(what) within \(Int(Self.timeout)) s; the server logged: \(String(decoding: errorText, as: UTF8.self))")
+            if let index = inbox.received.firstIndex(where: predicate) { return inbox.received.remove(at: index) }
+            guard inbox.condition.wait(until: deadline) else {
+                throw LSPClientError("no \(what) within \(Int(Self.timeout)) s; the server logged: \(String(decoding: inbox.errorText, as: UTF8.self))")
             }
         }
     }
@@ -117,17 +130,14 @@ final class LSPClient: @unchecked Sendable {
 
     /// Waits for the server to exit; its exit code.
     func waitForExit() throws -> Int32 {
-        let deadline = Date(timeIntervalSinceNow: Self.timeout)
-        while process.isRunning {
-            guard Date() < deadline else { throw LSPClientError("the server did not exit within \(Int(Self.timeout)) s") }
-            Thread.sleep(forTimeInterval: 0.02)
+        guard let status = server.wait(upTo: Self.timeout) else {
+            throw LSPClientError("the server did not exit within \(Int(Self.timeout)) s")
         }
-        return process.terminationStatus
+        return status
     }
 
-    private func readFrames() {
+    private static func readFrames(from reader: FileHandle, into inbox: Inbox) {
         var buffer = Data()
-        let reader = output.fileHandleForReading
         while true {
             let chunk = reader.availableData
             if chunk.isEmpty { break }
@@ -140,10 +150,10 @@ final class LSPClient: @unchecked Sendable {
                 let body = buffer[headerEnd.upperBound..<(headerEnd.upperBound + length)]
                 buffer = Data(buffer[(headerEnd.upperBound + length)...])
                 let message = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] ?? ["unreadable": String(decoding: body, as: UTF8.self)]
-                condition.lock()
-                received.append(message)
-                condition.broadcast()
-                condition.unlock()
+                inbox.condition.lock()
+                inbox.received.append(message)
+                inbox.condition.broadcast()
+                inbox.condition.unlock()
             }
         }
     }

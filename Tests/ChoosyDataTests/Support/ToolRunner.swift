@@ -18,23 +18,24 @@ struct ToolRunner {
         return (products ?? TestPaths.packageRoot.appendingPathComponent(".build/debug")).appendingPathComponent("choosy-data")
     }()
 
+    /// How long a run may take before it is killed and its test fails: far longer than any
+    /// run needs, far shorter than CI waits for the whole suite.
+    static let timeLimit: TimeInterval = 600
+
     /// Runs `program` (by default `choosy-data`) with `arguments` in `directory`, with
     /// `environment` added to (or replacing entries of) ours and the tests' trusted layer
     /// directories (`TestPaths.trustedDirectories`), and waits for it. Standard input
     /// and output come from and go to `standardInputPath` and `standardOutputPath` when given
-    /// (a directory, `/dev/full`); the outcome's standard output is then empty.
+    /// (a directory, `/dev/full`); the outcome's standard output is then empty. A run that
+    /// takes longer than `timeLimit` is killed and throws `ChildProcess.Timeout`.
     static func run(
         _ arguments: [String], program: URL = executable, in directory: URL = TestPaths.packageRoot,
         standardInput: Data? = nil, environment: [String: String] = [:],
-        standardInputPath: String? = nil, standardOutputPath: String? = nil
+        standardInputPath: String? = nil, standardOutputPath: String? = nil, timeLimit: TimeInterval = timeLimit
     ) throws -> Outcome {
-        let process = Process()
-        process.executableURL = program
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment
+        let environment = ProcessInfo.processInfo.environment
             .merging([CatalogBoundary.environmentVariable: TestPaths.trustedDirectories.joined(separator: ":")]) { _, added in added }
             .merging(environment) { _, added in added }
-        process.currentDirectoryURL = directory
         // Files, not pipes: the child can never block on a full pipe while we wait, and a child
         // that exits without reading its input cannot kill us with SIGPIPE as we write it.
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-run-\(UUID().uuidString)")
@@ -46,15 +47,18 @@ struct ToolRunner {
         _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
         try (standardInput ?? Data()).write(to: inputURL)
-        process.standardOutput = try FileHandle(forWritingTo: standardOutputPath.map(URL.init(fileURLWithPath:)) ?? outputURL)
-        process.standardError = try FileHandle(forWritingTo: errorURL)
-        process.standardInput = try FileHandle(forReadingFrom: standardInputPath.map(URL.init(fileURLWithPath:)) ?? inputURL)
-        try process.run()
-        process.waitUntilExit()
+        let outputFile = try FileHandle(forWritingTo: standardOutputPath.map(URL.init(fileURLWithPath:)) ?? outputURL)
+        let errorFile = try FileHandle(forWritingTo: errorURL)
+        let inputFile = try FileHandle(forReadingFrom: standardInputPath.map(URL.init(fileURLWithPath:)) ?? inputURL)
+        let child = try ChildProcess(
+            program.path, arguments, environment: environment, directory: directory.path,
+            standardInput: inputFile.fileDescriptor, standardOutput: outputFile.fileDescriptor,
+            standardError: errorFile.fileDescriptor)
+        let status = try child.exitStatus(within: timeLimit)
         let output = try Data(contentsOf: outputURL)
         let error = try Data(contentsOf: errorURL)
         return Outcome(
-            status: process.terminationStatus,
+            status: status,
             standardOutput: String(decoding: output, as: UTF8.self),
             standardError: String(decoding: error, as: UTF8.self))
     }

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// The tests' own way of running programs (`ChildProcess`, used by `ToolRunner` and
+/// `LSPClient`): nothing it starts can hang the suite or outlive its test.
+@Suite struct ChildProcessTests {
+    private static func isGone(_ identifier: pid_t) -> Bool {
+        kill(identifier, 0) == -1 && errno == ESRCH
+    }
+
+    @Test func aChildThatOutlivesItsTimeLimitIsKilledAndNamed() throws {
+        let started = Date()
+        var identifier: pid_t = 0
+        #expect {
+            let child = try ChildProcess(
+                "/bin/sleep", ["30"], environment: [:], directory: "/", standardInput: 0, standardOutput: 1, standardError: 2)
+            identifier = child.identifier
+            _ = try child.exitStatus(within: 0.5)
+        } throws: { error in
+            (error as? ChildProcess.Timeout)?.description == "/bin/sleep 30 did not exit within 0.5 s; it was killed"
+        }
+        #expect(Date().timeIntervalSince(started) < 10)
+        #expect(identifier > 0 && Self.isGone(identifier))
+    }
+
+    @Test(arguments: [("exit 3", Int32(3)), ("kill -TERM $$", SIGTERM), ("exit 0", 0)])
+    func theStatusIsTheExitCodeOrTheSignal(script: String, status: Int32) throws {
+        let outcome = try ToolRunner.run(["-c", script], program: URL(fileURLWithPath: "/bin/sh"))
+        #expect(outcome.status == status)
+    }
+
+    /// Foundation's `Process` leaves a socket open in every child it starts, which another
+    /// child could inherit; a child here has only its standard descriptors, whatever the test
+    /// process holds open without close-on-exec.
+    @Test func aChildInheritsOnlyItsStandardDescriptors() throws {
+        var sockets: [Int32] = [0, 0]
+        #expect(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &sockets) == 0)
+        defer { sockets.forEach { close($0) } }
+        #expect(fcntl(sockets[1], F_GETFD) & FD_CLOEXEC == 0)
+        let outcome = try ToolRunner.run(["-c", "ls /proc/$$/fd"], program: URL(fileURLWithPath: "/bin/sh"))
+        #expect(outcome.standardOutput == "0\n1\n2\n")
+    }
+
+    /// The test's threads block signals; the tool under test must see them as a user's shell
+    /// leaves them. (Only the 31 standard signals: glibc keeps two real-time ones to itself.)
+    @Test func aChildStartsWithNoSignalBlockedOrIgnored() throws {
+        let outcome = try ToolRunner.run(["-E", "^Sig(Blk|Ign)", "/proc/self/status"], program: URL(fileURLWithPath: "/bin/grep"))
+        let masks = outcome.standardOutput.split(separator: "\n").map { UInt64($0.split(separator: "\t").last ?? "", radix: 16) }
+        #expect(masks.count == 2 && masks.allSatisfy { $0.map { $0 & 0x7fff_ffff == 0 } == true }, "\(outcome.standardOutput)")
+    }
+
+    /// Servers that a test did not stop used to run until the whole suite ended, holding
+    /// whatever descriptors they had inherited.
+    @Test func anLSPServerEndsWithItsClient() throws {
+        var identifier: pid_t = 0
+        do {
+            let client = try LSPClient(in: TestPaths.packageRoot)
+            identifier = client.serverIdentifier
+            try client.initialize(root: TestPaths.packageRoot)
+        }
+        #expect(identifier > 0 && Self.isGone(identifier))
+    }
+}
