@@ -49,6 +49,33 @@ import Testing
         #expect(masks.count == 2 && masks.allSatisfy { $0.map { $0 & 0x7fff_ffff == 0 } == true }, "\(outcome.standardOutput)")
     }
 
+    /// `make test` runs each test pass under `.ci/deadline`: a pass that hangs fails well within
+    /// CI's limit, naming what it was still running, and leaves nothing running.
+    @Test func theDeadlineOfATestRunKillsWhatHangsAndNamesIt() throws {
+        let pidFile = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-deadline-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: pidFile) }
+        let started = Date()
+        let outcome = try ToolRunner.run(
+            [TestPaths.packageRoot.appendingPathComponent(".ci/deadline").path, "1", "sh", "-c", "sleep 60 & echo $! > \(pidFile.path); wait"],
+            program: URL(fileURLWithPath: "/usr/bin/env"))
+        #expect(outcome.status == 124)
+        #expect(Date().timeIntervalSince(started) < 30)
+        #expect(outcome.standardError.hasPrefix("Error: 'sh -c sleep 60 & echo"), "\(outcome.standardError)")
+        #expect(outcome.standardError.contains("did not finish within 1 s. What it was still running:\n"))
+        #expect(outcome.standardError.contains("\\_ sleep 60\n"))
+        // The sleep the hung command started is gone (or a zombie waiting for init).
+        let sleeper = try #require(Int32(try String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        let state = (try? String(contentsOfFile: "/proc/\(sleeper)/stat", encoding: .utf8)) ?? ""
+        #expect(state.isEmpty || state.contains(") Z "), "\(state)")
+    }
+
+    @Test func theDeadlineOfATestRunPassesOnTheStatusOfARunInTime() throws {
+        let outcome = try ToolRunner.run(
+            [TestPaths.packageRoot.appendingPathComponent(".ci/deadline").path, "60", "sh", "-c", "echo done; exit 3"],
+            program: URL(fileURLWithPath: "/usr/bin/env"))
+        #expect(outcome.status == 3 && outcome.standardOutput == "done\n" && outcome.standardError.isEmpty, "\(outcome)")
+    }
+
     /// Servers that a test did not stop used to run until the whole suite ended, holding
     /// whatever descriptors they had inherited.
     @Test func anLSPServerEndsWithItsClient() throws {
