@@ -199,15 +199,18 @@ public struct SchemaValidator: Sendable {
         name == "null" ? name : name.withIndefiniteArticle
     }
 
+    /// By the node's kind: only `integer` reads the value (asking for the members or the
+    /// number's text to learn the type made a view or a string for every node).
     private static func node(_ node: Node, hasType type: JSONSchema.InstanceType) -> Bool {
+        let kind = node.kind
         switch type {
-        case .object: node.members != nil
-        case .array: node.elements != nil
-        case .string: node.isString
-        case .number: node.numberText != nil
-        case .integer: node.numberText.flatMap(Double.init).map { $0.rounded() == $0 } ?? false
-        case .boolean: node.bool != nil
-        case .null: node.isNull
+        case .object: return kind == .object
+        case .array: return kind == .array
+        case .string: return kind.isString
+        case .number: return kind.isNumber
+        case .integer: return kind.isNumber && node.numberText.flatMap(Double.init).map { $0.rounded() == $0 } ?? false
+        case .boolean: return kind == .true || kind == .false
+        case .null: return kind == .null
         }
     }
 }

@@ -67,8 +67,8 @@ public struct Node: Sendable {
         }
     }
 
-    /// What the node holds, without reading its text.
-    private var kind: NodeTree.Kind {
+    /// What the node holds, without reading its text or making a view of its children.
+    var kind: NodeTree.Kind {
         switch storage {
         case .parsed(let tree, let index): tree.records[Int(index)].kind
         case .built(let node): node.kind
