@@ -51,27 +51,57 @@ import Testing
 
     /// `make test` runs each test pass under `.ci/deadline`: a pass that hangs fails well within
     /// CI's limit, naming what it was still running, and leaves nothing running.
-    @Test func theDeadlineOfATestRunKillsWhatHangsAndNamesIt() throws {
+    private static let deadline = TestPaths.packageRoot.appendingPathComponent(".ci/deadline").path
+
+    /// `.ci/deadline SECONDS` on a shell that starts a `sleep 60` and waits for it, writing the
+    /// sleep's pid to a file of its own.
+    private static func hangingRun(seconds: Int) -> (arguments: [String], pidFile: URL) {
         let pidFile = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-deadline-\(UUID().uuidString)")
+        return ([deadline, String(seconds), "sh", "-c", "sleep 60 & echo $! > \(pidFile.path); wait"], pidFile)
+    }
+
+    /// Whether the process whose pid `pidFile` holds is gone (or a zombie waiting for init).
+    private static func hasEnded(pidFile: URL) throws -> Bool {
+        let pid = try #require(Int32(try String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        let state = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+        return state.isEmpty || state.contains(") Z ")
+    }
+
+    @Test func theDeadlineOfATestRunKillsWhatHangsAndNamesIt() throws {
+        let (arguments, pidFile) = Self.hangingRun(seconds: 1)
         defer { try? FileManager.default.removeItem(at: pidFile) }
         let started = Date()
-        let outcome = try ToolRunner.run(
-            [TestPaths.packageRoot.appendingPathComponent(".ci/deadline").path, "1", "sh", "-c", "sleep 60 & echo $! > \(pidFile.path); wait"],
-            program: URL(fileURLWithPath: "/usr/bin/env"))
+        let outcome = try ToolRunner.run(arguments, program: URL(fileURLWithPath: "/usr/bin/env"))
         #expect(outcome.status == 124)
         #expect(Date().timeIntervalSince(started) < 30)
         #expect(outcome.standardError.hasPrefix("Error: 'sh -c sleep 60 & echo"), "\(outcome.standardError)")
         #expect(outcome.standardError.contains("did not finish within 1 s. What it was still running:\n"))
         #expect(outcome.standardError.contains("\\_ sleep 60\n"))
-        // The sleep the hung command started is gone (or a zombie waiting for init).
-        let sleeper = try #require(Int32(try String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
-        let state = (try? String(contentsOfFile: "/proc/\(sleeper)/stat", encoding: .utf8)) ?? ""
-        #expect(state.isEmpty || state.contains(") Z "), "\(state)")
+        #expect(try Self.hasEnded(pidFile: pidFile))
+    }
+
+    /// The command runs in a session of its own, which the terminal's Ctrl-C does not reach:
+    /// the deadline passes an interruption on.
+    @Test func anInterruptedDeadlineEndsWhatItRuns() throws {
+        let (arguments, pidFile) = Self.hangingRun(seconds: 100)
+        defer { try? FileManager.default.removeItem(at: pidFile) }
+        let devNull = try FileHandle(forUpdating: URL(fileURLWithPath: "/dev/null"))
+        let run = try ChildProcess(
+            "/usr/bin/env", arguments, environment: ProcessInfo.processInfo.environment, directory: "/",
+            standardInput: devNull.fileDescriptor, standardOutput: devNull.fileDescriptor, standardError: devNull.fileDescriptor)
+        let started = Date()
+        while !FileManager.default.fileExists(atPath: pidFile.path), Date().timeIntervalSince(started) < 30 {
+            usleep(10_000)
+        }
+        usleep(100_000)
+        kill(run.identifier, SIGTERM)
+        #expect(try run.exitStatus(within: 30) == 130)
+        #expect(try Self.hasEnded(pidFile: pidFile))
     }
 
     @Test func theDeadlineOfATestRunPassesOnTheStatusOfARunInTime() throws {
         let outcome = try ToolRunner.run(
-            [TestPaths.packageRoot.appendingPathComponent(".ci/deadline").path, "60", "sh", "-c", "echo done; exit 3"],
+            [Self.deadline, "60", "sh", "-c", "echo done; exit 3"],
             program: URL(fileURLWithPath: "/usr/bin/env"))
         #expect(outcome.status == 3 && outcome.standardOutput == "done\n" && outcome.standardError.isEmpty, "\(outcome)")
     }
