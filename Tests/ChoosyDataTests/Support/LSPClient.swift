@@ -10,10 +10,19 @@ final class LSPClient: @unchecked Sendable {
     /// What the reading threads collect; they hold it, not the client, so that the client
     /// (and with it the server) ends with its test.
     private final class Inbox: @unchecked Sendable {
-        // `received` and `errorText` are guarded by `condition`.
+        // `received`, `errorText` and `openStreams` are guarded by `condition`.
         let condition = NSCondition()
         var received: [[String: Any]] = []
         var errorText = Data()
+        /// The server's output and error streams not yet read to their end.
+        var openStreams = 2
+
+        func streamEnded() {
+            condition.lock()
+            openStreams -= 1
+            condition.broadcast()
+            condition.unlock()
+        }
     }
 
     private let inbox = Inbox()
@@ -38,13 +47,17 @@ final class LSPClient: @unchecked Sendable {
         try error.fileHandleForWriting.close()
         self.input = input.fileHandleForWriting
         let inbox = inbox
-        Thread.detachNewThread { Self.readFrames(from: output.fileHandleForReading, into: inbox) }
+        Thread.detachNewThread {
+            Self.readFrames(from: output.fileHandleForReading, into: inbox)
+            inbox.streamEnded()
+        }
         Thread.detachNewThread {
             while case let data = error.fileHandleForReading.availableData, !data.isEmpty {
                 inbox.condition.lock()
                 inbox.errorText += data
                 inbox.condition.unlock()
             }
+            inbox.streamEnded()
         }
     }
 
@@ -128,10 +141,18 @@ final class LSPClient: @unchecked Sendable {
         return try #require((message["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]])
     }
 
-    /// Waits for the server to exit; its exit code.
+    /// Waits for the server to exit and for what it wrote to be read to the end; its exit code.
     func waitForExit() throws -> Int32 {
         guard let status = server.wait(upTo: Self.timeout) else {
             throw LSPClientError("the server did not exit within \(Int(Self.timeout)) s")
+        }
+        let deadline = Date(timeIntervalSinceNow: Self.timeout)
+        inbox.condition.lock()
+        defer { inbox.condition.unlock() }
+        while inbox.openStreams > 0 {
+            guard inbox.condition.wait(until: deadline) else {
+                throw LSPClientError("the server's output was not read to its end within \(Int(Self.timeout)) s of its exit")
+            }
         }
         return status
     }
