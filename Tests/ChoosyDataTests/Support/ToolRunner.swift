@@ -31,7 +31,7 @@ struct ToolRunner {
     static func run(
         _ arguments: [String], program: URL = executable, in directory: URL = TestPaths.packageRoot,
         standardInput: Data? = nil, environment: [String: String] = [:],
-        standardInputPath: String? = nil, standardOutputPath: String? = nil, timeLimit: TimeInterval = timeLimit
+        standardInputPath: String? = nil, standardOutputPath: String? = nil
     ) throws -> Outcome {
         let environment = ProcessInfo.processInfo.environment
             .merging([CatalogBoundary.environmentVariable: TestPaths.trustedDirectories.joined(separator: ":")]) { _, added in added }
@@ -54,7 +54,7 @@ struct ToolRunner {
             program.path, arguments, environment: environment, directory: directory.path,
             standardInput: inputFile.fileDescriptor, standardOutput: outputFile.fileDescriptor,
             standardError: errorFile.fileDescriptor)
-        let status = try child.exitStatus(within: timeLimit)
+        let status = try child.exitStatus(within: Self.timeLimit)
         let output = try Data(contentsOf: outputURL)
         let error = try Data(contentsOf: errorURL)
         return Outcome(
