@@ -6,10 +6,10 @@ import Foundation
 ///
 /// Why not Foundation's `Process`: it learns that a child exited when a socket the child holds
 /// closes. That socket is not close-on-exec, so a child another thread starts at the same
-/// moment can inherit it, and the news then waits for that other child to exit. A test waiting
-/// on a child that had exited hung for as long as a long-lived server of another test ran (CI
-/// run of 2026-12-02: no output for over an hour). Here a wait has a deadline, and a child that
-/// outlives it is killed and named in the failure.
+/// moment can inherit it, and the news then waits for that other child to exit: with a
+/// long-lived server of another test holding it, for ever (CI of 2026-12-02 ran out of time
+/// with no output for over an hour; docs/reliability.md). Here a wait has a deadline, and a
+/// child that outlives it is killed and named in the failure.
 final class ChildProcess: @unchecked Sendable {
     /// A child that did not exit in time; it has been killed.
     struct Timeout: Error, CustomStringConvertible {
