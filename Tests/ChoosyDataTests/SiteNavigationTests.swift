@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ChoosyData
 
 /// The sidebar and the previous/next links of the site of data/, as written (every link of
 /// every page resolving is DocsSiteTests' `everyInternalLinkResolvesToAFileAndAnchor`).
@@ -36,5 +37,52 @@ struct SiteNavigationTests {
         #expect(try site.text("type-maps.html").contains(#"<li><a href="type-maps.html" aria-current="page">Maps</a><ul aria-label="Actions of Maps">"#))
         // Only the pages of a type open its actions.
         #expect(try !site.text("index.html").contains("<ul aria-label=\"Actions of"))
+    }
+}
+
+/// The sidebar of a catalog with more app types than every page should list.
+struct SiteNavigationLimitTests {
+    /// A catalog of `count` app types `t0`… in `app-data/`, each with one action and one app.
+    static func catalog(ofTypes count: Int) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-types-\(UUID().uuidString)")
+        let layer = root.appendingPathComponent("app-data")
+        try FileManager.default.createDirectory(at: layer, withIntermediateDirectories: true)
+        for index in 0..<count {
+            let text = """
+                [{"name": "Type \(index)", "key": "t\(index)", "parameters": [], "actions": [{"name": "Go", "key": "go"}],
+                  "apps": [{"name": "App \(index)", "key": "app\(index)", "app_url_scheme": "app\(index):",
+                            "actions": [{"key": "go", "url_format": "app\(index)://go"}]}]}]
+                """
+            try Data(text.utf8).write(to: layer.appendingPathComponent("t\(index).json"))
+        }
+        return root
+    }
+
+    /// The sidebar's markup in `page`.
+    static func sidebar(of page: String) -> Substring {
+        guard let start = page.range(of: #"<nav aria-label="App types""#), let end = page[start.upperBound...].range(of: "</nav>") else { return "" }
+        return page[start.lowerBound..<end.upperBound]
+    }
+
+    @Test(arguments: [SiteNavigation.everyTypeLimit, SiteNavigation.everyTypeLimit + 1])
+    func aboveTheLimitAPageListsOnlyItsOwnTypeAndLinksToAll(typeCount: Int) throws {
+        let catalog = try Self.catalog(ofTypes: typeCount)
+        defer { try? FileManager.default.removeItem(at: catalog) }
+        let site = try BuiltSite([catalog.path])
+        defer { site.remove() }
+        #expect(site.outcome.status == 0, "\(site.outcome.standardError)")
+        let listsAll = typeCount <= SiteNavigation.everyTypeLimit
+        let allLink = #"<li><a href="index.html#app-types">All \#(typeCount) app types</a></li>"#
+        #expect(try site.text("index.html").contains(#"id="app-types""#))
+        for (page, ownType) in [("type-t7.html", "t7"), ("action-t7-go.html", "t7"), ("app-app7.html", nil), ("index.html", nil), ("rules.html", nil)] {
+            let sidebar = Self.sidebar(of: try site.text(page))
+            let typeLinks = sidebar.components(separatedBy: #"href="type-"#).count - 1
+            #expect(typeLinks == (listsAll ? typeCount : ownType == nil ? 0 : 1), "\(page)")
+            #expect(sidebar.contains(allLink) == !listsAll, "\(page)")
+            if let ownType {
+                #expect(sidebar.contains(#"<ul aria-label="Actions of Type 7">"#), "\(page)")
+                #expect(sidebar.contains(#"<li><a href="action-\#(ownType)-go.html""#), "\(page)")
+            }
+        }
     }
 }

@@ -1,7 +1,8 @@
 /// The sidebar of every page: every app type, and the actions of the type the page belongs to
 /// (listing every type's actions on every page would grow the site with the square of the
-/// catalog), the page itself marked `aria-current`. Action pages also link to the previous
-/// and next action of their type.
+/// catalog), the page itself marked `aria-current`. Above `everyTypeLimit` app types, a page
+/// lists only its own type and links to the index's table of all of them, for the same reason.
+/// Action pages also link to the previous and next action of their type.
 struct SiteNavigation: Sendable {
     struct Link: Sendable {
         let key: String
@@ -10,6 +11,15 @@ struct SiteNavigation: Sendable {
 
     /// The app types in catalog order, each with its actions in order.
     let types: [(type: Link, actions: [Link])]
+    /// The position in `types` of each app type's key.
+    private let typeIndex: [String: Int]
+
+    /// Up to this many app types, every page's sidebar lists them all. A longer list would
+    /// make every page longer than most of their content, and the site grow with types × pages.
+    static let everyTypeLimit = 50
+
+    /// Whether every page's sidebar lists every app type.
+    var listsEveryType: Bool { types.count <= Self.everyTypeLimit }
 
     /// Where a page sits in the sidebar.
     enum Place {
@@ -37,11 +47,19 @@ struct SiteNavigation: Sendable {
         types = (catalog?.appTypes ?? []).map { type in
             (Link(key: type.key, name: type.name ?? type.key), type.actions.map { Link(key: $0.key, name: $0.value(\.name) ?? $0.key) })
         }
+        typeIndex = Dictionary(types.enumerated().map { ($1.type.key, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The app types a page's sidebar lists: all of them, or above `everyTypeLimit` the page's own.
+    func listedTypes(at place: Place?) -> [(type: Link, actions: [Link])] {
+        if listsEveryType { return types }
+        guard let key = place?.typeKey, let index = typeIndex[key] else { return [] }
+        return [types[index]]
     }
 
     /// The actions before and after `action` in its type, when there are.
     func neighbours(of action: String, in type: String) -> (previous: Link?, next: Link?) {
-        guard let actions = types.first(where: { $0.type.key == type })?.actions, let index = actions.firstIndex(where: { $0.key == action }) else {
+        guard let position = typeIndex[type], case let actions = types[position].actions, let index = actions.firstIndex(where: { $0.key == action }) else {
             return (nil, nil)
         }
         return (index > 0 ? actions[index - 1] : nil, index + 1 < actions.count ? actions[index + 1] : nil)
@@ -57,7 +75,10 @@ extension HTMLWriter {
             html.element(.details, [.init(.open, ""), .init(.id, "sidebar")]) { html in
                 html.element(.summary) { $0.text("App types") }
                 html.element(.ul) { html in
-                    for (type, actions) in navigation.types {
+                    if !navigation.listsEveryType {
+                        html.element(.li) { $0.link(SitePath.index + "#app-types", "All \(navigation.types.count) app types") }
+                    }
+                    for (type, actions) in navigation.listedTypes(at: place) {
                         html.element(.li) { html in
                             html.currentLink(SitePath.appType(type.key), type.name, isCurrent: place?.isPage(ofType: type.key) == true)
                             guard place?.typeKey == type.key, !actions.isEmpty else { return }
