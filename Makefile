@@ -105,6 +105,7 @@ test: deps .venv/bin/python $(SARIF_SCHEMA) $(AXE) chromium man-tools neovim
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
 	TSAN_OPTIONS=halt_on_error=1 .ci/deadline 1200 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --filter '$(RACE_SUITES)'
 	python3 bench/run.py --smoke --binary .build/debug/choosy-data
+	python3 -m unittest discover -s bench -p 'test_*.py'
 
 # Regenerates the files made from the code (a test fails when they are stale); the schema
 # files are those the docs site serves.
@@ -127,8 +128,9 @@ install: build
 	$(RELEASE) completions zsh > "$(INSTALL_ROOT)/share/zsh/site-functions/_choosy-data"
 	$(RELEASE) completions fish > "$(INSTALL_ROOT)/share/fish/vendor_completions.d/choosy-data.fish"
 
-# Benchmarks against jq, check-jsonschema, yamllint and Python (bench/RESULTS.md). The Python
-# tools go into a venv under .build, used by the bench only.
+# Benchmarks against jq, check-jsonschema, yamllint and Python (bench/RESULTS.md), and the
+# profile of what remains (valgrind). The Python tools go into a venv under .build, used by the
+# bench only.
 BENCH_SIZES ?= 1,4,16,64
 BENCH_RUNS  ?= 5
 BENCH_VENV  := .build/bench-venv
@@ -137,7 +139,8 @@ bench: build bench-tools
 	python3 bench/run.py --binary $(RELEASE) --sizes $(BENCH_SIZES) --runs $(BENCH_RUNS) --venv $(BENCH_VENV) --results bench/RESULTS.md
 
 bench-tools: $(BENCH_VENV)/bin/yamllint
-	@command -v jq >/dev/null && [ -x /usr/bin/time ] || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq jq time; }
+	@command -v jq >/dev/null && [ -x /usr/bin/time ] && command -v valgrind >/dev/null || \
+	  { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq jq time valgrind; }
 
 $(BENCH_VENV)/bin/yamllint:
 	python3 -m venv $(BENCH_VENV) && $(BENCH_VENV)/bin/pip install -q check-jsonschema yamllint pyyaml || { rm -rf $(BENCH_VENV); exit 1; }

@@ -5,7 +5,9 @@ For each size it generates a catalog (bench/generate.py) as JSON, as YAML and as
 revision, then runs every command several times, one at a time, and reports the median wall
 time and the peak resident set size of each (both read from the same runs: wall clock around
 the child, ru_maxrss from wait4). `--smoke` runs everything once on a tiny catalog, checks
-exit codes only and writes nothing: `make test` runs it so the bench never rots.
+exit codes only and writes nothing: `make test` runs it so the bench never rots. The `profile`
+part (bench/profiling.py) runs the commands under valgrind to show where their instructions
+and heap go.
 """
 
 import argparse
@@ -19,6 +21,8 @@ import subprocess
 import sys
 import tempfile
 import time
+
+import profiling
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -194,19 +198,27 @@ def has_command(binary, command):
     return result.returncode == 0
 
 
+def lint_argv(binary, catalog):
+    return [binary, "lint", "--quiet", catalog]
+
+
+def fmt_check_argv(binary, catalog):
+    return [binary, "fmt", "--check", catalog]
+
+
 def cases(binary, catalogs, tools, commands, slow_max_mb, docs_max_mb):
     json_dir, yaml_dir, revised = catalogs["json"], catalogs["yaml"], catalogs["json-r2"]
     json_files, yaml_files = files_of(json_dir), files_of(yaml_dir)
     result = [
-        Case("choosy-data lint", "json", [binary, "lint", "--quiet", json_dir], ok=(0, 1)),
-        Case("choosy-data lint", "yaml", [binary, "lint", "--quiet", yaml_dir], ok=(0, 1)),
+        Case("choosy-data lint", "json", lint_argv(binary, json_dir), ok=(0, 1)),
+        Case("choosy-data lint", "yaml", lint_argv(binary, yaml_dir), ok=(0, 1)),
         Case("choosy-data matrix", "json", [binary, "matrix", json_dir]),
         # Its largest format: about seven times the catalog, written a matrix at a time.
         Case("choosy-data matrix --format csv", "json", [binary, "matrix", json_dir, "--format", "csv"]),
         Case("choosy-data diff", "json", [binary, "diff", json_dir, revised], ok=(0, 1)),
     ]
     if "fmt" in commands:
-        result.append(Case("choosy-data fmt --check", "json", [binary, "fmt", "--check", json_dir], ok=(0, 1)))
+        result.append(Case("choosy-data fmt --check", "json", fmt_check_argv(binary, json_dir), ok=(0, 1)))
     if "docs" in commands:
         # The site is about 17 times the size of its catalog (1.1 GB from 64 MB).
         # Run again over its own output, docs replaces the previous site (linking unchanged pages);
@@ -267,6 +279,26 @@ def measure(case, runs, scratch):
             "cpu": statistics.median(cpu) if cpu else 0.0, "rss": peak}
 
 
+# The floor under docs: its site's files written from memory by bench/write_floor.py.
+SITE_WRITING = "writing the site's files (floor)"
+
+
+def measure_site_writing(site, destination, runs):
+    """{median, min, max, cpu, rss, site}: the wall and CPU seconds of writing the files of
+    `site` into a new directory, as docs writes them, with nothing to render (bench/write_floor.py);
+    `site` is its size in bytes."""
+    times, cpu = [], []
+    for _ in range(runs):
+        result = subprocess.run([sys.executable, os.path.join(HERE, "write_floor.py"), site, destination],
+                                capture_output=True, text=True, check=True)
+        wall, seconds, _, size = result.stdout.split()
+        times.append(float(wall))
+        cpu.append(float(seconds))
+    shutil.rmtree(destination, ignore_errors=True)
+    return {"median": statistics.median(times), "min": min(times), "max": max(times),
+            "cpu": statistics.median(cpu), "rss": 0, "site": int(size)}
+
+
 def find_tools(venv):
     tools = {}
     if shutil.which("jq"):
@@ -287,6 +319,30 @@ def find_tools(venv):
 
 def docs_argv(binary, scratch):
     return lambda catalog, output: [binary, "docs", catalog, "-o", os.path.join(scratch, output)]
+
+
+# The catalogs the profile runs on, in KB of JSON: callgrind's, and massif's for the heap.
+PROFILE_KB, PROFILE_HEAP_KB = 1024, 4096
+
+
+def profile(binary, commands, workdir, seed, out_dir):
+    """The lines of the Profile section (bench/profiling.py): callgrind of lint, docs (into a
+    new directory) and fmt --check on the 1 MB JSON catalog, the same argv as their timings;
+    massif of lint on the 4 MB one. valgrind's files are left in `out_dir`."""
+    catalog = generate(workdir, PROFILE_KB, "json", 1, seed)
+    large = generate(workdir, PROFILE_HEAP_KB, "json", 1, seed)
+    where = f"{size_label(PROFILE_KB)} JSON catalog (`{os.path.basename(catalog)}`, seed {seed})"
+    runs = [("lint", f"`choosy-data lint --quiet`, {where}", lint_argv(binary, catalog), (0, 1), profiling.LINT_PHASES)]
+    if "docs" in commands:
+        runs.append(("docs", f"`choosy-data docs` into a new directory, {where}",
+                     commands["docs"](catalog, "profile-docs"), (0,), profiling.DOCS_PHASES))
+    if "fmt" in commands:
+        runs.append(("fmt", f"`choosy-data fmt --check`, {where}", fmt_check_argv(binary, catalog), (0, 1),
+                     profiling.FMT_PHASES))
+    heap = (f"Heap at its peak: `choosy-data lint --quiet`, {size_label(PROFILE_HEAP_KB)} JSON catalog "
+            f"(`{os.path.basename(large)}`)", lint_argv(binary, large), (0, 1), input_bytes(large))
+    os.makedirs(out_dir, exist_ok=True)
+    return profiling.profile_section(runs, heap, out_dir, log=lambda line: print(line, flush=True))
 
 
 def machine_description(binary):
@@ -324,6 +380,10 @@ def tool_versions(tools):
     return lines
 
 
+def valgrind_version():
+    return [subprocess.run(["valgrind", "--version"], capture_output=True, text=True).stdout.strip()]
+
+
 def ratios(rows, sizes):
     """The ratios of issues 8 and 25 at each size where both sides were measured: (size, label,
     value, target, met), met None where the ratio has no target at that size."""
@@ -344,6 +404,13 @@ def ratios(rows, sizes):
             ("docs into a new directory / lint", get(size, "choosy-data docs, new directory", "json"), lint, 2.0, "≤", True),
             ("fmt --check / lint", get(size, "choosy-data fmt --check", "json"), lint, 1.2, "≤", True),
         ]
+        # docs can take no less than writing its site's files: when that alone is over 2× lint,
+        # docs ≤ 2× lint cannot be met by rendering faster.
+        writing = get(size, SITE_WRITING, "json")
+        if writing and lint:
+            lines.append((size_label(size), "site's size / catalog's size", writing["site"] / writing["input"], "(no target)", None))
+            lines.append((size_label(size), "writing the site's files alone (floor) / lint", writing["median"] / lint["median"],
+                          "(no target)", None))
         for label, top, bottom, limit, sense, applies in checks:
             if top and bottom:
                 value = top["median"] / bottom["median"]
@@ -389,32 +456,58 @@ def size_label(size_kb):
     return f"{size_kb // 1024} MB" if size_kb >= 1024 else f"{size_kb} KB"
 
 
-def render(rows, ratio_lines, hostile_rows, growth_rows, header, notes):
-    lines = header + ["", "## Timings", "",
-                      "Wall time, and the median CPU time (user + system), which is above the wall time when a",
-                      "command keeps more than one core busy.", "",
-                      "| size | form | command | median s | min s | max s | CPU s | peak RSS MB | RSS / input |",
-                      "|---|---|---|---:|---:|---:|---:|---:|---:|"]
+def render(rows, ratio_lines, hostile_rows, growth_rows, header, notes, profile_lines=()):
+    """RESULTS.md: the header, then a section for each part measured."""
+    lines = list(header)
+    if rows:
+        lines += render_sizes(rows, ratio_lines)
+    if profile_lines:
+        lines += [""] + list(profile_lines)
+    if hostile_rows:
+        lines += render_hostile(hostile_rows)
+    if growth_rows:
+        lines += render_growth(growth_rows)
+    if notes:
+        lines += ["", "## Notes", ""] + [f"- {note}" for note in notes]
+    return "\n".join(lines) + "\n"
+
+
+def render_sizes(rows, ratio_lines):
+    lines = ["", "## Timings", "",
+             "Wall time, and the median CPU time (user + system), which is above the wall time when a",
+             "command keeps more than one core busy.", "",
+             "| size | form | command | median s | min s | max s | CPU s | peak RSS MB | RSS / input |",
+             "|---|---|---|---:|---:|---:|---:|---:|---:|"]
     for (size, name, form), row in rows.items():
+        # The floor of writing a site is timed inside its script: no peak RSS of its own.
+        memory = f"{row['rss'] / 2**20:.1f} | {row['rss'] / row['input']:.1f}" if row["rss"] else "— | —"
         lines.append(f"| {size_label(size)} | {form} | {name} | {row['median']:.3f} | {row['min']:.3f} | "
-                     f"{row['max']:.3f} | {row['cpu']:.3f} | {row['rss'] / 2**20:.1f} | {row['rss'] / row['input']:.1f} |")
+                     f"{row['max']:.3f} | {row['cpu']:.3f} | {memory} |")
     lines += ["", "## Ratios against the targets", "", "| size | ratio | measured | target | met |", "|---|---|---:|---|---|"]
     for size, label, value, target, met in ratio_lines:
         verdict = "—" if met is None else "yes" if met else "**no**"
         lines.append(f"| {size} | {label} | {value:.2f} | {target} | {verdict} |")
-    lines += ["", "## Hostile inputs", "",
-              "Files built to hit quadratic corners (bench/run.py `hostile_inputs`); the target is that each",
-              "finishes in seconds with bounded memory and output.", "",
-              "| input | command | input MB | median s | peak RSS MB | output MB |", "|---|---|---:|---:|---:|---:|"]
+    return lines
+
+
+def render_hostile(hostile_rows):
+    lines = ["", "## Hostile inputs", "",
+             "Files built to hit quadratic corners (bench/run.py `hostile_inputs`); the target is that each",
+             "finishes in seconds with bounded memory and output.", "",
+             "| input | command | input MB | median s | peak RSS MB | output MB |", "|---|---|---:|---:|---:|---:|"]
     for name, command, size, row, output in hostile_rows:
         lines.append(f"| {name} | {command} | {size / 2**20:.1f} | {row['median']:.3f} | {row['rss'] / 2**20:.1f} | "
                      f"{output / 2**20:.1f} |")
-    lines += ["", "## Growth", "",
-              "Shapes that once grew quadratically, and the largest app type and layer, at doubling counts n",
-              "(bench/run.py `growth_inputs`): the time per item must stay about flat, and the time at most",
-              f"{GROWTH_LIMIT:.2f}× from one n to the next (4.2× at 4× the input).", "",
-              "| input | command | n | input MB | median s | µs per item | × previous n | met |",
-              "|---|---|---:|---:|---:|---:|---:|---|"]
+    return lines
+
+
+def render_growth(growth_rows):
+    lines = ["", "## Growth", "",
+             "Shapes that once grew quadratically, and the largest app type and layer, at doubling counts n",
+             "(bench/run.py `growth_inputs`): the time per item must stay about flat, and the time at most",
+             f"{GROWTH_LIMIT:.2f}× from one n to the next (4.2× at 4× the input).", "",
+             "| input | command | n | input MB | median s | µs per item | × previous n | met |",
+             "|---|---|---:|---:|---:|---:|---:|---|"]
     previous = {}
     for name, command, n, size, row in growth_rows:
         step = row["median"] / previous[name, command] if (name, command) in previous else None
@@ -422,9 +515,7 @@ def render(rows, ratio_lines, hostile_rows, growth_rows, header, notes):
         growth, verdict = ("—", "—") if step is None else (f"{step:.2f}", "yes" if step <= GROWTH_LIMIT else "**no**")
         lines.append(f"| {name} | {command} | {n} | {size / 2**20:.1f} | {row['median']:.3f} | "
                      f"{row['median'] / n * 1e6:.1f} | {growth} | {verdict} |")
-    if notes:
-        lines += ["", "## Notes", ""] + [f"- {note}" for note in notes]
-    return "\n".join(lines) + "\n"
+    return lines
 
 
 def main():
@@ -441,8 +532,11 @@ def main():
     parser.add_argument("--venv", default=os.path.join(ROOT, ".build", "bench-venv"))
     parser.add_argument("--results", help="write the table here (Markdown)")
     parser.add_argument("--smoke", action="store_true", help="tiny catalogs, one run each, exit codes only")
-    parser.add_argument("--parts", default="sizes,hostile,growth",
-                        help="which tables to measure, comma-separated: sizes, hostile, growth (default: all)")
+    parser.add_argument("--parts", default="sizes,hostile,growth,profile",
+                        help="which tables to measure, comma-separated: sizes, hostile, growth, profile (default: all; "
+                             "--smoke leaves out profile)")
+    parser.add_argument("--profile-dir", help="keep valgrind's output files of the profile here (default: a temporary "
+                                              "directory, removed)")
     args = parser.parse_args()
 
     scratch = tempfile.mkdtemp(prefix="choosy-bench-")
@@ -477,6 +571,16 @@ def main():
             notes.append(f"`choosy-data docs` runs only up to {args.docs_max_mb:g} MB (`--docs-max-mb`).")
 
         parts = set(args.parts.split(","))
+        # valgrind takes minutes over the whole part and is not on every machine: the smoke run
+        # leaves it out (bench/test_profile.py checks what reads its files).
+        if args.smoke:
+            parts.discard("profile")
+        elif "profile" in parts and not (shutil.which("valgrind") and shutil.which("swift")):
+            parts.discard("profile")
+            missing = "valgrind is not installed" if not shutil.which("valgrind") else \
+                "`swift demangle` (the Swift toolchain) is not on the PATH"
+            print(f"note: {missing}; the profile is skipped (`make bench` installs valgrind).", file=sys.stderr)
+            notes.append(f"{missing}; the profile was skipped (`make bench` installs valgrind).")
         rows = {}
         for size in sizes if "sizes" in parts else []:
             catalogs = {
@@ -492,6 +596,12 @@ def main():
                 rows[(size, case.name, case.form)] = row
                 print(f"{size_label(size):>6} {case.form:4} {case.name:32} {row['median']:8.3f} s "
                       f"{row['cpu']:8.3f} s CPU {row['rss'] / 2**20:8.1f} MB", flush=True)
+                if case.fresh and not args.smoke:
+                    row = dict(measure_site_writing(case.fresh, os.path.join(scratch, "site-copy"), args.slow_runs),
+                               input=inputs[case.form])
+                    rows[(size, SITE_WRITING, case.form)] = row
+                    print(f"{size_label(size):>6} {case.form:4} {SITE_WRITING:32} {row['median']:8.3f} s "
+                          f"{row['cpu']:8.3f} s CPU {row['site'] / 2**20:8.1f} MB of site", flush=True)
         hostile_rows = []
         largest_slow = max([size for size in sizes if size <= args.slow_max_mb * 1024] or sizes[:1])
         hostile = hostile_inputs(args.workdir, 200 if args.smoke else 50_000,
@@ -508,6 +618,8 @@ def main():
             row = measure(case, args.slow_runs, scratch)
             growth_rows.append((name, command, n, size, row))
             print(f"growth {name:42} {command:12} n={n:<6} {row['median']:8.3f} s {row['median'] / n * 1e6:8.1f} µs/item", flush=True)
+        profile_lines = profile(binary, commands, args.workdir, args.seed, args.profile_dir or os.path.join(scratch, "profile")) \
+            if "profile" in parts else []
         if args.smoke:
             print("bench smoke run: every command ran and exited as expected")
             return
@@ -516,8 +628,8 @@ def main():
                   f"Written by `make bench` on {datetime.date.today().isoformat()} "
                   f"({args.runs} runs per command, median reported; seed {args.seed}).", "",
                   "Machine:", ""] + [f"- {line}" for line in machine_description(binary)] + \
-                 ["", "Tools:", ""] + [f"- {line}" for line in tool_versions(tools)]
-        text = render(rows, ratio_lines, hostile_rows, growth_rows, header, notes)
+                 ["", "Tools:", ""] + [f"- {line}" for line in tool_versions(tools) + (valgrind_version() if profile_lines else [])]
+        text = render(rows, ratio_lines, hostile_rows, growth_rows, header, notes, profile_lines)
         print()
         print(text)
         if args.results:
