@@ -15,6 +15,7 @@ import datetime
 import json
 import os
 import platform
+import re
 import shutil
 import statistics
 import subprocess
@@ -345,6 +346,45 @@ def profile(binary, commands, workdir, seed, out_dir):
     return profiling.profile_section(runs, heap, out_dir, log=lambda line: print(line, flush=True))
 
 
+def growth_misses(growth_rows):
+    """The growth steps whose time rose more than GROWTH_LIMIT from one n to the next: (the row
+    at n, the row at the next n), each row as growth_rows holds it."""
+    misses, previous = [], {}
+    for entry in growth_rows:
+        name, command, _, _, row, _ = entry
+        before = previous.get((name, command))
+        if before and row["median"] / before[4]["median"] > GROWTH_LIMIT:
+            misses.append((before, entry))
+        previous[name, command] = entry
+    return misses
+
+
+def growth_profile(misses, out_dir):
+    """The lines of the Profile section's table of growth steps that missed in time: the same
+    two runs counted in instructions, which do not depend on the machine's load or its caches."""
+    lines = ["", "### Growth steps that missed, in instructions", "",
+             "Each growth step above whose time rose more than "
+             f"{GROWTH_LIMIT:.2f}×, run again under callgrind at both n: a step of about 2 in instructions "
+             "does the same work per item at both n, so the rise in time is the machine (its load, caches and "
+             "memory), not the algorithm.", "",
+             "| input | command | n | time × | instructions at n | at 2n | instructions × | linear in work |",
+             "|---|---|---|---:|---:|---:|---:|---|"]
+    os.makedirs(out_dir, exist_ok=True)
+    for before, after in misses:
+        name, command, n, _, row, _ = before
+        counts = []
+        for entry in (before, after):
+            slug = re.sub(r"[^a-z0-9]+", "-", f"{name} {command} {entry[2]}")
+            prefix = os.path.join(out_dir, f"callgrind.growth-{slug}")
+            counts.append(sum(thread.total for thread in profiling.run_callgrind(entry[5].argv, prefix, entry[5].ok)))
+        step = counts[1] / counts[0]
+        print(f"profile growth {name:42} {command:12} n={n:<6} {step:5.2f}× instructions", flush=True)
+        lines.append(f"| {name} | {command} | {n} → {after[2]} | {after[4]['median'] / row['median']:.2f} | "
+                     f"{profiling.megas(counts[0])} | {profiling.megas(counts[1])} | {step:.2f} | "
+                     f"{'yes' if step <= GROWTH_LIMIT else '**no**'} |")
+    return lines
+
+
 def machine_description(binary):
     cpu = "unknown CPU"
     with open("/proc/cpuinfo") as info:
@@ -404,6 +444,12 @@ def ratios(rows, sizes):
             ("docs into a new directory / lint", get(size, "choosy-data docs, new directory", "json"), lint, 2.0, "≤", True),
             ("fmt --check / lint", get(size, "choosy-data fmt --check", "json"), lint, 1.2, "≤", True),
         ]
+        for label, top, bottom, limit, sense, applies in checks:
+            if top and bottom:
+                value = top["median"] / bottom["median"]
+                met = (value <= limit if sense == "≤" else value >= limit) if applies else None
+                target = f"{sense} {limit:g}" if applies else f"({sense} {limit:g} at {size_label(largest)})"
+                lines.append((size_label(size), label, value, target, met))
         # docs can take no less than writing its site's files: when that alone is over 2× lint,
         # docs ≤ 2× lint cannot be met by rendering faster.
         writing = get(size, SITE_WRITING, "json")
@@ -411,12 +457,6 @@ def ratios(rows, sizes):
             lines.append((size_label(size), "site's size / catalog's size", writing["site"] / writing["input"], "(no target)", None))
             lines.append((size_label(size), "writing the site's files alone (floor) / lint", writing["median"] / lint["median"],
                           "(no target)", None))
-        for label, top, bottom, limit, sense, applies in checks:
-            if top and bottom:
-                value = top["median"] / bottom["median"]
-                met = (value <= limit if sense == "≤" else value >= limit) if applies else None
-                target = f"{sense} {limit:g}" if applies else f"({sense} {limit:g} at {size_label(largest)})"
-                lines.append((size_label(size), label, value, target, met))
         # The targets are wall time; choosy-data spreads its work over the cores and the other
         # tools use one, so the same ratio in CPU time says what a busy machine would see.
         for label, other in (("lint / python json.load, in CPU time", "python json.load"), ("lint / jq empty, in CPU time", "jq empty")):
@@ -509,7 +549,7 @@ def render_growth(growth_rows):
              "| input | command | n | input MB | median s | µs per item | × previous n | met |",
              "|---|---|---:|---:|---:|---:|---:|---|"]
     previous = {}
-    for name, command, n, size, row in growth_rows:
+    for name, command, n, size, row, _ in growth_rows:
         step = row["median"] / previous[name, command] if (name, command) in previous else None
         previous[name, command] = row["median"]
         growth, verdict = ("—", "—") if step is None else (f"{step:.2f}", "yes" if step <= GROWTH_LIMIT else "**no**")
@@ -616,10 +656,13 @@ def main():
         for name, command, n, arguments, size, ok in growth_inputs(args.workdir, args.smoke) if "growth" in parts else []:
             case = Case(name, "json", [binary] + command.split() + arguments, ok=ok)
             row = measure(case, args.slow_runs, scratch)
-            growth_rows.append((name, command, n, size, row))
+            growth_rows.append((name, command, n, size, row, case))
             print(f"growth {name:42} {command:12} n={n:<6} {row['median']:8.3f} s {row['median'] / n * 1e6:8.1f} µs/item", flush=True)
-        profile_lines = profile(binary, commands, args.workdir, args.seed, args.profile_dir or os.path.join(scratch, "profile")) \
-            if "profile" in parts else []
+        profile_dir = args.profile_dir or os.path.join(scratch, "profile")
+        profile_lines = profile(binary, commands, args.workdir, args.seed, profile_dir) if "profile" in parts else []
+        misses = growth_misses(growth_rows) if "profile" in parts else []
+        if misses:
+            profile_lines += growth_profile(misses, profile_dir)
         if args.smoke:
             print("bench smoke run: every command ran and exited as expected")
             return

@@ -318,3 +318,18 @@ class MassifTests(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class GrowthMissTests(unittest.TestCase):
+    """run.py's choice of the growth steps the profile counts again in instructions."""
+
+    def test_only_steps_over_the_limit_of_the_same_shape_and_command(self):
+        import run
+
+        def entry(name, command, n, median):
+            return (name, command, n, 0, {"median": median}, None)
+
+        rows = [entry("apps", "lint", 1, 1.0), entry("apps", "fmt", 1, 1.0), entry("apps", "lint", 2, 2.1),
+                entry("apps", "fmt", 2, 2.0), entry("apps", "lint", 4, 4.0), entry("files", "lint", 1, 9.0)]
+        misses = run.growth_misses(rows)
+        self.assertEqual([(before[2], after[2], after[1]) for before, after in misses], [(1, 2, "lint")])
