@@ -243,6 +243,13 @@ def cases(binary, catalogs, tools, commands, slow_max_mb, docs_max_mb):
     return result
 
 
+def timing_summary(times, cpu, **more):
+    """A row of the timings: the median, fastest and slowest wall seconds, the median CPU
+    seconds (0 when not measured), and `more`."""
+    return {"median": statistics.median(times), "min": min(times), "max": max(times),
+            "cpu": statistics.median(cpu) if cpu else 0.0, **more}
+
+
 def measure(case, runs, scratch):
     """{median, min, max, cpu, rss} over `runs` runs: wall seconds, the median CPU seconds
     (user + system, so a command that uses several cores shows it) and the peak RSS in bytes;
@@ -276,8 +283,7 @@ def measure(case, runs, scratch):
                 rss, user, system = file.read().split()[-3:]
             peak = max(peak, int(rss) * 1024)
             cpu.append(float(user) + float(system))
-    return {"median": statistics.median(times), "min": min(times), "max": max(times),
-            "cpu": statistics.median(cpu) if cpu else 0.0, "rss": peak}
+    return timing_summary(times, cpu, rss=peak)
 
 
 # The floor under docs: its site's files written from memory by bench/write_floor.py.
@@ -296,8 +302,7 @@ def measure_site_writing(site, destination, runs):
         times.append(float(wall))
         cpu.append(float(seconds))
     shutil.rmtree(destination, ignore_errors=True)
-    return {"median": statistics.median(times), "min": min(times), "max": max(times),
-            "cpu": statistics.median(cpu), "rss": 0, "site": int(size)}
+    return timing_summary(times, cpu, rss=0, site=int(size))
 
 
 def find_tools(venv):
