@@ -68,13 +68,43 @@ struct CatalogDiffTests {
         ("a://x?t={{text}}", "a://x?t={{text}}&u={{url}}", ChangeClass.feature),
         ("a://x?t={{text}}&u={{url}}", "a://x?t={{text}}", ChangeClass.breaking),
         ("a://x?t={{text}}", "a://y?t={{text}}", ChangeClass.fix),
+        // An undeclared placeholder is no caller's value: removing it takes nothing away.
+        ("a://x?t={{text}}&r={{profile_username}}", "a://x?t={{text}}", ChangeClass.fix),
+        // A format that crashed the host app and now opens a URL is fixed, whatever it fills.
+        ("a://x?{{text}}&u={{url}}", "a://x?t={{text}}", ChangeClass.fix),
+        // One that opened a URL and now crashes is broken, though it fills the same.
+        ("a://x?t={{text}}", "a://x?{{text}}", ChangeClass.breaking),
     ])
-    func urlFormatChangesAreClassifiedByPlaceholders(before: String, after: String, expected: ChangeClass) {
+    func urlFormatChangesAreClassifiedByWhatTheClientDoes(before: String, after: String, expected: ChangeClass) {
         func catalog(_ format: String) -> MergedCatalog {
-            Self.catalog(#"[{"name":"T","key":"t","parameters":[],"actions":[],"apps":[{"name":"A","key":"a","app_url_scheme":"a:","actions":[{"key":"x","url_format":"\#(format)"}]}]}]"#)
+            Self.catalog(#"[{"name":"T","key":"t","parameters":[{"key":"text"},{"key":"url"}],"actions":[],"apps":[{"name":"A","key":"a","app_url_scheme":"a:","actions":[{"key":"x","url_format":"\#(format)"}]}]}]"#)
         }
         let changes = CatalogDiff(old: catalog(before), new: catalog(after)).changes
         #expect(changes.map(\.changeClass) == [expected])
+    }
+
+    @Test func aCrashFixedSaysWhatTheClientDidAndDoes() throws {
+        func catalog(_ format: String) -> MergedCatalog {
+            Self.catalog(#"[{"key":"t","parameters":[{"key":"text"}],"apps":[{"key":"a","actions":[{"key":"x","url_format":"\#(format)"}]}]}]"#)
+        }
+        let change = try #require(CatalogDiff(old: catalog("a://x?{{text}}"), new: catalog("a://x?t={{text}}")).changes.first)
+        #expect(change.outcomes?.before == .crash && change.outcomes?.after == .url)
+        #expect(change.sentence(code: { $0 }).hasSuffix("; the client crashes the host app before, opens a URL now"))
+        #expect(DiffJSONReporter.render(CatalogDiff(old: catalog("a://x?{{text}}"), new: catalog("a://x?t={{text}}"))).contains(#""outcome": {"#))
+    }
+
+    @Test func aNewOrderOfTheAppsIsReportedOnce() throws {
+        func catalog(_ keys: [String]) -> MergedCatalog {
+            let apps = keys.map { #"{"key":"\#($0)","name":"\#($0)","actions":[]}"# }.joined(separator: ",")
+            return Self.catalog(#"[{"key":"t","apps":[\#(apps)]}]"#)
+        }
+        let changes = CatalogDiff(old: catalog(["a", "b", "c"]), new: catalog(["c", "a", "b", "d"])).changes
+        #expect(changes.map(\.kind) == [.added, .reordered])
+        let reordered = try #require(changes.last)
+        #expect(reordered.changeClass == .docs)
+        #expect(reordered.sentence(code: { $0 }) == "reordered the apps of app type t (the order the picker lists them in): a, b, c → c, a, b")
+        // Adding and removing apps alone leaves the others' order as it was.
+        #expect(CatalogDiff(old: catalog(["a", "b", "c"]), new: catalog(["a", "c", "d"])).changes.map(\.kind) == [.removed, .added])
     }
 
     /// A built-in layer and a server layer overriding its values, merged as `profile` does.

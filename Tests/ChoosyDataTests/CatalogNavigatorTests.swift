@@ -108,7 +108,7 @@ struct CatalogNavigatorTests {
             "an app action shows its action and who implements it": """
                 **Post a tweet** — action `post` of app type `twitter`
 
-                Implemented by Tweetbot (`tweetbot`), Twitterrific (`twitterrific`).
+                Opens a URL in Tweetbot (`tweetbot`), Twitterrific (`twitterrific`).
 
                 Declared in `builtin.json:4:47`
                 """,

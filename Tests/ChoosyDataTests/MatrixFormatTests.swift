@@ -62,7 +62,7 @@ struct MatrixFormatTests {
         ] {
             #expect(html.contains(row), "missing \(row)")
         }
-        let legend = html.matches(of: /<li><span class="mark [a-z]+">([^<]+)<\/span>/).map { String($0.output.1) }
+        let legend = html.matches(of: /<li><span class="mark [a-z-]+">([^<]+)<\/span>/).map { String($0.output.1) }
         #expect(legend == SupportMark.allCases.map(\.label))
     }
 
@@ -78,9 +78,9 @@ struct MatrixFormatTests {
         let csv = MatrixFormat.csv.render(Self.matrices)
         #expect(csv == """
             type,action,app,state,parameter,support\r
-            t&<x>,go,evil,supported,"p""q",none\r
-            t&<x>,go,evil,supported,"a,b|c",none\r
-            t&<x>,go,evil,supported,a,path\r
+            t&<x>,go,evil,url,"p""q",none\r
+            t&<x>,go,evil,url,"a,b|c",none\r
+            t&<x>,go,evil,url,a,path\r
             t&<x>,go,"line
             break",unsupported,"p""q",none\r
             t&<x>,go,"line
@@ -179,7 +179,10 @@ struct MatrixFormatTests {
                 Legend:
                   ✓ path: used outside the query, so the URL needs a value
                   ◦ query: used in the query only, so optional: the client drops it when empty
+                  × lost: named only where the client never fills it, so the app never gets it
                   · none: the app's URL for this action does not take the parameter
+                  ⌂ app-only: not a valid URL once filled: the client launches the app only
+                  ! crash: a query component has no '=': the client crashes the host app
                   — unsupported: the app has no URL for this action
 
                 """)
@@ -189,7 +192,10 @@ struct MatrixFormatTests {
 
                 - ✓ **path**: used outside the query, so the URL needs a value
                 - ◦ **query**: used in the query only, so optional: the client drops it when empty
+                - × **lost**: named only where the client never fills it, so the app never gets it
                 - · **none**: the app's URL for this action does not take the parameter
+                - ⌂ **app-only**: not a valid URL once filled: the client launches the app only
+                - ! **crash**: a query component has no '=': the client crashes the host app
                 - — **unsupported**: the app has no URL for this action
 
                 """)

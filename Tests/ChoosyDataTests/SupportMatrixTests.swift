@@ -50,14 +50,14 @@ struct SupportMatrixTests {
     @Test(arguments: [
         Classification(format: "x://host/{{a}}?b={{b}}", cells: [.path, .query, .none], why: "path and query"),
         Classification(format: "{{a}}", cells: [.path, .none, .none], why: "the whole URL"),
-        Classification(format: "x://p?a={{a}}?b={{b}}&c={{c}}", cells: [.query, .none, .none], why: "after a second ? is lost"),
-        Classification(format: "x://p/{{a}}?q=1?a={{a}}&b={{b}}", cells: [.path, .none, .none], why: "lost after a second ?, path before the first"),
+        Classification(format: "x://p?a={{a}}?b={{b}}&c={{c}}", cells: [.query, .lost, .lost], why: "after a second ? is lost"),
+        Classification(format: "x://p/{{a}}?q=1?a={{a}}&b={{b}}", cells: [.path, .lost, .none], why: "lost after a second ?, path before the first"),
         Classification(format: "x://p?q={{a}}#/{{b}}", cells: [.query, .query, .none], why: "after # in the query is still query"),
         Classification(format: "x://p/{{a}}#{{b}}?c={{c}}", cells: [.path, .path, .query], why: "# in the base cuts nothing, the ? after it starts the query"),
-        Classification(format: "x://p?q={{a?b&c=d#e}}&r={{b}}", cells: [.none, .none, .none], why: "a ? inside a placeholder cuts the query too"),
-        Classification(format: "x://p?{{a}}", cells: [.none, .none, .none], why: "a component without = is never filled: the client crashes (query-crash)"),
-        Classification(format: "x://p?q={{a}}={{b}}&r={{c}}", cells: [.query, .none, .query], why: "after a second = is lost"),
-        Classification(format: "x://p?{{a}}={{b}}", cells: [.none, .query, .none], why: "a name is never filled"),
+        Classification(format: "x://p?q={{a?b&c=d#e}}&r={{b}}", cells: [.none, .lost, .none], why: "a ? inside a placeholder cuts the query too"),
+        Classification(format: "x://p?{{a}}", cells: [.lost, .none, .none], why: "a component without = is never filled: the client crashes (query-crash)"),
+        Classification(format: "x://p?q={{a}}={{b}}&r={{c}}", cells: [.query, .lost, .query], why: "after a second = is lost"),
+        Classification(format: "x://p?{{a}}={{b}}", cells: [.lost, .query, .none], why: "a name is never filled"),
     ])
     func cellsFollowTheShippedClientsCut(_ example: Classification) {
         let format = URLFormat(example.format, parameterKeys: ["a", "b", "c"])
@@ -68,7 +68,7 @@ struct SupportMatrixTests {
         let type = #"[{"key": "t", "parameters": [{"key": "a"}, {"key": "b"}], "actions": [{"key": "go"}], "apps": [{"key": "one", "actions": [{"key": "go", "url_format": "one://p?a={{a}}?b={{b}}#{{b}}"}]}]}]"#
         let shipped = try #require(SupportMatrix.select(from: Self.catalog(type, profile: .shipped), type: "t", action: "go").first)
         let fixed = try #require(SupportMatrix.select(from: Self.catalog(type, profile: .rfc3986), type: "t", action: "go").first)
-        #expect(shipped.rows[0].cells == [.query, .none])
+        #expect(shipped.rows[0].cells == [.query, .lost])
         #expect(fixed.rows[0].cells == [.query, .path])
     }
 
@@ -98,7 +98,7 @@ struct SupportMatrixTests {
         let matrices = try SupportMatrix.select(from: Self.catalog(Self.sample), type: "t", action: nil)
         #expect(matrices.map(\.action) == ["go", "stop"])
         #expect(matrices.map(\.coverage) == [[1, 2, 0], [0, 0, 0]])
-        #expect(matrices.map(\.supportingAppCount) == [2, 1])
+        #expect(matrices.map(\.urlOpeningAppCount) == [2, 1])
     }
 
     @Test func laterLayersAddColumnsAndRowsAndWinForAFixedClient() throws {
@@ -122,6 +122,35 @@ struct SupportMatrixTests {
         let fixed = try SupportMatrix.select(from: Self.catalog(Self.sample, server, profile: .rfc3986), type: "t", action: "go")
         #expect(shipped[0].rows[0].cells == [.path, .query, .none, .none])
         #expect(fixed[0].rows[0].cells == [.query, .none, .none, .query])
+    }
+
+    /// Rows say what the client does for the app (`AppActionOutcome`), as `url` says it: a
+    /// format that crashes or opens only the app passes no parameter on, and counts for no
+    /// coverage.
+    @Test func rowsThatOpenNoURLSayWhyAndCountForNothing() throws {
+        let type = """
+            [{"key": "t", "parameters": [{"key": "a"}, {"key": "b"}], "actions": [{"key": "go"}],
+              "apps": [
+                {"key": "works", "actions": [{"key": "go", "url_format": "w://p/{{a}}?b={{b}}"}]},
+                {"key": "crashes", "actions": [{"key": "go", "url_format": "c://p?{{a}}&b={{b}}"}]},
+                {"key": "invalid", "actions": [{"key": "go", "url_format": "in valid://p?a={{a}}"}]},
+                {"key": "absent"}
+              ]}]
+            """
+        let matrix = try #require(SupportMatrix.select(from: Self.catalog(type), type: "t", action: "go").first)
+        #expect(matrix.rows.map(\.outcome.state) == [.url, .crash, .app, .unsupported])
+        #expect(matrix.rows.map(\.cells) == [[.path, .query], nil, nil, nil])
+        #expect(matrix.rows[0].outcome.reason == nil)
+        #expect(matrix.rows[1].outcome.reason?.contains("the query component '{{a}}' has no '='") == true)
+        #expect(matrix.rows[2].outcome.reason?.contains("no URL may contain") == true)
+        #expect(matrix.coverage == [1, 1])
+        #expect(matrix.urlOpeningAppCount == 1)
+        #expect(matrix.stateCounts.map(\.state) == [.url, .app, .crash, .unsupported])
+        // The same app action, asked of `url` with values for every parameter, says the same.
+        for (row, app) in zip(matrix.rows, Self.catalog(type).appType("t")!.apps) {
+            let rendering = ClientProfile.shipped.open(app, of: Self.catalog(type).appType("t")!, action: "go", with: ["a": "hello", "b": "you"])
+            #expect(rendering.outcome.rawValue == (row.outcome.state == .unsupported ? "app" : row.outcome.state.rawValue))
+        }
     }
 
     @Test func everyActionOfEveryTypeInCatalogOrder() {

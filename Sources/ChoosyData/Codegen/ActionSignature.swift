@@ -1,5 +1,5 @@
 /// One action of an app type as a typed call: the parameters that the url_formats of the apps
-/// implementing it fill, each required or optional, read from the action's `SupportMatrix`
+/// the client opens a URL of fill, each required or optional, read from the action's `SupportMatrix`
 /// so that codegen and `matrix` never disagree (docs/codegen.md).
 struct ActionSignature {
     /// One parameter of the call.
@@ -18,13 +18,20 @@ struct ActionSignature {
     let action: Merged<Action>
     /// In the order of the app type's parameters.
     let arguments: [Argument]
-    /// The keys of the apps whose url_formats implement the action, in catalog order.
+    /// The keys of the apps the client opens a URL of for the action, in catalog order.
     let appKeys: [String]
+    /// The keys of the apps whose url_format crashes the host app, and of those it opens
+    /// without the action, in catalog order: a doc comment warns of them.
+    let crashingAppKeys: [String]
+    let appOnlyKeys: [String]
 
     init(_ action: Merged<Action>, of appType: MergedAppType) {
-        let matrix = SupportMatrix(appType: appType, action: action).implementingApps
+        let everyApp = SupportMatrix(appType: appType, action: action)
+        let matrix = everyApp.urlOpeningApps
         self.action = action
         appKeys = matrix.rows.map(\.app)
+        crashingAppKeys = everyApp.rows.filter { $0.outcome.state == .crash }.map(\.app)
+        appOnlyKeys = everyApp.rows.filter { $0.outcome.state == .app }.map(\.app)
         arguments = appType.parameters.indices.compactMap { column in
             let cells = matrix.rows.compactMap { row in row.cells.map { (app: row.app, cell: $0[column]) } }
             guard cells.contains(where: { $0.cell != .none }) else { return nil }

@@ -56,8 +56,11 @@ public enum SwiftCodeGenerator {
         var lines = documentation(signature.action.value(\.name), fallback: signature.action.key, indent: indent)
         lines.append("\(indent)///")
         lines.append(signature.appKeys.isEmpty
-            ? "\(indent)/// No app implements it yet."
+            ? "\(indent)/// No app opens a URL for it yet."
             : "\(indent)/// Apps: \(signature.appKeys.map(StringLiteral.commentSafe).joined(separator: ", ")).")
+        for (keys, what) in [(signature.crashingAppKeys, "Crashes the host app in"), (signature.appOnlyKeys, "Opens only the app in")] where !keys.isEmpty {
+            lines.append("\(indent)/// \(what): \(keys.map(StringLiteral.commentSafe).joined(separator: ", ")).")
+        }
         if !signature.arguments.isEmpty {
             lines.append("\(indent)///")
             lines.append("\(indent)/// - Parameters:")

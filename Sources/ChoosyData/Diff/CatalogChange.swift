@@ -3,6 +3,8 @@
 public struct CatalogChange: Sendable {
     public enum Kind: String, Sendable, CaseIterable {
         case added, removed, changed, renamed
+        /// The apps of a type, both catalogs have, listed in a new order (`key` is the type's).
+        case reordered
     }
 
     /// What kind of catalog value changed, in reporting order.
@@ -54,6 +56,9 @@ public struct CatalogChange: Sendable {
     /// For url_format changes: placeholder names that disappear and that appear, sorted.
     public let placeholdersRemoved: [String]
     public let placeholdersAdded: [String]
+    /// For url_format changes that change what the client does: its state before and after
+    /// (nil on the side without a format).
+    public let outcomes: (before: AppActionOutcome.State?, after: AppActionOutcome.State?)?
     /// For `changed`: the member changed only in later definitions that the client ignores
     /// (the shipped client keeps a key's earliest definition), so it has no effect on the
     /// client; `before` and `after` are what those definitions say.
@@ -62,8 +67,10 @@ public struct CatalogChange: Sendable {
     init(
         _ kind: Kind, _ entity: Entity, type: String, key: String, oldKey: String? = nil, app: String? = nil, class changeClass: ChangeClass,
         field: String? = nil, before: JSONOutput?, after: JSONOutput?,
-        placeholdersRemoved: [String] = [], placeholdersAdded: [String] = [], isIgnoredByClient: Bool = false
+        placeholdersRemoved: [String] = [], placeholdersAdded: [String] = [],
+        outcomes: (before: AppActionOutcome.State?, after: AppActionOutcome.State?)? = nil, isIgnoredByClient: Bool = false
     ) {
+        self.outcomes = outcomes
         self.kind = kind
         self.entity = entity
         self.type = type
@@ -90,6 +97,15 @@ public struct CatalogChange: Sendable {
             return "\(kind.rawValue) \(subject)" + (name.map { " (\(text($0)))" } ?? "") + infoPlistNote(code: code)
         case .renamed:
             return "renamed \(entity.noun) \(code(oldKey ?? "?")) to \(code(key))" + (app.map { " of app \(code($0))" } ?? "")
+        case .reordered:
+            func order(_ value: JSONOutput?) -> String {
+                guard case .array(let keys)? = value.flatMap({ Self.member("apps", of: $0) }) else { return "" }
+                return keys.compactMap { key in
+                    guard case .string(let key) = key else { return nil }
+                    return code(key)
+                }.joined(separator: ", ")
+            }
+            return "reordered the apps of app type \(code(type)) (the order the picker lists them in): \(order(before)) → \(order(after))"
         case .changed:
             let field = field ?? "?"
             var sentence = field == "examples"
@@ -97,6 +113,10 @@ public struct CatalogChange: Sendable {
                 : "changed \(field) of \(subject): \(quoted(before, field, code)) → \(quoted(after, field, code))"
             if !placeholdersRemoved.isEmpty { sentence += "; removes " + placeholdersRemoved.map { code("{{\($0)}}") }.joined(separator: ", ") }
             if !placeholdersAdded.isEmpty { sentence += "; adds " + placeholdersAdded.map { code("{{\($0)}}") }.joined(separator: ", ") }
+            if let (before, after) = outcomes {
+                let summary = { (state: AppActionOutcome.State?) in state.map(AppActionOutcome.summary(of:)) ?? "no format" }
+                sentence += "; the client \(summary(before)) before, \(summary(after)) now"
+            }
             if isIgnoredByClient { sentence += "; ignored by the shipped client" }
             return sentence + infoPlistNote(code: code)
         }

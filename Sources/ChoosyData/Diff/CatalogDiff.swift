@@ -88,9 +88,22 @@ private struct Comparison {
             oldContent: { Values.withoutKey(Values.app($0, actionKey: oldActionKey, urlFormat: oldURLFormat)) },
             newContent: { Values.withoutKey(Values.app($0)) })
         record(apps, .app, type: { _ in type }, value: { Values.app($0) })
+        recordOrder(of: apps, in: new.apps, type: type)
         for (oldApp, newApp) in apps.common {
-            compare(oldApp, newApp, type: type, actionKey: oldActionKey, urlFormat: oldURLFormat)
+            compare(oldApp, newApp, of: (old, new), actionKey: oldActionKey, urlFormat: oldURLFormat)
         }
+    }
+
+    /// Records a new order of the apps both catalogs have: the order the client's picker lists
+    /// them in. Docs: no call changes, but users see it.
+    private mutating func recordOrder(of apps: KeyedPairing<MergedApp>, in newApps: [MergedApp], type: String) {
+        // The pairs are in the old catalog's order.
+        let oldOrder = apps.common.map(\.new.key)
+        let common = Set(oldOrder)
+        let newOrder = newApps.map(\.key).filter(common.contains)
+        guard newOrder != oldOrder else { return }
+        let list = { (keys: [String]) in JSONOutput.object([("apps", .array(keys.map(JSONOutput.string)))]) }
+        changes.append(CatalogChange(.reordered, .app, type: type, key: type, class: .docs, before: list(oldOrder), after: list(newOrder)))
     }
 
     private mutating func compare(_ old: Merged<Parameter>, _ new: Merged<Parameter>, type: String) {
@@ -98,8 +111,10 @@ private struct Comparison {
     }
 
     private mutating func compare(
-        _ old: MergedApp, _ new: MergedApp, type: String, actionKey: (String) -> String, urlFormat: (String) -> String
+        _ old: MergedApp, _ new: MergedApp, of types: (old: MergedAppType, new: MergedAppType), actionKey: (String) -> String,
+        urlFormat: (String) -> String
     ) {
+        let type = types.new.key
         compareFields(.app, type: type, key: new.key, old.definitions, new.definitions)
         // An app action's key names the action it implements, so there is no renaming one: a
         // new key is a removal and an addition.
@@ -117,16 +132,18 @@ private struct Comparison {
         for (oldAction, newAction) in actions.common {
             compareFields(
                 .appAction, type: type, key: newAction.key, app: new.key, oldAction.definitions, newAction.definitions,
-                urlFormat: urlFormat)
+                urlFormat: urlFormat, parameterKeys: (types.old.parameterKeys, types.new.parameterKeys))
         }
     }
 
     /// Records each field the entity declares that the two values say differently, as its
     /// declaration classifies it, and each that the definitions the client ignores say
     /// differently (docs). Keys and lists of keyed values are compared by the walk.
+    /// `parameterKeys` are the old and new type's, for the url_format of an app action.
     private mutating func compareFields<Entity>(
         _ entity: CatalogChange.Entity, type: String, key: String, app: String? = nil,
-        _ old: Definitions<Entity>, _ new: Definitions<Entity>, urlFormat: (String) -> String = { $0 }
+        _ old: Definitions<Entity>, _ new: Definitions<Entity>, urlFormat: (String) -> String = { $0 },
+        parameterKeys: (old: [String], new: [String]) = ([], [])
     ) {
         for field in entity.declaration.fields {
             let value: (Entity) -> JSONOutput? = Values.member(field)
@@ -144,27 +161,40 @@ private struct Comparison {
                 compareIgnored(entity, type: type, key: key, app: app, field.name, old, new, value)
             case .placeholders:
                 let text = { (definition: Entity) in definition.node[field.name]?.string }
-                compareURLFormat(old.value(of: text), new.value(of: text), type: type, key: key, app: app, urlFormat: urlFormat)
+                compareURLFormat(
+                    old.value(of: text), new.value(of: text), type: type, key: key, app: app, urlFormat: urlFormat,
+                    parameterKeys: parameterKeys, profile: old.profile)
                 compareURLFormat(
                     Self.ignoredValue(old, text), Self.ignoredValue(new, text),
-                    type: type, key: key, app: app, urlFormat: urlFormat, isIgnoredByClient: true)
+                    type: type, key: key, app: app, urlFormat: urlFormat, parameterKeys: parameterKeys, profile: old.profile,
+                    isIgnoredByClient: true)
             }
         }
     }
 
-    /// A url_format change is breaking when a placeholder disappears (callers' values are
-    /// silently dropped), a feature when placeholders only appear, and a fix otherwise; docs
-    /// when the client ignores both texts.
+    /// A url_format change is judged by what the client does with it (`AppActionOutcome`):
+    /// breaking when a format that opened a URL no longer does, a fix when one that never did
+    /// now does or still does not; between two that open URLs, breaking when a declared
+    /// parameter's placeholder disappears (callers' values are silently dropped), a feature
+    /// when declared placeholders only appear, and a fix otherwise. An undeclared placeholder
+    /// is no caller's value: it counts for neither. Docs when the client ignores both texts.
     private mutating func compareURLFormat(
         _ oldText: String?, _ newText: String?, type: String, key: String, app: String?, urlFormat: (String) -> String,
-        isIgnoredByClient: Bool = false
+        parameterKeys: (old: [String], new: [String]), profile: ClientProfile, isIgnoredByClient: Bool = false
     ) {
         guard oldText.map(urlFormat) != newText else { return }
-        let before = Set(oldText.map { Values.placeholderNames(in: urlFormat($0)) } ?? [])
-        let after = Set(newText.map(Values.placeholderNames(in:)) ?? [])
+        let before = Set(oldText.map { Values.placeholderNames(in: urlFormat($0)) } ?? []).intersection(parameterKeys.new)
+        let after = Set(newText.map(Values.placeholderNames(in:)) ?? []).intersection(parameterKeys.new)
         let removed = before.subtracting(after).sorted()
         let added = after.subtracting(before).sorted()
-        let changeClass: ChangeClass = isIgnoredByClient ? .docs : !removed.isEmpty ? .breaking : !added.isEmpty ? .feature : .fix
+        let outcomeBefore = oldText.map { AppActionOutcome(format: $0, parameterKeys: parameterKeys.old, profile: profile).state }
+        let outcomeAfter = newText.map { AppActionOutcome(format: $0, parameterKeys: parameterKeys.new, profile: profile).state }
+        let changeClass: ChangeClass = switch (outcomeBefore == .url, outcomeAfter == .url) {
+        case _ where isIgnoredByClient: .docs
+        case (true, false): .breaking
+        case (false, _): .fix
+        case (true, true): !removed.isEmpty ? .breaking : !added.isEmpty ? .feature : .fix
+        }
         func value(_ text: String?) -> JSONOutput {
             .object([
                 ("url_format", text.map(JSONOutput.string) ?? .null),
@@ -174,7 +204,7 @@ private struct Comparison {
         changes.append(CatalogChange(
             .changed, .appAction, type: type, key: key, app: app, class: changeClass, field: "url_format",
             before: value(oldText), after: value(newText), placeholdersRemoved: removed, placeholdersAdded: added,
-            isIgnoredByClient: isIgnoredByClient))
+            outcomes: outcomeBefore == outcomeAfter ? nil : (outcomeBefore, outcomeAfter), isIgnoredByClient: isIgnoredByClient))
     }
 
     /// Records a field that the later definitions the client ignores say differently in the

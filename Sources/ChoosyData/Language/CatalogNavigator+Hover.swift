@@ -64,12 +64,20 @@ extension CatalogNavigator {
         guard let mergedType = mergedAppType(appType), let action = mergedType.action(matching(key)) else {
             return ["`\(key)` is not an action of app type `\(appType)`"]
         }
-        let apps = mergedType.apps.filter { $0.action(action.key) != nil }.map { app in app.name.map { "\($0) (`\(app.key)`)" } ?? "`\(app.key)`" }
+        let profile = mergedType.definitions.profile
+        let outcomes = mergedType.apps.map { ($0, AppActionOutcome(of: $0, in: mergedType, action: action.key, profile: profile)) }
+        func apps(_ state: AppActionOutcome.State) -> [String] {
+            outcomes.filter { $0.1.state == state }.map { app, _ in app.name.map { "\($0) (`\(app.key)`)" } ?? "`\(app.key)`" }
+        }
+        let opening = apps(.url)
+        let failing = [AppActionOutcome.State.crash, .app].compactMap { state -> String? in
+            let names = apps(state)
+            return names.isEmpty ? nil : "\(state == .crash ? "Crashes the host app" : "Opens only the app") in \(names.joined(separator: ", "))."
+        }
         return [
             "\(heading(action.value(\.name), "action", action.key)) of app type `\(mergedType.key)`",
-            apps.isEmpty ? "No app implements it." : "Implemented by \(apps.joined(separator: ", ")).",
-            declaredIn(action.definitions),
-        ]
+            opening.isEmpty ? "No app opens a URL for it." : "Opens a URL in \(opening.joined(separator: ", ")).",
+        ] + failing + [declaredIn(action.definitions)]
     }
 
     private func appHover(_ key: String, in appType: String) -> [String] {

@@ -17,7 +17,7 @@ enum MatrixCSVRenderer: MatrixRenderer {
         let parameters = matrix.columns.map { "," + field($0.key) + "," }
         var text = ""
         for row in matrix.rows {
-            let appAndState = field(row.app) + (row.isSupported ? ",supported" : ",unsupported")
+            let appAndState = field(row.app) + "," + row.outcome.state.rawValue
             for (column, parameter) in parameters.enumerated() {
                 text += typeAndAction
                 text += appAndState

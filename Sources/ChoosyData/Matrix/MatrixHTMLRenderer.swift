@@ -64,8 +64,8 @@ enum MatrixHTMLRenderer: MatrixRenderer {
             }
             guard !matrix.rows.isEmpty else { return html.paragraph("No apps.") }
             let used = matrix.usedColumns
-            guard !used.isEmpty else {
-                return html.paragraph("No app uses a parameter for this action; \(matrix.supportingAppCount) of \(matrix.rows.count) apps implement it.")
+            if used.isEmpty {
+                html.paragraph("No app's url_format for this action names a parameter; the client opens a URL for \(matrix.urlOpeningAppCount) of \(matrix.rows.count) apps.")
             }
             let coverage = matrix.coverage
             html.element(.div, .init(.class, "matrix")) { html in
@@ -73,6 +73,7 @@ enum MatrixHTMLRenderer: MatrixRenderer {
                     html.element(.thead) { html in
                         html.element(.tr) { html in
                             html.element(.th, .init(.scope, "col")) { $0.text("App") }
+                            if used.isEmpty { html.element(.th, .init(.scope, "col")) { $0.text("Outcome") } }
                             for column in used.map({ matrix.columns[$0] }) {
                                 html.element(.th, [.init(.scope, "col"), .init(.title, column.name ?? column.key)]) { html in
                                     html.element(.code) { breakingAfterUnderscores(column.key, into: &$0) }
@@ -84,9 +85,10 @@ enum MatrixHTMLRenderer: MatrixRenderer {
                         let cells = Cells(used.map { matrix.columns[$0].key })
                         for row in matrix.rows { self.row(row, columns: used, cells: cells, into: &html) }
                     }
+                    guard !used.isEmpty else { return }
                     html.element(.tfoot) { html in
                         html.element(.tr) { html in
-                            html.rowHeader { $0.text("Coverage (of \(matrix.supportingAppCount))") }
+                            html.rowHeader { $0.text("Coverage (of \(matrix.urlOpeningAppCount))") }
                             for column in used {
                                 html.element(.td, .init(.dataKey, matrix.columns[column].key)) { $0.text(String(coverage[column])) }
                             }
@@ -94,8 +96,8 @@ enum MatrixHTMLRenderer: MatrixRenderer {
                     }
                 }
             }
-            let unused = matrix.columns.indices.filter { coverage[$0] == 0 }
-            guard !unused.isEmpty else { return }
+            let unused = matrix.columns.indices.filter { !used.contains($0) }
+            guard !used.isEmpty, !unused.isEmpty else { return }
             html.element(.p) { html in
                 html.text("Not used by any app for this action: ")
                 html.list(unused) { $0.code(matrix.columns[$1].key) }
@@ -124,7 +126,7 @@ enum MatrixHTMLRenderer: MatrixRenderer {
 
         init(_ keys: [String]) {
             cells = keys.map { key in
-                [SupportMatrix.Cell.path, .query, .none].map { cell in
+                SupportMatrix.Cell.allCases.map { cell in
                     let mark = SupportMark(cell)
                     return HTMLWriter.inlineFragment { html in
                         html.element(.td, [.init(.class, mark.rawValue), .init(.dataKey, key)]) { $0.text(mark.label) }
@@ -135,25 +137,31 @@ enum MatrixHTMLRenderer: MatrixRenderer {
 
         /// The cell of the `index`th column for `cell`.
         subscript(_ index: Int, _ cell: SupportMatrix.Cell) -> HTMLFragment {
-            cells[index][Self.position(cell)]
+            cells[index][Self.positions[cell]!]
         }
 
-        private static func position(_ cell: SupportMatrix.Cell) -> Int {
-            switch cell {
-            case .path: 0
-            case .query: 1
-            case .none: 2
-            }
-        }
+        private static let positions = Dictionary(uniqueKeysWithValues: SupportMatrix.Cell.allCases.enumerated().map { ($1, $0) })
     }
 
-    /// An app's row: its cells in `columns`, or one "action not supported" cell across them.
+    /// An app's row: its cells in `columns`, or, when the client opens no URL of the app's, one
+    /// cell across them saying so ("action not supported", "crashes the host app") and why;
+    /// without columns, one cell saying that the app opens a URL.
     private static func row(_ row: SupportMatrix.Row, columns: [Int], cells written: Cells, into html: inout HTMLWriter) {
-        guard let cells = row.cells else {
-            return html.element(.tr, .init(.class, SupportMark.unsupported.rawValue)) { html in
+        if row.cells != nil, columns.isEmpty {
+            return html.element(.tr) { html in
                 html.rowHeader { $0.text(row.appName ?? row.app) }
-                let attributes: [HTML.Attribute] = [.init(.class, SupportMark.unsupported.rawValue), .init(.colspan, String(columns.count))]
-                html.element(.td, attributes) { $0.text(SupportMark.unsupported.label) }
+                html.element(.td, .init(.class, SupportMark.none.rawValue)) { $0.text(row.outcome.summary) }
+            }
+        }
+        guard let cells = row.cells else {
+            let mark = SupportMark(row.outcome.state) ?? .unsupported
+            return html.element(.tr, .init(.class, mark.rawValue)) { html in
+                html.rowHeader { $0.text(row.appName ?? row.app) }
+                let attributes: [HTML.Attribute] = [.init(.class, mark.rawValue), .init(.colspan, String(max(columns.count, 1)))]
+                html.element(.td, attributes) { html in
+                    html.text(mark.label)
+                    if let reason = SupportMatrix.failureReason(of: row) { html.text(": " + reason) }
+                }
             }
         }
         html.element(.tr) { html in
@@ -163,8 +171,9 @@ enum MatrixHTMLRenderer: MatrixRenderer {
     }
 
     /// The matrix colours and grid layout, shared with the docs site: colour is the level of
-    /// support (greens: the app uses the parameter; grey: it does not; red: it does not
-    /// implement the action), every pair of text and background colours has a contrast of at
+    /// support (greens: the app uses the parameter; grey: it does not; amber: the client loses
+    /// it; orange: the app opens without the action; reds: it does not implement the action,
+    /// and, solid, the host app crashes), every pair of text and background colours has a contrast of at
     /// least 7:1 in light and dark, the header row and the app column stay in view while the
     /// grid scrolls in its box, and on a narrow screen every app is a card of its cells, each
     /// after its parameter key. Cells wrap their words and pad little, so the widest grid of
@@ -172,11 +181,13 @@ enum MatrixHTMLRenderer: MatrixRenderer {
     static let styleSheet = HTML.TrustedStyleSheet("""
               :root { color-scheme: light dark; --fg: #1b1b1b; --bg: #ffffff; --rule: #c8c8c8;
                 --path: #b6e3c1; --path-fg: #0a4a1c; --query: #e2f4e6; --query-fg: #1c5a2c;
-                --none: #f0f0f0; --none-fg: #545454; --unsupported: #f9e1e1; --unsupported-fg: #8a1c1c; }
+                --none: #f0f0f0; --none-fg: #545454; --unsupported: #f9e1e1; --unsupported-fg: #8a1c1c;
+                --lost: #fdf0d5; --lost-fg: #6b4500; --app-only: #fbe3cc; --app-only-fg: #7a3300; --crash: #8a1c1c; --crash-fg: #ffffff; }
               @media (prefers-color-scheme: dark) {
                 :root { --fg: #e8e8e8; --bg: #161616; --rule: #4a4a4a;
                   --path: #1f5a33; --path-fg: #e0f7e6; --query: #173824; --query-fg: #b5e3c2;
-                  --none: #262626; --none-fg: #b0b0b0; --unsupported: #4a1f1f; --unsupported-fg: #ffc9c9; }
+                  --none: #262626; --none-fg: #b0b0b0; --unsupported: #4a1f1f; --unsupported-fg: #ffc9c9;
+                  --lost: #4a3300; --lost-fg: #ffe2b0; --app-only: #4f2400; --app-only-fg: #ffd0b0; --crash: #ff9d9d; --crash-fg: #3a0000; }
               }
               body { font: 15px/1.4 system-ui, sans-serif; color: var(--fg); background: var(--bg); margin: 2rem; }
               table { border-collapse: collapse; margin-bottom: 2rem; }
@@ -190,6 +201,9 @@ enum MatrixHTMLRenderer: MatrixRenderer {
               .query { background: var(--query); color: var(--query-fg); }
               .none { background: var(--none); color: var(--none-fg); }
               .unsupported { background: var(--unsupported); color: var(--unsupported-fg); }
+              .lost { background: var(--lost); color: var(--lost-fg); }
+              .app-only { background: var(--app-only); color: var(--app-only-fg); }
+              .crash { background: var(--crash); color: var(--crash-fg); }
               .matrix { overflow: auto; max-width: 100%; max-height: 85vh; margin-bottom: 1rem; }
               .matrix table { margin: 0; }
               .matrix th { background: var(--bg); }

@@ -1,5 +1,6 @@
 /// Matrices as JSON: `{"matrices": [{type, action, parameters, rows, coverage}]}`, every row
-/// with a cell for every parameter so consumers index all rows alike.
+/// with its app action's state (and the reason when that is not `url`) and a cell for every
+/// parameter, `none` throughout when no URL opens, so consumers index all rows alike.
 enum MatrixJSONRenderer: MatrixRenderer {
     /// `{"matrices": [` and `]}`, pretty-printed as `JSONOutput` writes them.
     static func frame(count: Int) -> (opening: String, closing: String) {
@@ -21,7 +22,8 @@ enum MatrixJSONRenderer: MatrixRenderer {
                 let cells = row.cells ?? Array(repeating: .none, count: keys.count)
                 return .object([
                     ("app", .string(row.app)),
-                    ("state", .string(row.isSupported ? "supported" : "unsupported")),
+                    ("state", .string(row.outcome.state.rawValue)),
+                ] + (row.outcome.reason.map { [("reason", JSONOutput.string($0))] } ?? []) + [
                     ("cells", .object(zip(keys, cells).map { ($0, .string($1.rawValue)) })),
                 ])
             })),

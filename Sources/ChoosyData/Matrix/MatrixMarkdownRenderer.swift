@@ -17,7 +17,13 @@ enum MatrixMarkdownRenderer: MatrixRenderer {
             let marks = SupportMark.marks(of: appRow, columns: matrix.columns.count)
             lines.append(row([escaped(appRow.appName ?? appRow.app)] + marks.map(\.symbol)))
         }
-        lines.append(row(["**coverage (of \(matrix.supportingAppCount))**"] + matrix.coverage.map(String.init)))
+        lines.append(row(["**coverage (of \(matrix.urlOpeningAppCount))**"] + matrix.coverage.map(String.init)))
+        let failures = matrix.rows.compactMap { appRow in
+            SupportMatrix.failureReason(of: appRow).map { reason in
+                "- \(SupportMark(appRow.outcome.state)?.symbol ?? "") **\(escaped(appRow.appName ?? appRow.app))** \(appRow.outcome.summary): \(escaped(reason))"
+            }
+        }
+        if !failures.isEmpty { lines += [""] + failures }
         return lines.joined(separator: "\n")
     }
 

@@ -28,7 +28,7 @@ enum MatrixTextRenderer: MatrixRenderer {
         }
         appendLine("\(plain(matrix.typeName ?? matrix.type)): \(plain(matrix.actionName ?? matrix.action))  [\(plain(matrix.type)) \(plain(matrix.action))]")
         guard !matrix.rows.isEmpty else { return appendLine("  (no apps)") }
-        let coverageLabel = "coverage (of \(matrix.supportingAppCount))"
+        let coverageLabel = "coverage (of \(matrix.urlOpeningAppCount))"
         let names = matrix.rows.map { truncated(plain($0.appName ?? $0.app), to: maxAppWidth) }
         let labelWidth = min(maxAppWidth, names.reduce(coverageLabel.count) { max($0, $1.width) })
         let coverage = matrix.coverage
@@ -70,6 +70,10 @@ enum MatrixTextRenderer: MatrixRenderer {
         }
         if matrix.columns.isEmpty { appendLine("  (no parameters)") }
         for line in key(matrix.columns) { appendLine(line) }
+        for (row, name) in zip(matrix.rows, names) {
+            guard let reason = SupportMatrix.failureReason(of: row) else { continue }
+            appendLine("  \(SupportMark(row.outcome.state)?.symbol ?? "") \(name.text) \(row.outcome.summary): \(plain(reason))")
+        }
     }
 
     /// `1 text  2 url_in_tweet  …`, wrapped at the line width.

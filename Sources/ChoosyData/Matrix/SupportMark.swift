@@ -1,18 +1,34 @@
 /// How every human-readable matrix format shows a cell: one symbol, a word, the words an
 /// HTML cell says and its meaning, so text, Markdown, `matrix --format html` and the docs site
-/// share one legend.
+/// share one legend. A row that opens no URL is marked whole by its app action's state.
 public enum SupportMark: String, Sendable, CaseIterable {
     case path
     case query
+    case lost
     case none
-    /// The app does not implement the action: the whole row.
+    /// The rendered text is not a URL: the client launches the app only. The whole row.
+    case appOnly = "app-only"
+    /// The client crashes the host app on the app's url_format. The whole row.
+    case crash
+    /// The app does not implement the action. The whole row.
     case unsupported
 
     public init(_ cell: SupportMatrix.Cell) {
         switch cell {
         case .path: self = .path
         case .query: self = .query
+        case .lost: self = .lost
         case .none: self = .none
+        }
+    }
+
+    /// The mark of a whole row whose app action opens no URL; nil for one that opens a URL.
+    public init?(_ state: AppActionOutcome.State) {
+        switch state {
+        case .url: return nil
+        case .app: self = .appOnly
+        case .crash: self = .crash
+        case .unsupported: self = .unsupported
         }
     }
 
@@ -20,7 +36,10 @@ public enum SupportMark: String, Sendable, CaseIterable {
         switch self {
         case .path: "✓"
         case .query: "◦"
+        case .lost: "×"
         case .none: "·"
+        case .appOnly: "⌂"
+        case .crash: "!"
         case .unsupported: "—"
         }
     }
@@ -32,33 +51,32 @@ public enum SupportMark: String, Sendable, CaseIterable {
         switch self {
         case .path: "in the URL path — required"
         case .query: "query — optional"
+        case .lost: "lost by the client"
         case .none: "not used"
+        case .appOnly: "opens the app only"
+        case .crash: "crashes the host app"
         case .unsupported: "action not supported"
         }
     }
 
     /// The HTML class of the mark's label outside a grid cell: `mark` and the mark's own.
-    var markClass: String {
-        switch self {
-        case .path: "mark path"
-        case .query: "mark query"
-        case .none: "mark none"
-        case .unsupported: "mark unsupported"
-        }
-    }
+    var markClass: String { "mark " + rawValue }
 
     /// What the mark means, for legends and tooltips.
     public var meaning: String {
         switch self {
         case .path: "used outside the query, so the URL needs a value"
         case .query: "used in the query only, so optional: the client drops it when empty"
+        case .lost: "named only where the client never fills it, so the app never gets it"
         case .none: "the app's URL for this action does not take the parameter"
+        case .appOnly: "not a valid URL once filled: the client launches the app only"
+        case .crash: "a query component has no '=': the client crashes the host app"
         case .unsupported: "the app has no URL for this action"
         }
     }
 
-    /// The marks of a row, one per column.
+    /// The marks of a row, one per column: its cells, or its state's mark in every column.
     static func marks(of row: SupportMatrix.Row, columns: Int) -> [SupportMark] {
-        row.cells?.map(SupportMark.init) ?? Array(repeating: .unsupported, count: columns)
+        row.cells?.map(SupportMark.init) ?? Array(repeating: SupportMark(row.outcome.state) ?? .none, count: columns)
     }
 }

@@ -9,19 +9,28 @@ public struct SupportMatrix: Sendable, Equatable {
         /// Only in the query: optional, since the client drops a query component whose value
         /// is empty.
         case query
-        /// Not in the url_format, or only where the client loses it: the app ignores the
-        /// parameter.
+        /// Only where the client never fills it: after a second `?`, after a second `=` of a
+        /// query component, or in a component's name. The format names it; the app never
+        /// gets it.
+        case lost
+        /// Not in the url_format: the app ignores the parameter.
         case none
+
+        /// Whether the parameter reaches the app.
+        public var reachesApp: Bool { self == .path || self == .query }
     }
 
-    /// One app: the cells in parameter order, or nil when the app does not implement the
-    /// action (it has no url_format for it), which makes it a row of its own kind.
+    /// One app: what the client does for the action (`AppActionOutcome`), and the cells in
+    /// parameter order when that is opening a URL; nil otherwise, since then no parameter
+    /// reaches the app, which makes it a row of its own kind.
     public struct Row: Sendable, Equatable {
         public let app: String
         public let appName: String?
+        public let outcome: AppActionOutcome
         public let cells: [Cell]?
 
-        public var isSupported: Bool { cells != nil }
+        /// Whether the client opens a URL of the app's for the action.
+        public var opensURL: Bool { cells != nil }
     }
 
     /// A column: one parameter of the app type.
@@ -55,8 +64,11 @@ public struct SupportMatrix: Sendable, Equatable {
         self.action = action.key
         actionName = action.value(\.name)
         columns = appType.parameters.map { Column(key: $0.key, name: $0.value(\.name)) }
+        let profile = appType.definitions.profile
         rows = appType.apps.map { app in
-            Row(app: app.key, appName: app.name, cells: format(app).map { Self.cells(of: $0, parameters: keys, profile: appType.definitions.profile) })
+            let outcome = AppActionOutcome(of: app, in: appType, action: action.key, profile: profile)
+            let cells = outcome.state == .url ? format(app).map { Self.cells(of: $0, parameters: keys, profile: profile) } : nil
+            return Row(app: app.key, appName: app.name, outcome: outcome, cells: cells)
         }
     }
 
@@ -68,12 +80,12 @@ public struct SupportMatrix: Sendable, Equatable {
 
     /// Where each of `parameters` stands in `format` as `profile` cuts it: the shipped client
     /// takes the query up to a second `?`, fills only the base and each component's value up to
-    /// a second `=` (a placeholder elsewhere is never filled, so not used) and reads `#` as
-    /// text; an `rfc3986` client ends the query at `#` and keeps the fragment. Only
-    /// well-formed `{{key}}` placeholders count, since the client fills nothing else; a
-    /// parameter both outside and inside the query is `path`, since the part outside is kept
-    /// even when empty. A format has a few placeholders, so each parameter looks through them
-    /// rather than hashing into a table.
+    /// a second `=` (a placeholder elsewhere is never filled: `lost`) and reads `#` as text; an
+    /// `rfc3986` client ends the query at `#` and keeps the fragment. Only well-formed
+    /// `{{key}}` placeholders count, since the client fills nothing else; a parameter both
+    /// outside and inside the query is `path`, since the part outside is kept even when empty.
+    /// A format has a few placeholders, so each parameter looks through them rather than
+    /// hashing into a table.
     public static func cells(of format: URLFormat, parameters: [String], profile: ClientProfile) -> [Cell] {
         let query: Range<Int>?
         let isFilled: (Int) -> Bool
@@ -86,8 +98,12 @@ public struct SupportMatrix: Sendable, Equatable {
         }
         return parameters.map { parameter in
             var cell = Cell.none
-            for placeholder in format.placeholders where isFilled(placeholder.range.lowerBound) {
+            for placeholder in format.placeholders {
                 guard case .valid(let name) = placeholder.form, name == parameter else { continue }
+                guard isFilled(placeholder.range.lowerBound) else {
+                    if cell == .none { cell = .lost }
+                    continue
+                }
                 guard query?.contains(placeholder.range.lowerBound) ?? false else { return .path }
                 cell = .query
             }
@@ -95,25 +111,40 @@ public struct SupportMatrix: Sendable, Equatable {
         }
     }
 
-    /// For each column, how many apps that implement the action use the parameter at all.
+    /// For each column, how many apps opening a URL for the action pass the parameter on.
     public var coverage: [Int] {
-        columns.indices.map { column in rows.count { $0.cells.map { $0[column] != .none } ?? false } }
+        columns.indices.map { column in rows.count { $0.cells.map { $0[column].reachesApp } ?? false } }
     }
 
-    /// The columns an HTML grid shows, by index: the parameters at least one app uses for the
-    /// action. A column no app uses would be "not used" all the way down.
+    /// The columns an HTML grid shows, by index: the parameters at least one app's url_format
+    /// names. A column no format names would be "not used" all the way down.
     public var usedColumns: [Int] {
-        zip(columns.indices, coverage).compactMap { $1 > 0 ? $0 : nil }
+        columns.indices.filter { column in rows.contains { ($0.cells?[column] ?? .none) != .none } }
     }
 
-    /// The number of apps that implement the action.
-    public var supportingAppCount: Int { rows.count(where: \.isSupported) }
+    /// The number of apps the client opens a URL of for the action.
+    public var urlOpeningAppCount: Int { rows.count(where: \.opensURL) }
 
-    /// The same matrix with only the rows of the apps that implement the action: coverage and
+    /// The number of apps of each state, in `AppActionOutcome.State`'s order, leaving out
+    /// states no app has.
+    public var stateCounts: [(state: AppActionOutcome.State, count: Int)] {
+        AppActionOutcome.State.allCases.compactMap { state in
+            let count = rows.count { $0.outcome.state == state }
+            return count > 0 ? (state, count) : nil
+        }
+    }
+
+    /// Why `row`'s app action opens the app only or crashes, for the words under a grid; nil
+    /// for a row that opens a URL or does not implement the action, which its mark says whole.
+    static func failureReason(of row: Row) -> String? {
+        row.outcome.state == .unsupported ? nil : row.outcome.reason
+    }
+
+    /// The same matrix with only the rows of the apps the client opens a URL of: coverage and
     /// counts stay the same, since the other rows count for nothing.
-    public var implementingApps: SupportMatrix {
+    public var urlOpeningApps: SupportMatrix {
         var matrix = self
-        matrix.rows.removeAll { !$0.isSupported }
+        matrix.rows.removeAll { !$0.opensURL }
         return matrix
     }
 }

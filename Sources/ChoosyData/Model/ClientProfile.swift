@@ -21,6 +21,11 @@ public enum ClientProfile: String, CaseIterable, Sendable {
         }
     }
 
+    /// Which of several definitions of a key counts, in a few words for a list of them.
+    public var precedence: String {
+        laterDefinitionsWin ? "later overrides earlier, field by field" : "the earliest counts; later ones only add new keys"
+    }
+
     /// Whether a definition of a key in a later layer changes the value (`rfc3986`), or only
     /// the earliest definition counts and later ones add nothing but new keys (`shipped`).
     var laterDefinitionsWin: Bool { self == .rfc3986 }

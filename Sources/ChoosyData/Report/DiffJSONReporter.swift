@@ -14,7 +14,11 @@ public enum DiffJSONReporter {
                 ("before", change.before ?? .null),
                 ("after", change.after ?? .null),
                 ("info_plist_schemes", .array(change.infoPlistSchemes.map(JSONOutput.string))),
-            ])
+            ] + (change.outcomes.map { before, after in
+                [("outcome", JSONOutput.object([
+                    ("before", before.map { .string($0.rawValue) } ?? .null), ("after", after.map { .string($0.rawValue) } ?? .null),
+                ]))]
+            } ?? []))
         }
         let summary = JSONOutput.object([
             ("total", .integer(diff.changes.count)),

@@ -13,7 +13,7 @@ enum ActionPage {
         }
         let implementing = Set(implementations.map(\.0))
         let others = type.apps.indices.filter { !implementing.contains($0) }
-        let ending = ": implemented by \(implementations.count) of \(type.apps.count) apps."
+        let ending = ": " + outcomeSummary(matrix) + "."
         return layout.document(title: title, kind: "Action", key: action.key, of: type, ending: ending) { html in
             html.sources(action.definitions, layout)
             html.section("url-formats", "URL formats") { html in
@@ -51,11 +51,26 @@ enum ActionPage {
         }
     }
 
-    /// The grid: a row per app of the type, the ones that do not implement the action "action
-    /// not supported" across the row, as in `matrix --format html`.
+    /// What the client does for the apps of the type, counted by state (`AppActionOutcome`):
+    /// "the client opens a URL for 4 of 6 apps; 1 crashes the host app; 1 opens the app only".
+    static func outcomeSummary(_ matrix: SupportMatrix) -> String {
+        let failures = matrix.stateCounts.compactMap { state, count -> String? in
+            switch state {
+            case .url, .unsupported: nil
+            case .app: "\(count) \(count == 1 ? "opens" : "open") the app only"
+            case .crash: "\(count) \(count == 1 ? "crashes" : "crash") the host app"
+            }
+        }
+        return (["the client opens a URL for \(matrix.urlOpeningAppCount) of \(matrix.rows.count) apps"] + failures).joined(separator: "; ")
+    }
+
+    /// The grid: a row per app of the type, the ones the client opens no URL of saying so
+    /// across the row, and why, as in `matrix --format html`.
     private static func coverage(_ matrix: SupportMatrix, into html: inout HTMLWriter) {
         html.section("coverage", "Parameter coverage") { html in
-            guard matrix.supportingAppCount > 0 else { return html.paragraph("No app implements this action, so it uses no parameter.") }
+            guard matrix.rows.contains(where: { $0.outcome.state != .unsupported }) else {
+                return html.paragraph("No app implements this action, so it uses no parameter.")
+            }
             // Without a used parameter there is no grid, so nothing for a legend to explain.
             if !matrix.usedColumns.isEmpty { MatrixHTMLRenderer.legend(into: &html) }
             MatrixHTMLRenderer.section(matrix, id: "matrix", into: &html) { $0.heading(.h3, id: $1, $2) }

@@ -1,5 +1,5 @@
-/// `type-<key>.html`: an app type's parameters, its actions with how many apps implement each
-/// and which, and its apps. `matrices` are the type's, one per action in order; their grids,
+/// `type-<key>.html`: an app type's parameters, its actions with the apps the client opens a
+/// URL of for each (and those whose url_format crashes or opens only the app), and its apps. `matrices` are the type's, one per action in order; their grids,
 /// app by app and parameter by parameter, are on the action pages.
 enum AppTypePage {
     static func render(_ type: MergedAppType, matrices: [SupportMatrix], layout: SiteLayout) -> [UInt8] {
@@ -25,17 +25,26 @@ enum AppTypePage {
                 }
             }
             html.section("actions", "Actions") { html in
-                html.paragraph("How many apps implement each action, and which; an action's page has its grid of the parameters each app uses, and where in the URL.")
-                html.table(label: "Actions", columns: ["Action", "Key", "Apps that implement it"], rows: zip(type.actions, matrices)) { html, row in
+                html.paragraph("For how many apps the client opens a URL for each action, and which; and the apps whose url_format opens only the app or crashes the host app. An action's page has its grid of the parameters each app uses, and where in the URL.")
+                html.table(label: "Actions", columns: ["Action", "Key", "Apps the client opens a URL of"], rows: zip(type.actions, matrices)) { html, row in
                     let (action, matrix) = row
                     html.rowHeader { $0.link(SitePath.action(type.key, action.key), action.value(\.name) ?? action.key) }
                     html.cell { $0.code(action.key) }
                     html.cell { html in
-                        let apps = matrix.rows.filter(\.isSupported)
+                        let apps = matrix.rows.filter(\.opensURL)
                         html.element(.strong) { $0.text("\(apps.count) of \(type.apps.count)") }
-                        guard !apps.isEmpty else { return }
-                        html.text(": ")
-                        html.list(apps) { $0.link(SitePath.app($1.app), $1.appName ?? $1.app) }
+                        if !apps.isEmpty {
+                            html.text(": ")
+                            html.list(apps) { $0.link(SitePath.app($1.app), $1.appName ?? $1.app) }
+                        }
+                        for mark in [SupportMark.crash, .appOnly] {
+                            let failing = matrix.rows.filter { SupportMark($0.outcome.state) == mark }
+                            guard !failing.isEmpty else { continue }
+                            html.text("; ")
+                            html.element(.span, .init(.class, mark.markClass)) { $0.text(mark.label) }
+                            html.text(": ")
+                            html.list(failing) { $0.link(SitePath.app($1.app), $1.appName ?? $1.app) }
+                        }
                     }
                 }
             }

@@ -1,5 +1,6 @@
 /// `parameter-<type>-<key>.html`: what a parameter means and which apps use it for which
-/// action, in the path or only in the query. `matrices` are the type's, one per action in order;
+/// action, in the path or only in the query (or name it where the client loses it), among
+/// the app actions that open a URL. `matrices` are the type's, one per action in order;
 /// `links` the type's.
 enum ParameterPage {
     static func render(
@@ -25,7 +26,8 @@ enum ParameterPage {
                 guard !uses.isEmpty else { return html.paragraph("No app uses this parameter in any action.") }
                 let columns = ["Action", "App", "Where", "Meaning"]
                 // The last two cells say the same for every use with the same mark.
-                let markCells = [SupportMark.path, .query].map { mark in
+                let marks = [SupportMark.path, .query, .lost]
+                let markCells = marks.map { mark in
                     HTMLWriter.inlineFragment { html in
                         (html.columnLabels, html.column) = (columns, 2)
                         html.cell { html in
@@ -38,7 +40,7 @@ enum ParameterPage {
                     let (action, app, mark) = use
                     html.rowHeader { $0.write(links.actions[action]) }
                     html.cell { $0.write(links.apps[app]) }
-                    html.write(markCells[mark == .path ? 0 : 1])
+                    html.write(markCells[marks.firstIndex(of: mark)!])
                 }
             }
         }

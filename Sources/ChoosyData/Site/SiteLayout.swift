@@ -207,10 +207,10 @@ extension HTMLWriter {
     }
 
     /// "Defined in" with every definition, earliest layer first: where to edit a value, and
-    /// which layer overrides which.
+    /// which definition counts for the site's client (docs/merge.md).
     mutating func sources(_ definitions: some RandomAccessCollection<some KeyedEntity>, _ layout: SiteLayout) {
         element(.p, .init(.class, "sources")) { html in
-            html.text(definitions.count == 1 ? "Defined in " : "Defined in (later overrides earlier) ")
+            html.text(definitions.count == 1 ? "Defined in " : "Defined in (\(layout.client.precedence)) ")
             html.list(definitions) { $0.source($1, layout) }
         }
     }

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+/// One answer everywhere: for every app × action, what `matrix --format json` and the docs
+/// site's grids say the client does (opens a URL, opens only the app, crashes, does not
+/// implement the action) is what `url --format json` says it does for values given to every
+/// parameter. Checked on the upstream catalog and on a generated one holding every kind of
+/// format that does not simply open a URL.
+@Suite(.serialized)
+struct ClientOutcomeAgreementTests {
+    /// The catalogs compared, as the command-line arguments that name them.
+    static let catalogs: [(name: String, arguments: [String])] = [
+        ("upstream", ["-C", "Tests/ChoosyDataTests/Fixtures/upstream"]),
+        ("generated", [generatedCatalog.path]),
+    ]
+
+    /// The clients compared.
+    static let clients: [[String]] = [["--client", "shipped"], ["--client", "rfc3986"]]
+
+    /// Formats of every kind: a URL, a crash (no `=`, an empty component), text the client
+    /// loses, an undeclared placeholder, a character no URL holds, a stray `%` and `#`.
+    static let formatKinds = [
+        "s://x/{{p0}}?q={{p1}}", "s://x?{{p0}}", "s://x?q={{p0}}&&r=1", "s://x/{{profile_username}}?q={{p1}}",
+        "s x://x/{{p0}}", "s://x?q={{p0}}?r={{p1}}", "s://x/%zz/{{p0}}", "s://x#a#{{p1}}", nil, "s://x?a={{p2}}=b",
+        "{{p3}}", "s://x/caf\u{E9}?q={{p0}}",
+    ]
+
+    /// One app type of 3 actions and 40 apps, each app action a format kind in turn.
+    static let generatedCatalog: URL = {
+        let apps = (0..<40).map { app -> [String: Any] in
+            let actions = (0..<3).compactMap { action -> [String: Any]? in
+                formatKinds[(app * 3 + action) % formatKinds.count].map { ["key": "a\(action)", "url_format": $0.replacingOccurrences(of: "s", with: "s\(app)", options: .anchored)] }
+            }
+            return ["key": "app\(app)", "name": "App \(app)", "app_url_scheme": "s\(app):", "actions": actions]
+        }
+        let type: [String: Any] = [
+            "key": "t", "name": "T",
+            "parameters": (0..<4).map { ["key": "p\($0)", "name": "P\($0)"] },
+            "actions": (0..<3).map { ["key": "a\($0)", "name": "A\($0)"] },
+            "apps": apps,
+        ]
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-agreement-\(UUID().uuidString).json")
+        try! JSONSerialization.data(withJSONObject: [type], options: [.sortedKeys]).write(to: file)
+        return file
+    }()
+
+    struct Matrices: Decodable {
+        struct Matrix: Decodable {
+            struct Row: Decodable { let app: String; let state: String }
+            let type: String
+            let action: String
+            let parameters: [String]
+            let rows: [Row]
+        }
+        let matrices: [Matrix]
+    }
+
+    struct Preview: Decodable {
+        struct Result: Decodable { let app: String; let supported: Bool; let outcome: String }
+        let results: [Result]
+    }
+
+    /// `url`'s answer in the matrix's words.
+    static func state(of result: Preview.Result) -> String {
+        result.supported ? result.outcome : "unsupported"
+    }
+
+    @Test(arguments: catalogs.indices, clients.indices)
+    func matrixAndSiteSayWhatURLSays(catalog: Int, client: Int) throws {
+        let (name, catalogArguments) = Self.catalogs[catalog]
+        let clientArguments = Self.clients[client]
+        let matrixRun = try ToolRunner.run(["matrix", "--format", "json"] + catalogArguments + clientArguments)
+        #expect(matrixRun.status == 0, "\(matrixRun.standardError)")
+        let matrices = try JSONDecoder().decode(Matrices.self, from: Data(matrixRun.standardOutput.utf8)).matrices
+        #expect(matrices.count >= 3)
+
+        let site = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-agreement-site-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: site) }
+        let docsRun = try ToolRunner.run(["docs", "-o", site.path, "--quiet"] + catalogArguments + clientArguments)
+        #expect(docsRun.status == 0, "\(docsRun.standardError)")
+
+        var states = Set<String>()
+        for matrix in matrices {
+            let values = matrix.parameters.map { "\($0)=hello" }
+            let urlRun = try ToolRunner.run(["url", matrix.type, matrix.action, "--format", "json"] + values + catalogArguments + clientArguments)
+            #expect(urlRun.status == 0, "\(urlRun.standardError)")
+            let results = try JSONDecoder().decode(Preview.self, from: Data(urlRun.standardOutput.utf8)).results
+            #expect(results.map(\.app) == matrix.rows.map(\.app), "\(name) \(matrix.type) \(matrix.action)")
+            #expect(results.map(Self.state) == matrix.rows.map(\.state), "\(name) \(matrix.type) \(matrix.action) \(clientArguments)")
+            let page = try String(contentsOf: site.appendingPathComponent("action-\(matrix.type)-\(matrix.action).html"), encoding: .utf8)
+            #expect(Self.gridStates(page) == matrix.rows.map(\.state), "site: \(name) \(matrix.type) \(matrix.action)")
+            states.formUnion(matrix.rows.map(\.state))
+        }
+        if name == "generated", clientArguments == ["--client", "shipped"] {
+            #expect(states == ["url", "app", "crash", "unsupported"])
+        }
+    }
+
+    /// The state of each row of an action page's grid, in order: a row of cells opens a URL;
+    /// a row of one cell across says otherwise in its class.
+    static func gridStates(_ page: String) -> [String] {
+        guard let coverage = page.range(of: "id=\"coverage\""), let body = page.range(of: "<tbody>", range: coverage.upperBound..<page.endIndex),
+              let end = page.range(of: "</tbody>", range: body.upperBound..<page.endIndex) else { return [] }
+        let rows = page[body.upperBound..<end.lowerBound].components(separatedBy: "<tr").dropFirst()
+        return rows.map { row in
+            guard row.hasPrefix(" class=\"") else { return "url" }
+            let mark = row.dropFirst(8).prefix { $0 != "\"" }
+            return mark == "app-only" ? "app" : String(mark)
+        }
+    }
+}
