@@ -132,18 +132,39 @@ public struct CatalogReview: Sendable {
     private static func urlComparisons(_ diff: CatalogDiff, old: MergedCatalog, new: MergedCatalog) -> [URLComparison] {
         var seen: Set<[String]> = []
         var comparisons: [URLComparison] = []
-        for change in diff.changes where change.entity == .appAction && !change.isIgnoredByClient && change.field != "examples" {
-            guard let app = change.app, seen.insert([change.type, app, change.key]).inserted else { continue }
-            let before = Side(catalog: old, type: change.type, app: app, action: change.key)
-            let after = Side(catalog: new, type: change.type, app: app, action: change.key)
-            let rows = valueSets(before, after).map { source, values in
-                URLComparison.Row(
-                    source: source, values: values.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
-                    before: before.open(with: values), after: after.open(with: values))
+        for change in diff.changes {
+            for (app, action) in appActions(changedBy: change, old: old, new: new) where seen.insert([change.type, app, action]).inserted {
+                let before = Side(catalog: old, type: change.type, app: app, action: action)
+                let after = Side(catalog: new, type: change.type, app: app, action: action)
+                let rows = valueSets(before, after).map { source, values in
+                    URLComparison.Row(
+                        source: source, values: values.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
+                        before: before.open(with: values), after: after.open(with: values))
+                }
+                comparisons.append(URLComparison(type: change.type, app: app, action: action, changeClass: change.changeClass, rows: rows))
             }
-            comparisons.append(URLComparison(type: change.type, app: app, action: change.key, changeClass: change.changeClass, rows: rows))
         }
         return comparisons
+    }
+
+    /// The app actions (app and action keys) whose URLs `change` changes: the app action of a
+    /// change to it that the client reads (not of its examples alone), and every action of an
+    /// app, or of every app of an app type, that the change adds or removes. A rename changes
+    /// no URL.
+    private static func appActions(changedBy change: CatalogChange, old: MergedCatalog, new: MergedCatalog) -> [(app: String, action: String)] {
+        let side = change.kind == .added ? new : old
+        func actions(of app: MergedApp) -> [(app: String, action: String)] { app.actions.map { (app.key, $0.key) } }
+        switch (change.entity, change.kind) {
+        case (.appAction, _):
+            guard let app = change.app, !change.isIgnoredByClient, change.field != "examples" else { return [] }
+            return [(app, change.key)]
+        case (.app, .added), (.app, .removed):
+            return side.appType(change.type)?.app(change.key).map(actions) ?? []
+        case (.appType, .added), (.appType, .removed):
+            return side.appType(change.type)?.apps.flatMap(actions) ?? []
+        default:
+            return []
+        }
     }
 
     /// The catalog's examples of the action (HEAD's, then BASE's that HEAD does not repeat);
