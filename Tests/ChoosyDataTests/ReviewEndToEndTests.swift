@@ -181,6 +181,28 @@ struct ReviewEndToEndTests {
             """), "\(report)")
     }
 
+    /// The config's ignore entries have no keys: an entry inserted above a stale one leaves the
+    /// older entry's `stale-ignore` the same finding, and only the new entry's is introduced.
+    @Test func anIgnoreEntryInsertedAboveAStaleOneIsTheOnlyNewFinding() throws {
+        let repository = try TemporaryGitRepository()
+        defer { repository.remove() }
+        func config(_ entries: String...) -> String {
+            "version: 1\nlayers:\n  - name: main\n    path: data\nignore:\n" + entries.joined()
+        }
+        let old = "  - {rule: query-crash, at: maps, reason: none left}\n"
+        let new = "  - {rule: empty-description, at: maps, reason: none either}\n"
+        try repository.commit(copying: TestPaths.fixture("review/base/data"), to: "data", message: "data")
+        try repository.write(config(old), to: ".choosy-data.yml")
+        try repository.commitAll(message: "base")
+        try repository.write(config(new, old), to: ".choosy-data.yml")
+        #expect(try ToolRunner.run(["lint"], in: repository.url).standardOutput.components(separatedBy: "[stale-ignore]").count == 3)
+
+        let outcome = try ToolRunner.run(["review", "HEAD"], in: repository.url)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput.contains("· lint: 1 introduced, 0 fixed ·"), "\(outcome.standardOutput)")
+        #expect(outcome.standardOutput.contains("| `/ignore/0` | this ignore entry for rule \\'empty\\-description\\' matches no finding |"))
+    }
+
     /// A catalog at the top of its repository (the Action's default, `catalog: .`): the ignore
     /// entries of the revision's config apply to its files (`HEAD:builtin/maps.json`, root
     /// `HEAD:`), so data/'s ignored findings are neither introduced nor fixed.

@@ -101,13 +101,16 @@ public struct CatalogReview: Sendable {
     /// The lint findings of `catalog`, each with what names it on either side of a change: its
     /// rule, its file relative to the catalog, its key path and its message. The key path is
     /// the pointer through keys, as ignore entries name values (`KeyedPointer`), with the index
-    /// of an element that has no key (an example) written `-`: no position takes part, so
-    /// values inserted or reordered above a finding leave it the same finding.
+    /// of an element that has no key (an example, an entry of the config) written `-`: no
+    /// position takes part, so values inserted or reordered above a finding leave it the same
+    /// finding.
     private static func identifiedFindings(of catalog: Catalog) -> [(finding: Finding, identity: String)] {
         let context = LintContext(catalog: catalog)
         let root = root(of: catalog)
+        let config = catalog.configFile.flatMap { try? YAMLLoader.load($0) }
         return Linter.lint(context).findings.map { finding in
-            let keyPath = context.document(at: finding.file).map { KeyedPointer.keyed(finding.pointer, in: $0.root, keylessIndex: "-") }
+            let document = context.document(at: finding.file) ?? (config?.file.path == finding.file ? config : nil)
+            let keyPath = document.map { KeyedPointer.keyed(finding.pointer, in: $0.root, keylessIndex: "-") }
             let identity = [finding.ruleID, Catalog.relativePath(finding.file, to: root), keyPath ?? finding.pointer, finding.message]
             return (finding, identity.joined(separator: "\u{0}"))
         }
