@@ -142,6 +142,67 @@ struct ReviewEndToEndTests {
         #expect(outcome.standardOutput.contains("### Lint findings\n\nNone introduced or fixed.\n"))
     }
 
+    /// A pull request that inserts an app at the top of a list moves the other apps' indices,
+    /// not their keys: their findings are neither introduced nor fixed, and the new app's URLs
+    /// are shown, opened by no app before.
+    @Test func anAppInsertedAtTheTopIsTheOnlyChange() throws {
+        let repository = try TemporaryGitRepository()
+        defer { repository.remove() }
+        func maps(_ apps: String...) -> String {
+            "- key: maps\n  name: Maps\n  parameters:\n    - {key: query, name: Query, description: What to look up.}\n"
+                + "  actions:\n    - {key: search, name: Search}\n  apps:\n" + apps.joined()
+        }
+        func app(_ key: String, _ format: String) -> String {
+            "    - key: \(key)\n      name: \(key)\n      app_url_scheme: \"\(key):\"\n      actions:\n"
+                + "        - {key: search, url_format: \"\(format)\"}\n"
+        }
+        // Each url_format crashes the shipped client: a finding at each app.
+        let waze = app("waze", "waze://?q={{query}}&navigate")
+        let google = app("google", "google://?q={{query}}&view")
+        try repository.write("version: 1\nlayers:\n  - name: main\n    path: data\n", to: ".choosy-data.yml")
+        try repository.write(maps(waze, google), to: "data/maps.yaml")
+        try repository.commitAll(message: "base")
+        try repository.write(maps(app("apple", "apple://?q={{query}}"), waze, google), to: "data/maps.yaml")
+        #expect(try ToolRunner.run(["lint"], in: repository.url).standardOutput.contains("2 errors"))
+
+        let outcome = try ToolRunner.run(["review", "HEAD"], in: repository.url)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let report = outcome.standardOutput
+        #expect(report.contains("**1 change**: 0 breaking, 1 feature, 0 fix, 0 docs · lint: 0 introduced, 0 fixed · client: shipped\n"), "\(report)")
+        #expect(report.contains("### Lint findings\n\nNone introduced or fixed.\n"))
+        #expect(report.contains("""
+            #### maps › apple › search (feature)
+
+            | values | before | after |
+            |---|---|---|
+            | standard: query=`query 1&2` | no such app | `apple://?q=query%201&2` |
+            | standard: query=*empty* | no such app | `apple://` (drops query) |
+
+            """), "\(report)")
+    }
+
+    /// The config's ignore entries have no keys: an entry inserted above a stale one leaves the
+    /// older entry's `stale-ignore` the same finding, and only the new entry's is introduced.
+    @Test func anIgnoreEntryInsertedAboveAStaleOneIsTheOnlyNewFinding() throws {
+        let repository = try TemporaryGitRepository()
+        defer { repository.remove() }
+        func config(_ entries: String...) -> String {
+            "version: 1\nlayers:\n  - name: main\n    path: data\nignore:\n" + entries.joined()
+        }
+        let old = "  - {rule: query-crash, at: maps, reason: none left}\n"
+        let new = "  - {rule: empty-description, at: maps, reason: none either}\n"
+        try repository.commit(copying: TestPaths.fixture("review/base/data"), to: "data", message: "data")
+        try repository.write(config(old), to: ".choosy-data.yml")
+        try repository.commitAll(message: "base")
+        try repository.write(config(new, old), to: ".choosy-data.yml")
+        #expect(try ToolRunner.run(["lint"], in: repository.url).standardOutput.components(separatedBy: "[stale-ignore]").count == 3)
+
+        let outcome = try ToolRunner.run(["review", "HEAD"], in: repository.url)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput.contains("· lint: 1 introduced, 0 fixed ·"), "\(outcome.standardOutput)")
+        #expect(outcome.standardOutput.contains("| `/ignore/0` | this ignore entry for rule \\'empty\\-description\\' matches no finding |"))
+    }
+
     /// A catalog at the top of its repository (the Action's default, `catalog: .`): the ignore
     /// entries of the revision's config apply to its files (`HEAD:builtin/maps.json`, root
     /// `HEAD:`), so data/'s ignored findings are neither introduced nor fixed.

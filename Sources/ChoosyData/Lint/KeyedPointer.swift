@@ -4,8 +4,9 @@
 /// above it never moves it onto another value.
 enum KeyedPointer {
     /// The keyed form of `pointer` in the tree `root`; an index of an element without a string
-    /// `key`, and tokens below the tree, stay as written.
-    static func keyed(_ pointer: String, in root: Node) -> String {
+    /// `key` stays as written unless `keylessIndex` replaces it, and tokens below the tree stay
+    /// as written.
+    static func keyed(_ pointer: String, in root: Node, keylessIndex: String? = nil) -> String {
         var node: Node? = root
         var keyed: [String] = []
         for token in JSONPointer.tokens(of: pointer) {
@@ -15,7 +16,7 @@ enum KeyedPointer {
             }
             if let elements = current.elements {
                 let element = Int(token).flatMap { String($0) == token && elements.indices.contains($0) ? elements[$0] : nil }
-                keyed.append(element?["key"]?.string ?? token)
+                keyed.append(element.map { $0["key"]?.string ?? keylessIndex ?? token } ?? token)
                 node = element
             } else {
                 keyed.append(token)

@@ -38,8 +38,8 @@ public struct CatalogReview: Sendable {
 
     public let diff: CatalogDiff
     /// Findings of HEAD that BASE does not have, and of BASE that HEAD no longer has, compared
-    /// by rule, file (relative to its catalog), JSON Pointer and message; `ignored-override`
-    /// findings are in `ignoredOverrides` instead.
+    /// by rule, file (relative to its catalog), key path and message, never by position;
+    /// `ignored-override` findings are in `ignoredOverrides` instead.
     public let introducedFindings: [Finding]
     public let fixedFindings: [Finding]
     /// `ignored-override` findings the change introduces: later definitions the shipped client
@@ -79,26 +79,41 @@ public struct CatalogReview: Sendable {
 
     // MARK: - Lint
 
+    /// Pairs each finding of HEAD with one of BASE that has its identity (`identifiedFindings`),
+    /// in the order lint reports them, so that where an identity repeats (duplicate keys) the
+    /// first pairs with the first; what is left over is introduced, or fixed.
     private static func compareFindings(base: Catalog, head: Catalog) -> (introduced: [Finding], fixed: [Finding]) {
-        let before = Linter.lint(base).findings
-        let after = Linter.lint(head).findings
-        func identity(_ finding: Finding, root: String?) -> String {
-            [finding.ruleID, Catalog.relativePath(finding.file, to: root), finding.pointer, finding.message].joined(separator: "\u{0}")
-        }
-        let (baseRoot, headRoot) = (root(of: base), root(of: head))
-        var remaining = Dictionary(grouping: before.indices, by: { identity(before[$0], root: baseRoot) })
+        let before = identifiedFindings(of: base)
+        var remaining = Dictionary(grouping: before.indices, by: { before[$0].identity })
         var introduced: [Finding] = []
-        for finding in after {
-            let key = identity(finding, root: headRoot)
-            if var matches = remaining[key], !matches.isEmpty {
+        for (finding, identity) in identifiedFindings(of: head) {
+            if var matches = remaining[identity], !matches.isEmpty {
                 matches.removeFirst()
-                remaining[key] = matches
+                remaining[identity] = matches
             } else {
                 introduced.append(finding)
             }
         }
-        let fixed = remaining.values.flatMap { $0 }.sorted().map { before[$0] }
+        let fixed = remaining.values.flatMap { $0 }.sorted().map { before[$0].finding }
         return (introduced, fixed)
+    }
+
+    /// The lint findings of `catalog`, each with what names it on either side of a change: its
+    /// rule, its file relative to the catalog, its key path and its message. The key path is
+    /// the pointer through keys, as ignore entries name values (`KeyedPointer`), with the index
+    /// of an element that has no key (an example, an entry of the config) written `-`: no
+    /// position takes part, so values inserted or reordered above a finding leave it the same
+    /// finding.
+    private static func identifiedFindings(of catalog: Catalog) -> [(finding: Finding, identity: String)] {
+        let context = LintContext(catalog: catalog)
+        let root = root(of: catalog)
+        let config = catalog.configFile.flatMap { try? YAMLLoader.load($0) }
+        return Linter.lint(context).findings.map { finding in
+            let document = context.document(at: finding.file) ?? (config?.file.path == finding.file ? config : nil)
+            let keyPath = document.map { KeyedPointer.keyed(finding.pointer, in: $0.root, keylessIndex: "-") }
+            let identity = [finding.ruleID, Catalog.relativePath(finding.file, to: root), keyPath ?? finding.pointer, finding.message]
+            return (finding, identity.joined(separator: "\u{0}"))
+        }
     }
 
     /// The catalog's root, or for a catalog without a config (a directory, a file) the
@@ -120,18 +135,39 @@ public struct CatalogReview: Sendable {
     private static func urlComparisons(_ diff: CatalogDiff, old: MergedCatalog, new: MergedCatalog) -> [URLComparison] {
         var seen: Set<[String]> = []
         var comparisons: [URLComparison] = []
-        for change in diff.changes where change.entity == .appAction && !change.isIgnoredByClient && change.field != "examples" {
-            guard let app = change.app, seen.insert([change.type, app, change.key]).inserted else { continue }
-            let before = Side(catalog: old, type: change.type, app: app, action: change.key)
-            let after = Side(catalog: new, type: change.type, app: app, action: change.key)
-            let rows = valueSets(before, after).map { source, values in
-                URLComparison.Row(
-                    source: source, values: values.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
-                    before: before.open(with: values), after: after.open(with: values))
+        for change in diff.changes {
+            for (app, action) in appActions(changedBy: change, old: old, new: new) where seen.insert([change.type, app, action]).inserted {
+                let before = Side(catalog: old, type: change.type, app: app, action: action)
+                let after = Side(catalog: new, type: change.type, app: app, action: action)
+                let rows = valueSets(before, after).map { source, values in
+                    URLComparison.Row(
+                        source: source, values: values.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
+                        before: before.open(with: values), after: after.open(with: values))
+                }
+                comparisons.append(URLComparison(type: change.type, app: app, action: action, changeClass: change.changeClass, rows: rows))
             }
-            comparisons.append(URLComparison(type: change.type, app: app, action: change.key, changeClass: change.changeClass, rows: rows))
         }
         return comparisons
+    }
+
+    /// The app actions (app and action keys) whose URLs `change` changes: the app action of a
+    /// change to it that the client reads (not of its examples alone), and every action of an
+    /// app, or of every app of an app type, that the change adds or removes. A rename changes
+    /// no URL.
+    private static func appActions(changedBy change: CatalogChange, old: MergedCatalog, new: MergedCatalog) -> [(app: String, action: String)] {
+        let side = change.kind == .added ? new : old
+        func actions(of app: MergedApp) -> [(app: String, action: String)] { app.actions.map { (app.key, $0.key) } }
+        switch (change.entity, change.kind) {
+        case (.appAction, _):
+            guard let app = change.app, !change.isIgnoredByClient, change.field != "examples" else { return [] }
+            return [(app, change.key)]
+        case (.app, .added), (.app, .removed):
+            return side.appType(change.type)?.app(change.key).map(actions) ?? []
+        case (.appType, .added), (.appType, .removed):
+            return side.appType(change.type)?.apps.flatMap(actions) ?? []
+        default:
+            return []
+        }
     }
 
     /// The catalog's examples of the action (HEAD's, then BASE's that HEAD does not repeat);
