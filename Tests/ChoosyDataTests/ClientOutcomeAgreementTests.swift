@@ -96,6 +96,45 @@ struct ClientOutcomeAgreementTests {
         }
     }
 
+    struct Review: Decodable {
+        struct Comparison: Decodable {
+            struct States: Decodable { let before: String?; let after: String? }
+            let type: String
+            let app: String
+            let action: String
+            let state: States
+        }
+        let urls: [Comparison]
+    }
+
+    /// `review` of a change that adds every app of the generated catalog shows each app action's
+    /// URLs, and says of each what `matrix` says.
+    @Test(arguments: clients.indices)
+    func reviewOfAddedAppsSaysWhatMatrixSays(client: Int) throws {
+        let clientArguments = Self.clients[client]
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-agreement-review-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let (base, head) = (scratch.appendingPathComponent("base"), scratch.appendingPathComponent("head"))
+        for directory in [base, head] { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) }
+        var types = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: Self.generatedCatalog)) as? [[String: Any]])
+        try Data(contentsOf: Self.generatedCatalog).write(to: head.appendingPathComponent("t.json"))
+        types[0]["apps"] = [Any]()
+        try JSONSerialization.data(withJSONObject: types).write(to: base.appendingPathComponent("t.json"))
+
+        let reviewRun = try ToolRunner.run(["review", base.path, head.path, "--format", "json"] + clientArguments)
+        #expect(reviewRun.status == 0, "\(reviewRun.standardError)")
+        let comparisons = try JSONDecoder().decode(Review.self, from: Data(reviewRun.standardOutput.utf8)).urls
+        let matrixRun = try ToolRunner.run(["matrix", "--format", "json", Self.generatedCatalog.path] + clientArguments)
+        let matrices = try JSONDecoder().decode(Matrices.self, from: Data(matrixRun.standardOutput.utf8)).matrices
+        var expected: [String: String] = [:]
+        for matrix in matrices {
+            for row in matrix.rows where row.state != "unsupported" { expected["\(matrix.action) \(row.app)"] = row.state }
+        }
+        let reviewed = Dictionary(comparisons.map { ("\($0.action) \($0.app)", $0.state.after ?? "none") }, uniquingKeysWith: { first, _ in first })
+        #expect(reviewed == expected)
+        #expect(comparisons.allSatisfy { $0.state.before == nil })
+    }
+
     /// The state of each row of an action page's grid, in order: a row of cells opens a URL;
     /// a row of one cell across says otherwise in its class.
     static func gridStates(_ page: String) -> [String] {

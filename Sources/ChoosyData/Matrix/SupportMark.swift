@@ -32,6 +32,10 @@ public enum SupportMark: String, Sendable, CaseIterable {
         }
     }
 
+    /// Whether the mark says where the url_format names the parameter: `path`, `query` or
+    /// `lost`.
+    public var isNamedByFormat: Bool { self == .path || self == .query || self == .lost }
+
     public var symbol: String {
         switch self {
         case .path: "✓"

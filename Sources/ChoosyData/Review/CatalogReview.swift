@@ -23,17 +23,22 @@ public struct CatalogReview: Sendable {
         public let action: String
         /// The most serious class of the action's changes.
         public let changeClass: ChangeClass
+        /// What the client does for the app action whatever the values (`AppActionOutcome`),
+        /// before and after; nil on a side without the app.
+        public let before: AppActionOutcome?
+        public let after: AppActionOutcome?
         public let rows: [Row]
     }
 
-    /// One support-matrix cell that differs; nil where the app does not implement the action.
+    /// One support-matrix cell that differs: its mark (for a row that opens no URL, the row's:
+    /// `crash`, `app-only`, `unsupported`); nil on a side without the app.
     public struct MatrixChange: Sendable {
         public let type: String
         public let action: String
         public let app: String
         public let parameter: String
-        public let before: SupportMatrix.Cell?
-        public let after: SupportMatrix.Cell?
+        public let before: SupportMark?
+        public let after: SupportMark?
     }
 
     public let diff: CatalogDiff
@@ -144,7 +149,9 @@ public struct CatalogReview: Sendable {
                         source: source, values: values.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
                         before: before.open(with: values), after: after.open(with: values))
                 }
-                comparisons.append(URLComparison(type: change.type, app: app, action: action, changeClass: change.changeClass, rows: rows))
+                comparisons.append(URLComparison(
+                    type: change.type, app: app, action: action, changeClass: change.changeClass,
+                    before: before.outcome, after: after.outcome, rows: rows))
             }
         }
         return comparisons
@@ -206,14 +213,20 @@ public struct CatalogReview: Sendable {
             guard let appType, let app else { return nil }
             return appType.definitions.profile.open(app, of: appType, action: action, with: values)
         }
+
+        var outcome: AppActionOutcome? {
+            guard let appType, let app else { return nil }
+            return AppActionOutcome(of: app, in: appType, action: action, profile: appType.definitions.profile)
+        }
     }
 
     // MARK: - Matrix
 
     /// Cells of the actions both catalogs have, in HEAD's order of types, actions, apps and
     /// parameters (those only in BASE after them); a whole type or action added or removed is
-    /// the diff's to report. For an app that gains or loses the action, only the parameters it
-    /// uses where it implements it.
+    /// the diff's to report. Only the parameters the app's url_format names on one side
+    /// (`path`, `query` or `lost`): an app that gains or loses the action, or starts or stops
+    /// crashing, shows those, not a row of marks.
     private static func matrixChanges(old: MergedCatalog, new: MergedCatalog) -> [MatrixChange] {
         var changes: [MatrixChange] = []
         for newType in new.appTypes {
@@ -226,10 +239,9 @@ public struct CatalogReview: Sendable {
                 let parameters = union(after.columns.map(\.key), before.columns.map(\.key))
                 for app in apps {
                     for parameter in parameters {
-                        let was = cell(before, app: app, parameter: parameter)
-                        let now = cell(after, app: app, parameter: parameter)
-                        // An app that gains or loses the action shows only the parameters it uses.
-                        guard was != now, (was ?? now) != SupportMatrix.Cell.none || (now ?? was) != SupportMatrix.Cell.none else { continue }
+                        let was = mark(before, app: app, parameter: parameter)
+                        let now = mark(after, app: app, parameter: parameter)
+                        guard was != now, [was, now].contains(where: { $0?.isNamedByFormat == true }) else { continue }
                         changes.append(MatrixChange(
                             type: newType.key, action: newAction.key, app: app, parameter: parameter, before: was, after: now))
                     }
@@ -239,10 +251,11 @@ public struct CatalogReview: Sendable {
         return changes
     }
 
-    /// A parameter the type does not declare is `none` for an app that implements the action.
-    private static func cell(_ matrix: SupportMatrix, app: String, parameter: String) -> SupportMatrix.Cell? {
-        guard let cells = matrix.rows.first(where: { $0.app == app })?.cells else { return nil }
-        return matrix.columns.firstIndex { $0.key == parameter }.map { cells[$0] } ?? SupportMatrix.Cell.none
+    /// A parameter the type does not declare is `none` for an app that opens a URL.
+    private static func mark(_ matrix: SupportMatrix, app: String, parameter: String) -> SupportMark? {
+        guard let row = matrix.rows.first(where: { $0.app == app }) else { return nil }
+        guard let cells = row.cells else { return SupportMark(row.outcome.state) }
+        return matrix.columns.firstIndex { $0.key == parameter }.map { SupportMark(cells[$0]) } ?? SupportMark.none
     }
 
     private static func union(_ first: [String], _ second: [String]) -> [String] {

@@ -33,6 +33,10 @@ public enum ReviewJSONRenderer {
         .object([
             ("type", .string(comparison.type)), ("app", .string(comparison.app)), ("action", .string(comparison.action)),
             ("class", .string(comparison.changeClass.rawValue)),
+            ("state", .object([
+                ("before", comparison.before.map { .string($0.state.rawValue) } ?? .null),
+                ("after", comparison.after.map { .string($0.state.rawValue) } ?? .null),
+            ])),
             ("rows", .array(comparison.rows.map { row in
                 .object([
                     ("source", .string(row.source)),

@@ -38,6 +38,7 @@ public enum ReviewMarkdownRenderer {
         guard !review.urlComparisons.isEmpty else { return output + "\nNo app action's URL changed.\n" }
         for comparison in review.urlComparisons {
             output += "\n#### \(text(comparison.type)) › \(text(comparison.app)) › \(text(comparison.action)) (\(comparison.changeClass.rawValue))\n\n"
+            if let outcome = outcomeChange(comparison) { output += outcome + "\n\n" }
             output += "| values | before | after |\n|---|---|---|\n"
             for row in comparison.rows {
                 let values = row.values.isEmpty ? "no parameters" : row.values.map { "\(text($0.key))=\($0.value.isEmpty ? "*empty*" : code($0.value))" }.joined(separator: ", ")
@@ -45,6 +46,17 @@ public enum ReviewMarkdownRenderer {
             }
         }
         return output
+    }
+
+    /// "Before: crashes the host app (why). After: opens a URL." when what the client does for
+    /// an app action both sides have changes; nil when it stays the same (the rows say "no such
+    /// app" for the side without it).
+    private static func outcomeChange(_ comparison: CatalogReview.URLComparison) -> String? {
+        guard let before = comparison.before, let after = comparison.after, before.state != after.state else { return nil }
+        func describe(_ outcome: AppActionOutcome) -> String {
+            outcome.summary + (outcome.state == .url || outcome.state == .unsupported ? "" : " (\(text(outcome.reason ?? "")))")
+        }
+        return "Before: \(describe(before)). After: \(describe(after))."
     }
 
     /// What the client opens, as a code span, and what else to know about it.
@@ -68,7 +80,7 @@ public enum ReviewMarkdownRenderer {
         output += "| app type | action | app | parameter | before | after |\n|---|---|---|---|---|---|\n"
         for change in review.matrixChanges {
             output += "| \(text(change.type)) | \(text(change.action)) | \(text(change.app)) | \(text(change.parameter)) "
-                + "| \(change.before?.rawValue ?? "not implemented") | \(change.after?.rawValue ?? "not implemented") |\n"
+                + "| \(change.before?.rawValue ?? "no such app") | \(change.after?.rawValue ?? "no such app") |\n"
         }
         return output
     }
