@@ -68,6 +68,10 @@ struct ShippedURLRendererTests {
         ("s://{{{a}}}/{{a}}", ["a"], ["a": "v"], nil),
         ("s://{{a}}}/x", ["a}"], ["a}": "v"], "s://v/x"),
         ("s://{{a}}/{{b}}/{{a}}", ["b", "a"], ["a": "1", "b": "2"], "s://1/2/1"),
+        // A key declared twice is filled twice: the second fill completes what the first left.
+        ("s://{{{{a}}}}", ["a", "a"], ["a": "a"], "s://a"),
+        ("s://{{{{a}}}}", ["a"], ["a": "a"], nil),
+        ("s://{{{{a}}}}/{{b}}", ["a", "b", "a"], ["a": "a", "b": "1"], "s://a/1"),
     ] as [(String, [String], [String: String], String?)])
     func fillsOneKeyAfterTheOther(format: String, keys: [String], values: [String: String], url: String?) {
         let rendering = ClientProfile.shipped.render(format, parameterKeys: keys, with: values, appURLScheme: "s:")

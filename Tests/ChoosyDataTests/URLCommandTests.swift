@@ -157,6 +157,21 @@ struct URLCommandTests {
             """)
     }
 
+    /// The client fills one declared parameter after the other, so a key declared twice is
+    /// filled twice: the second fill completes the placeholder the first left (`{{a}}`).
+    @Test func aParameterDeclaredTwiceIsFilledTwice() throws {
+        let directory = try Self.temporaryCatalog([
+            "t.json": #"""
+                [{"key": "t", "parameters": [{"key": "a"}, {"key": "a"}], "actions": [{"key": "p"}],
+                  "apps": [{"key": "x", "app_url_scheme": "x:", "actions": [{"key": "p", "url_format": "x://{{{{a}}}}"}]}]}]
+                """#,
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let outcome = try ToolRunner.run(["url", "t", "p", "a=a", "."], in: directory)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput == "x  x  x://a\n")
+    }
+
     @Test func rendersTheMergedTypeInAppOrder() throws {
         let preview = try URLPreview.run(URLPreviewRequest(
             appType: "email", action: "compose", parameters: [("to", "a@b.example"), ("subject", "")],

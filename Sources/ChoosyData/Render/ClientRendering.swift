@@ -41,7 +41,7 @@ extension ClientProfile {
                     code: "crash",
                     message: "the url_format is \(formatNode.kindName.withIndefiniteArticle), not a string: the client raises an exception using it and the host app crashes")])
         }
-        return render(format, parameterKeys: appType.parameterKeys, with: values, appURLScheme: app.appURLScheme)
+        return render(format, parameterKeys: appType.keysInFillOrder, with: values, appURLScheme: app.appURLScheme)
     }
 
     /// The `url_format` of `action` this client uses; nil when it has none and opens the app
