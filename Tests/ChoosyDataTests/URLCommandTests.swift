@@ -120,6 +120,24 @@ struct URLCommandTests {
         #expect(outcome.standardError == "warning: broken.json does not parse and takes no part; run 'choosy-data lint' on it\n")
     }
 
+    /// `NAME=VALUE` splits at the first `=` scalar, so a value may hold `=` and may start with a
+    /// combining mark, which makes one `Character` of the `=` before it.
+    @Test(arguments: [
+        ("text=\u{301}x", "text", "\u{301}x"), ("text==\u{301}", "text", "=\u{301}"), ("text=a=b", "text", "a=b"),
+        ("text=", "text", ""), ("=x", "", "x"),
+    ])
+    func aParameterSplitsAtItsFirstEqualsScalar(argument: String, key: String, value: String) {
+        let parameter = URLPreviewRequest.parameter(argument)
+        #expect(parameter?.key == key && parameter?.value == value)
+    }
+
+    @Test func aValueMayStartWithACombiningMark() throws {
+        #expect(URLPreviewRequest.parameter("text") == nil)
+        let outcome = try ToolRunner.run(["url", "twitter", "post", "--app", "tweetbot", "text=\u{301}a", "data"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput == "Tweetbot  tweetbot  tweetbot:///post?text=%CC%81a\n")
+    }
+
     /// Only a missing or `null` url_format means that the app does not implement the action: the
     /// shipped client raises an exception on any other value that is not a string, and the host
     /// app crashes. The `rfc3986` client counts such a value as missing (docs/merge.md).
