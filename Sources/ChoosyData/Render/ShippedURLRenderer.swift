@@ -1,11 +1,12 @@
 /// Renders a `url_format` exactly as the shipped Choosy iOS client (0.6.x) does, step for step
-/// (docs/url.md, "The shipped client"): cut at `?`, `&` and `=` (`ShippedURLCut`, the cut lint
-/// reads too), fill by text replacement with lenient escaping, drop empty values, crash on a
-/// component without `=`, and fall back to the app's scheme when the result is not a valid URL. The docs site's
+/// (docs/url.md, "The shipped client"): cut at `?`, fill by text replacement with lenient
+/// escaping, split the query at `&` and `=`, drop empty values, crash on a component without
+/// `=`, and fall back to the app's scheme when the result is not a valid URL. The docs site's
 /// JavaScript port follows the same steps.
 enum ShippedURLRenderer {
     static func render(_ format: String, parameterKeys: [String], with values: [String: String], appURLScheme: String?) -> ClientRendering {
         let bytes = Array(format.utf8)
+        // The cut lint reads too: one answer to where the client splits the format.
         let cut = bytes.withUnsafeBufferPointer(ShippedURLCut.init(utf8:))
         func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
         var warnings: [URLWarning] = []
