@@ -56,7 +56,7 @@ enum URLCommand: Command {
         let client = arguments.clientProfile()
         let (catalog, config) = try arguments.catalogOptions()
         // `url data/ twitter post`: the catalog where a key belongs.
-        for (argument, kind) in zip(arguments.positional, ["app type", "action"]) where !argument.contains("=")
+        for (argument, kind) in zip(arguments.positional, ["app type", "action"]) where URLPreviewRequest.parameter(argument) == nil
             && (argument.contains("/") || argument.contains(".") || (catalog == nil && config == nil && CatalogSelection.isCatalogDirectory(argument)))
         {
             throw UsageError("'\(argument)' is a catalog path, not an \(kind); the order is: \(order)")
@@ -69,7 +69,7 @@ enum URLCommand: Command {
         var parameters: [(key: String, value: String)] = []
         var paths: [String] = []
         for argument in arguments.positional.dropFirst(2) {
-            guard let equals = argument.firstIndex(of: "=") else {
+            guard let parameter = URLPreviewRequest.parameter(argument) else {
                 // `text` alone is a parameter without its value, unless a file or directory has that name.
                 if KeyFormatRule.isValid(argument), !FileManager.default.fileExists(atPath: argument) {
                     throw UsageError("expected NAME=VALUE, got '\(argument)'; give the parameter a value, such as \(argument)=VALUE")
@@ -77,8 +77,8 @@ enum URLCommand: Command {
                 paths.append(argument)
                 continue
             }
-            guard equals != argument.startIndex else { throw UsageError("'\(argument)' has no parameter name before '='") }
-            parameters.append((String(argument[..<equals]), String(argument[argument.index(after: equals)...])))
+            guard !parameter.key.isEmpty else { throw UsageError("'\(argument)' has no parameter name before '='") }
+            parameters.append(parameter)
         }
         guard paths.count <= 1 else { throw UsageError("unexpected argument '\(paths[1])'; give at most one PATH") }
         let selection = try arguments.catalogSelection(path: paths.first)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ChoosyData
 
 /// The docs site in a real browser (headless Chromium; `make test` installs it): every page
 /// loads without a console error under its Content-Security-Policy, search finds apps, "Try
@@ -134,6 +135,36 @@ struct DocsBrowserTests {
             #expect(warningCodes.isSuperset(of: ["crash", "text-lost", "invalid-url", "value-splits-query", "value-splits-path", "empty-path-segment"]))
         }
         if clientCase.client == "rfc3986" { #expect(outcomes.subtracting(["url", "app"]).isEmpty) }
+    }
+
+    /// Try it's `splitAtSeparators` asks the browser's grapheme segmentation whether a delimiter
+    /// and the scalar after it are one character, as `ShippedURLCut.isSeparator` asks Swift's
+    /// `Character`: the two join a delimiter to the same scalars, all of planes 0, 1 and 14
+    /// (where every combining character is) compared.
+    @Test func theBrowserJoinsADelimiterToTheScalarsSwiftJoinsItTo() throws {
+        let planes = [0x80...0x1FFFF, 0xE0000...0xEFFFF]
+        let expression = """
+            (() => {
+              const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
+              const joined = [];
+              for (const [low, high] of \(planes.map { [$0.lowerBound, $0.upperBound] })) {
+                for (let value = low; value <= high; value++) {
+                  if (value >= 0xD800 && value <= 0xDFFF) continue;
+                  const pair = "?" + String.fromCodePoint(value);
+                  if (graphemes.segment(pair).containing(0).segment === pair) joined.push(value);
+                }
+              }
+              return joined;
+            })()
+            """
+        let browser = try #require(try Chromium.visit([Chromium.Visit(url: "about:blank", expression: expression)], returning: [Int].self)[0].result)
+        let swift = planes.joined().filter { value in
+            guard let scalar = Unicode.Scalar(UInt32(value)) else { return false }
+            let bytes = Array("?\(scalar)".utf8)
+            return !bytes.withUnsafeBufferPointer { ShippedURLCut.isSeparator(at: 0, in: $0) }
+        }
+        #expect(swift.count > 2_000)
+        #expect(browser == swift, "joined only in the browser: \(Set(browser).subtracting(swift).sorted().prefix(20)); only in Swift: \(Set(swift).subtracting(browser).sorted().prefix(20))")
     }
 
     struct Warning: Decodable, Equatable { let code: String; let message: String }

@@ -216,8 +216,9 @@ struct DocsSiteTests {
 
     /// Text as it was before `HTMLWriter` escaped it.
     static func unescaped(_ text: Substring) -> String {
-        String(text).replacing("&lt;", with: "<").replacing("&gt;", with: ">").replacing("&quot;", with: "\"").replacing("&#39;", with: "'")
-            .replacing("&amp;", with: "&")
+        // By scalar: an entity's ';' and a combining mark after it are one Character.
+        let characters = ["lt": "<", "gt": ">", "quot": "\"", "#39": "'", "amp": "&"]
+        return String(text).replacing(/&(lt|gt|quot|#39|amp);/.matchingSemantics(.unicodeScalar)) { characters[String($0.output.1)] ?? "" }
     }
 
     @Test func aKeyThatIsNotSafeAsAFileNameRefusesTheRun() throws {

@@ -25,6 +25,19 @@ struct MergedCatalogTests {
         JSONOutput(try JSONParser.parse(SourceFile(path: "expected.json", text: text)).root).compactText()
     }
 
+    /// The shipped client fills one declared parameter after the other: a key declared twice in
+    /// a type is filled twice, in both places; a later layer adds only the keys it declares anew
+    /// (as often as it declares them), since it can change nothing built in.
+    @Test func keysInFillOrderKeepEveryDeclarationTheClientKeeps() throws {
+        let merged = MergedCatalog(Self.catalog([
+            [#"[{"key": "t", "parameters": [{"key": "a"}, {"key": "b"}, {"key": "A"}]}]"#],
+            [#"[{"key": "t", "parameters": [{"key": "b"}, {"key": "c"}, {"key": "a"}, {"key": "c"}]}]"#],
+        ]), profile: .shipped)
+        let appType = try #require(merged.appType("t"))
+        #expect(appType.parameterKeys == ["a", "b", "c"])
+        #expect(appType.keysInFillOrder == ["a", "b", "a", "c", "c"])
+    }
+
     /// Lookups by key find the same value as a search of the list, for short lists (searched)
     /// and long ones (indexed), across two layers, and nothing for a key not in the list.
     @Test(arguments: [3, 17, 60])

@@ -68,10 +68,37 @@ struct ShippedURLRendererTests {
         ("s://{{{a}}}/{{a}}", ["a"], ["a": "v"], nil),
         ("s://{{a}}}/x", ["a}"], ["a}": "v"], "s://v/x"),
         ("s://{{a}}/{{b}}/{{a}}", ["b", "a"], ["a": "1", "b": "2"], "s://1/2/1"),
+        // A key declared twice is filled twice: the second fill completes what the first left.
+        ("s://{{{{a}}}}", ["a", "a"], ["a": "a"], "s://a"),
+        ("s://{{{{a}}}}", ["a"], ["a": "a"], nil),
+        ("s://{{{{a}}}}/{{b}}", ["a", "b", "a"], ["a": "a", "b": "1"], "s://a/1"),
     ] as [(String, [String], [String: String], String?)])
     func fillsOneKeyAfterTheOther(format: String, keys: [String], values: [String: String], url: String?) {
         let rendering = ClientProfile.shipped.render(format, parameterKeys: keys, with: values, appURLScheme: "s:")
         #expect(rendering.url == (url ?? "s:"), "\(rendering)")
+    }
+
+    /// The client's search compares characters: a `?`, `&` or `=` that the next scalar joins
+    /// into one character (a combining mark, a joiner, a spacing mark, a skin tone) cuts nothing;
+    /// one followed by a scalar that does not join it (a precomposed letter, a prepended
+    /// concatenation mark) cuts as ever.
+    @Test(arguments: [
+        ("a://x?\u{301}q={{q}}", "app", "a://x?\u{301}q=1", ["invalid-url"]),
+        ("a://x?\u{903}q={{q}}", "app", "a://x?\u{903}q=1", ["invalid-url"]),
+        ("a://x?q={{q}}&\u{301}flag", "app", "a://x?q=1&\u{301}flag", ["invalid-url"]),
+        ("a://x?q=\u{301}{{q}}", "crash", nil, ["crash"]),
+        ("a://x?q={{q}}=\u{301}b", "app", "a://x?q=1=\u{301}b", ["invalid-url"]),
+        ("a://x?q={{q}}&\u{200D}r=1", "app", "a://x?q=1&\u{200D}r", ["text-lost", "invalid-url"]),
+        ("a://x?q={{q}}?\u{1F3FB}", "app", "a://x?q=1?\u{1F3FB}", ["invalid-url"]),
+        ("a://x?q={{q}}&\u{600}r=2", "app", "a://x?q=1&\u{600}r=2", ["invalid-url"]),
+        ("a://x?\u{E9}={{q}}", "app", "a://x?\u{E9}=1", ["invalid-url"]),
+        ("a://x?q={{q}}&r=2", "url", "a://x?q=1&r=2", []),
+    ] as [(String, String, String?, [String])])
+    func aDelimiterJoinedToTheNextCharacterCutsNothing(format: String, outcome: String, rendered: String?, codes: [String]) {
+        let rendering = ClientProfile.shipped.render(format, parameterKeys: ["q"], with: ["q": "1"], appURLScheme: "a:")
+        #expect(rendering.outcome.rawValue == outcome)
+        #expect(rendering.rendered == rendered)
+        #expect(rendering.warnings.map(\.code) == codes)
     }
 
     /// The other profile keeps today's algorithm: strict escaping, literal components kept,

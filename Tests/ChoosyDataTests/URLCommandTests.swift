@@ -100,17 +100,94 @@ struct URLCommandTests {
         #expect(outcome.standardError.hasPrefix("Error: no catalog here"))
     }
 
-    @Test func unparsableFilesAreLeftOutWithAWarning() throws {
+    /// A new directory holding a catalog of `files` (name, then text); the caller removes it.
+    static func temporaryCatalog(_ files: [String: String]) throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-url-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        for (name, text) in files { try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        return directory
+    }
+
+    @Test func unparsableFilesAreLeftOutWithAWarning() throws {
+        let directory = try Self.temporaryCatalog([
+            "t.json": #"[{"key": "t", "actions": [{"key": "p"}], "apps": [{"key": "a", "actions": [{"key": "p", "url_format": "a://p"}]}]}]"#,
+            "broken.json": "[",
+        ])
         defer { try? FileManager.default.removeItem(at: directory) }
-        try #"[{"key": "t", "actions": [{"key": "p"}], "apps": [{"key": "a", "actions": [{"key": "p", "url_format": "a://p"}]}]}]"#
-            .write(to: directory.appendingPathComponent("t.json"), atomically: true, encoding: .utf8)
-        try "[".write(to: directory.appendingPathComponent("broken.json"), atomically: true, encoding: .utf8)
         let outcome = try ToolRunner.run(["url", "t", "p", "."], in: directory)
         #expect(outcome.status == 0)
         #expect(outcome.standardOutput == "a  a  a://p\n")
         #expect(outcome.standardError == "warning: broken.json does not parse and takes no part; run 'choosy-data lint' on it\n")
+    }
+
+    /// `NAME=VALUE` splits at the first `=` scalar, so a value may hold `=` and may start with a
+    /// combining mark, which makes one `Character` of the `=` before it.
+    @Test(arguments: [
+        ("text=\u{301}x", "text", "\u{301}x"), ("text==\u{301}", "text", "=\u{301}"), ("text=a=b", "text", "a=b"),
+        ("text=", "text", ""), ("=x", "", "x"),
+    ])
+    func aParameterSplitsAtItsFirstEqualsScalar(argument: String, key: String, value: String) {
+        let parameter = URLPreviewRequest.parameter(argument)
+        #expect(parameter?.key == key && parameter?.value == value)
+    }
+
+    @Test func aValueMayStartWithACombiningMark() throws {
+        #expect(URLPreviewRequest.parameter("text") == nil)
+        let outcome = try ToolRunner.run(["url", "twitter", "post", "--app", "tweetbot", "text=\u{301}a", "data"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput == "Tweetbot  tweetbot  tweetbot:///post?text=%CC%81a\n")
+    }
+
+    /// Only a missing or `null` url_format means that the app does not implement the action: the
+    /// shipped client raises an exception on any other value that is not a string, and the host
+    /// app crashes. The `rfc3986` client counts such a value as missing (docs/merge.md).
+    @Test(arguments: [
+        ("5", "crash"), ("true", "crash"), (#"["a://x"]"#, "crash"), (#"{"f": "a://x"}"#, "crash"), ("null", "app"), (#""a://x""#, "url"),
+    ])
+    func aURLFormatThatIsNoStringCrashesTheShippedClient(format: String, outcome: String) throws {
+        let directory = try Self.temporaryCatalog([
+            "t.json": #"[{"key": "t", "actions": [{"key": "p"}], "apps": [{"key": "a", "app_url_scheme": "a:", "actions": [{"key": "p", "url_format": \#(format)}]}]}]"#,
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        func result(as client: ClientProfile) throws -> URLPreview.Result {
+            let request = URLPreviewRequest(appType: "t", action: "p", parameters: [], path: directory.path, currentDirectory: directory.path, client: client)
+            return try #require(try URLPreview.run(request).results.first)
+        }
+        let shipped = try result(as: .shipped)
+        #expect(shipped.rendering.outcome.rawValue == outcome)
+        #expect(shipped.supported == (outcome != "app"))
+        let isString = outcome == "url"
+        let rfc3986 = try result(as: .rfc3986)
+        #expect(rfc3986.rendering.outcome == (isString ? .url : .app) && rfc3986.supported == isString)
+    }
+
+    @Test func aCrashForAURLFormatThatIsNoStringSaysWhy() throws {
+        let directory = try Self.temporaryCatalog([
+            "t.json": #"[{"key": "t", "actions": [{"key": "p"}], "apps": [{"key": "a", "actions": [{"key": "p", "url_format": 5}]}]}]"#,
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let outcome = try ToolRunner.run(["url", "t", "p", "."], in: directory)
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput == """
+            a  a  (crash: the host app crashes)
+                warning: the url_format is a number, not a string: the client raises an exception using it and the host app crashes [crash]
+
+            """)
+    }
+
+    /// The client fills one declared parameter after the other, so a key declared twice is
+    /// filled twice: the second fill completes the placeholder the first left (`{{a}}`).
+    @Test func aParameterDeclaredTwiceIsFilledTwice() throws {
+        let directory = try Self.temporaryCatalog([
+            "t.json": #"""
+                [{"key": "t", "parameters": [{"key": "a"}, {"key": "a"}], "actions": [{"key": "p"}],
+                  "apps": [{"key": "x", "app_url_scheme": "x:", "actions": [{"key": "p", "url_format": "x://{{{{a}}}}"}]}]}]
+                """#,
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let outcome = try ToolRunner.run(["url", "t", "p", "a=a", "."], in: directory)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput == "x  x  x://a\n")
     }
 
     @Test func rendersTheMergedTypeInAppOrder() throws {

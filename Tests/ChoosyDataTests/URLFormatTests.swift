@@ -116,29 +116,59 @@ struct URLFormatTests {
     }
 
     /// The shipped client's cut, found in the bytes from the first `?`, is the one a walk of
-    /// every scalar gives.
-    @Test func shippedCutIsTheCutOfAWalkOfEveryScalar() {
-        for text in Self.texts(of: ["?", "&", "=", "#", "x", "é"], upTo: 6) {
+    /// every `Character` gives: a `?`, `&` or `=` that the next scalar joins into one character
+    /// (a combining mark, a joiner, a skin tone) is no delimiter. `#` is one in any company:
+    /// it is text to the client, and URL parsers after it compare code points.
+    @Test func shippedCutIsTheCutOfAWalkOfEveryCharacter() {
+        for text in Self.texts(of: ["?", "&", "=", "#", "x", "é", "\u{301}", "\u{200D}", "\u{1F3FB}"], upTo: 5) {
             let scalars = Array(text.unicodeScalars)
+            var delimiters: [(position: Int, character: Character)] = []
+            var position = 0
+            for character in text {
+                if "?&=".contains(character) { delimiters.append((position, character)) }
+                position += character.unicodeScalars.count
+            }
+            func positions(of delimiter: Character, in range: Range<Int>) -> [Int] {
+                delimiters.filter { $0.character == delimiter && range.contains($0.position) }.map(\.position)
+            }
             var (query, lost, hash): (Range<Int>?, Range<Int>?, Int?) = (nil, nil, nil)
             var components: [ShippedURLCut.Component] = []
-            if let questionMark = scalars.firstIndex(of: "?") {
-                let end = scalars[(questionMark + 1)...].firstIndex(of: "?") ?? scalars.count
+            let questionMarks = positions(of: "?", in: 0..<scalars.count)
+            if let questionMark = questionMarks.first {
+                let end = questionMarks.dropFirst().first ?? scalars.count
                 lost = end < scalars.count ? end..<scalars.count : nil
                 query = (questionMark + 1)..<end
                 hash = scalars[(questionMark + 1)..<end].firstIndex(of: "#")
                 var start = questionMark + 1
-                for componentEnd in scalars[start..<end].indices.filter({ scalars[$0] == "&" }) + [end] {
-                    let equals = scalars[start..<componentEnd].indices.filter { scalars[$0] == "=" }
+                for componentEnd in positions(of: "&", in: start..<end) + [end] {
+                    let equals = positions(of: "=", in: start..<componentEnd)
                     components.append(.init(range: start..<componentEnd, firstEquals: equals.first, secondEquals: equals.dropFirst().first))
                     start = componentEnd + 1
                 }
             }
             let cut = ShippedURLCut(ScalarText(text))
-            #expect(cut.base == 0..<(query.map { $0.lowerBound - 1 } ?? scalars.count), "\(text)")
-            #expect(cut.query == query && cut.lost == lost && cut.hashInQuery == hash, "\(text)")
-            #expect(cut.components == components, "\(text)")
+            #expect(cut.base == 0..<(query.map { $0.lowerBound - 1 } ?? scalars.count), "\(text.debugDescription)")
+            #expect(cut.query == query && cut.lost == lost && cut.hashInQuery == hash, "\(text.debugDescription)")
+            #expect(cut.components == components, "\(text.debugDescription)")
         }
+    }
+
+    /// Whether a delimiter separates is whether it is a `Character` of its own before the
+    /// scalar after it, for every scalar of the planes that hold combining characters (0, 1
+    /// and 14), of every UTF-8 length.
+    @Test func aDelimiterSeparatesWhereItIsACharacterOfItsOwn() {
+        var joining = 0
+        for value in Array(0x80...0x1FFFF) + Array(0xE0000...0xEFFFF) {
+            guard let scalar = Unicode.Scalar(UInt32(value)) else { continue }
+            var text = "?"
+            text.unicodeScalars.append(scalar)
+            text += "=x"
+            let separates = ShippedURLCut(ScalarText(text)).query != nil
+            #expect(separates == (text.first == "?"), "U+\(String(value, radix: 16, uppercase: true))")
+            if !separates { joining += 1 }
+        }
+        // Combining marks, spacing marks, the joiners, skin tones, variation selectors, tags.
+        #expect(joining > 2_000)
     }
 
     @Test func componentsKnowTheirPlaceholders() {

@@ -92,6 +92,9 @@ public struct AppAction: DecodedValue, Sendable {
     /// The node of the `url_format` when it is a string: whether an action has one, found
     /// without reading the text.
     public var urlFormatNode: Node? { node["url_format"].flatMap { $0.isString ? $0 : nil } }
+    /// The node of the `url_format` unless it is missing or `null`: the shipped client uses any
+    /// other value, and crashes on one that is not a string.
+    public var nonNullURLFormatNode: Node? { node["url_format"].flatMap { $0.isNull ? nil : $0 } }
     /// Renderings of the url_format that the `example-mismatch` rule checks.
     public var examples: [AppActionExample] {
         node.decodeElements(of: "examples") { AppActionExample($0) }

@@ -59,6 +59,10 @@ public final class MergedAppType: Sendable {
     /// The key of every parameter, in order: the placeholders the client fills. Kept, since
     /// every URL rendered for the type reads them all.
     public let parameterKeys: [String]
+    /// The parameter keys as the shipped client fills their placeholders, one after the other:
+    /// the earliest definition's, in its order and as often as it declares each, then the
+    /// keys later definitions add.
+    public let keysInFillOrder: [String]
     public let actions: [Merged<Action>]
     /// The key of every action, in order. Kept, since lint looks up every app action's key:
     /// reading each candidate's key from its node for every lookup was a twenty-fifth of lint.
@@ -77,6 +81,14 @@ public final class MergedAppType: Sendable {
         let appGroups = groupByKey(definitions.flatMap(\.apps), profile: profile)
         (parameters, parameterLookup) = (parameterGroups.groups.map { Merged(definitions: $0.definitions) }, parameterGroups.lookup)
         parameterKeys = parameterGroups.groups.map(\.key)
+        var keysDeclaredBefore = Set<String>()
+        var keysInFillOrder: [String] = []
+        for definition in definitions {
+            let keys = definition.parameters.compactMap { $0.key.map(profile.matchingKey) }
+            keysInFillOrder += keys.filter { !keysDeclaredBefore.contains($0) }
+            keysDeclaredBefore.formUnion(keys)
+        }
+        self.keysInFillOrder = keysInFillOrder
         (actions, actionLookup) = (actionGroups.groups.map { Merged(definitions: $0.definitions) }, actionGroups.lookup)
         actionKeys = actionGroups.groups.map(\.key)
         (apps, appLookup) = (appGroups.groups.map { MergedApp(definitions: $0.definitions) }, appGroups.lookup)

@@ -31,10 +31,27 @@ extension ClientProfile {
     /// parameter key; a key not given is empty). The one implementation every command renders
     /// with.
     public func open(_ app: MergedApp, of appType: MergedAppType, action: String, with values: [String: String]) -> ClientRendering {
-        guard let format = app.action(action)?.value(\.urlFormat)?.text else {
+        guard let formatNode = app.action(action).flatMap(urlFormatNode(of:)) else {
             return ClientRendering(outcome: .app, url: app.appURLScheme, rendered: nil, dropped: [], warnings: [])
         }
-        return render(format, parameterKeys: appType.parameterKeys, with: values, appURLScheme: app.appURLScheme)
+        guard let format = formatNode.string else {
+            return ClientRendering(
+                outcome: .crash, url: nil, rendered: nil, dropped: [],
+                warnings: [URLWarning(
+                    code: "crash",
+                    message: "the url_format is \(formatNode.kindName.withIndefiniteArticle), not a string: the client raises an exception using it and the host app crashes")])
+        }
+        return render(format, parameterKeys: appType.keysInFillOrder, with: values, appURLScheme: app.appURLScheme)
+    }
+
+    /// The `url_format` of `action` this client uses; nil when it has none and opens the app
+    /// only. The shipped client takes the earliest definition's value, whatever its type; the
+    /// `rfc3986` one the last string.
+    public func urlFormatNode(of action: Merged<AppAction>) -> Node? {
+        switch self {
+        case .shipped: action.value(\.nonNullURLFormatNode)
+        case .rfc3986: action.value(\.urlFormatNode)
+        }
     }
 
     /// What this client does with the url_format `format` of a type declaring `parameterKeys`

@@ -5,51 +5,51 @@
 /// JavaScript port follows the same steps.
 enum ShippedURLRenderer {
     static func render(_ format: String, parameterKeys: [String], with values: [String: String], appURLScheme: String?) -> ClientRendering {
-        let pieces = split(Array(format.utf8), at: UInt8(ascii: "?"))
+        let bytes = Array(format.utf8)
+        // The cut lint reads too: one answer to where the client splits the format.
+        let cut = bytes.withUnsafeBufferPointer(ShippedURLCut.init(utf8:))
+        func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
         var warnings: [URLWarning] = []
-        if pieces.count > 2 {
-            let lost = pieces[2...].map { "?" + String(decoding: $0, as: UTF8.self) }.joined()
+        if let lost = cut.lost {
             warnings.append(URLWarning(
                 code: "text-lost",
-                message: "the client keeps the query only up to the second '?': '\(lost)' is lost"))
+                message: "the client keeps the query only up to the second '?': '\(text(lost))' is lost"))
         }
         let filler = Filler(parameterKeys: parameterKeys, values: values)
-        let base = pieces[0]
+        let base = Array(bytes[cut.base])
         let inBase = filler.placeholders(in: base)
         var url = filler.fill(base, inBase)
         warnings += filler.pathWarnings(in: base, inBase)
         var dropped: [String] = []
-        if pieces.count > 1 {
-            var kept: [[UInt8]] = []
-            for component in split(pieces[1], at: UInt8(ascii: "&")) {
-                let parts = split(component, at: UInt8(ascii: "="))
-                guard parts.count >= 2 else {
-                    let text = String(decoding: component, as: UTF8.self)
-                    let what = text.isEmpty ? "an empty query component" : "the query component '\(text)'"
+        if cut.query != nil {
+            var kept: [ArraySlice<UInt8>] = []
+            for component in cut.components {
+                guard let firstEquals = component.firstEquals else {
+                    let what = component.range.isEmpty ? "an empty query component" : "the query component '\(text(component.range))'"
                     return ClientRendering(
                         outcome: .crash, url: nil, rendered: nil, dropped: [],
                         warnings: warnings + [URLWarning(
                             code: "crash",
                             message: "\(what) has no '=': the client raises an exception splitting it and the host app crashes")])
                 }
-                if parts.count > 2 {
-                    let lost = parts[2...].map { "=" + String(decoding: $0, as: UTF8.self) }.joined()
+                if let secondEquals = component.secondEquals {
                     warnings.append(URLWarning(
                         code: "text-lost",
-                        message: "the client keeps a query component only up to its second '=': '\(lost)' of '\(String(decoding: component, as: UTF8.self))' is lost"))
+                        message: "the client keeps a query component only up to its second '=': '\(text(secondEquals..<component.range.upperBound))' of '\(text(component.range))' is lost"))
                 }
-                let inValue = filler.placeholders(in: parts[1])
-                let value = filler.fill(parts[1], inValue)
+                let rawValue = Array(bytes[(firstEquals + 1)..<(component.secondEquals ?? component.range.upperBound)])
+                let inValue = filler.placeholders(in: rawValue)
+                let value = filler.fill(rawValue, inValue)
                 if value.isEmpty {
                     for key in filler.keys(in: inValue) where !dropped.contains(key) { dropped.append(key) }
                 } else {
-                    kept.append(parts[0] + [UInt8(ascii: "=")] + value)
+                    kept.append(bytes[component.range.lowerBound...firstEquals] + value)
                     warnings += filler.queryWarnings(for: inValue)
                 }
             }
             if !kept.isEmpty {
                 url.append(UInt8(ascii: "?"))
-                url += Array(kept.joined(separator: [UInt8(ascii: "&")]))
+                url += kept.joined(separator: [UInt8(ascii: "&")])
             }
         }
         let rendered = String(decoding: url, as: UTF8.self)
@@ -160,18 +160,6 @@ enum ShippedURLRenderer {
             }
             return splits + URLWarning.emptyPathSegments(in: base, found, parameterKeys: parameterKeys, values: values)
         }
-    }
-
-    /// The pieces of `bytes` between every `separator`, empty ones included.
-    private static func split(_ bytes: [UInt8], at separator: UInt8) -> [[UInt8]] {
-        var pieces: [[UInt8]] = []
-        var start = 0
-        for index in bytes.indices where bytes[index] == separator {
-            pieces.append(Array(bytes[start..<index]))
-            start = index + 1
-        }
-        pieces.append(Array(bytes[start...]))
-        return pieces
     }
 
     /// `value`'s UTF-8 with every byte outside the client's lenient set written `%XX`.

@@ -48,7 +48,7 @@ public struct URLPreview: Sendable {
         }
         let results = apps.map { app in
             Result(
-                app: app.key, name: app.name, supported: app.action(request.action)?.value(\.urlFormat) != nil,
+                app: app.key, name: app.name, supported: app.action(request.action).flatMap(merged.profile.urlFormatNode(of:)) != nil,
                 rendering: merged.profile.open(app, of: appType, action: request.action, with: values))
         }
         return URLPreview(

@@ -34,4 +34,13 @@ public struct URLPreviewRequest: Sendable {
         self.configPath = configPath
         self.currentDirectory = currentDirectory
     }
+
+    /// The parameter a `NAME=VALUE` argument gives, split at its first `=` scalar, so the value
+    /// may hold `=` or start with a combining mark (`=\u{301}` is one `Character`); nil without
+    /// `=`.
+    public static func parameter(_ argument: String) -> (key: String, value: String)? {
+        let scalars = argument.unicodeScalars
+        guard let equals = scalars.firstIndex(of: "=") else { return nil }
+        return (String(scalars[..<equals]), String(scalars[scalars.index(after: equals)...]))
+    }
 }

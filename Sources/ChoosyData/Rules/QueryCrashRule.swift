@@ -11,7 +11,9 @@ public struct QueryCrashRule: URLFormatRule {
             without '=' raises an exception and the app that called Choosy crashes. That holds \
             for a flag ('?flag'), a bare placeholder ('?{{q}}'), and the empty components of \
             '&&', a leading or trailing '&' or a '?' with nothing after it. The query is what \
-            follows the first '?' up to a second one; '#' does not end it.
+            follows the first '?' up to a second one; '#' does not end it. The client finds \
+            '?', '&' and '=' by comparing characters: one that a combining mark follows is one \
+            character with it, so it splits nothing.
             """,
         triggeringExamples: [
             .init(#"[{"key": "t", "apps": [{"key": "a", "actions": [{"key": "p", "url_format": "echofon:///user_timeline?↓{{profile_screenname}}"}]}]}]"#),
@@ -19,6 +21,7 @@ public struct QueryCrashRule: URLFormatRule {
             .init(#"[{"key": "t", "apps": [{"key": "a", "actions": [{"key": "p", "url_format": "a://post?text={{text}}&↓&via={{via}}"}]}]}]"#),
             .init(#"[{"key": "t", "apps": [{"key": "a", "actions": [{"key": "p", "url_format": "a://post?text={{text}}↓&"}]}]}]"#),
             .init(#"[{"key": "t", "apps": [{"key": "a", "actions": [{"key": "p", "url_format": "a://post↓?"}]}]}]"#),
+            .init(#"[{"key": "t", "apps": [{"key": "a", "actions": [{"key": "p", "url_format": "a://x?↓q=\u0301{{q}}"}]}]}]"#),
             .init("- key: t\n  apps:\n    - key: a\n      actions:\n        - key: p\n          url_format: a://x?↓&id=1\n", fileName: "example.yaml"),
         ],
         nonTriggeringExamples: [
@@ -26,6 +29,7 @@ public struct QueryCrashRule: URLFormatRule {
             .init(#"[{"key": "t", "apps": [{"key": "a", "actions": [{"key": "p", "url_format": "a://post/{{text}}"}]}]}]"#),
             .init(#"[{"key": "t", "apps": [{"key": "a", "actions": [{"key": "p", "url_format": "a://x?q=&daddr={{to}}"}]}]}]"#),
             .init(#"[{"key": "t", "apps": [{"key": "a", "actions": [{"key": "p", "url_format": "{{url}}"}]}]}]"#),
+            .init(#"[{"key": "t", "apps": [{"key": "a", "actions": [{"key": "p", "url_format": "a://x?q={{q}}&\u0301flag"}]}]}]"#),
         ])
 
     public init() {}

@@ -184,6 +184,23 @@ enum SiteScript {
             return "'" + String.fromCharCode(unit) + "'";
           }
 
+          // ShippedURLCut.isSeparator: text split at every delimiter that the character after it
+          // does not join into one grapheme cluster (a combining mark after it makes it text).
+          const GRAPHEMES = new Intl.Segmenter("en", { granularity: "grapheme" });
+          function splitAtSeparators(text, delimiter) {
+            const pieces = [];
+            let start = 0;
+            for (let i = text.indexOf(delimiter); i >= 0; i = text.indexOf(delimiter, i + 1)) {
+              const next = text.codePointAt(i + 1);
+              const pair = next === undefined || next < 0x80 ? null : delimiter + String.fromCodePoint(next);
+              if (pair !== null && GRAPHEMES.segment(pair).containing(0).segment === pair) continue;
+              pieces.push(text.slice(start, i));
+              start = i + 1;
+            }
+            pieces.push(text.slice(start));
+            return pieces;
+          }
+
           // ClientProfile.render for shipped: ShippedURLRenderer.render, step for step. scheme is
           // the app's app_url_scheme, or null.
           function renderShipped(format, values, keys, scheme) {
@@ -193,7 +210,7 @@ enum SiteScript {
             // Filler.keys: the declared keys whose placeholders text holds, in order of first appearance.
             const keysIn = (text) => keys.filter((key) => text.includes(placeholder(key)))
               .sort((a, b) => text.indexOf(placeholder(a)) - text.indexOf(placeholder(b)));
-            const pieces = format.split("?");
+            const pieces = splitAtSeparators(format, "?");
             const warnings = [];
             if (pieces.length > 2) {
               const lost = pieces.slice(2).map((piece) => "?" + piece).join("");
@@ -213,8 +230,8 @@ enum SiteScript {
             const dropped = [];
             if (pieces.length > 1) {
               const kept = [];
-              for (const component of pieces[1].split("&")) {
-                const parts = component.split("=");
+              for (const component of splitAtSeparators(pieces[1], "&")) {
+                const parts = splitAtSeparators(component, "=");
                 if (parts.length < 2) {
                   const what = component === "" ? "an empty query component" : "the query component '" + component + "'";
                   warnings.push(warning("crash", what + " has no '=': the client raises an exception splitting it and the host app crashes"));
