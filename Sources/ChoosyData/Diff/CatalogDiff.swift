@@ -132,14 +132,15 @@ private struct Comparison {
         for (oldAction, newAction) in actions.common {
             compareFields(
                 .appAction, type: type, key: newAction.key, app: new.key, oldAction.definitions, newAction.definitions,
-                urlFormat: urlFormat, parameterKeys: (types.old.parameterKeys, types.new.parameterKeys))
+                urlFormat: urlFormat, parameterKeys: (types.old.keysInFillOrder, types.new.keysInFillOrder))
         }
     }
 
     /// Records each field the entity declares that the two values say differently, as its
     /// declaration classifies it, and each that the definitions the client ignores say
     /// differently (docs). Keys and lists of keyed values are compared by the walk.
-    /// `parameterKeys` are the old and new type's, for the url_format of an app action.
+    /// `parameterKeys` are the old and new type's, in the order the client fills them, for the
+    /// url_format of an app action.
     private mutating func compareFields<Entity>(
         _ entity: CatalogChange.Entity, type: String, key: String, app: String? = nil,
         _ old: Definitions<Entity>, _ new: Definitions<Entity>, urlFormat: (String) -> String = { $0 },

@@ -33,7 +33,7 @@ public struct AppActionOutcome: Sendable, Equatable {
     /// filled value is escaped to characters valid anywhere, so the state holds for any
     /// non-empty values.
     public init(of app: MergedApp, in appType: MergedAppType, action: String, profile: ClientProfile) {
-        guard app.action(action)?.value(\.urlFormat) != nil else {
+        guard let appAction = app.action(action), profile.urlFormatNode(of: appAction) != nil else {
             self.init(state: .unsupported, reason: "it has no url_format for this action", warnings: [])
             return
         }

@@ -11,8 +11,7 @@ enum ActionPage {
             let app = type.apps[index]
             return app.action(action.key).flatMap { appAction in formats.format(app: app.key, action: action.key).map { (index, appAction, $0) } }
         }
-        let implementing = Set(implementations.map(\.0))
-        let others = type.apps.indices.filter { !implementing.contains($0) }
+        let others = type.apps.indices.filter { matrix.rows[$0].outcome.state == .unsupported }
         let ending = ": " + outcomeSummary(matrix) + "."
         return layout.document(title: title, kind: "Action", key: action.key, of: type, ending: ending) { html in
             html.sources(action.definitions, layout)
@@ -144,7 +143,8 @@ enum ActionPage {
             html.cell { html in
                 html.element(.output) { $0.code(rendering.url ?? "") }
                 html.text(" ")
-                html.element(.span, .init(.class, "outcome")) { $0.text(format == nil ? unsupportedNote : note(rendering.outcome)) }
+                let isUnsupported = rendering.outcome == .app && rendering.rendered == nil
+                html.element(.span, .init(.class, "outcome")) { $0.text(isUnsupported ? unsupportedNote : note(rendering.outcome)) }
             }
             html.element(.td, .init(.class, "dropped")) { $0.text(rendering.dropped.joined(separator: ", ")) }
             html.element(.td, .init(.class, "warnings")) { html in
