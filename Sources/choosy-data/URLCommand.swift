@@ -63,7 +63,7 @@ enum URLCommand: Command {
         }
         guard arguments.positional.count >= 2 else {
             // A lone key is the TYPE; a path or a NAME=VALUE leaves both missing.
-            let type = arguments.positional.first.flatMap { KeyFormatRule.isValid($0) ? $0 : nil }
+            let type = arguments.positional.first.flatMap { KeyGrammar.matches($0) ? $0 : nil }
             throw UsageError(type.map { "missing ACTION after TYPE '\($0)'" } ?? "missing TYPE and ACTION")
         }
         var parameters: [(key: String, value: String)] = []
@@ -71,7 +71,7 @@ enum URLCommand: Command {
         for argument in arguments.positional.dropFirst(2) {
             guard let parameter = URLPreviewRequest.parameter(argument) else {
                 // `text` alone is a parameter without its value, unless a file or directory has that name.
-                if KeyFormatRule.isValid(argument), !FileManager.default.fileExists(atPath: argument) {
+                if KeyGrammar.matches(argument), !FileManager.default.fileExists(atPath: argument) {
                     throw UsageError("expected NAME=VALUE, got '\(argument)'; give the parameter a value, such as \(argument)=VALUE")
                 }
                 paths.append(argument)

@@ -66,7 +66,7 @@ struct KeyFormatSuggestionTests {
     @Test(arguments: [("Post", "post"), ("show-profile", "show_profile"), ("Apple Mail", "apple_mail"), ("2maps", "k2maps"), ("--", "key"),
                             ("email\u{200B}", "email"), ("\u{FEFF}mail", "mail"), ("maps\u{A0}", "maps"), ("maps!", "maps"), ("Apple\u{A0}Mail", "apple_mail")])
     func suggestsAValidKey(key: String, suggestion: String) {
-        #expect(KeyFormatRule.suggestedKey(for: key) == suggestion)
-        #expect(KeyFormatRule.isValid(suggestion))
+        #expect(KeyGrammar.suggestedKey(for: key) == suggestion)
+        #expect(KeyGrammar.matches(suggestion))
     }
 }

@@ -24,7 +24,7 @@ public struct CatalogBundle: Sendable {
         guard let server = catalog.layers.last else { throw BundleError("the catalog has no layers") }
         var byKey: [String: AppType] = [:]
         for type in server.files.flatMap(\.appTypes) {
-            guard let key = type.key, KeyFormatRule.isValid(key) else {
+            guard let key = type.key, KeyGrammar.matches(key) else {
                 throw BundleError("\(type.file):\(type.keyRange.start): an app type without a valid key cannot name its file")
             }
             guard byKey[key] == nil else {

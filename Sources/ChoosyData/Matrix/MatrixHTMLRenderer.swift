@@ -150,7 +150,7 @@ enum MatrixHTMLRenderer: MatrixRenderer {
         if row.cells != nil, columns.isEmpty {
             return html.element(.tr) { html in
                 html.rowHeader { $0.text(row.appName ?? row.app) }
-                html.element(.td, .init(.class, SupportMark.none.rawValue)) { $0.text(row.outcome.summary) }
+                html.element(.td) { $0.text(row.outcome.summary) }
             }
         }
         guard let cells = row.cells else {
@@ -213,7 +213,7 @@ enum MatrixHTMLRenderer: MatrixRenderer {
               .matrix thead th:first-child { left: 0; z-index: 3; }
               .matrix tbody th, .matrix tfoot th { position: sticky; left: 0; z-index: 1; }
               .matrix td { text-align: center; font-size: 0.9em; }
-              .matrix tfoot td { background: var(--bg); }
+              .matrix tfoot td, .matrix tbody td:not([class]) { background: var(--bg); }
               @media (max-width: 40rem) {
                 .matrix { overflow: visible; max-height: none; }
                 .matrix table, .matrix tbody, .matrix tfoot, .matrix tr, .matrix th, .matrix td { display: block; }

@@ -30,25 +30,6 @@ public struct PlaceholderToken: Sendable, Equatable {
         return nil
     }
 
-    /// What a parameter key looks like, and so what a placeholder may name: a lower-case
-    /// letter, then lower-case letters, digits and underscores. Checked on UTF-8 bytes, which
-    /// is the same check (every allowed character is ASCII) without decoding scalars.
-    /// Read from the string's contiguous bytes when it has them: iterating its UTF-8 view
-    /// cost 30 instructions a byte, a twentieth of cutting a url_format.
-    public static func isParameterName(_ text: some StringProtocol) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable(isParameterName(bytes:)) ?? isParameterName(bytes: Array(text.utf8))
-    }
-
-    private static func isParameterName(bytes: some Collection<UInt8>) -> Bool {
-        guard let first = bytes.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return false }
-        return bytes.allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): true
-            default: false
-            }
-        }
-    }
-
     /// Every token of `scalars`, in order and without overlap. `(x)` counts only when `x` is one
     /// of `parameterKeys`, since parentheses are legal in URLs (`Swift_(language)`); `<x>` and
     /// `|x|` count when `x` is a parameter name, since those characters are illegal in URLs
@@ -101,8 +82,8 @@ public struct PlaceholderToken: Sendable, Equatable {
             switch scalars[index] {
             case "{": return braced(scalars, at: index)
             case "}": return strayClosing(scalars, at: index, after: previousEnd)
-            case "<": return delimited(scalars, at: index, closer: ">", grows: { next, _ in canBeInParameterName(next) }) { isParameterName($0) }
-            case "|": return delimited(scalars, at: index, closer: "|", grows: { next, _ in canBeInParameterName(next) }) { isParameterName($0) }
+            case "<": return delimited(scalars, at: index, closer: ">", grows: { next, _ in canBeInParameterName(next) }) { KeyGrammar.matches($0) }
+            case "|": return delimited(scalars, at: index, closer: "|", grows: { next, _ in canBeInParameterName(next) }) { KeyGrammar.matches($0) }
             case "(":
                 let longest = longestKey ?? parameterKeys.reduce(0) { max($0, $1.unicodeScalars.count) }
                 longestKey = longest
@@ -136,12 +117,12 @@ public struct PlaceholderToken: Sendable, Equatable {
         let form: Form
         if inside.isEmpty {
             form = .empty
-        } else if isParameterName(inside) {
+        } else if KeyGrammar.matches(inside) {
             form = .valid(name: inside)
         } else {
             // Trimmed only here: Foundation's trimming was a tenth of lint's time when done for every placeholder.
             let trimmed = inside.trimmingCharacters(in: .whitespaces)
-            form = isParameterName(trimmed) ? .padded(name: trimmed) : .invalidName(inside)
+            form = KeyGrammar.matches(trimmed) ? .padded(name: trimmed) : .invalidName(inside)
         }
         return PlaceholderToken(range: start..<end, form: form)
     }
@@ -178,7 +159,7 @@ public struct PlaceholderToken: Sendable, Equatable {
         return end - start
     }
 
-    /// Whether `scalar` may be part of a parameter name (see `isParameterName`).
+    /// Whether `scalar` may be part of a parameter name (see `KeyGrammar`).
     private static func canBeInParameterName(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
         case "a"..."z", "0"..."9", "_": true

@@ -44,7 +44,7 @@ public struct FileNameRule: Rule {
         }
         // A key that is not a valid key is `key-format`'s finding; naming the file after it
         // would only spread the mistake.
-        guard let appType = appTypes.first, let key = appType.key, key != baseName, KeyFormatRule.isValid(key) else { return [] }
+        guard let appType = appTypes.first, let key = appType.key, key != baseName, KeyGrammar.matches(key) else { return [] }
         return [finding(
             "app type \"\(key)\" is in a file named \"\(baseName)\"", at: appType,
             hint: "rename the file to \(key).\(document.format.rawValue), or fix the key")]

@@ -4,7 +4,7 @@ public struct KeyFormatRule: Rule {
         id: "key-format",
         severity: .error,
         scope: .file,
-        summary: "Every key matches ^[a-z][a-z0-9_]*$.",
+        summary: "Every key matches \(KeyGrammar.pattern).",
         rationale: """
             The client lowercases keys, so `Post` silently collides with `post`; keys also name \
             files and pages of the docs site, so they must be safe in a path and a URL.
@@ -26,10 +26,10 @@ public struct KeyFormatRule: Rule {
         // existentials first was most of this rule's time.
         func check<Entity: KeyedEntity>(_ entities: [Entity]) {
             for entity in entities {
-                guard let key = entity.key, !Self.isValid(key) else { continue }
+                guard let key = entity.key, !KeyGrammar.matches(key) else { continue }
                 findings.append(finding(
-                    "key \"\(key)\" must match ^[a-z][a-z0-9_]*$", at: entity,
-                    hint: "write it as \"\(Self.suggestedKey(for: key))\""))
+                    "key \"\(key)\" must match \(KeyGrammar.pattern)", at: entity,
+                    hint: "write it as \"\(KeyGrammar.suggestedKey(for: key))\""))
             }
         }
         for appType in context.files.flatMap(\.appTypes) {
@@ -41,25 +41,5 @@ public struct KeyFormatRule: Rule {
             for app in apps { check(app.actions) }
         }
         return findings
-    }
-
-    /// Whether `key` is a lowercase identifier; the docs site relies on this for file names.
-    /// (The same pattern as a placeholder's name; a regex literal here was compiled on every
-    /// call, a sixth of lint's time on large catalogs.)
-    public static func isValid(_ key: String) -> Bool {
-        PlaceholderToken.isParameterName(key)
-    }
-
-    /// `Show-Profile` → `show_profile`; invisible characters other than spaces (a zero width
-    /// space pasted in) are dropped; a key that would start with a digit gets a `k` in front.
-    static func suggestedKey(for key: String) -> String {
-        var result = ""
-        for scalar in key.lowercased().unicodeScalars where !scalar.isInvisible || scalar.properties.isWhitespace {
-            let isAllowed = ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
-            result += isAllowed ? String(scalar) : (result.hasSuffix("_") ? "" : "_")
-        }
-        result = String(result.drop { $0 == "_" }.reversed().drop { $0 == "_" }.reversed())
-        if let first = result.first, first.isNumber { result = "k" + result }
-        return result.isEmpty ? "key" : result
     }
 }

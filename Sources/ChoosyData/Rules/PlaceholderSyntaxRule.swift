@@ -111,7 +111,7 @@ public struct PlaceholderSyntaxRule: FixingRule, URLFormatRule {
     /// The `{{key}}` the author most likely meant.
     private static func suggestion(for inside: String, among candidates: Suggestion.Candidates) -> String {
         let name = inside.trimmingCharacters(in: .whitespaces)
-        if let key = PlaceholderToken.isParameterName(name) ? name : candidates.closest(to: name) {
+        if let key = KeyGrammar.matches(name) ? name : candidates.closest(to: name) {
             return "write '{{\(key)}}'"
         }
         return "write '{{key}}' with one of the app type's parameter keys"

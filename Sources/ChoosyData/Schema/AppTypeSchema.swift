@@ -22,7 +22,7 @@ enum AppTypeSchema {
           "title": "key",
           "description": "An identifier that code and other catalog entries refer to: a lowercase ASCII letter, then lowercase letters, digits and underscores, such as show_profile.",
           "type": "string",
-          "pattern": "^[a-z][a-z0-9_]*$"
+          "pattern": "\#(KeyGrammar.pattern)"
         },
     """# + "\n"
 

@@ -41,7 +41,8 @@ enum AppPage {
             if app.actions.isEmpty {
                 html.paragraph("No actions.")
             } else {
-                html.table(label: "URL formats in \(typeName)", showsLabel: true, columns: ["Action", "URL format", "Source"], rows: app.actions) { html, appAction in
+                let columns = ["Action", "URL format", "What the client does", "Source"]
+                html.table(label: "URL formats in \(typeName)", showsLabel: true, columns: columns, rows: app.actions) { html, appAction in
                     html.rowHeader { actionName(appAction.key, in: type, into: &$0) }
                     html.cell { html in
                         if let format = formats.format(app: app.key, action: appAction.key) {
@@ -49,6 +50,12 @@ enum AppPage {
                         } else {
                             html.text("no url_format")
                         }
+                    }
+                    html.cell { html in
+                        let outcome = AppActionOutcome(of: app, in: type, action: appAction.key, profile: type.definitions.profile)
+                        guard let mark = SupportMark(outcome.state) else { return html.text(outcome.summary) }
+                        html.element(.span, .init(.class, mark.markClass)) { $0.text(mark.label) }
+                        if let reason = outcome.reason, outcome.state != .unsupported { html.text(": " + reason) }
                     }
                     html.cell { $0.source(appAction.definition(providing: \.urlFormatNode) ?? appAction.definitions[0], layout) }
                 }

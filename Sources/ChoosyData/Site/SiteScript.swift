@@ -12,7 +12,8 @@ enum SiteScript {
         // (ClientRendering.swift): {outcome, url (what the client opens, or null), dropped, warnings}.
         (function () {
           // PlaceholderToken.scan: tokens {start, end, name}, name only for a well-formed {{name}}.
-          const isParameterName = (text) => /^[a-z][a-z0-9_]*$/.test(text);
+          const KEY = new RegExp(\#(JSONOutput.string(KeyGrammar.pattern).compactText()));
+          const isParameterName = (text) => KEY.test(text);
           const isNameCharacter = (c) => /^[\p{Alphabetic}0-9_]$/u.test(c);
 
           function run(s, ch, from) {

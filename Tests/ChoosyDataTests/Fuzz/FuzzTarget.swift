@@ -134,11 +134,10 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     /// is opened otherwise.
     private static func checkShippedRendering(of text: String, with values: [String: String]) -> String? {
         let rendering = ClientProfile.shipped.render(text, parameterKeys: values.keys.sorted(), with: values, appURLScheme: "s:")
-        // Bytes, not characters: a '?' followed by a combining mark is one Character, yet a '?'.
-        let query = text.utf8.split(separator: UInt8(ascii: "?"), maxSplits: 2, omittingEmptySubsequences: false).dropFirst().first
-        let crashes = query.map {
-            $0.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: false).contains { !$0.contains(UInt8(ascii: "=")) }
-        } ?? false
+        // Characters, as `componentsSeparatedByString:` compares on Apple platforms: a '?'
+        // followed by a combining mark is one Character, and no '?'.
+        let query = Array(text).split(separator: "?", maxSplits: 2, omittingEmptySubsequences: false).dropFirst().first
+        let crashes = query.map { $0.split(separator: "&", omittingEmptySubsequences: false).contains { !$0.contains("=") } } ?? false
         switch rendering.outcome {
         case .url:
             guard !crashes, let url = rendering.url, url.utf8.allSatisfy(isURLByte) else {
