@@ -163,8 +163,12 @@ struct DocsSiteTests {
             let safari = try site.text("app-safari.html")
             let twitter = try #require(safari.range(of: "<h2 id=\"in-twitter\">"))
             #expect(safari[twitter.upperBound...].contains("<dd><code>\(scheme)</code></dd>"), "\(client)")
-            #expect(try site.text("action-twitter-post.html").contains("<table id=\"try-it-results\" data-client=\"\(client)\">"))
+            #expect(try site.text("action-twitter-post.html").contains("<table id=\"try-it-results\" data-client=\"\(client)\" data-platform=\"ios17\">"))
         }
+        // Try it renders for the platform asked for.
+        let before = try BuiltSite(["data/", "--platform", "ios16"])
+        defer { before.remove() }
+        #expect(try before.text("action-twitter-post.html").contains("<table id=\"try-it-results\" data-client=\"shipped\" data-platform=\"ios16\">"))
         #expect(try ToolRunner.run(["help", "docs"]).standardOutput.contains("  --client <client>       The client to answer for"))
     }
 
