@@ -308,9 +308,14 @@ enum SiteScript {
               && (!p.host || isValidHost(slice(s, p.host), p.isIPLiteral));
           }
 
-          // The IDNA of a host is the browser's (UTS #46, as ICU's in Foundation) and may differ
-          // from the system's on hosts no catalog should hold.
+          // The IDNA of a host is the browser's (UTS #46, as ICU's in Foundation). The system
+          // keeps a host's other ASCII characters, so one a host may not hold makes no URL; the
+          // browser would drop or decode some of them first; and, unlike the browser, it refuses
+          // a label that starts or ends with '-'. A '%' in such a host can still come out
+          // otherwise than the system has it.
           function idnaEncoded(host) {
+            if (Array.from(host).some((c) => c.charCodeAt(0) < 0x80 && c !== "%" && !ALLOWED.host.has(c.charCodeAt(0)))) return null;
+            if (host.split(".").some((label) => label.startsWith("-") || label.endsWith("-"))) return null;
             try {
               return new URL("http://" + host + "/").hostname;
             } catch {
