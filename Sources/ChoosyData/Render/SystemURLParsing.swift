@@ -35,7 +35,7 @@ public enum SystemURLParsing {
     private static let alpha = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
     private static let digits = "0123456789"
     /// RFC 3986's unreserved characters.
-    static let unreserved = alpha + digits + "-._~"
+    private static let unreserved = alpha + digits + "-._~"
     private static let subDelimiters = "!$&'()*+,;="
 
     /// The characters each part may hold as they are, besides `%` and two hexadecimal digits
@@ -113,6 +113,44 @@ public enum SystemURLParsing {
         var isIPLiteral = false
 
         var hasAuthority: Bool { user != nil || password != nil || host != nil || port != nil }
+        /// The path, as the other parts are read.
+        var pathPart: Range<Int>? { path }
+    }
+
+    /// The parts `ios17` checks and encodes alike (the host is checked on its own), in the
+    /// URL's order, each named as a reason names it.
+    private enum CheckedPart: String, CaseIterable {
+        case user, password, path, query, fragment
+
+        var range: KeyPath<Parts, Range<Int>?> {
+            switch self {
+            case .user: \.user
+            case .password: \.password
+            case .path: \.pathPart
+            case .query: \.query
+            case .fragment: \.fragment
+            }
+        }
+
+        var allowed: Part {
+            switch self {
+            case .user, .password: .userInfo
+            case .path: .path
+            case .query, .fragment: .query
+            }
+        }
+    }
+
+    /// The first byte of each checked part of `bytes` that the part may not hold; a part that
+    /// holds none, or that the text does not have, is absent.
+    private static func invalidBytes(_ bytes: [UInt8], _ parts: Parts) -> [CheckedPart: UInt8] {
+        var invalid: [CheckedPart: UInt8] = [:]
+        for checked in CheckedPart.allCases {
+            if let range = parts[keyPath: checked.range], let byte = firstInvalidByte(in: bytes[range], checked.allowed) {
+                invalid[checked] = byte
+            }
+        }
+        return invalid
     }
 
     /// Why a text cannot be cut into parts at all.
@@ -128,21 +166,12 @@ public enum SystemURLParsing {
             return .noURL(reason: error.reason)
         }
         let text = { (range: Range<Int>) in String(decoding: bytes[range], as: UTF8.self) }
-        // What the reason names: the first part, in the URL's order, with a byte it may not hold.
-        var firstInvalid: (part: String, byte: UInt8)?
-        func isValid(_ range: Range<Int>?, _ part: Part, name: String) -> Bool {
-            guard let range, let invalid = firstInvalidByte(in: bytes[range], part) else { return true }
-            if firstInvalid == nil { firstInvalid = (name, invalid) }
-            return false
-        }
-        let userValid = isValid(parts.user, .userInfo, name: "user")
-        let passwordValid = isValid(parts.password, .userInfo, name: "password")
+        let invalid = invalidBytes(bytes, parts)
         let hostValid = parts.host.map { isValidHost(bytes[$0], isIPLiteral: parts.isIPLiteral) } ?? true
-        let pathValid = isValid(parts.path, .path, name: "path")
-        let queryValid = isValid(parts.query, .query, name: "query")
-        let fragmentValid = isValid(parts.fragment, .query, name: "fragment")
-        guard !hostValid || firstInvalid != nil else { return .url }
-        var reason = firstInvalid.map { "holds \(describe($0.byte)) in its \($0.part), which the system percent-encodes" } ?? ""
+        guard !hostValid || !invalid.isEmpty else { return .url }
+        // The reason names the first part, in the URL's order, with a byte it may not hold.
+        let firstInvalid = CheckedPart.allCases.lazy.compactMap { checked in invalid[checked].map { (checked, $0) } }.first
+        var reason = firstInvalid.map { "holds \(describe($0.1)) in its \($0.0.rawValue), which the system percent-encodes" } ?? ""
 
         var url: [UInt8] = []
         func append(_ range: Range<Int>, valid: Bool, _ part: Part) {
@@ -155,10 +184,10 @@ public enum SystemURLParsing {
         if let scheme = parts.scheme { url += bytes[scheme] + [UInt8(ascii: ":")] }
         if parts.hasAuthority { url += Array("//".utf8) }
         if let user = parts.user {
-            append(user, valid: userValid, .userInfo)
+            append(user, valid: invalid[.user] == nil, .userInfo)
             if let password = parts.password {
                 url.append(UInt8(ascii: ":"))
-                append(password, valid: passwordValid, .userInfo)
+                append(password, valid: invalid[.password] == nil, .userInfo)
             }
             url.append(UInt8(ascii: "@"))
         }
@@ -182,7 +211,7 @@ public enum SystemURLParsing {
         // The port is written back as a number: leading zeros go, and so does a port that is no
         // number (`addressbook:` takes any) or none.
         if let port = parts.port, let number = Int(text(port)) { url += Array(":\(number)".utf8) }
-        if pathValid {
+        if invalid[.path] == nil {
             url += bytes[parts.path]
         } else {
             // The first segment of a path keeps no ':' as it is, where one would read as a scheme.
@@ -193,24 +222,19 @@ public enum SystemURLParsing {
         }
         if let query = parts.query {
             url.append(UInt8(ascii: "?"))
-            append(query, valid: queryValid, .query)
+            append(query, valid: invalid[.query] == nil, .query)
         }
         if let fragment = parts.fragment {
             url.append(UInt8(ascii: "#"))
-            append(fragment, valid: fragmentValid, .query)
+            append(fragment, valid: invalid[.fragment] == nil, .query)
         }
         // The system checks what it wrote, which an IP literal can still fail.
-        guard let written = try? cut(url), holdsOnlyAllowedCharacters(url, written) else {
+        guard let written = try? cut(url), invalidBytes(url, written).isEmpty,
+              written.host.map({ isValidHost(url[$0], isIPLiteral: written.isIPLiteral) }) ?? true
+        else {
             return .noURL(reason: "is no URL even once the system encodes it")
         }
         return .encoded(url: String(decoding: url, as: UTF8.self), reason: reason)
-    }
-
-    /// Whether every part of `bytes` (cut into `parts`) holds only what it may.
-    private static func holdsOnlyAllowedCharacters(_ bytes: [UInt8], _ parts: Parts) -> Bool {
-        let checked: [(Range<Int>?, Part)] = [(parts.user, .userInfo), (parts.password, .userInfo), (parts.path, .path), (parts.query, .query), (parts.fragment, .query)]
-        return checked.allSatisfy { range, part in range.map { firstInvalidByte(in: bytes[$0], part) == nil } ?? true }
-            && parts.host.map { isValidHost(bytes[$0], isIPLiteral: parts.isIPLiteral) } ?? true
     }
 
     /// Cuts `bytes` into a URL's parts as `ios17` does, before any part is checked; throws
@@ -361,7 +385,7 @@ public enum SystemURLParsing {
     }
 
     /// A byte as the reasons name it.
-    static func describe(_ byte: UInt8) -> String {
+    private static func describe(_ byte: UInt8) -> String {
         switch byte {
         case UInt8(ascii: " "): "a space"
         case 0x80...: "non-ASCII text"
