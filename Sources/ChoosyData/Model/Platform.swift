@@ -13,6 +13,14 @@ public enum Platform: String, CaseIterable, Sendable {
     /// The platform of a catalog that names none: the phones and builds of today.
     public static let `default` = Platform.ios17
 
+    /// The words the docs site uses for the platform, after the client's.
+    public var summary: String {
+        switch self {
+        case .ios17: "in an app linked on or after iOS 17, on iOS 17 or later"
+        case .ios16: "in a build linked before iOS 17, or on a phone before it"
+        }
+    }
+
     /// Where this platform's answer holds, to begin a sentence about it ("on builds before
     /// iOS 17 this opens only the app").
     public var whereItHolds: String {
