@@ -72,6 +72,11 @@ struct Arguments {
     func clientProfile() -> ClientProfile? {
         value(of: "--client", as: ClientProfile.self)
     }
+
+    /// The platform `--platform` names; nil when absent (the catalog's config decides).
+    func platform() -> Platform? {
+        value(of: "--platform", as: Platform.self)
+    }
 }
 
 /// A mistake in how the command was called; printed with the usage, exit 2.

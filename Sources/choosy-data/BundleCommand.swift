@@ -6,7 +6,7 @@ enum BundleCommand: Command {
     static let spec = CommandSpec(
         name: "bundle",
         abstract: "Write the server layer in the client's wire format, with a manifest.",
-        usage: "choosy-data bundle [PATH | -C PATH | --config FILE] [--client shipped|rfc3986] -o DIR [--quiet]",
+        usage: "choosy-data bundle [PATH | -C PATH | --config FILE] [--client shipped|rfc3986] [--platform ios17|ios16] -o DIR [--quiet]",
         arguments: [
             ArgumentSpec("PATH", help: """
                 The catalog: a directory with a .choosy-data.yml, or a
@@ -28,6 +28,9 @@ enum BundleCommand: Command {
                 The catalog is linted as this client merges it; the
                 bundle is the server layer as written, for every client.
                 """),
+            .platform("""
+                The lint that decides the bundle is the same on both.
+                """),
             .quiet(),
         ],
         notes: "A catalog with lint errors is not bundled: the errors are printed and the exit code is 1.",
@@ -48,7 +51,7 @@ enum BundleCommand: Command {
         let selection = try arguments.catalogSelection(path: arguments.positional.first)
         guard let catalog = CatalogArguments.load(selection, exactPath: true, output: &output) else { return .failure }
         if output.refusesLintErrors(
-            of: catalog, profile: client, colorMode: colorMode, refusal: "the catalog has lint errors; nothing was written to \(directory)"
+            of: catalog, profile: client, platform: arguments.platform(), colorMode: colorMode, refusal: "the catalog has lint errors; nothing was written to \(directory)"
         ) {
             return .findings
         }

@@ -8,7 +8,7 @@ enum CodegenCommand: Command {
         abstract: "Generate a typed Swift API or Objective-C key constants for the catalog.",
         usage: """
             choosy-data codegen swift|objc [PATH | -C PATH | --config FILE] (-o DIR | --stdout)
-                                    [--client shipped|rfc3986] [--quiet]
+                                    [--client shipped|rfc3986] [--platform ios17|ios16] [--quiet]
             """,
         arguments: [
             ArgumentSpec("swift|objc", help: """
@@ -32,6 +32,10 @@ enum CodegenCommand: Command {
             .catalog(),
             .config,
             .client(),
+            .platform("""
+                codegen renders no URL, so the platform changes nothing
+                here.
+                """),
             .quiet(),
         ],
         exitCodes: ExitCodeHelp(success: "The source was written or printed.", findings: nil),
@@ -61,7 +65,7 @@ enum CodegenCommand: Command {
                 + "nothing was written (fix them; 'choosy-data lint' shows every problem)")
             return .failure
         }
-        let input = CodegenInput(catalog: MergedCatalog(catalog, profile: client), catalogName: catalogName(catalog, path: path))
+        let input = CodegenInput(catalog: MergedCatalog(catalog, profile: client, platform: arguments.platform()), catalogName: catalogName(catalog, path: path))
         let sources = language == "swift" ? [SwiftCodeGenerator.generate(input)] : ObjCCodeGenerator.generate(input)
         guard let directory else {
             output.standardOutput += sources.map(\.text).joined(separator: "\n")

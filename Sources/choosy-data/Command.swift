@@ -58,8 +58,10 @@ struct Output {
     /// Lints `catalog` and, when it has errors, writes them to standard error (in colour as
     /// `colorMode` decides for it) followed by `Error: REFUSAL`; true when it had errors.
     /// `bundle` and `release` publish nothing from such a catalog.
-    mutating func refusesLintErrors(of catalog: Catalog, profile: ClientProfile?, colorMode: ColorMode, refusal: String) -> Bool {
-        let report = Linter.lint(LintContext(catalog: catalog, profile: profile)).errorsOnly
+    mutating func refusesLintErrors(
+        of catalog: Catalog, profile: ClientProfile?, platform: Platform? = nil, colorMode: ColorMode, refusal: String
+    ) -> Bool {
+        let report = Linter.lint(LintContext(catalog: catalog, profile: profile, platform: platform)).errorsOnly
         guard report.fails(at: .error) else { return false }
         standardError += TextReporter(sources: catalog.sourceFiles, colored: colorMode.usesColor(on: STDERR_FILENO)).render(report)
         addError(refusal)

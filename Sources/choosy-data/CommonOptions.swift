@@ -59,6 +59,20 @@ extension OptionSpec {
                 """ + (effect.isEmpty ? "" : "\n" + effect))
     }
 
+    /// `--platform <platform>`, with what it changes for this command (hand-wrapped lines).
+    static func platform(_ effect: String = "") -> OptionSpec {
+        OptionSpec(
+            long: "--platform", valueName: "platform", allowedValues: Platform.allCases.map(\.rawValue),
+            help: """
+                The iOS the client runs on, for what the system makes of
+                a URL: ios17 (apps linked on or after iOS 17, on iOS 17
+                or later: invalid characters are percent-encoded) or
+                ios16 (older builds or phones: an invalid URL opens only
+                the app); docs/url.md. Default: the config's 'platform:',
+                else ios17. Both clients hand their URL to the system.
+                """ + (effect.isEmpty ? "" : "\n" + effect))
+    }
+
     /// `--config <file>`: a `.choosy-data.yml` to use instead of searching for one.
     static let config = OptionSpec(
         long: "--config", valueName: "file", completesFiles: true,

@@ -15,7 +15,7 @@ enum DiffCommand: Command {
         abstract: "Report what changed between two catalogs, classified for releases.",
         usage: """
             choosy-data diff OLD NEW [--format text|json|markdown] [--fail-on breaking|feature|any]
-                                  [--color auto|always|never] [--client shipped|rfc3986]
+                                  [--color auto|always|never] [--client shipped|rfc3986] [--platform ios17|ios16]
             """,
         arguments: [
             ArgumentSpec("OLD, NEW", help: """
@@ -40,6 +40,7 @@ enum DiffCommand: Command {
                 the client ignores is docs, 'ignored by the shipped
                 client'.
                 """),
+            .platform(),
         ],
         exitCodes: ExitCodeHelp(
             success: "No change at or above --fail-on (without it: the report was made).",
@@ -69,7 +70,9 @@ enum DiffCommand: Command {
         }
         // One client for both sides: merged by two clients, every ignored override would differ.
         let profile = client ?? catalogs[1].clientProfile
-        let diff = CatalogDiff(old: MergedCatalog(catalogs[0], profile: profile), new: MergedCatalog(catalogs[1], profile: profile))
+        let platform = arguments.platform() ?? catalogs[1].platform
+        let diff = CatalogDiff(
+            old: MergedCatalog(catalogs[0], profile: profile, platform: platform), new: MergedCatalog(catalogs[1], profile: profile, platform: platform))
         switch format {
         case .json:
             output.standardOutput += DiffJSONReporter.render(diff)

@@ -8,7 +8,7 @@ enum DocsCommand: Command {
         abstract: "Write a static website documenting every app type, action, parameter and app.",
         usage: """
             choosy-data docs [PATH ... | -C PATH | --config FILE] -o DIR [--source-url BASE] [--date DATE]
-                                   [--client shipped|rfc3986] [--site-url URL] [--since REV] [--color auto|always|never] [--quiet]
+                                   [--client shipped|rfc3986] [--platform ios17|ios16] [--site-url URL] [--since REV] [--color auto|always|never] [--quiet]
             """,
         arguments: [
             ArgumentSpec("PATH", help: """
@@ -40,6 +40,10 @@ enum DocsCommand: Command {
             .client("""
                 The pages show the catalog as that client merges it,
                 and "Try it" renders URLs as it does.
+                """),
+            .platform("""
+                Try it renders for it, and the pages say where the other
+                platform opens something else.
                 """),
             OptionSpec(long: "--site-url", valueName: "url", help: """
                 The https:// address the site will be served from: the
@@ -103,8 +107,10 @@ enum DocsCommand: Command {
         }
         let site: DocsSite
         do {
-            site = try DocsSite(catalog, options: SiteOptions(sourceURL: sourceURL, date: arguments.options["--date"], client: client, siteURL: siteURL, changes: changes,
-                sourcePaths: SiteSourcePaths(catalogRoot: catalog.root, currentDirectory: currentDirectory)))
+            var options = SiteOptions(sourceURL: sourceURL, date: arguments.options["--date"], client: client, siteURL: siteURL, changes: changes,
+                sourcePaths: SiteSourcePaths(catalogRoot: catalog.root, currentDirectory: currentDirectory))
+            options.platform = arguments.platform()
+            site = try DocsSite(catalog, options: options)
         } catch {
             if case .unsafeKeys(let findings) = error {
                 output.standardError += TextReporter(sources: catalog.sourceFiles, colored: colorMode.usesColor(on: STDERR_FILENO)).render(LintReport(findings: findings, fileCount: catalog.fileCount))

@@ -9,7 +9,7 @@ enum LintCommand: Command {
         usage: """
             choosy-data lint [PATH ...] [-C PATH | --config FILE] [--format text|json|github|sarif]
                                   [--fail-on error|warning] [--color auto|always|never] [--quiet]
-                                  [--client shipped|rfc3986] [--fix] [--rules-url URL]
+                                  [--client shipped|rfc3986] [--platform ios17|ios16] [--fix] [--rules-url URL]
                                   [- --stdin-filename PATH]
             """,
         arguments: [
@@ -56,6 +56,10 @@ enum LintCommand: Command {
                 It decides how layers merge and examples render; the
                 rules about what breaks the shipped client always run.
                 """),
+            .platform("""
+                The findings are the same on both: url-valid says what
+                each platform makes of a URL it reports.
+                """),
         ],
         exitCodes: ExitCodeHelp(
             success: "No finding at or above --fail-on (default: error).",
@@ -93,6 +97,7 @@ enum LintCommand: Command {
         var request = LintRequest(
             paths: arguments.positional, configPath: configPath,
             currentDirectory: FileManager.default.currentDirectoryPath, client: arguments.clientProfile())
+        request.platform = arguments.platform()
         request.trustedDirectories = CatalogArguments.trustedDirectories
         if arguments.positional.contains("-") {
             guard !arguments.flags.contains("--fix") else {

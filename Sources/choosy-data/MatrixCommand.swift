@@ -8,7 +8,7 @@ enum MatrixCommand: Command {
         abstract: "Show which apps use each parameter of an action, and where in the URL.",
         usage: """
             choosy-data matrix [TYPE [ACTION]] [PATH | -C PATH | --config FILE]
-                                    [--format text|markdown|csv|json|html] [--client shipped|rfc3986]
+                                    [--format text|markdown|csv|json|html] [--client shipped|rfc3986] [--platform ios17|ios16]
             """,
         arguments: [
             ArgumentSpec("TYPE", help: "An app type key (twitter): only its actions.", completion: .appTypes),
@@ -31,6 +31,7 @@ enum MatrixCommand: Command {
                 html (one self-contained page).
                 """),
             .client(),
+            .platform(),
         ],
         notes: """
             CELLS:
@@ -54,7 +55,7 @@ enum MatrixCommand: Command {
         let keys = catalogArguments.keys
         let matrices: SupportMatrices
         do {
-            matrices = try SupportMatrix.select(from: MergedCatalog(catalog, profile: client), type: keys.first, action: keys.dropFirst().first)
+            matrices = try SupportMatrix.select(from: MergedCatalog(catalog, profile: client, platform: arguments.platform()), type: keys.first, action: keys.dropFirst().first)
         } catch {
             throw UsageError(error.description + catalogArguments.directoryHint)
         }

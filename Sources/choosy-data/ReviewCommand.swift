@@ -14,7 +14,7 @@ enum ReviewCommand: Command {
         abstract: "Report what a catalog change means, as a pull-request comment.",
         usage: """
             choosy-data review BASE [HEAD] [--format markdown|json] [--fail-on breaking|feature|any]
-                                    [--client shipped|rfc3986]
+                                    [--client shipped|rfc3986] [--platform ios17|ios16]
             """,
         arguments: [
             ArgumentSpec("BASE", help: """
@@ -40,6 +40,7 @@ enum ReviewCommand: Command {
                 URLs are rendered, and both sides merged, as this client
                 does (the config is HEAD's).
                 """),
+            .platform(),
         ],
         notes: "See docs/review.md for each part of the report.",
         exitCodes: ExitCodeHelp(
@@ -69,7 +70,7 @@ enum ReviewCommand: Command {
                 return .failure
             }
         }
-        let review = CatalogReview(base: catalogs[0], head: catalogs[1], profile: client)
+        let review = CatalogReview(base: catalogs[0], head: catalogs[1], profile: client, platform: arguments.platform())
         output.standardOutput += format == .json
             ? ReviewJSONRenderer.render(review, base: arguments.positional[0], head: headName)
             : ReviewMarkdownRenderer.render(review, base: arguments.positional[0], head: headName)

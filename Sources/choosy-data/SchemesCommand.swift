@@ -15,9 +15,9 @@ enum SchemesCommand: Command {
         abstract: "List the LSApplicationQueriesSchemes an iOS app needs for app types.",
         usage: """
             choosy-data schemes [TYPE ...] [PATH | -C PATH | --config FILE] [--format plist|plist-fragment|json|text]
-                                      [--client shipped|rfc3986]
+                                      [--client shipped|rfc3986] [--platform ios17|ios16]
                    choosy-data schemes [TYPE ...] (--check PLIST | --write PLIST) [--keep-extra]
-                                      [-C PATH | --config FILE] [--client shipped|rfc3986] [--quiet]
+                                      [-C PATH | --config FILE] [--client shipped|rfc3986] [--platform ios17|ios16] [--quiet]
             """,
         arguments: [
             ArgumentSpec("TYPE", help: "App type keys (default: every app type of the catalog).", completion: .appTypes),
@@ -53,6 +53,10 @@ enum SchemesCommand: Command {
             .catalog(),
             .config,
             .client(),
+            .platform("""
+                schemes renders no URL, so the platform changes nothing
+                here.
+                """),
             .quiet("With --check or --write: print differences and errors\nonly, no line when the file already lists the schemes\nor says what was written."),
         ],
         exitCodes: ExitCodeHelp(
@@ -84,7 +88,7 @@ enum SchemesCommand: Command {
                 + "so the list of schemes would be incomplete: nothing was printed (fix the file; 'choosy-data lint' shows every problem)")
             return .failure
         }
-        let merged = MergedCatalog(catalog, profile: client)
+        let merged = MergedCatalog(catalog, profile: client, platform: arguments.platform())
         var types = merged.appTypes
         if !catalogArguments.keys.isEmpty {
             if let unknown = catalogArguments.keys.first(where: { merged.appType($0) == nil }) {

@@ -15,7 +15,7 @@ enum ShowCommand: Command {
         abstract: "Print the catalog merged across its layers, as the client sees it.",
         usage: """
             choosy-data show [TYPE [APP]] [PATH | -C PATH | --config FILE] [--format text|json|yaml]
-                                   [--client shipped|rfc3986]
+                                   [--client shipped|rfc3986] [--platform ios17|ios16]
             """,
         arguments: [
             ArgumentSpec("TYPE", help: "Show this app type only (its key, e.g. twitter).", completion: .appTypes),
@@ -38,6 +38,9 @@ enum ShowCommand: Command {
                 (docs/merge.md); yaml: the same as canonical YAML.
                 """),
             .client(),
+            .platform("""
+                show prints no URL, so the platform changes nothing here.
+                """),
         ],
         exitCodes: ExitCodeHelp(success: "The catalog was shown.", findings: nil),
         examples: [
@@ -53,7 +56,7 @@ enum ShowCommand: Command {
         let keys = catalogArguments.keys
         let value: MergedValue
         do {
-            value = try MergedCatalog(catalog, profile: client).tree(appType: keys.first, app: keys.dropFirst().first)
+            value = try MergedCatalog(catalog, profile: client, platform: arguments.platform()).tree(appType: keys.first, app: keys.dropFirst().first)
         } catch {
             throw UsageError(error.description + catalogArguments.directoryHint)
         }

@@ -14,7 +14,7 @@ enum URLCommand: Command {
         abstract: "Show the URL every app of an app type is opened with for an action.",
         usage: """
             choosy-data url TYPE ACTION [NAME=VALUE ...] [--app APP] [--format text|json]
-                                  [--client shipped|rfc3986] [PATH | -C PATH | --config FILE]
+                                  [--client shipped|rfc3986] [--platform ios17|ios16] [PATH | -C PATH | --config FILE]
             """,
         arguments: [
             ArgumentSpec("TYPE", help: "An app type of the merged catalog (twitter, maps).", completion: .appTypes),
@@ -39,6 +39,7 @@ enum URLCommand: Command {
                 "type", "action", "parameters", "results"} (docs/url.md).
                 """),
             .client(),
+            .platform(),
             .catalog(),
             .config,
         ],
@@ -86,6 +87,7 @@ enum URLCommand: Command {
             appType: arguments.positional[0], action: arguments.positional[1], parameters: parameters, app: arguments.options["--app"],
             catalog: selection.catalog, path: selection.path, configPath: selection.configPath,
             currentDirectory: FileManager.default.currentDirectoryPath, client: client)
+        request.platform = arguments.platform()
         request.trustedDirectories = CatalogArguments.trustedDirectories
         let preview: URLPreview
         do {

@@ -27,7 +27,7 @@ struct CatalogTests {
 
     @Test(arguments: [
         ("layers: []\n", "'layers' must be a non-empty list of layers", 1, 9),
-        ("layer: []\n", "the config has no key 'layer' (did you mean 'layers'?); valid values are: version, client, minimum_client, layers, rules, ignore", 1, 1),
+        ("layer: []\n", "the config has no key 'layer' (did you mean 'layers'?); valid values are: version, client, platform, minimum_client, layers, rules, ignore", 1, 1),
         ("layers:\n  - path: x\n", "a layer needs a 'name' (a non-empty string)", 2, 5),
         ("layers:\n  - name: a\n", "layer 'a' has no 'path'", 2, 5),
         ("layers:\n  - {name: a, path: x}\n  - {name: a, path: y}\n", "the layer name 'a' is used twice", 3, 12),

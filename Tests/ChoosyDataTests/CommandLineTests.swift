@@ -50,6 +50,24 @@ struct CommandLineTests {
 
     /// An option's help names its default once, also where a command words the shared
     /// option's default its own way (`lsp -C`).
+    /// The platform is chosen wherever the client is, next to it in help and usage, and what it
+    /// names reaches the command's core: `url`, the command that shows it, says it.
+    @Test func everyCommandThatTakesTheClientTakesThePlatform() throws {
+        let withClient = Self.commands.filter { $0.option(named: "--client") != nil }
+        #expect(withClient.count == 10)
+        for spec in withClient {
+            let names = spec.options.map(\.long)
+            let client = try #require(names.firstIndex(of: "--client"))
+            #expect(names.firstIndex(of: "--platform") == client + 1, "\(spec.name): \(names)")
+            #expect(spec.usage.contains("[--client shipped|rfc3986] [--platform ios17|ios16]"), "\(spec.name)")
+        }
+        #expect(Self.commands.filter { $0.option(named: "--platform") != nil }.count == withClient.count)
+        for platform in Platform.allCases {
+            let outcome = try ToolRunner.run(["url", "twitter", "post", "--app", "tweetbot", "--platform", platform.rawValue, "--format", "json", "data"])
+            #expect(outcome.standardOutput.contains("\"platform\": \"\(platform.rawValue)\""), "\(outcome)")
+        }
+    }
+
     @Test func everyOptionNamesItsDefaultAtMostOnce() {
         for spec in Self.commands {
             for option in spec.options {
@@ -62,7 +80,7 @@ struct CommandLineTests {
     /// `command --option`, or `--option` for a shared option.
     static var valueTypes: [String: any RawRepresentable.Type] {
         [
-        "--color": ColorMode.self, "--client": ClientProfile.self,
+        "--color": ColorMode.self, "--client": ClientProfile.self, "--platform": Platform.self,
         "lint --format": LintOutputFormat.self, "lint --fail-on": Severity.self,
         "fmt --to": SourceFormat.self, "fmt --stdin-format": SourceFormat.self,
         "show --format": ShowCommand.Format.self, "url --format": URLCommand.Format.self, "matrix --format": MatrixFormat.self,
@@ -110,9 +128,10 @@ struct CommandLineTests {
             + "matrix, docs, diff, review, bundle, release, schemes, codegen, rules, lsp, completions, man, help"),
         Slip(arguments: ["--verison"], message: "unknown option '--verison' (did you mean '--version'?); valid values are: --version, -V, --help, -h"),
         Slip(arguments: ["lint", "--qiet"], message: "unknown option '--qiet' (did you mean '--quiet'?); valid values are: --catalog, -C, "
-            + "--config, --stdin-filename, --format, -f, --rules-url, --color, --fail-on, --quiet, -q, --fix, --client, --help, -h"),
+            + "--config, --stdin-filename, --format, -f, --rules-url, --color, --fail-on, --quiet, -q, --fix, --client, --platform, --help, -h"),
         Slip(arguments: ["lint", "-f", "jsn"], message: "unknown format 'jsn' (did you mean 'json'?); valid values are: text, json, github, sarif"),
         Slip(arguments: ["lint", "--color=alway"], message: "unknown color mode 'alway' (did you mean 'always'?); valid values are: auto, always, never"),
+        Slip(arguments: ["url", "twitter", "post", "--platform", "ios-16"], message: "unknown platform 'ios-16' (did you mean 'ios16'?); valid values are: ios17, ios16"),
         Slip(arguments: ["diff", "a", "b", "--fail-on", "braking"],
              message: "unknown change class 'braking' (did you mean 'breaking'?); valid values are: breaking, feature, any"),
         Slip(arguments: ["lint", "--quiet=yes"], message: "option '--quiet' takes no value; write it alone, without '='"),

@@ -241,7 +241,7 @@ struct EndToEndTests {
         UsageCase(arguments: ["--frob"], message: "unknown option '--frob'; valid values are: --version, -V, --help, -h", see: "choosy-data --help"),
         UsageCase(
             arguments: ["lint", "--frob"],
-            message: "unknown option '--frob'; valid values are: --catalog, -C, --config, --stdin-filename, --format, -f, --rules-url, --color, --fail-on, --quiet, -q, --fix, --client, --help, -h", see: "choosy-data lint --help"),
+            message: "unknown option '--frob'; valid values are: --catalog, -C, --config, --stdin-filename, --format, -f, --rules-url, --color, --fail-on, --quiet, -q, --fix, --client, --platform, --help, -h", see: "choosy-data lint --help"),
         UsageCase(arguments: ["lint", "--format", "xml"], message: "unknown format 'xml'; valid values are: text, json, github, sarif", see: "choosy-data lint --help"),
         UsageCase(
             arguments: ["lint", "--color", "rainbow"], message: "unknown color mode 'rainbow'; valid values are: auto, always, never",
@@ -351,8 +351,8 @@ struct LintOptionsEndToEndTests {
         let messages = [
             "layer 'c' names 'nope', which does not exist",
             "unknown severity 'warn' (did you mean 'warning'?); valid values are: error, warning, off",
-            "the config has no key 'ignores' (did you mean 'ignore'?); valid values are: version, client, minimum_client, layers, rules, ignore",
-            "the config has no key 'extends'; valid values are: version, client, minimum_client, layers, rules, ignore",
+            "the config has no key 'ignores' (did you mean 'ignore'?); valid values are: version, client, platform, minimum_client, layers, rules, ignore",
+            "the config has no key 'extends'; valid values are: version, client, platform, minimum_client, layers, rules, ignore",
         ]
         let lint = try ToolRunner.run(["lint", "--format", format], in: directory)
         #expect(lint.status == 1)
@@ -387,7 +387,7 @@ struct LintOptionsEndToEndTests {
             to: directory.appendingPathComponent(".choosy-data.yml"), atomically: true, encoding: .utf8)
         let first = ".choosy-data.yml:3:22: unknown severity 'warn' (did you mean 'warning'?); valid values are: error, warning, off "
             + "(write 'empty-description: warning')"
-        let second = ".choosy-data.yml:4:1: the config has no key 'extends'; valid values are: version, client, minimum_client, layers, rules, ignore "
+        let second = ".choosy-data.yml:4:1: the config has no key 'extends'; valid values are: version, client, platform, minimum_client, layers, rules, ignore "
             + "(a config here stands alone: copy the 'rules' and 'ignore' entries you want into it)"
         let url = try ToolRunner.run(["url", "maps", "search"], in: directory)
         #expect(url.status == 2)

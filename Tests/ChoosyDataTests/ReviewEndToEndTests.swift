@@ -76,7 +76,7 @@ struct ReviewEndToEndTests {
         let outcome = try ToolRunner.run(["review", "\(Self.fixtures)/hostile-old", "\(Self.fixtures)/hostile-new"])
         #expect(outcome.status == 0)
         let report = outcome.standardOutput
-        #expect(report.contains("#### maps › \\`\\|\\*\\_\\[x\\]\\(y\\) › search (breaking)\n"))
+        #expect(report.contains("#### maps › \\`\\|\\*\\_\\[x\\]\\(y\\) › search (feature)\n"))
         var columns = 0
         for line in report.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             let (outside, cells) = Self.scan(line)

@@ -4,7 +4,8 @@ import Testing
 
 /// The shipped client's rendering (docs/url.md, "The shipped client"), checked against a table
 /// written by hand from the client's rules, not from this code: every cut, escape, drop, crash
-/// and fallback, one case each (Fixtures/shipped-client/render-cases.json).
+/// and fallback, one case each (Fixtures/shipped-client/render-cases.json). The table's
+/// fallbacks are those of builds before iOS 17 (`ios16`), where an invalid URL is none.
 struct ShippedURLRendererTests {
     struct Case: Decodable, Sendable, CustomTestStringConvertible {
         let name: String
@@ -30,7 +31,7 @@ struct ShippedURLRendererTests {
     @Test(arguments: cases)
     func rendersAsTheShippedClient(_ testCase: Case) {
         let rendering = ClientProfile.shipped.render(
-            testCase.format, parameterKeys: testCase.keys, with: testCase.values, appURLScheme: testCase.scheme)
+            testCase.format, parameterKeys: testCase.keys, with: testCase.values, appURLScheme: testCase.scheme, on: .ios16)
         #expect(rendering.outcome.rawValue == testCase.outcome)
         #expect(rendering.url == testCase.url)
         #expect(rendering.dropped == testCase.dropped)
@@ -56,7 +57,7 @@ struct ShippedURLRendererTests {
         ("{{q}}", ["q": "https://e.com/a?b=c"], []),
     ] as [(String, [String: String], [String])])
     func warnsAboutWhatTheAppReadsDifferently(format: String, values: [String: String], codes: [String]) {
-        let rendering = ClientProfile.shipped.render(format, parameterKeys: ["q"], with: values, appURLScheme: "a:")
+        let rendering = ClientProfile.shipped.render(format, parameterKeys: ["q"], with: values, appURLScheme: "a:", on: .ios16)
         #expect(rendering.warnings.map(\.code) == codes)
     }
 
@@ -74,7 +75,7 @@ struct ShippedURLRendererTests {
         ("s://{{{{a}}}}/{{b}}", ["a", "b", "a"], ["a": "a", "b": "1"], "s://a/1"),
     ] as [(String, [String], [String: String], String?)])
     func fillsOneKeyAfterTheOther(format: String, keys: [String], values: [String: String], url: String?) {
-        let rendering = ClientProfile.shipped.render(format, parameterKeys: keys, with: values, appURLScheme: "s:")
+        let rendering = ClientProfile.shipped.render(format, parameterKeys: keys, with: values, appURLScheme: "s:", on: .ios16)
         #expect(rendering.url == (url ?? "s:"), "\(rendering)")
     }
 
@@ -95,7 +96,7 @@ struct ShippedURLRendererTests {
         ("a://x?q={{q}}&r=2", "url", "a://x?q=1&r=2", []),
     ] as [(String, String, String?, [String])])
     func aDelimiterJoinedToTheNextCharacterCutsNothing(format: String, outcome: String, rendered: String?, codes: [String]) {
-        let rendering = ClientProfile.shipped.render(format, parameterKeys: ["q"], with: ["q": "1"], appURLScheme: "a:")
+        let rendering = ClientProfile.shipped.render(format, parameterKeys: ["q"], with: ["q": "1"], appURLScheme: "a:", on: .ios16)
         #expect(rendering.outcome.rawValue == outcome)
         #expect(rendering.rendered == rendered)
         #expect(rendering.warnings.map(\.code) == codes)
@@ -104,7 +105,7 @@ struct ShippedURLRendererTests {
     /// The other profile keeps today's algorithm: strict escaping, literal components kept,
     /// `#` a fragment, never a crash.
     @Test func theRFC3986ProfileRendersAsBefore() {
-        let rendering = ClientProfile.rfc3986.render("a://x?q={{q}}&flag#top", parameterKeys: ["q"], with: ["q": "a&b"], appURLScheme: "a:")
+        let rendering = ClientProfile.rfc3986.render("a://x?q={{q}}&flag#top", parameterKeys: ["q"], with: ["q": "a&b"], appURLScheme: "a:", on: .ios17)
         #expect(rendering == ClientRendering(
             outcome: .url, url: "a://x?q=a%26b&flag#top", rendered: "a://x?q=a%26b&flag#top", dropped: [], warnings: []))
     }

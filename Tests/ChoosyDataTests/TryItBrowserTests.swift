@@ -126,7 +126,9 @@ struct TryItBrowserTests {
     @Test func resultsAreLinksWithACopyButton() throws {
         let site = try BuiltSite(["data/"])
         defer { site.remove() }
-        let xss = try BuiltSite(["\(DocsBrowserTests.fixtures)/xss/"])
+        // Before iOS 17 the xss format's markup makes it no URL, so its row opens the app's
+        // scheme, which runs script too (from iOS 17 the format opens percent-encoded).
+        let xss = try BuiltSite(["\(DocsBrowserTests.fixtures)/xss/", "--platform", "ios16"])
         defer { xss.remove() }
         try #require(site.outcome.status == 0 && xss.outcome.status == 0, "\(site.outcome.standardError)\(xss.outcome.standardError)")
         let links = """

@@ -20,6 +20,50 @@ struct URLCommandTests {
         try expectMatchesGolden(outcome.standardOutput, "e2e/\(golden)")
     }
 
+    /// On the upstream catalog, Twittelator's `post` keeps a placeholder no parameter fills:
+    /// phones of today open it percent-encoded, with a warning; builds before iOS 17 open only
+    /// the app. Each says what the other platform does, in one line.
+    @Test func thePlatformDecidesWhatALeftoverPlaceholderOpens() throws {
+        let upstream = ["--config", "Tests/ChoosyDataTests/Fixtures/upstream/.choosy-data.yml", "--app", "twittelator"]
+        let encoded = "twit:///post?message=hi&replyToScreenName=%7B%7Bprofile_username%7D%7D"
+        let today = try ToolRunner.run(["url", "twitter", "post", "text=hi"] + upstream)
+        #expect(today.status == 0, "\(today.standardError)")
+        #expect(today.standardOutput == """
+            Twittelator  twittelator  \(encoded)
+                note: on builds before iOS 17 this opens only the app (twit:)
+                warning: the rendered text 'twit:///post?message=hi&replyToScreenName={{profile_username}}' holds '{' in its query, which the system percent-encodes: the app is opened with '\(encoded)' [encoded-by-system]
+
+            """)
+        let before = try ToolRunner.run(["url", "twitter", "post", "text=hi", "--platform", "ios16", "--format", "json"] + upstream)
+        #expect(before.status == 0, "\(before.standardError)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(before.standardOutput.utf8)) as? [String: Any])
+        #expect(json["platform"] as? String == "ios16")
+        let result = try #require((json["results"] as? [[String: Any]])?.first)
+        #expect(result["outcome"] as? String == "app")
+        #expect(result["url"] as? String == "twit:")
+        #expect((result["warnings"] as? [[String: String]])?.map { $0["code"] } == ["invalid-url"])
+        let other = try #require(result["on_other_platform"] as? [String: Any])
+        #expect(other["platform"] as? String == "ios17")
+        #expect(other["outcome"] as? String == "url")
+        #expect(other["url"] as? String == encoded)
+        #expect(other["note"] as? String == "from iOS 17 this opens '\(encoded)'")
+    }
+
+    /// The config's `platform:` chooses as `--platform` does, and the option wins over it.
+    @Test func theConfigChoosesThePlatformAndTheOptionOverridesIt() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-platform-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try "version: 1\nplatform: ios16\nlayers:\n  - {name: builtin, path: t.json}\n"
+            .write(to: directory.appendingPathComponent(".choosy-data.yml"), atomically: true, encoding: .utf8)
+        try #"[{"key": "t", "actions": [{"key": "go"}], "apps": [{"key": "a", "app_url_scheme": "a:", "actions": [{"key": "go", "url_format": "a://x/a b"}]}]}]"#
+            .write(to: directory.appendingPathComponent("t.json"), atomically: true, encoding: .utf8)
+        let fromConfig = try ToolRunner.run(["url", "t", "go", "-C", directory.path])
+        #expect(fromConfig.standardOutput.hasPrefix("a  a  a:  (the rendered text is not a valid URL; opens the app only)\n"), "\(fromConfig)")
+        let fromOption = try ToolRunner.run(["url", "t", "go", "-C", directory.path, "--platform", "ios17"])
+        #expect(fromOption.standardOutput.hasPrefix("a  a  a://x/a%20b\n"), "\(fromOption)")
+    }
+
     @Test func appOptionRendersOneApp() throws {
         let outcome = try ToolRunner.run(["url", "twitter", "post", "--app", "tweetbot", "text=a=b", "data"])
         #expect(outcome.status == 0)
@@ -74,7 +118,7 @@ struct URLCommandTests {
         #expect(outcome.status == 2)
         #expect(outcome.standardOutput.isEmpty)
         let usage = "Usage: choosy-data url TYPE ACTION [NAME=VALUE ...] [--app APP] [--format text|json]\n"
-            + "                      [--client shipped|rfc3986] [PATH | -C PATH | --config FILE]\n"
+            + "                      [--client shipped|rfc3986] [--platform ios17|ios16] [PATH | -C PATH | --config FILE]\n"
             + "  See 'choosy-data url --help' for more information.\n"
         #expect(outcome.standardError == testCase.message + (testCase.printsUsage ? usage : ""))
     }

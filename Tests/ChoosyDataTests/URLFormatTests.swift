@@ -212,6 +212,23 @@ struct URLFormatTests {
         #expect(violation.message.hasPrefix(message), "\(violation.message)")
     }
 
+    /// What the system does with the URL follows the message, for each platform where it is not
+    /// simply a URL (`SystemURLParsing`): url-valid says which platforms a finding concerns.
+    @Test(arguments: [
+        ("a://h/x y", ": from iOS 17 the system encodes it and the app gets the encoded URL; on builds before iOS 17 the client gets no URL and opens only the app"),
+        ("a://h#a#b", ": from iOS 17 the system encodes it and the app gets the encoded URL; on builds before iOS 17 the client gets no URL and opens only the app"),
+        ("a://h?q={{q}}%", ": from iOS 17 the system encodes it and the app gets the encoded URL; on builds before iOS 17 the client gets no URL and opens only the app"),
+        ("a://h?q=[1]", ": from iOS 17 the system encodes it and the app gets the encoded URL"),
+        ("a://h:80x", ": from iOS 17 the client gets no URL and opens only the app"),
+        ("tweet_bot:x", ": from iOS 17 the client gets no URL and opens only the app"),
+        ("a b:x", ": the client gets no URL and opens only the app"),
+        ("//host/x", "such as 'tweetbot:'"),
+    ])
+    func messagesSayWhatEachPlatformDoes(text: String, ending: String) throws {
+        let violation = try #require(URISyntax.firstViolation(in: URLFormat(text)))
+        #expect(violation.message.hasSuffix(ending), "\(violation.message)")
+    }
+
     @Test func hintsPercentEncodeTheCharacterAsUTF8() {
         #expect(URISyntax.firstViolation(in: URLFormat("a:///caf\u{E9}"))?.hint == "percent-encode it as '%C3%A9'")
         #expect(URISyntax.firstViolation(in: URLFormat("a:///a b"))?.hint == "percent-encode it as '%20'")

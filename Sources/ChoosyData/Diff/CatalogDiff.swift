@@ -132,7 +132,7 @@ private struct Comparison {
         for (oldAction, newAction) in actions.common {
             compareFields(
                 .appAction, type: type, key: newAction.key, app: new.key, oldAction.definitions, newAction.definitions,
-                urlFormat: urlFormat, parameterKeys: (types.old.keysInFillOrder, types.new.keysInFillOrder))
+                urlFormat: urlFormat, parameterKeys: (types.old.keysInFillOrder, types.new.keysInFillOrder), platform: types.new.platform)
         }
     }
 
@@ -144,7 +144,7 @@ private struct Comparison {
     private mutating func compareFields<Entity>(
         _ entity: CatalogChange.Entity, type: String, key: String, app: String? = nil,
         _ old: Definitions<Entity>, _ new: Definitions<Entity>, urlFormat: (String) -> String = { $0 },
-        parameterKeys: (old: [String], new: [String]) = ([], [])
+        parameterKeys: (old: [String], new: [String]) = ([], []), platform: Platform = .default
     ) {
         for field in entity.declaration.fields {
             let value: (Entity) -> JSONOutput? = Values.member(field)
@@ -164,11 +164,11 @@ private struct Comparison {
                 let text = { (definition: Entity) in definition.node[field.name]?.string }
                 compareURLFormat(
                     old.value(of: text), new.value(of: text), type: type, key: key, app: app, urlFormat: urlFormat,
-                    parameterKeys: parameterKeys, profile: old.profile)
+                    parameterKeys: parameterKeys, profile: old.profile, platform: platform)
                 compareURLFormat(
                     Self.ignoredValue(old, text), Self.ignoredValue(new, text),
                     type: type, key: key, app: app, urlFormat: urlFormat, parameterKeys: parameterKeys, profile: old.profile,
-                    isIgnoredByClient: true)
+                    platform: platform, isIgnoredByClient: true)
             }
         }
     }
@@ -181,15 +181,15 @@ private struct Comparison {
     /// is no caller's value: it counts for neither. Docs when the client ignores both texts.
     private mutating func compareURLFormat(
         _ oldText: String?, _ newText: String?, type: String, key: String, app: String?, urlFormat: (String) -> String,
-        parameterKeys: (old: [String], new: [String]), profile: ClientProfile, isIgnoredByClient: Bool = false
+        parameterKeys: (old: [String], new: [String]), profile: ClientProfile, platform: Platform, isIgnoredByClient: Bool = false
     ) {
         guard oldText.map(urlFormat) != newText else { return }
         let before = Set(oldText.map { Values.placeholderNames(in: urlFormat($0)) } ?? []).intersection(parameterKeys.new)
         let after = Set(newText.map(Values.placeholderNames(in:)) ?? []).intersection(parameterKeys.new)
         let removed = before.subtracting(after).sorted()
         let added = after.subtracting(before).sorted()
-        let outcomeBefore = oldText.map { AppActionOutcome(format: $0, parameterKeys: parameterKeys.old, profile: profile).state }
-        let outcomeAfter = newText.map { AppActionOutcome(format: $0, parameterKeys: parameterKeys.new, profile: profile).state }
+        let outcomeBefore = oldText.map { AppActionOutcome(format: $0, parameterKeys: parameterKeys.old, profile: profile, on: platform).state }
+        let outcomeAfter = newText.map { AppActionOutcome(format: $0, parameterKeys: parameterKeys.new, profile: profile, on: platform).state }
         let changeClass: ChangeClass = switch (outcomeBefore == .url, outcomeAfter == .url) {
         case _ where isIgnoredByClient: .docs
         case (true, false): .breaking

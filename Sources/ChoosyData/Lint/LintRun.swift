@@ -13,6 +13,8 @@ public struct LintRequest: Sendable {
     public var currentDirectory: String
     /// The client to check for; nil for the one each catalog's config names.
     public var client: ClientProfile?
+    /// The platform the client runs on; nil for the one each catalog's config names.
+    public var platform: Platform?
     /// Directories outside a catalog its layers may still name (`CHOOSY_DATA_LAYER_DIRS`;
     /// `CatalogLoader.trustedDirectories`).
     public var trustedDirectories: [String] = []
@@ -48,7 +50,7 @@ public enum LintRun {
         var sources: [String: SourceFile] = [:]
         var contexts: [LintContext] = []
         func add(_ catalog: Catalog, reportingOn filter: [String]?) {
-            let context = LintContext(catalog: catalog, profile: request.client)
+            let context = LintContext(catalog: catalog, profile: request.client, platform: request.platform)
             let filtered = Linter.lint(context).filtered(to: filter, among: Array(catalog.sourceFiles.keys).filter { $0 != catalog.configFile?.path })
             report.append(filtered)
             sources.merge(catalog.sourceFiles) { first, _ in first }

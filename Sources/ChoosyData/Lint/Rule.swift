@@ -52,10 +52,11 @@ public struct LintContext: Sendable {
 
     private let documentsByPath: [String: Document]
 
-    /// The context of `catalog` merged as `profile` merges it (nil: as its config says).
-    public init(catalog: Catalog, profile: ClientProfile? = nil) {
+    /// The context of `catalog` merged as `profile` merges it, for a client on `platform` (nil:
+    /// as its config says).
+    public init(catalog: Catalog, profile: ClientProfile? = nil, platform: Platform? = nil) {
         self.catalog = catalog
-        merged = MergedCatalog(catalog, profile: profile, includingPartialFiles: true)
+        merged = MergedCatalog(catalog, profile: profile, platform: platform, includingPartialFiles: true)
         files = catalog.layers.flatMap { $0.files + $0.partialFiles.map(\.file) }
         loadedApps = LoadedApp.all(in: files, merged: merged)
         incompleteAppTypes = IncompleteAppTypes(catalog.layers, profile: merged.profile)

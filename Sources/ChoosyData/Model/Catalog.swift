@@ -28,6 +28,9 @@ public struct Catalog: Sendable {
     /// The client the config names, or the shipped one.
     public var clientProfile: ClientProfile { config?.client ?? .default }
 
+    /// The platform the config names, or the default one.
+    public var platform: Platform { config?.platform ?? .default }
+
     /// Every file of every layer by path, loaded or not, for quoting source lines.
     public var sourceFiles: [String: SourceFile] {
         var files: [String: SourceFile] = [:]

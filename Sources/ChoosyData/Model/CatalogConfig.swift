@@ -1,12 +1,13 @@
 import Foundation
 
 /// The `.choosy-data.yml` at a catalog's root: the layers in merge order, the client whose
-/// behaviour the commands show, rule severities, and findings deliberately ignored, each with
+/// behaviour the commands show and the platform it runs on, rule severities, and findings deliberately ignored, each with
 /// its reason.
 ///
 /// ```yaml
 /// version: 1
 /// client: shipped
+/// platform: ios17
 /// minimum_client: "0.6.0"
 /// layers:
 ///   - name: builtin
@@ -63,17 +64,20 @@ public struct CatalogConfig: Sendable {
     public let layers: [LayerEntry]
     /// The client profile the config names; nil for the default.
     public let client: ClientProfile?
+    /// The platform the config names; nil for the default.
+    public let platform: Platform?
     public let ruleSettings: [String: RuleSetting]
     public let ignore: [IgnoreEntry]
     /// The oldest client version a release of the catalog supports, written into its manifest.
     public let minimumClient: SemanticVersion?
 
     public init(
-        layers: [LayerEntry], client: ClientProfile? = nil, ruleSettings: [String: RuleSetting] = [:], ignore: [IgnoreEntry] = [],
-        minimumClient: SemanticVersion? = nil
+        layers: [LayerEntry], client: ClientProfile? = nil, platform: Platform? = nil, ruleSettings: [String: RuleSetting] = [:],
+        ignore: [IgnoreEntry] = [], minimumClient: SemanticVersion? = nil
     ) {
         self.layers = layers
         self.client = client
+        self.platform = platform
         self.minimumClient = minimumClient
         self.ruleSettings = ruleSettings
         self.ignore = ignore
@@ -123,12 +127,21 @@ public struct CatalogConfig: Sendable {
                 hint: "list the layers in merge order: layers: [{name: builtin, path: builtin}, …]"))
         }
         let layers = root["layers"].flatMap { node in attempt { () throws(SyntaxError) in try Self.layers(in: node, problems: &problems) } }
-        let client = root["client"].flatMap { node in attempt { () throws(SyntaxError) in try Self.client(in: node) } }
+        let client = root["client"].flatMap { node in
+            attempt { () throws(SyntaxError) in
+                try Self.choice(ClientProfile.self, named: "client", in: node, hint: "shipped is the 0.6.x client in apps today; docs/merge.md describes the profiles")
+            }
+        }
+        let platform = root["platform"].flatMap { node in
+            attempt { () throws(SyntaxError) in
+                try Self.choice(Platform.self, named: "platform", in: node, hint: "ios17 is the apps and phones of today, ios16 older ones; docs/url.md describes both")
+            }
+        }
         let ruleSettings = root["rules"].flatMap { node in attempt { () throws(SyntaxError) in try Self.ruleSettings(in: node, problems: &problems) } }
         let ignore = root["ignore"].flatMap { node in attempt { () throws(SyntaxError) in try ignoreEntries(in: node, problems: &problems) } }
         let minimumClient = root["minimum_client"].flatMap { node in attempt { () throws(SyntaxError) in try Self.minimumClient(in: node) } }
         guard problems.isEmpty, let layers else { throw Problems(problems, layers: layers ?? []) }
-        return CatalogConfig(layers: layers, client: client, ruleSettings: ruleSettings ?? [:], ignore: ignore ?? [], minimumClient: minimumClient)
+        return CatalogConfig(layers: layers, client: client, platform: platform, ruleSettings: ruleSettings ?? [:], ignore: ignore ?? [], minimumClient: minimumClient)
     }
 
     private static func minimumClient(in node: Node) throws(SyntaxError) -> SemanticVersion {
@@ -186,15 +199,18 @@ public struct CatalogConfig: Sendable {
         }
     }
 
-    private static func client(in node: Node) throws(SyntaxError) -> ClientProfile {
-        guard let profile = node.string.flatMap(ClientProfile.init(rawValue:)) else {
-            let valid = ClientProfile.allCases.map(\.rawValue)
+    /// The value of the key `name` (`client`, `platform`): one of `Choice`'s names.
+    private static func choice<Choice: CaseIterable & RawRepresentable>(
+        _ type: Choice.Type, named name: String, in node: Node, hint: String
+    ) throws(SyntaxError) -> Choice where Choice.RawValue == String {
+        guard let value = node.string.flatMap(Choice.init(rawValue:)) else {
+            let valid = Choice.allCases.map(\.rawValue)
             throw SyntaxError(
-                node.string.map { UnknownKeyError(kind: "client", key: $0, validKeys: valid).description }
-                    ?? "'client' must be one of: \(valid.joined(separator: ", "))",
-                at: node.range, hint: "shipped is the 0.6.x client in apps today; docs/merge.md describes the profiles")
+                node.string.map { UnknownKeyError(kind: name, key: $0, validKeys: valid).description }
+                    ?? "'\(name)' must be one of: \(valid.joined(separator: ", "))",
+                at: node.range, hint: hint)
         }
-        return profile
+        return value
     }
 
     /// The rule settings; a mistaken one adds to `problems` and is left out.

@@ -55,6 +55,10 @@ extension CatalogConfigKey {
                 [("enum", .array(ClientProfile.allCases.map { .string($0.rawValue) })), ("default", .string(ClientProfile.default.rawValue))],
                 "The client whose behaviour show, url, matrix, diff, docs and the examples' URLs describe: shipped is the Choosy iOS client 0.6.x, rfc3986 a client that fixes it (docs/merge.md)."),
             CatalogConfigKey(
+                "platform", in: .root,
+                [("enum", .array(Platform.allCases.map { .string($0.rawValue) })), ("default", .string(Platform.default.rawValue))],
+                "The iOS the client runs on, which decides what the system makes of the URLs it renders: ios17 (apps linked on or after iOS 17, on iOS 17 or later) percent-encodes invalid characters, ios16 (older builds or phones) opens only the app for an invalid URL (docs/url.md)."),
+            CatalogConfigKey(
                 "minimum_client", in: .root,
                 [("type", .string("string")), ("pattern", .string(#"^(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)$"#)), ("examples", .array([.string("0.6.0")]))],
                 "The oldest client version MAJOR.MINOR.PATCH a release of the catalog supports; release writes it into the manifest."),

@@ -3,23 +3,28 @@
 /// order with new keys appended. Which definition of a key counts is the client profile's:
 /// the earliest one whole (`shipped`) or, field by field, the latest that has the field
 /// (`rfc3986`). Values without a string key take no part (the schema rule reports them).
-/// docs/merge.md is the specification.
+/// docs/merge.md is the specification. The platform the client runs on takes no part in the
+/// merge; it is kept for what its URLs become (`ClientProfile.open`).
 public struct MergedCatalog: Sendable {
     public let appTypes: [MergedAppType]
     public let profile: ClientProfile
+    public let platform: Platform
     private let appTypeLookup: KeyLookup
 
-    /// Merges `catalog` as `profile` does; nil is the profile the catalog's config names.
-    /// `includingPartialFiles`: the readable parts of files with syntax errors take part (for lint).
-    public init(_ catalog: Catalog, profile: ClientProfile? = nil, includingPartialFiles: Bool = false) {
+    /// Merges `catalog` as `profile` does, for a client on `platform`; nil is what the
+    /// catalog's config names. `includingPartialFiles`: the readable parts of files with
+    /// syntax errors take part (for lint).
+    public init(_ catalog: Catalog, profile: ClientProfile? = nil, platform: Platform? = nil, includingPartialFiles: Bool = false) {
         let profile = profile ?? catalog.clientProfile
+        let platform = platform ?? catalog.platform
         let definitions = catalog.layers.flatMap { layer in
             (layer.files + (includingPartialFiles ? layer.partialFiles.map(\.file) : [])).flatMap(\.appTypes)
         }
         let (groups, lookup) = groupByKey(definitions, profile: profile)
-        appTypes = groups.concurrentMap { MergedAppType(key: $0.key, definitions: $0.definitions) }
+        appTypes = groups.concurrentMap { MergedAppType(key: $0.key, definitions: $0.definitions, platform: platform) }
         appTypeLookup = lookup
         self.profile = profile
+        self.platform = platform
     }
 
     /// The merged app type with `key`.
@@ -68,13 +73,16 @@ public final class MergedAppType: Sendable {
     /// reading each candidate's key from its node for every lookup was a twenty-fifth of lint.
     public let actionKeys: [String]
     public let apps: [MergedApp]
+    /// The platform the client runs on, for what the type's URLs become.
+    public let platform: Platform
     private let parameterLookup: KeyLookup
     private let actionLookup: KeyLookup
     private let appLookup: KeyLookup
 
-    init(key: String, definitions: Definitions<AppType>) {
+    init(key: String, definitions: Definitions<AppType>, platform: Platform) {
         self.key = key
         self.definitions = definitions
+        self.platform = platform
         let profile = definitions.profile
         let parameterGroups = groupByKey(definitions.flatMap(\.parameters), profile: profile)
         let actionGroups = groupByKey(definitions.flatMap(\.actions), profile: profile)

@@ -35,10 +35,42 @@ public enum URISyntax {
     }
 
     /// The first violation of the grammar in `format`, each placeholder standing for a sample
-    /// value that is valid where it stands; nil when the format is a URI, or is one placeholder
-    /// (the whole URL is a parameter).
+    /// value that is valid where it stands, with what it makes the system do on each platform;
+    /// nil when the format is a URI, or is one placeholder (the whole URL is a parameter).
     public static func firstViolation(in format: URLFormat) -> Violation? {
         if format.isWholePlaceholder { return nil }
+        return firstGrammarViolation(in: format).map { violation in
+            Violation(range: violation.range, message: violation.message + consequence(for: format), hint: violation.hint)
+        }
+    }
+
+    /// What the system makes of `format` on each platform where that is not simply a URL: the
+    /// format with its placeholders empty (a value valid wherever it stands) as
+    /// `SystemURLParsing` takes it; "" when both platforms take it as it is.
+    private static func consequence(for format: URLFormat) -> String {
+        var bytes: [UInt8] = []
+        var index = 0
+        for placeholder in format.placeholders {
+            bytes += format.scalars.utf8(of: index..<placeholder.range.lowerBound)
+            index = placeholder.range.upperBound
+        }
+        bytes += format.scalars.utf8(of: index..<format.scalars.count)
+        let text = String(decoding: bytes, as: UTF8.self)
+        let effects = Platform.allCases.map { platform in (platform, SystemURLParsing.parse(text, on: platform)) }
+        if effects.allSatisfy({ if case .noURL = $0.1 { true } else { false } }) {
+            return ": the client gets no URL and opens only the app"
+        }
+        let sentences = effects.compactMap { platform, result -> String? in
+            switch result {
+            case .url: nil
+            case .encoded: "\(platform.whereItHolds) the system encodes it and the app gets the encoded URL"
+            case .noURL: "\(platform.whereItHolds) the client gets no URL and opens only the app"
+            }
+        }
+        return sentences.isEmpty ? "" : ": " + sentences.joined(separator: "; ")
+    }
+
+    private static func firstGrammarViolation(in format: URLFormat) -> Violation? {
         guard let scheme = format.schemeRange else {
             return Violation(
                 range: 0..<min(1, format.scalars.count),
@@ -143,11 +175,8 @@ public enum URISyntax {
     private static func violation(at index: Int, in format: URLFormat, part: String, hint: String? = nil) -> Violation {
         let scalar = format.scalars[index]
         let shown = scalar == " " ? "a space" : "'\(scalar)'"
-        // A character no URL may hold anywhere makes the shipped client fall back to the scheme.
-        let consequence = scalar.isASCII && ShippedURLRenderer.isURLByte(UInt8(scalar.value))
-            ? "" : ": the shipped client gets no URL and opens only the app"
         return Violation(
-            range: index..<(index + 1), message: "\(shown) is not allowed in the \(part) of a URL (RFC 3986)\(consequence)",
+            range: index..<(index + 1), message: "\(shown) is not allowed in the \(part) of a URL (RFC 3986)",
             hint: hint ?? "percent-encode it as '\(percentEncoded(scalar))'")
     }
 

@@ -41,8 +41,9 @@ public struct AppActionOutcome: Sendable, Equatable {
     }
 
     /// The outcome of the url_format `format` of a type declaring `parameterKeys`, as above.
-    public init(format: String, parameterKeys: [String], profile: ClientProfile) {
-        self.init(rendering: profile.render(format, parameterKeys: parameterKeys, with: Self.sampleValues(parameterKeys), appURLScheme: nil))
+    public init(format: String, parameterKeys: [String], profile: ClientProfile, on platform: Platform) {
+        self.init(rendering: profile.render(
+            format, parameterKeys: parameterKeys, with: Self.sampleValues(parameterKeys), appURLScheme: nil, on: platform))
     }
 
     private static func sampleValues(_ parameterKeys: [String]) -> [String: String] {

@@ -24,12 +24,66 @@ public struct ClientRendering: Sendable, Equatable {
     /// being empty, in order of appearance, each once; empty unless the outcome is `url`.
     public let dropped: [String]
     public let warnings: [URLWarning]
+    /// What happens instead on the other platform, when it differs (`Platform`): only the
+    /// system's last step tells the platforms apart.
+    public internal(set) var onOtherPlatform: OtherPlatform? = nil
+
+    /// What a client on the other platform opens, where it is not what this rendering opens.
+    public struct OtherPlatform: Sendable, Equatable {
+        public let platform: Platform
+        public let outcome: Outcome
+        /// As `ClientRendering.url`.
+        public let url: String?
+
+        /// The one line that says so: "on builds before iOS 17 this opens only the app (twit:)".
+        public var sentence: String {
+            let opened = switch outcome {
+            case .url: "opens '\(url ?? "")'"
+            case .app: "opens only the app" + (url.map { " (\($0))" } ?? "")
+            case .crash: "crashes the host app"
+            }
+            return "\(platform.whereItHolds) this \(opened)"
+        }
+    }
+
+    /// What a client opens for the text it `rendered`, as the system's `URLWithString:` on
+    /// `platform` takes it (`SystemURLParsing`): the URL (on `ios17` encoded where it must be,
+    /// with a warning), or only the app (`appURLScheme`) when it is no URL. The last step of
+    /// every client; `onOtherPlatform` says what the other platform opens when that differs.
+    static func opening(
+        _ rendered: String, dropped: [String], warnings: [URLWarning], appURLScheme: String?, on platform: Platform
+    ) -> ClientRendering {
+        func opened(on platform: Platform) -> (outcome: Outcome, url: String?, warning: URLWarning?) {
+            switch SystemURLParsing.parse(rendered, on: platform) {
+            case .url:
+                (.url, rendered, nil)
+            case .encoded(let url, let reason):
+                (.url, url, URLWarning(
+                    code: "encoded-by-system",
+                    message: "the rendered text '\(rendered)' \(reason): the app is opened with '\(url)'"))
+            case .noURL(let reason):
+                (.app, appURLScheme, URLWarning(
+                    code: "invalid-url",
+                    message: "the rendered text '\(rendered)' \(reason): the client opens the app only"))
+            }
+        }
+        let here = opened(on: platform)
+        let there = opened(on: platform.other)
+        var rendering = ClientRendering(
+            // Nothing of a rendering that is no URL reaches the app, so nothing of it was dropped either.
+            outcome: here.outcome, url: here.url, rendered: rendered, dropped: here.outcome == .url ? dropped : [],
+            warnings: warnings + (here.warning.map { [$0] } ?? []))
+        if (there.outcome, there.url) != (here.outcome, here.url) {
+            rendering.onOtherPlatform = OtherPlatform(platform: platform.other, outcome: there.outcome, url: there.url)
+        }
+        return rendering
+    }
 }
 
 extension ClientProfile {
     /// What this client does to open `app` of `appType` for `action` with `values` (by
-    /// parameter key; a key not given is empty). The one implementation every command renders
-    /// with.
+    /// parameter key; a key not given is empty), on the type's platform. The one
+    /// implementation every command renders with.
     public func open(_ app: MergedApp, of appType: MergedAppType, action: String, with values: [String: String]) -> ClientRendering {
         guard let formatNode = app.action(action).flatMap(urlFormatNode(of:)) else {
             return ClientRendering(outcome: .app, url: app.appURLScheme, rendered: nil, dropped: [], warnings: [])
@@ -41,7 +95,7 @@ extension ClientProfile {
                     code: "crash",
                     message: "the url_format is \(formatNode.kindName.withIndefiniteArticle), not a string: the client raises an exception using it and the host app crashes")])
         }
-        return render(format, parameterKeys: appType.keysInFillOrder, with: values, appURLScheme: app.appURLScheme)
+        return render(format, parameterKeys: appType.keysInFillOrder, with: values, appURLScheme: app.appURLScheme, on: appType.platform)
     }
 
     /// The `url_format` of `action` this client uses; nil when it has none and opens the app
@@ -54,19 +108,21 @@ extension ClientProfile {
         }
     }
 
-    /// What this client does with the url_format `format` of a type declaring `parameterKeys`
-    /// (in the type's order), given `values`.
-    public func render(_ format: String, parameterKeys: [String], with values: [String: String], appURLScheme: String?) -> ClientRendering {
+    /// What this client on `platform` does with the url_format `format` of a type declaring
+    /// `parameterKeys` (in the type's order), given `values`.
+    public func render(
+        _ format: String, parameterKeys: [String], with values: [String: String], appURLScheme: String?, on platform: Platform
+    ) -> ClientRendering {
         switch self {
         case .shipped:
-            return ShippedURLRenderer.render(format, parameterKeys: parameterKeys, with: values, appURLScheme: appURLScheme)
+            return ShippedURLRenderer.render(format, parameterKeys: parameterKeys, with: values, appURLScheme: appURLScheme, on: platform)
         case .rfc3986:
             let parsed = URLFormat(format, parameterKeys: Set(parameterKeys))
             let rendering = URLRenderer.render(parsed, with: values)
             let base = Array(parsed.scalars.utf8(of: 0..<parsed.hierPartRange.upperBound))
             let warnings = URLWarning.emptyPathSegments(
                 in: base, PlaceholderBytes.occurrences(of: parameterKeys, in: base), parameterKeys: parameterKeys, values: values)
-            return ClientRendering(outcome: .url, url: rendering.url, rendered: rendering.url, dropped: rendering.dropped, warnings: warnings)
+            return .opening(rendering.url, dropped: rendering.dropped, warnings: warnings, appURLScheme: appURLScheme, on: platform)
         }
     }
 }

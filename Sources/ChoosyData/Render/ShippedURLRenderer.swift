@@ -1,10 +1,13 @@
 /// Renders a `url_format` exactly as the shipped Choosy iOS client (0.6.x) does, step for step
 /// (docs/url.md, "The shipped client"): cut at `?`, fill by text replacement with lenient
 /// escaping, split the query at `&` and `=`, drop empty values, crash on a component without
-/// `=`, and fall back to the app's scheme when the result is not a valid URL. The docs site's
+/// `=`, and hand the result to the system (`ClientRendering.opening`), which on some platforms
+/// encodes it and on others finds no URL and leaves the client to open only the app. The docs site's
 /// JavaScript port follows the same steps.
 enum ShippedURLRenderer {
-    static func render(_ format: String, parameterKeys: [String], with values: [String: String], appURLScheme: String?) -> ClientRendering {
+    static func render(
+        _ format: String, parameterKeys: [String], with values: [String: String], appURLScheme: String?, on platform: Platform
+    ) -> ClientRendering {
         let bytes = Array(format.utf8)
         // The cut lint reads too: one answer to where the client splits the format.
         let cut = bytes.withUnsafeBufferPointer(ShippedURLCut.init(utf8:))
@@ -52,15 +55,7 @@ enum ShippedURLRenderer {
                 url += kept.joined(separator: [UInt8(ascii: "&")])
             }
         }
-        let rendered = String(decoding: url, as: UTF8.self)
-        if let invalid = url.first(where: { !isURLByte($0) }) {
-            warnings.append(URLWarning(
-                code: "invalid-url",
-                message: "the rendered text '\(rendered)' holds \(describe(invalid)), which no URL may contain: the client opens the app only"))
-            // Nothing of the rendering reaches the app, so nothing of it was dropped either.
-            return ClientRendering(outcome: .app, url: appURLScheme, rendered: rendered, dropped: [], warnings: warnings)
-        }
-        return ClientRendering(outcome: .url, url: rendered, rendered: rendered, dropped: dropped, warnings: warnings)
+        return .opening(String(decoding: url, as: UTF8.self), dropped: dropped, warnings: warnings, appURLScheme: appURLScheme, on: platform)
     }
 
     /// Fills pieces of a format: every `{{key}}` of a declared parameter, one key after the
@@ -172,24 +167,9 @@ enum ShippedURLRenderer {
 
     private static let unreserved = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"
     private static let leftAsIs = ASCIISet(unreserved + "!$&'()*+,/:;=?@")
-    private static let urlCharacters = ASCIISet(unreserved + ":/?#[]@!$&'()*+,;=%")
 
     /// RFC 3986's unreserved characters and the reserved ones the client does not escape.
     private static func isLeftAsIs(_ byte: UInt8) -> Bool {
         leftAsIs.contains(byte)
-    }
-
-    /// A character a URL may hold: unreserved, reserved or `%`.
-    static func isURLByte(_ byte: UInt8) -> Bool {
-        urlCharacters.contains(byte)
-    }
-
-    private static func describe(_ byte: UInt8) -> String {
-        switch byte {
-        case UInt8(ascii: " "): "a space"
-        case 0x80...: "non-ASCII text"
-        case 0..<0x20, 0x7F: "a control character"
-        default: "'\(Character(Unicode.Scalar(byte)))'"
-        }
     }
 }

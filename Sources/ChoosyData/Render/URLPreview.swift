@@ -12,6 +12,7 @@ public struct URLPreview: Sendable {
     }
 
     public let client: ClientProfile
+    public let platform: Platform
     public let appType: String
     public let action: String
     public let parameters: [(key: String, value: String)]
@@ -22,7 +23,7 @@ public struct URLPreview: Sendable {
     /// Loads the catalog the request names, checks its keys and renders the URLs.
     public static func run(_ request: URLPreviewRequest) throws(URLPreviewError) -> URLPreview {
         let catalog = try load(request)
-        let merged = MergedCatalog(catalog, profile: request.client)
+        let merged = MergedCatalog(catalog, profile: request.client, platform: request.platform)
         guard let appType = merged.appType(request.appType) else {
             throw .unknown(UnknownKeyError(kind: "app type", key: request.appType, validKeys: merged.appTypes.map(\.key)))
         }
@@ -52,7 +53,7 @@ public struct URLPreview: Sendable {
                 rendering: merged.profile.open(app, of: appType, action: request.action, with: values))
         }
         return URLPreview(
-            client: merged.profile, appType: appType.key, action: request.action, parameters: request.parameters, results: results,
+            client: merged.profile, platform: merged.platform, appType: appType.key, action: request.action, parameters: request.parameters, results: results,
             unloadableFiles: catalog.layers.flatMap { $0.unloadableFiles.map(\.file.path) })
     }
 
@@ -66,10 +67,12 @@ public struct URLPreview: Sendable {
         }
     }
 
-    /// The JSON output: `{"client", "type", "action", "parameters", "results"}` (docs/url.md).
+    /// The JSON output: `{"client", "platform", "type", "action", "parameters", "results"}`
+    /// (docs/url.md).
     public var json: String {
         JSONOutput.object([
             ("client", .string(client.rawValue)),
+            ("platform", .string(platform.rawValue)),
             ("type", .string(appType)),
             ("action", .string(action)),
             ("parameters", .object(parameters.map { ($0.key, .string($0.value)) })),
@@ -84,14 +87,22 @@ public struct URLPreview: Sendable {
                     ("warnings", .array(result.rendering.warnings.map { warning in
                         .object([("code", .string(warning.code)), ("message", .string(warning.message))])
                     })),
+                    ("on_other_platform", result.rendering.onOtherPlatform.map { other in
+                        .object([
+                            ("platform", .string(other.platform.rawValue)),
+                            ("outcome", .string(other.outcome.rawValue)),
+                            ("url", other.url.map(JSONOutput.string) ?? .null),
+                            ("note", .string(other.sentence)),
+                        ])
+                    } ?? .null),
                 ])
             })),
         ]).rendered()
     }
 
     /// The text output: one line per app, name, key and what the client opens in aligned
-    /// columns, with what happens when it is not the rendered URL; then the warnings of the
-    /// app, indented under it. The catalog's text shows its invisible characters as escapes
+    /// columns, with what happens when it is not the rendered URL; then, indented under it,
+    /// what the other platform opens where that differs and the warnings of the app. The catalog's text shows its invisible characters as escapes
     /// (`\u202E`), so no control or bidi override reaches the terminal.
     public var text: String {
         let names = results.map { ($0.name ?? $0.app).withInvisibleCharactersEscaped }
@@ -117,7 +128,8 @@ public struct URLPreview: Sendable {
                 "(crash: the host app crashes)"
             }
             let line = Self.padded(name, to: nameWidth) + "  " + Self.padded(key, to: keyWidth) + "  " + opened + "\n"
-            return line + rendering.warnings.map { "    warning: \($0.message.withInvisibleCharactersEscaped) [\($0.code)]\n" }.joined()
+            let note = rendering.onOtherPlatform.map { "    note: \($0.sentence.withInvisibleCharactersEscaped)\n" } ?? ""
+            return line + note + rendering.warnings.map { "    warning: \($0.message.withInvisibleCharactersEscaped) [\($0.code)]\n" }.joined()
         }.joined()
     }
 

@@ -16,6 +16,8 @@ public struct URLPreviewRequest: Sendable {
     public var currentDirectory: String
     /// The client to render as; nil for the one the catalog's config names.
     public var client: ClientProfile?
+    /// The platform the client runs on; nil for the one the catalog's config names.
+    public var platform: Platform?
     /// Directories outside a catalog its layers may still name (`CHOOSY_DATA_LAYER_DIRS`;
     /// `CatalogLoader.trustedDirectories`).
     public var trustedDirectories: [String] = []

@@ -57,12 +57,13 @@ public struct CatalogReview: Sendable {
     public let schemesToAdd: [String]
     public let schemesToDrop: [String]
 
-    /// Reviews the change from `base` to `head`, both merged and rendered as `profile` (nil:
-    /// HEAD's config's) does.
-    public init(base: Catalog, head: Catalog, profile: ClientProfile? = nil) {
+    /// Reviews the change from `base` to `head`, both merged and rendered as `profile` on
+    /// `platform` (nil: HEAD's config's) does.
+    public init(base: Catalog, head: Catalog, profile: ClientProfile? = nil, platform: Platform? = nil) {
         let profile = profile ?? head.clientProfile
-        let old = MergedCatalog(base, profile: profile)
-        let new = MergedCatalog(head, profile: profile)
+        let platform = platform ?? head.platform
+        let old = MergedCatalog(base, profile: profile, platform: platform)
+        let new = MergedCatalog(head, profile: profile, platform: platform)
         diff = CatalogDiff(old: old, new: new)
         let (introduced, fixed) = Self.compareFindings(base: base, head: head)
         introducedFindings = introduced.filter { $0.ruleID != IgnoredOverrideRule.description.id }

@@ -58,7 +58,7 @@ public struct ExampleMismatchRule: Rule {
                     guard undeclared.isEmpty, let members = example.node["parameters"]?.members, members.allSatisfy({ $0.value.string != nil }),
                           let urlNode = example.node["url"], let expected = urlNode.string else { continue }
                     // A format that crashes the client renders nothing; query-crash reports it.
-                    guard let actual = profile.render(text, parameterKeys: appType.keysInFillOrder, with: example.parameters, appURLScheme: nil).rendered,
+                    guard let actual = profile.render(text, parameterKeys: appType.keysInFillOrder, with: example.parameters, appURLScheme: nil, on: context.merged.platform).rendered,
                           actual != expected else { continue }
                     let expectedScalars = Array(expected.unicodeScalars)
                     let difference = zip(expectedScalars, actual.unicodeScalars).prefix { $0 == $1 }.count

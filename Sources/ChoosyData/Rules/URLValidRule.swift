@@ -8,8 +8,11 @@ public struct URLValidRule: URLFormatRule {
         rationale: """
             The client builds a URL from the format and hands it to the system; a string that is \
             not a URI (a space, a stray '%', a character outside its component's class, no \
-            scheme) makes that fail: the shipped client then opens only the app, with its \
-            app_url_scheme, so the action silently does nothing. Each placeholder \
+            scheme) makes that fail. On builds before iOS 17 the client then opens only the app, \
+            with its app_url_scheme, so the action silently does nothing; from iOS 17 the system \
+            percent-encodes most such characters, so the app gets a URL other than the one meant \
+            (and a bad scheme or port is no URL there). The message says which platform does \
+            what (docs/url.md, "Validity"). Each placeholder \
             stands for a sample value valid where it stands, since the client percent-encodes \
             what it fills in; a format that is one placeholder ('{{url}}') is the caller's whole \
             URL and is not checked. Only the first problem of a format is reported.

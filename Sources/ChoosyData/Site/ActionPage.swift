@@ -115,7 +115,7 @@ enum ActionPage {
             }
             html.element(.div, .init(.class, "scroll")) { html in
                 let attributes: [HTML.Attribute] = [
-                    .init(.id, "try-it-results"), .init(.dataClient, client.rawValue),
+                    .init(.id, "try-it-results"), .init(.dataClient, client.rawValue), .init(.dataPlatform, formats.type.platform.rawValue),
                 ]
                 html.element(.table, attributes) { html in
                     html.element(.caption, .init(.class, "visually-hidden")) { $0.text("What the client opens for the values above") }

@@ -12,9 +12,11 @@ public struct DocsSite: Sendable {
         let context = LintContext(catalog: catalog)
         let unsafeKeys = KeyFormatRule().check(context)
         guard unsafeKeys.isEmpty else { throw .unsafeKeys(unsafeKeys) }
-        // The lint context has merged the catalog as its config says; merge again only for another client.
+        // The lint context has merged the catalog as its config says; merge again only for another client or platform.
         let client = options.client ?? catalog.clientProfile
-        self.catalog = context.merged.profile == client ? context.merged : MergedCatalog(catalog, profile: client)
+        let platform = options.platform ?? catalog.platform
+        self.catalog = context.merged.profile == client && context.merged.platform == platform
+            ? context.merged : MergedCatalog(catalog, profile: client, platform: platform)
         let filePaths = options.sourcePaths.map { paths in catalog.sourceFiles.keys.reduce(into: [:]) { $0[$1] = paths.path(of: $1) } } ?? [:]
         layout = SiteLayout(options: options, client: client, navigation: SiteNavigation(self.catalog), filePaths: filePaths)
     }

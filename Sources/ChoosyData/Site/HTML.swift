@@ -97,6 +97,8 @@ enum HTML {
         case dataFallback
         /// The client profile "Try it" renders for, read by the site's script.
         case dataClient
+        /// The platform "Try it" renders for, read by the site's script.
+        case dataPlatform
         /// What the client does for a row of "Try it" (`url`, `app`, `crash`), for tests.
         case dataOutcome
         /// A `details` element shown open.
@@ -134,6 +136,7 @@ enum HTML {
             case .dataFormat: " data-format=\""
             case .dataFallback: " data-fallback=\""
             case .dataClient: " data-client=\""
+            case .dataPlatform: " data-platform=\""
             case .dataOutcome: " data-outcome=\""
             case .open: " open=\""
             }

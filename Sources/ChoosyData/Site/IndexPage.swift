@@ -8,9 +8,11 @@ enum IndexPage {
                 "The Choosy URL-scheme catalog: \(SiteLayout.count(catalog.appTypes.count, "app type")) and \(SiteLayout.count(apps.count, "app")). Each app type lists the parameters a calling app passes, the actions it can ask for, and the URL each app is opened with."
             )
             html.element(.p) { html in
-                html.text("Shown as \(layout.client.summary) sees it: the layers merged and every URL rendered as that client does (client ")
+                html.text("Shown as \(layout.client.summary) sees it \(catalog.platform.summary): the layers merged and every URL rendered as that client does there (client ")
                 html.code(layout.client.rawValue)
-                html.text("; choosy-data docs --client chooses another).")
+                html.text(", platform ")
+                html.code(catalog.platform.rawValue)
+                html.text("; choosy-data docs --client and --platform choose others).")
             }
             html.section("app-types", "App types") { html in
                 html.table(label: "App types", columns: ["App type", "Key", "Actions", "Parameters", "Apps"], rows: catalog.appTypes) { html, type in

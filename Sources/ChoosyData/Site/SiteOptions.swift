@@ -7,6 +7,8 @@ public struct SiteOptions: Sendable {
     public var date: String?
     /// The client whose merge and URLs the site shows; nil: the one the catalog's config names.
     public var client: ClientProfile?
+    /// The platform the client runs on, for the URLs the site shows; nil: the config's.
+    public var platform: Platform?
     /// The address the site is served from: the schema files it holds get their `$id` there.
     public var siteURL: String?
     /// The earlier catalog of the "What changed" page; nil: no such page.

@@ -135,11 +135,11 @@ enum SiteScript {
 
           // ClientProfile.render for rfc3986: URLRenderer.render and its warnings. values is a Map
           // from parameter key to value; keys are the type's parameter keys in order.
-          function renderRFC3986(text, values, keys) {
+          function renderRFC3986(text, values, keys, scheme, platform) {
             const f = cut(text, new Set(keys));
             const warnings = emptyPathSegments(f.s.slice(0, f.hierEnd).join(""), keys, values);
             const whole = f.tokens.length === 1 && f.tokens[0].start === 0 && f.tokens[0].end === f.s.length;
-            if (whole && f.tokens[0].name !== null) return { outcome: "url", url: values.get(f.tokens[0].name) ?? "", dropped: [], warnings };
+            if (whole && f.tokens[0].name !== null) return opening(values.get(f.tokens[0].name) ?? "", [], warnings, scheme, platform);
             function fill(from, to) {
               let out = "";
               let i = from;
@@ -169,14 +169,12 @@ enum SiteScript {
             }
             if (kept.length > 0) url += "?" + kept.join("&");
             if (f.fragmentMark !== undefined) url += "#" + fill(f.fragmentMark + 1, f.s.length);
-            return { outcome: "url", url, dropped, warnings };
+            return opening(url, dropped, warnings, scheme, platform);
           }
 
-          // ShippedURLRenderer: the reserved characters the client leaves as they are, and those a URL may hold.
+          // ShippedURLRenderer: the reserved characters the client leaves as they are.
           const LEFT_AS_IS = codes("!$&'()*+,/:;=?@");
           const escapeLeniently = (value) => escape(value, (b) => isUnreserved(b) || LEFT_AS_IS.has(b));
-          const URL_CHARACTERS = codes(":/?#[]@!$&'()*+,;=%");
-          const isURLUnit = (unit) => isUnreserved(unit) || URL_CHARACTERS.has(unit);
 
           function describe(unit) {
             if (unit === 0x20) return "a space";
@@ -202,9 +200,243 @@ enum SiteScript {
             return pieces;
           }
 
+          // SystemURLParsing: what URLWithString: makes of a rendered text on each platform, from
+          // the Swift definition's own tables. Returns {url, reason} (reason when the system
+          // encoded it) or {noURL: reason}. Strings are cut at ASCII delimiters, so their UTF-16
+          // indices cut the UTF-8 bytes the Swift code cuts.
+          const SYSTEM = \#(systemURLTables);
+          const ALLOWED = Object.fromEntries(Object.entries(SYSTEM.allowed).map(([part, characters]) => [part, codes(characters)]));
+          const URL_CHARACTERS = codes(SYSTEM.urlCharacters);
+          const isHex = (c) => c !== undefined && /^[0-9A-Fa-f]$/.test(c);
+          const slice = (s, range) => s.slice(range[0], range[1]);
+
+          function parseBeforeIOS17(s) {
+            let sawHash = false;
+            for (let i = 0; i < s.length; i++) {
+              const unit = s.charCodeAt(i);
+              if (!URL_CHARACTERS.has(unit)) return { noURL: "holds " + describe(unit) + ", which no URL may contain" };
+              if (s[i] === "%" && !(isHex(s[i + 1]) && isHex(s[i + 2]))) return { noURL: "holds a '%' that two hexadecimal digits do not follow" };
+              if (s[i] === "#") {
+                if (sawHash) return { noURL: "holds a second '#'" };
+                sawHash = true;
+              }
+            }
+            return { url: s };
+          }
+
+          // The first unit of s[start..<end] part refuses (a '%' without two hex digits in it), or null.
+          function firstInvalid(s, [start, end], part) {
+            for (let i = start; i < end; i++) {
+              if (s[i] === "%") {
+                if (!(i + 2 < end && isHex(s[i + 1]) && isHex(s[i + 2]))) return 0x25;
+              } else if (!ALLOWED[part].has(s.charCodeAt(i))) {
+                return s.charCodeAt(i);
+              }
+            }
+            return null;
+          }
+
+          const looksLikeIPLiteral = (h) => h.length >= 2 && h[0] === "[" && h[h.length - 1] === "]";
+          const allAllowed = (text, part) => Array.from(text).every((c) => ALLOWED[part].has(c.charCodeAt(0)));
+
+          function isValidHost(h, isIPLiteral) {
+            if (!isIPLiteral && !looksLikeIPLiteral(h)) return firstInvalid(h, [0, h.length], "host") === null;
+            const inner = h.slice(1, -1);
+            const percent = inner.indexOf("%");
+            if (percent < 0) return allAllowed(inner, "userInfo");
+            return inner.startsWith("%25", percent) && allAllowed(inner.slice(0, percent), "userInfo")
+              && firstInvalid(inner, [percent + 3, inner.length], "zoneID") === null;
+          }
+
+          function cutAuthority(s, start, end, parts) {
+            if (start === end) {
+              parts.host = [start, end];
+              return;
+            }
+            let hostStart = start;
+            let hostEnd = end;
+            const at = s.lastIndexOf("@", end - 1);
+            if (at >= start) {
+              const colon = s.indexOf(":", start);
+              if (colon >= 0 && colon < at) {
+                parts.user = [start, colon];
+                parts.password = [colon + 1, at];
+              } else {
+                parts.user = [start, at];
+              }
+              hostStart = at + 1;
+            }
+            const close = s.indexOf("]", hostStart);
+            if (hostStart < end && s[hostStart] === "[" && close >= 0 && close < end) {
+              parts.isIPLiteral = true;
+              hostEnd = close + 1;
+              if (hostEnd < end) {
+                if (s[hostEnd] !== ":") throw { reason: "has text after the IP literal '" + s.slice(hostStart, hostEnd) + "' other than a port" };
+                parts.port = [hostEnd + 1, end];
+              }
+            } else {
+              const colon = s.indexOf(":", hostStart);
+              if (colon >= 0 && colon < end) {
+                hostEnd = colon;
+                if (colon + 1 < end) parts.port = [colon + 1, end];
+              }
+            }
+            parts.host = [hostStart, hostEnd];
+            if (parts.port && !/^[0-9]*$/.test(slice(s, parts.port))) {
+              const scheme = parts.scheme ? slice(s, parts.scheme).toLowerCase() : null;
+              if (scheme !== SYSTEM.anyPortScheme) throw { reason: "has the port '" + slice(s, parts.port) + "', which is not a number" };
+            }
+          }
+
+          function cutURL(s) {
+            const parts = { path: null, isIPLiteral: false };
+            let index = 0;
+            const first = s.search(/[:\/?#\[\]@]/);
+            if (first >= 0 && s[first] === ":") {
+              const scheme = s.slice(0, first);
+              if (scheme !== "" && !(scheme.charCodeAt(0) >= 0x41 && allAllowed(scheme, "scheme"))) {
+                throw { reason: "has the scheme '" + scheme + "', which is not a letter followed by letters, digits, '+', '-' and '.'" };
+              }
+              parts.scheme = [0, first];
+              index = first + 1;
+            }
+            if (s.startsWith("//", index)) {
+              const found = s.slice(index + 2).search(/[\/?#]/);
+              const end = found < 0 ? s.length : index + 2 + found;
+              cutAuthority(s, index + 2, end, parts);
+              index = end;
+            }
+            const found = s.slice(index).search(/[?#]/);
+            const pathEnd = found < 0 ? s.length : index + found;
+            parts.path = [index, pathEnd];
+            if (pathEnd === s.length) return parts;
+            const hash = s.indexOf("#", pathEnd + 1);
+            if (s[pathEnd] === "?") {
+              parts.query = [pathEnd + 1, hash < 0 ? s.length : hash];
+              if (hash >= 0) parts.fragment = [hash + 1, s.length];
+            } else {
+              parts.fragment = [pathEnd + 1, s.length];
+            }
+            return parts;
+          }
+
+          function holdsOnlyAllowedCharacters(s, p) {
+            const checked = [[p.user, "userInfo"], [p.password, "userInfo"], [p.path, "path"], [p.query, "query"], [p.fragment, "query"]];
+            return checked.every(([range, part]) => !range || firstInvalid(s, range, part) === null)
+              && (!p.host || isValidHost(slice(s, p.host), p.isIPLiteral));
+          }
+
+          // The IDNA of a host is the browser's (UTS #46, as ICU's in Foundation). The system
+          // keeps a host's other ASCII characters, so one a host may not hold makes no URL; the
+          // browser would drop or decode some of them first; and, unlike the browser, it refuses
+          // a label that starts or ends with '-'. A '%' in such a host can still come out
+          // otherwise than the system has it.
+          function idnaEncoded(host) {
+            if (Array.from(host).some((c) => c.charCodeAt(0) < 0x80 && c !== "%" && !ALLOWED.host.has(c.charCodeAt(0)))) return null;
+            if (host.split(".").some((label) => label.startsWith("-") || label.endsWith("-"))) return null;
+            try {
+              return new URL("http://" + host + "/").hostname;
+            } catch {
+              return null;
+            }
+          }
+
+          function parseFromIOS17(s) {
+            let p;
+            try {
+              p = cutURL(s);
+            } catch (error) {
+              return { noURL: error.reason };
+            }
+            let firstInvalidPart = null;
+            const isValid = (range, part, name) => {
+              if (!range) return true;
+              const unit = firstInvalid(s, range, part);
+              if (unit === null) return true;
+              if (firstInvalidPart === null) firstInvalidPart = { name, unit };
+              return false;
+            };
+            const userValid = isValid(p.user, "userInfo", "user");
+            const passwordValid = isValid(p.password, "userInfo", "password");
+            const hostValid = !p.host || isValidHost(slice(s, p.host), p.isIPLiteral);
+            const pathValid = isValid(p.path, "path", "path");
+            const queryValid = isValid(p.query, "query", "query");
+            const fragmentValid = isValid(p.fragment, "query", "fragment");
+            if (hostValid && firstInvalidPart === null) return { url: s };
+            let reason = firstInvalidPart === null ? ""
+              : "holds " + describe(firstInvalidPart.unit) + " in its " + firstInvalidPart.name + ", which the system percent-encodes";
+            const part = (range, valid, name) => valid ? slice(s, range) : escape(slice(s, range), (b) => ALLOWED[name].has(b));
+            let url = "";
+            if (p.scheme) url += slice(s, p.scheme) + ":";
+            if (p.user || p.password || p.host || p.port) url += "//";
+            if (p.user) {
+              url += part(p.user, userValid, "userInfo");
+              if (p.password) url += ":" + part(p.password, passwordValid, "userInfo");
+              url += "@";
+            }
+            if (p.host && !hostValid) {
+              const host = slice(s, p.host);
+              const percentEncodes = p.isIPLiteral || looksLikeIPLiteral(host)
+                || (p.scheme !== undefined && SYSTEM.percentEncodedHostSchemes.includes(slice(s, p.scheme).toLowerCase()));
+              if (percentEncodes) {
+                let encoded = null;
+                if (!looksLikeIPLiteral(host)) {
+                  encoded = escape(host, (b) => ALLOWED.host.has(b));
+                } else if (host.indexOf("%") < 0) {
+                  encoded = isValidHost(host, true) ? host : null;
+                } else {
+                  const percent = host.indexOf("%");
+                  encoded = host.slice(0, percent) + escape(host.slice(percent, -1), (b) => ALLOWED.zoneID.has(b)) + "]";
+                }
+                if (encoded === null) return { noURL: "has the IP literal '" + host + "', which is invalid even percent-encoded" };
+                url += encoded;
+              } else {
+                const encoded = idnaEncoded(host);
+                if (encoded === null || !isValidHost(encoded, false)) return { noURL: "has the host '" + host + "', which is no host name even IDNA-encoded" };
+                url += encoded;
+              }
+              reason = "has the host '" + host + "', which the system " + (percentEncodes ? "percent" : "IDNA") + "-encodes";
+            } else if (p.host) {
+              url += slice(s, p.host);
+            }
+            // The port is written back as a number (Swift's Int).
+            if (p.port && /^[+-]?[0-9]+$/.test(slice(s, p.port))) {
+              const port = BigInt(slice(s, p.port));
+              if (port >= -(2n ** 63n) && port < 2n ** 63n) url += ":" + port.toString();
+            }
+            if (pathValid) {
+              url += slice(s, p.path);
+            } else {
+              const [start, end] = p.path;
+              const found = s.indexOf("/", start);
+              const slash = found < 0 || found > end ? end : found;
+              url += part([start, slash], false, "pathFirstSegment") + part([slash, end], false, "path");
+            }
+            if (p.query) url += "?" + part(p.query, queryValid, "query");
+            if (p.fragment) url += "#" + part(p.fragment, fragmentValid, "query");
+            try {
+              if (!holdsOnlyAllowedCharacters(url, cutURL(url))) return { noURL: "is no URL even once the system encodes it" };
+            } catch {
+              return { noURL: "is no URL even once the system encodes it" };
+            }
+            return { url, reason };
+          }
+
+          // ClientRendering.opening: the last step of every client, on the page's platform.
+          function opening(rendered, dropped, warnings, scheme, platform) {
+            const result = platform === "ios16" ? parseBeforeIOS17(rendered) : parseFromIOS17(rendered);
+            if (result.noURL !== undefined) {
+              return { outcome: "app", url: scheme, dropped: [], warnings: warnings.concat([
+                warning("invalid-url", "the rendered text '" + rendered + "' " + result.noURL + ": the client opens the app only")]) };
+            }
+            if (result.reason === undefined) return { outcome: "url", url: rendered, dropped, warnings };
+            return { outcome: "url", url: result.url, dropped, warnings: warnings.concat([
+              warning("encoded-by-system", "the rendered text '" + rendered + "' " + result.reason + ": the app is opened with '" + result.url + "'")]) };
+          }
+
           // ClientProfile.render for shipped: ShippedURLRenderer.render, step for step. scheme is
           // the app's app_url_scheme, or null.
-          function renderShipped(format, values, keys, scheme) {
+          function renderShipped(format, values, keys, scheme, platform) {
             const valueOf = (key) => values.get(key) ?? "";
             // Filler.fill: every {{key}} of a declared key, one key after the other, by text replacement.
             const fill = (text) => keys.reduce((filled, key) => filled.split(placeholder(key)).join(escapeLeniently(valueOf(key))), text);
@@ -258,14 +490,7 @@ enum SiteScript {
               }
               if (kept.length > 0) url += "?" + kept.join("&");
             }
-            for (let i = 0; i < url.length; i++) {
-              const unit = url.charCodeAt(i);
-              if (!isURLUnit(unit)) {
-                warnings.push(warning("invalid-url", "the rendered text '" + url + "' holds " + describe(unit) + ", which no URL may contain: the client opens the app only"));
-                return { outcome: "app", url: scheme, dropped: [], warnings };
-              }
-            }
-            return { outcome: "url", url, dropped, warnings };
+            return opening(url, dropped, warnings, scheme, platform);
           }
 
           const RENDERERS = {
@@ -301,6 +526,7 @@ enum SiteScript {
             const table = document.getElementById("try-it-results");
             if (!form || !table) return;
             const render = RENDERERS[table.dataset.client];
+            const platform = table.dataset.platform;
             const status = document.getElementById("try-it-status");
             const inputs = Array.from(form.querySelectorAll("input[name]"));
             // The inputs are the action's parameters, in the type's order: the keys the client
@@ -310,7 +536,7 @@ enum SiteScript {
             const update = () => {
               const values = new Map(inputs.map((input) => [input.name, input.value]));
               for (const row of table.querySelectorAll("tr[data-format]")) {
-                show(row, render(row.dataset.format, values, keys, row.dataset.fallback ?? null), status);
+                show(row, render(row.dataset.format, values, keys, row.dataset.fallback ?? null, platform), status);
               }
             };
             // A link with values fills the form, and brings Try it into view.
@@ -341,6 +567,17 @@ enum SiteScript {
         })();
 
         """# + SearchScript.source + NavigationScript.source
+
+    /// `SystemURLParsing`'s tables, as a JavaScript object literal: the characters of each part,
+    /// those a URL may hold before iOS 17, and the schemes whose hosts and ports are treated apart.
+    private static var systemURLTables: String {
+        JSONOutput.object([
+            ("allowed", .object(SystemURLParsing.Part.allCases.map { ($0.rawValue, .string(SystemURLParsing.allowedCharacters[$0]!)) })),
+            ("urlCharacters", .string(SystemURLParsing.urlCharacters)),
+            ("percentEncodedHostSchemes", .array(SystemURLParsing.schemesWithPercentEncodedHosts.sorted().map { .string($0) })),
+            ("anyPortScheme", .string(SystemURLParsing.schemeWithAnyPort)),
+        ]).compactText()
+    }
 
     /// `ActionPage.note` of every outcome, as a JavaScript object literal.
     private static var outcomeNotes: String {

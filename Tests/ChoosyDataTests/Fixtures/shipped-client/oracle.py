@@ -37,6 +37,7 @@ Choices made where the specification is silent (see also the report):
 
 import json
 import os
+import re
 import sys
 
 # ---------------------------------------------------------------- reading
@@ -213,7 +214,10 @@ def render(fmt, params, values):
         if kept:
             result = result + "?" + "&".join(kept)
 
-    if any(ch not in _URL_OK for ch in result):
+    # Builds before iOS 17: a character no URL may hold, a '%' without two hex
+    # digits after it, or a second '#' make URLWithString: return nil.
+    if (any(ch not in _URL_OK for ch in result) or result.count("#") > 1
+            or re.search(r"%(?![0-9A-Fa-f]{2})", result)):
         return (None, None, [])
     return ("url", result, dropped)
 
