@@ -561,6 +561,12 @@ enum SiteScript {
             if (filled) document.getElementById("try-it")?.scrollIntoView();
           }
 
+          // The system's last step on its own, as the page's readers and the browser tests that
+          // hold it to the Swift definition (SystemURLParsing) call it: {url, reason} or {noURL}.
+          globalThis.ChoosySystemURL = Object.freeze({
+            parse: (text, platform) => (platform === "ios16" ? parseBeforeIOS17 : parseFromIOS17)(text),
+          });
+
           document.addEventListener("DOMContentLoaded", () => {
             setUpTryIt();
           });
