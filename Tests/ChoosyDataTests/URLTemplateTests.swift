@@ -36,6 +36,31 @@ struct URLTemplateTests {
         #expect(URLTemplate(text).placeholders.map(\.name) == names)
     }
 
+    /// A text where the template's placeholders and the lint scanner's tokens could part ways:
+    /// the `{{…}}` the template finds (by name) and the forms `PlaceholderToken.scan` finds.
+    struct Disagreement: Sendable, CustomTestStringConvertible {
+        let text: String
+        let templateNames: [String]
+        let scannedForms: [PlaceholderToken.Form]
+        var testDescription: String { text }
+    }
+
+    @Test(arguments: [
+        Disagreement(text: "{{ name }}", templateNames: [" name "], scannedForms: [.padded(name: "name")]),
+        Disagreement(text: "{{Text}}", templateNames: ["Text"], scannedForms: [.invalidName("Text")]),
+        Disagreement(text: "{{}}", templateNames: [""], scannedForms: [.empty]),
+        Disagreement(text: "{{{x}}}", templateNames: ["{x"], scannedForms: [.wrongBraceCount(inside: "x")]),
+        Disagreement(text: "{{x}}}", templateNames: ["x"], scannedForms: [.unbalanced(inside: "x")]),
+        Disagreement(text: "a://x?q={{x", templateNames: [], scannedForms: [.unbalanced(inside: "x")]),
+        Disagreement(text: "{{a{{b}}", templateNames: ["a{{b"], scannedForms: [.unbalanced(inside: "a"), .valid(name: "b")]),
+        Disagreement(text: "{{a}b}}", templateNames: ["a}b"], scannedForms: [.unbalanced(inside: "a"), .unbalanced(inside: "b")]),
+        Disagreement(text: "#{x}/<y>/|z|", templateNames: [], scannedForms: [.legacy(inside: "x"), .legacy(inside: "y"), .legacy(inside: "z")]),
+    ])
+    func templateAndScannerOnPlaceholdersTheyMayReadDifferently(_ disagreement: Disagreement) {
+        #expect(URLTemplate(disagreement.text).placeholders.map(\.name) == disagreement.templateNames)
+        #expect(PlaceholderToken.scan(ScalarText(disagreement.text), parameterKeys: []).map(\.form) == disagreement.scannedForms)
+    }
+
     @Test(arguments: ["", "x", "a{{b", "{{a}}", "p/{{a}}?q={{b}}#f", "{{{x}}}"])
     func segmentsJoinBackToTheText(text: String) {
         #expect(URLTemplate(text).rejoinedText == text)
