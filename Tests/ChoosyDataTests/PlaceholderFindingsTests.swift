@@ -18,11 +18,12 @@ struct PlaceholderFindingsTests {
         Case(placeholder: "{{ x }}{{b}}", findings: ["unused-parameter \"x\"", "placeholder-syntax {{ x }}"], diffNames: [" x ", "b"]),
         Case(placeholder: "{{Text}}{{x}}{{b}}", findings: ["placeholder-syntax {{Text}}", "undeclared-parameter {{Text}}"], diffNames: ["Text", "b", "x"]),
         Case(placeholder: "{{}}{{x}}{{b}}", findings: ["placeholder-syntax {{}}"], diffNames: ["", "b", "x"]),
-        Case(placeholder: "{{{x}}}{{b}}", findings: ["unused-parameter \"x\"", "placeholder-syntax {{{x}}}"], diffNames: ["b", "{x"]),
-        Case(placeholder: "{{x}}}{{b}}", findings: ["placeholder-syntax {{x}}}"], diffNames: ["b", "x"]),
+        Case(placeholder: "{{{x}}}{{b}}", findings: ["unused-parameter \"x\"", "placeholder-syntax {{{x}}}"], diffNames: ["b"]),
+        Case(placeholder: "{{x}}}{{b}}", findings: ["unused-parameter \"x\"", "placeholder-syntax {{x}}}"], diffNames: ["b"]),
         Case(placeholder: "{{b}}{{x", findings: ["unused-parameter \"x\"", "placeholder-syntax {{x"], diffNames: ["b"]),
-        Case(placeholder: "{{a{{b}}{{x}}", findings: ["unused-parameter \"b\"", "placeholder-syntax {{a"], diffNames: ["a{{b", "x"]),
-        Case(placeholder: "{{a}b}}{{x}}", findings: ["unused-parameter \"b\"", "placeholder-syntax {{a}", "placeholder-syntax b}}"], diffNames: ["a}b", "x"]),
+        Case(placeholder: "{{a{{b}}{{x}}", findings: ["placeholder-syntax {{a"], diffNames: ["b", "x"]),
+        Case(placeholder: "{{a{{c}}{{x}}{{b}}", findings: ["placeholder-syntax {{a", "undeclared-parameter {{c}}"], diffNames: ["b", "c", "x"]),
+        Case(placeholder: "{{a}b}}{{x}}", findings: ["unused-parameter \"b\"", "placeholder-syntax {{a}", "placeholder-syntax b}}"], diffNames: ["x"]),
     ])
     func placeholderRulesAndDiffReadTheFormat(_ testCase: Case) {
         let format = "a://p?q=" + testCase.placeholder
