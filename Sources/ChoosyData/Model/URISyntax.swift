@@ -151,11 +151,9 @@ public enum URISyntax {
             hint: hint ?? "percent-encode it as '\(percentEncoded(scalar))'")
     }
 
+    /// Every byte of `scalar` encoded: it is not allowed where it stands, whatever it is.
     private static func percentEncoded(_ scalar: Unicode.Scalar) -> String {
-        String(scalar).utf8.map { byte in
-            let hex = String(byte, radix: 16, uppercase: true)
-            return "%" + (hex.count == 1 ? "0" + hex : hex)
-        }.joined()
+        PercentEncoding.encoded(String(scalar), keeping: { _ in false })
     }
 
     private static func isAlpha(_ scalar: Unicode.Scalar) -> Bool {
