@@ -188,9 +188,9 @@ public struct SARIFReporter: Sendable {
         let base = Self.components(of: baseDirectory)
         let file = Self.components(of: path.hasPrefix("/") ? path : baseDirectory + "/" + path)
         if file.count > base.count, Array(file.prefix(base.count)) == base {
-            return file.dropFirst(base.count).map(Self.percentEncoded).joined(separator: "/")
+            return PercentEncoding.encodedPath(file.dropFirst(base.count))
         }
-        return "file:///" + file.map(Self.percentEncoded).joined(separator: "/")
+        return "file:///" + PercentEncoding.encodedPath(file)
     }
 
     /// The segments of an absolute path with `.` and `..` resolved by text, as the user meant
@@ -205,11 +205,5 @@ public struct SARIFReporter: Sendable {
             }
         }
         return result
-    }
-
-    /// A path segment with every byte outside RFC 3986's unreserved set percent-encoded, so
-    /// spaces, `%`, `#`, `?` and a `:` (which would read as a scheme) survive as data.
-    private static func percentEncoded(_ segment: String) -> String {
-        PercentEncoding.encoded(segment, keeping: PercentEncoding.unreserved.contains)
     }
 }

@@ -27,5 +27,12 @@ enum PercentEncoding {
         return String(decoding: encoded, as: UTF8.self)
     }
 
+    /// File path segments as the path of a URI: each segment with every byte outside the
+    /// unreserved characters encoded, so spaces, `%`, `#`, `?` and a `:` (which would read as a
+    /// scheme) survive as data, joined with `/`.
+    static func encodedPath(_ segments: some Sequence<some StringProtocol>) -> String {
+        segments.map { encoded($0, keeping: unreserved.contains) }.joined(separator: "/")
+    }
+
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
 }
