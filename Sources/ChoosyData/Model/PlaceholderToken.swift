@@ -30,15 +30,6 @@ public struct PlaceholderToken: Sendable, Equatable {
         return nil
     }
 
-    /// Whether the token has two braces a side, whatever stands between them (`{{name}}`,
-    /// `{{}}`, `{{ name }}`, `{{Name}}`): a placeholder, though perhaps of no parameter.
-    public var isDoubleBraced: Bool {
-        switch form {
-        case .valid, .empty, .padded, .invalidName: true
-        case .wrongBraceCount, .unbalanced, .legacy: false
-        }
-    }
-
     /// What a parameter key looks like, and so what a placeholder may name: a lower-case
     /// letter, then lower-case letters, digits and underscores. Checked on UTF-8 bytes, which
     /// is the same check (every allowed character is ASCII) without decoding scalars.

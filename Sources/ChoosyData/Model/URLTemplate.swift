@@ -28,15 +28,26 @@ public struct URLTemplate: Sendable, Equatable {
         self.text = text
     }
 
-    /// The placeholders in order of appearance, repeats included.
+    /// The placeholders in order of appearance, repeats included. The name is the token's own
+    /// where it kept the text between the braces as is (cutting it again was a tenth of
+    /// undeclared-parameter), and room for every token is made at once.
     public var placeholders: [Placeholder] {
         let scalars = ScalarText(text)
         // No parameter keys: they decide only whether `(x)` is an old-style token, never a brace.
-        return PlaceholderToken.scan(scalars, parameterKeys: []).compactMap { token in
-            guard token.isDoubleBraced else { return nil }
-            let name = scalars.text(of: (token.range.lowerBound + 2)..<(token.range.upperBound - 2))
-            return Placeholder(name: name, range: token.range)
+        let tokens = PlaceholderToken.scan(scalars, parameterKeys: [])
+        var placeholders: [Placeholder] = []
+        placeholders.reserveCapacity(tokens.count)
+        for token in tokens {
+            let name: String
+            switch token.form {
+            case .valid(let inside), .invalidName(let inside): name = inside
+            case .empty: name = ""
+            case .padded: name = scalars.text(of: (token.range.lowerBound + 2)..<(token.range.upperBound - 2))
+            case .wrongBraceCount, .unbalanced, .legacy: continue
+            }
+            placeholders.append(Placeholder(name: name, range: token.range))
         }
+        return placeholders
     }
 
     /// The literals and placeholders in order; literals are never empty.
