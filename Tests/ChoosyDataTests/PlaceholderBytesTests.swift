@@ -31,4 +31,12 @@ struct PlaceholderBytesTests {
             }
         }
     }
+
+    /// The client's text search and the placeholder scanner part ways on purpose: the client
+    /// fills a `{{x}}` found inside braces that the scanner calls malformed.
+    @Test(arguments: ["{{{x}}}", "{{x}}}", "a{{{x}}"])
+    func theClientFillsAPlaceholderTheScannerCallsMalformed(_ text: String) {
+        #expect(PlaceholderBytes.occurrences(of: ["x"], in: Array(text.utf8)).count == 1)
+        #expect(!PlaceholderToken.scan(ScalarText(text), parameterKeys: ["x"]).contains { $0.parameterName == "x" })
+    }
 }

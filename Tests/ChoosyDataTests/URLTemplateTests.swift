@@ -23,53 +23,38 @@ struct URLTemplateTests {
         #expect(Array(template.placeholders) == [.init(name: "é☕", range: 0..<6), .init(name: "a", range: 7..<12)])
     }
 
+    /// A text, the names of the template's placeholders in it and the forms of the scanner's tokens.
+    struct Reading: Sendable, CustomTestStringConvertible {
+        let text: String
+        let templateNames: [String]
+        let scannedForms: [PlaceholderToken.Form]
+        var testDescription: String { text }
+    }
+
+    /// The template's placeholders are the scanner's tokens with two braces a side, named by
+    /// the text between them: where a walk from `{{` to the next `}}` would read other names
+    /// (`{{{x}}}`, `{{x}}}`, `{{a{{b}}`, `{{a}b}}`), the scanner's reading holds.
     @Test(arguments: [
-        ("{{ x }}", [" x "]),
-        ("{{}}", [""]),
-        ("a{{b", []),
-        ("{x}", []),
-        ("{{{x}}}", ["{x"]),
-        ("{{a}}{{b}}", ["a", "b"]),
-        ("no placeholders", []),
+        Reading(text: "{{ name }}", templateNames: [" name "], scannedForms: [.padded(name: "name")]),
+        Reading(text: "{{Text}}", templateNames: ["Text"], scannedForms: [.invalidName("Text")]),
+        Reading(text: "{{}}", templateNames: [""], scannedForms: [.empty]),
+        Reading(text: "{{{x}}}", templateNames: [], scannedForms: [.wrongBraceCount(inside: "x")]),
+        Reading(text: "{{x}}}", templateNames: [], scannedForms: [.unbalanced(inside: "x")]),
+        Reading(text: "a://x?q={{x", templateNames: [], scannedForms: [.unbalanced(inside: "x")]),
+        Reading(text: "{{a{{b}}", templateNames: ["b"], scannedForms: [.unbalanced(inside: "a"), .valid(name: "b")]),
+        Reading(text: "{{a}b}}", templateNames: [], scannedForms: [.unbalanced(inside: "a"), .unbalanced(inside: "b")]),
+        Reading(text: "{x}", templateNames: [], scannedForms: [.wrongBraceCount(inside: "x")]),
+        Reading(text: "{{a}}{{b}}", templateNames: ["a", "b"], scannedForms: [.valid(name: "a"), .valid(name: "b")]),
+        Reading(text: "no placeholders", templateNames: [], scannedForms: []),
+        Reading(text: "#{x}/<y>/|z|", templateNames: [], scannedForms: [.legacy(inside: "x"), .legacy(inside: "y"), .legacy(inside: "z")]),
     ])
-    func keepsMalformedNamesForRulesToReport(text: String, names: [String]) {
-        #expect(URLTemplate(text).placeholders.map(\.name) == names)
+    func placeholdersAreTheScannersDoubleBracedTokens(_ reading: Reading) {
+        #expect(URLTemplate(reading.text).placeholders.map(\.name) == reading.templateNames)
+        #expect(PlaceholderToken.scan(ScalarText(reading.text), parameterKeys: []).map(\.form) == reading.scannedForms)
     }
 
     @Test(arguments: ["", "x", "a{{b", "{{a}}", "p/{{a}}?q={{b}}#f", "{{{x}}}"])
     func segmentsJoinBackToTheText(text: String) {
         #expect(URLTemplate(text).rejoinedText == text)
-    }
-
-    /// The walk jumps from brace to brace; every text of up to six scalars from braces, a
-    /// letter and a two-byte scalar must give what a scalar-by-scalar search gives.
-    @Test func placeholdersAreWhatAScalarByScalarSearchFinds() {
-        var texts = [""]
-        for _ in 1...6 {
-            texts = texts.flatMap { text in ["{", "}", "a", "é"].map { text + $0 } }
-            for text in texts {
-                #expect(Array(URLTemplate(text).placeholders) == Self.placeholdersFoundScalarByScalar(in: text), "\(text)")
-            }
-        }
-    }
-
-    /// The first `{{` with a `}}` after it, the name between, and on from after the `}}`.
-    private static func placeholdersFoundScalarByScalar(in text: String) -> [URLTemplate.Placeholder] {
-        let scalars = Array(text.unicodeScalars)
-        var placeholders: [URLTemplate.Placeholder] = []
-        var index = 0
-        while index + 1 < scalars.count {
-            let closing = index + 2 < scalars.count
-                ? (index + 2..<scalars.count - 1).first { scalars[$0] == "}" && scalars[$0 + 1] == "}" } : nil
-            guard scalars[index] == "{", scalars[index + 1] == "{", let closing else {
-                index += 1
-                continue
-            }
-            var name = String.UnicodeScalarView()
-            name.append(contentsOf: scalars[(index + 2)..<closing])
-            placeholders.append(.init(name: String(name), range: index..<(closing + 2)))
-            index = closing + 2
-        }
-        return placeholders
     }
 }

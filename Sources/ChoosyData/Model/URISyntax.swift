@@ -141,35 +141,27 @@ public enum URISyntax {
         hint: String? = nil, allows: (Unicode.Scalar) -> Bool
     ) -> Violation? {
         let scalars = format.scalars
-        let placeholders = format.placeholders
-        // The placeholders are walked alongside the scalars (searching them at every scalar was
-        // a tenth of url-valid's time); nothing below steps over the start of one.
-        var nextPlaceholder = URLFormat.firstPlaceholder(in: placeholders, startingAtOrAfter: range.lowerBound)
-        var index = range.lowerBound
-        while index < range.upperBound {
-            if nextPlaceholder < placeholders.count, placeholders[nextPlaceholder].range.lowerBound == index {
-                index = placeholders[nextPlaceholder].range.upperBound
-                nextPlaceholder += 1
-                continue
-            }
+        var found: Violation?
+        format.forEachLiteral(in: range) { index in
             let scalar = scalars[index]
             if scalar == "%", allowsPercentEncoding {
                 guard index + 2 < range.upperBound, isHexDigit(scalars[index + 1]), isHexDigit(scalars[index + 2]),
                       format.placeholder(startingAt: index + 1) == nil, format.placeholder(startingAt: index + 2) == nil else {
-                    return Violation(
+                    found = Violation(
                         range: index..<(index + 1),
                         message: "'%' in the \(part) must start a percent-encoded byte: '%' and two hexadecimal digits",
                         hint: "write '%25' for a literal percent sign")
+                    return nil
                 }
-                index += 3
-                continue
+                return index + 3
             }
-            if !allows(scalar) {
-                return violation(at: index, in: format, part: part, hint: hint)
+            guard allows(scalar) else {
+                found = violation(at: index, in: format, part: part, hint: hint)
+                return nil
             }
-            index += 1
+            return index + 1
         }
-        return nil
+        return found
     }
 
     private static func violation(at index: Int, in format: URLFormat, part: String, hint: String? = nil) -> Violation {
@@ -180,11 +172,9 @@ public enum URISyntax {
             hint: hint ?? "percent-encode it as '\(percentEncoded(scalar))'")
     }
 
+    /// Every byte of `scalar` encoded: it is not allowed where it stands, whatever it is.
     private static func percentEncoded(_ scalar: Unicode.Scalar) -> String {
-        String(scalar).utf8.map { byte in
-            let hex = String(byte, radix: 16, uppercase: true)
-            return "%" + (hex.count == 1 ? "0" + hex : hex)
-        }.joined()
+        PercentEncoding.encoded(String(scalar), keeping: { _ in false })
     }
 
     private static func isAlpha(_ scalar: Unicode.Scalar) -> Bool {

@@ -104,10 +104,10 @@ public final class URLFormat: Sendable {
     /// of its time.
     public func firstLiteral(_ delimiter: Unicode.Scalar, in range: Range<Int>) -> Int? {
         var first: Int?
-        Self.forEachLiteral(in: range, of: scalars, skipping: placeholders) { index in
-            guard scalars[index] == delimiter else { return true }
+        forEachLiteral(in: range) { index in
+            guard scalars[index] == delimiter else { return index + 1 }
             first = index
-            return false
+            return nil
         }
         return first
     }
@@ -148,14 +148,13 @@ public final class URLFormat: Sendable {
         return indices
     }
 
-    /// Hands `body` each index of `range` outside placeholders, in order, while it returns
-    /// true. Placeholders are in order and do not overlap (`PlaceholderToken.scan`), so they
-    /// are walked alongside the scalars: hashing every index into a dictionary made this most
-    /// of lint's time on large catalogs.
-    private static func forEachLiteral(
-        in range: Range<Int>, of scalars: ScalarText, skipping placeholders: [PlaceholderToken], _ body: (Int) -> Bool
-    ) {
-        var next = firstPlaceholder(in: placeholders, startingAtOrAfter: range.lowerBound)
+    /// Hands `body` the indices of `range` outside placeholders, in order: each time the one it
+    /// asks for, the index it returns (the next, or past a run it read, never past the start of
+    /// a placeholder), until it returns nil. Placeholders are in order and do not overlap
+    /// (`PlaceholderToken.scan`), so they are walked alongside the scalars: hashing every index
+    /// into a dictionary made this most of lint's time on large catalogs.
+    func forEachLiteral(in range: Range<Int>, _ body: (Int) -> Int?) {
+        var next = Self.firstPlaceholder(in: placeholders, startingAtOrAfter: range.lowerBound)
         var index = range.lowerBound
         while index < range.upperBound {
             if next < placeholders.count, placeholders[next].range.lowerBound == index {
@@ -163,8 +162,8 @@ public final class URLFormat: Sendable {
                 next += 1
                 continue
             }
-            guard body(index) else { return }
-            index += 1
+            guard let after = body(index) else { return }
+            index = after
         }
     }
 

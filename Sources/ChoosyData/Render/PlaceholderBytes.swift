@@ -1,5 +1,10 @@
 /// Finding and replacing `{{key}}` in the UTF-8 bytes of a format by plain text search for each
-/// declared key, as the shipped client does; the warnings of both profiles find them so too.
+/// declared key, as the shipped client does (`stringByReplacingOccurrencesOfString:`); the
+/// warnings of both profiles find them so too. Not the placeholder scanner
+/// (`PlaceholderToken.scan`): that reads what the author wrote, every form and name, for lint,
+/// the language server and `diff`; this is what the client fills, and the two differ on purpose:
+/// the client fills the `{{x}}` inside `{{{x}}}` or `{{x}}}`, which the scanner calls malformed,
+/// and leaves `{{Text}}` alone unless a key is spelt so.
 enum PlaceholderBytes {
     /// One `{{key}}` of a declared key: which key (its position among the keys) and where.
     struct Occurrence {

@@ -161,7 +161,7 @@ enum ShippedURLRenderer {
     static func escaped(_ value: String) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(value.utf8.count)
-        URLRenderer.appendPercentEncoded(value, to: &bytes, keeping: isLeftAsIs)
+        PercentEncoding.append(value, to: &bytes, keeping: isLeftAsIs)
         return bytes
     }
 

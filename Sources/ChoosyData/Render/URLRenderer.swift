@@ -68,40 +68,10 @@ public enum URLRenderer {
         render(URLFormat(format, parameterKeys: parameterKeys), with: values)
     }
 
-    /// `value` as UTF-8 with every byte outside RFC 3986's unreserved characters
-    /// (`A-Z a-z 0-9 - . _ ~`) written `%XX`, upper-case: safe in any part of any URL.
+    /// `value` as this client encodes it: every byte outside RFC 3986's unreserved characters
+    /// written `%XX`, so that a value can never end its component, segment or query early.
     public static func percentEncode(_ value: String) -> String {
-        var encoded: [UInt8] = []
-        encoded.reserveCapacity(value.utf8.count)
-        appendPercentEncoded(value, to: &encoded)
-        return String(decoding: encoded, as: UTF8.self)
-    }
-
-    /// Appends `value`'s UTF-8 with every byte that `isKept` refuses written `%XX`, upper-case;
-    /// by default every byte outside the unreserved characters.
-    static func appendPercentEncoded(_ value: String, to encoded: inout [UInt8], keeping isKept: (UInt8) -> Bool = isUnreserved) {
-        for byte in value.utf8 {
-            if isKept(byte) {
-                encoded.append(byte)
-            } else {
-                encoded.append(UInt8(ascii: "%"))
-                encoded.append(hexDigits[Int(byte >> 4)])
-                encoded.append(hexDigits[Int(byte & 0x0F)])
-            }
-        }
-    }
-
-    private static let hexDigits = Array("0123456789ABCDEF".utf8)
-
-    /// RFC 3986's unreserved characters: `A-Z a-z 0-9 - . _ ~`.
-    static func isUnreserved(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
-            true
-        default:
-            false
-        }
+        PercentEncoding.encoded(value, keeping: PercentEncoding.unreserved.contains)
     }
 
     /// Appends the UTF-8 of `range`, each well-formed placeholder replaced by its encoded
@@ -115,7 +85,7 @@ public enum URLRenderer {
             let token = placeholders[next]
             bytes += format.scalars.utf8(of: index..<token.range.lowerBound)
             if let name = token.parameterName {
-                appendPercentEncoded(values[name] ?? "", to: &bytes)
+                PercentEncoding.append(values[name] ?? "", to: &bytes, keeping: PercentEncoding.unreserved.contains)
             } else {
                 bytes += format.scalars.utf8(of: token.range)
             }

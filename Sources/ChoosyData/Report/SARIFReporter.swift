@@ -188,9 +188,9 @@ public struct SARIFReporter: Sendable {
         let base = Self.components(of: baseDirectory)
         let file = Self.components(of: path.hasPrefix("/") ? path : baseDirectory + "/" + path)
         if file.count > base.count, Array(file.prefix(base.count)) == base {
-            return file.dropFirst(base.count).map(Self.percentEncoded).joined(separator: "/")
+            return PercentEncoding.encodedPath(file.dropFirst(base.count))
         }
-        return "file:///" + file.map(Self.percentEncoded).joined(separator: "/")
+        return "file:///" + PercentEncoding.encodedPath(file)
     }
 
     /// The segments of an absolute path with `.` and `..` resolved by text, as the user meant
@@ -205,23 +205,5 @@ public struct SARIFReporter: Sendable {
             }
         }
         return result
-    }
-
-    /// A path segment with every byte outside RFC 3986's unreserved set percent-encoded, so
-    /// spaces, `%`, `#`, `?` and a `:` (which would read as a scheme) survive as data.
-    private static func percentEncoded(_ segment: String) -> String {
-        var encoded = ""
-        for byte in segment.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-                UInt8(ascii: "_"), UInt8(ascii: "~"):
-                encoded.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                let hex = String(byte, radix: 16, uppercase: true)
-                encoded += "%" + (hex.count == 1 ? "0" : "") + hex
-            }
-        }
-        return encoded
     }
 }

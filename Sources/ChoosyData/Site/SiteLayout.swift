@@ -201,7 +201,7 @@ extension HTMLWriter {
             }
         }
         guard let base = layout.options.sourceURL else { return label(&self) }
-        let path = file.split(separator: "/").map { URLRenderer.percentEncode(String($0)) }.joined(separator: "/")
+        let path = PercentEncoding.encodedPath(file.split(separator: "/"))
         let trimmed = base.hasSuffix("/") ? String(base.dropLast()) : base
         element(.a, [.init(.class, "source"), .init(.href, "\(trimmed)/\(path)#L\(line)")], label)
     }
