@@ -114,7 +114,12 @@ public final class MergedAppType: Sendable {
     }
 
     public func app(_ key: String) -> MergedApp? {
-        appLookup.position(of: key, among: apps.lazy.map(\.key)).map { apps[$0] }
+        position(ofApp: key).map { apps[$0] }
+    }
+
+    /// Where the app `key` stands among `apps`: its row in each of the type's matrices.
+    public func position(ofApp key: String) -> Int? {
+        appLookup.position(of: key, among: apps.lazy.map(\.key))
     }
 }
 

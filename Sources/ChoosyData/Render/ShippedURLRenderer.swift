@@ -165,8 +165,10 @@ enum ShippedURLRenderer {
         return bytes
     }
 
-    private static let unreserved = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"
-    private static let leftAsIs = ASCIISet(unreserved + "!$&'()*+,/:;=?@")
+    /// The characters the client leaves as they are in a value: RFC 3986's unreserved ones and
+    /// the reserved ones its lenient set keeps (`& = ? /` among them).
+    static let leftAsIsCharacters = PercentEncoding.unreservedCharacters + "!$&'()*+,/:;=?@"
+    private static let leftAsIs = ASCIISet(leftAsIsCharacters)
 
     /// RFC 3986's unreserved characters and the reserved ones the client does not escape.
     private static func isLeftAsIs(_ byte: UInt8) -> Bool {

@@ -34,8 +34,7 @@ public enum SystemURLParsing {
 
     private static let alpha = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
     private static let digits = "0123456789"
-    /// RFC 3986's unreserved characters.
-    private static let unreserved = alpha + digits + "-._~"
+    private static let unreserved = PercentEncoding.unreservedCharacters
     private static let subDelimiters = "!$&'()*+,;="
 
     /// The characters each part may hold as they are, besides `%` and two hexadecimal digits
@@ -178,7 +177,7 @@ public enum SystemURLParsing {
             if valid {
                 url += bytes[range]
             } else {
-                URLRenderer.appendPercentEncoded(text(range), to: &url) { sets[part]!.contains($0) }
+                PercentEncoding.append(text(range), to: &url) { sets[part]!.contains($0) }
             }
         }
         if let scheme = parts.scheme { url += bytes[scheme] + [UInt8(ascii: ":")] }
@@ -351,14 +350,14 @@ public enum SystemURLParsing {
         let text = { (bytes: ArraySlice<UInt8>) in String(decoding: bytes, as: UTF8.self) }
         var encoded: [UInt8] = []
         guard looksLikeIPLiteral(host) else {
-            URLRenderer.appendPercentEncoded(text(host), to: &encoded) { sets[.host]!.contains($0) }
+            PercentEncoding.append(text(host), to: &encoded) { sets[.host]!.contains($0) }
             return encoded
         }
         guard let percent = host.firstIndex(of: UInt8(ascii: "%")) else {
             return isValidHost(host, isIPLiteral: true) ? Array(host) : nil
         }
         encoded += host[..<percent]
-        URLRenderer.appendPercentEncoded(text(host[percent..<(host.endIndex - 1)]), to: &encoded) { sets[.zoneID]!.contains($0) }
+        PercentEncoding.append(text(host[percent..<(host.endIndex - 1)]), to: &encoded) { sets[.zoneID]!.contains($0) }
         encoded.append(UInt8(ascii: "]"))
         return encoded
     }

@@ -145,6 +145,8 @@ enum ActionPage {
                 html.text(" ")
                 let isUnsupported = rendering.outcome == .app && rendering.rendered == nil
                 html.element(.span, .init(.class, "outcome")) { $0.text(isUnsupported ? unsupportedNote : note(rendering.outcome)) }
+                // Where the other platform opens something else, in the words `url` uses.
+                html.element(.span, .init(.class, "other-platform")) { $0.text(rendering.onOtherPlatform?.sentence ?? "") }
             }
             html.element(.td, .init(.class, "dropped")) { $0.text(rendering.dropped.joined(separator: ", ")) }
             html.element(.td, .init(.class, "warnings")) { html in

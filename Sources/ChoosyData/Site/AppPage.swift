@@ -1,8 +1,9 @@
 /// `app-<key>.html`: an app in every app type it belongs to, with its scheme, documentation
 /// link and every url_format. `formats` are one of its types' cut url_formats (its last
-/// type's, rendered just before); the other types' are cut here.
+/// type's, rendered just before), and `outcomes` what the client does for that type's actions
+/// (from its matrices); the other types' are worked out here.
 enum AppPage {
-    static func render(_ site: SiteApp, formats: AppTypeFormats, layout: SiteLayout) -> [UInt8] {
+    static func render(_ site: SiteApp, formats: AppTypeFormats, outcomes: [String: AppActionOutcome], layout: SiteLayout) -> [UInt8] {
         let types = site.memberships.map { $0.type.name ?? $0.type.key }
         return layout.document(title: site.name, breadcrumbs: [(SiteLayout.siteName, SitePath.index)]) { html in
             html.heading(.h1, id: "top", site.name)
@@ -12,15 +13,20 @@ enum AppPage {
                 html.text(", in \(types.count == 1 ? "one app type" : "\(types.count) app types").")
             }
             for (type, app) in site.memberships {
-                let typeFormats = type.key == formats.type.key ? formats : AppTypeFormats(type, apps: [app])
-                membership(app, in: type, formats: typeFormats, layout: layout, into: &html)
+                let isRendered = type.key == formats.type.key
+                membership(
+                    app, in: type, formats: isRendered ? formats : AppTypeFormats(type, apps: [app]), outcomes: isRendered ? outcomes : [:],
+                    layout: layout, into: &html)
             }
         }
     }
 
     /// The app as one app type lists it: name, scheme, documentation, url_formats, the type's
     /// actions it does not implement, examples.
-    private static func membership(_ app: MergedApp, in type: MergedAppType, formats: AppTypeFormats, layout: SiteLayout, into html: inout HTMLWriter) {
+    private static func membership(
+        _ app: MergedApp, in type: MergedAppType, formats: AppTypeFormats, outcomes: [String: AppActionOutcome], layout: SiteLayout,
+        into html: inout HTMLWriter
+    ) {
         let typeName = type.name ?? type.key
         html.section("in-\(type.key)", "In \(typeName)") { html in
             html.element(.dl) { html in
@@ -52,7 +58,8 @@ enum AppPage {
                         }
                     }
                     html.cell { html in
-                        let outcome = AppActionOutcome(of: app, in: type, action: appAction.key, profile: type.definitions.profile)
+                        let outcome = outcomes[appAction.key]
+                            ?? AppActionOutcome(of: app, in: type, action: appAction.key, profile: type.definitions.profile)
                         guard let mark = SupportMark(outcome.state) else { return html.text(outcome.summary) }
                         html.element(.span, .init(.class, mark.markClass)) { $0.text(mark.label) }
                         if let reason = outcome.reason, outcome.state != .unsupported { html.text(": " + reason) }

@@ -108,8 +108,17 @@ public struct DocsSite: Sendable {
                     bytes: ParameterPage.render(parameter, of: type, matrices: matrices, links: links, layout: layout))
             }
             + apps.map { app in
-                GeneratedDirectory.File(path: SitePath.app(app.key), bytes: AppPage.render(app, formats: formats, layout: layout))
+                GeneratedDirectory.File(
+                    path: SitePath.app(app.key),
+                    bytes: AppPage.render(app, formats: formats, outcomes: Self.outcomes(of: app.key, in: type, matrices: matrices), layout: layout))
             }
+    }
+
+    /// What the client does for each action of the type's app `key`, by action key, read from
+    /// the type's matrices (a row per app of the type) rather than worked out again.
+    private static func outcomes(of key: String, in type: MergedAppType, matrices: [SupportMatrix]) -> [String: AppActionOutcome] {
+        guard let row = type.position(ofApp: key) else { return [:] }
+        return Dictionary(zip(type.actions, matrices).map { ($0.key, $1.rows[row].outcome) }, uniquingKeysWith: { first, _ in first })
     }
 }
 

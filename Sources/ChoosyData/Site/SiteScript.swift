@@ -112,9 +112,11 @@ enum SiteScript {
 
           const HEX = "0123456789ABCDEF";
           const encoder = new TextEncoder();
-          const isUnreserved = (b) => (b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a) || (b >= 0x30 && b <= 0x39)
-            || b === 0x2d || b === 0x2e || b === 0x5f || b === 0x7e;
           const codes = (characters) => new Set(Array.from(characters, (c) => c.charCodeAt(0)));
+          // PercentEncoding.unreservedCharacters and ShippedURLRenderer.leftAsIsCharacters.
+          const UNRESERVED = codes(\#(JSONOutput.string(PercentEncoding.unreservedCharacters).compactText()));
+          const isUnreserved = (b) => UNRESERVED.has(b);
+          const LEFT_AS_IS = codes(\#(JSONOutput.string(ShippedURLRenderer.leftAsIsCharacters).compactText()));
 
           // value's UTF-8 with every byte isLeftAsIs refuses written %XX.
           function escape(value, isLeftAsIs) {
@@ -173,8 +175,7 @@ enum SiteScript {
           }
 
           // ShippedURLRenderer: the reserved characters the client leaves as they are.
-          const LEFT_AS_IS = codes("!$&'()*+,/:;=?@");
-          const escapeLeniently = (value) => escape(value, (b) => isUnreserved(b) || LEFT_AS_IS.has(b));
+          const escapeLeniently = (value) => escape(value, (b) => LEFT_AS_IS.has(b));
 
           function describe(unit) {
             if (unit === 0x20) return "a space";
@@ -423,15 +424,28 @@ enum SiteScript {
           }
 
           // ClientRendering.opening: the last step of every client, on the page's platform.
+          // ClientRendering.opening: the last step of every client, on the page's platform; with
+          // onOtherPlatform (OtherPlatform.sentence) where the other platform opens something else.
+          const PLATFORMS = \#(platformTable);
           function opening(rendered, dropped, warnings, scheme, platform) {
-            const result = platform === "ios16" ? parseBeforeIOS17(rendered) : parseFromIOS17(rendered);
-            if (result.noURL !== undefined) {
-              return { outcome: "app", url: scheme, dropped: [], warnings: warnings.concat([
-                warning("invalid-url", "the rendered text '" + rendered + "' " + result.noURL + ": the client opens the app only")]) };
+            const opened = (on) => {
+              const result = on === "ios16" ? parseBeforeIOS17(rendered) : parseFromIOS17(rendered);
+              if (result.noURL !== undefined) {
+                return { outcome: "app", url: scheme, warning: warning("invalid-url", "the rendered text '" + rendered + "' " + result.noURL + ": the client opens the app only") };
+              }
+              if (result.reason === undefined) return { outcome: "url", url: rendered, warning: null };
+              return { outcome: "url", url: result.url, warning: warning("encoded-by-system", "the rendered text '" + rendered + "' " + result.reason + ": the app is opened with '" + result.url + "'") };
+            };
+            const here = opened(platform);
+            const other = PLATFORMS[platform].other;
+            const there = opened(other);
+            const rendering = { outcome: here.outcome, url: here.url, dropped: here.outcome === "url" ? dropped : [],
+              warnings: here.warning === null ? warnings : warnings.concat([here.warning]), onOtherPlatform: null };
+            if (there.outcome !== here.outcome || there.url !== here.url) {
+              const what = there.outcome === "url" ? "opens '" + (there.url ?? "") + "'" : "opens only the app" + (there.url === null ? "" : " (" + there.url + ")");
+              rendering.onOtherPlatform = PLATFORMS[other].whereItHolds + " this " + what;
             }
-            if (result.reason === undefined) return { outcome: "url", url: rendered, dropped, warnings };
-            return { outcome: "url", url: result.url, dropped, warnings: warnings.concat([
-              warning("encoded-by-system", "the rendered text '" + rendered + "' " + result.reason + ": the app is opened with '" + result.url + "'")]) };
+            return rendering;
           }
 
           // ClientProfile.render for shipped: ShippedURLRenderer.render, step for step. scheme is
@@ -506,6 +520,7 @@ enum SiteScript {
             row.dataset.outcome = rendering.outcome;
             TryIt.share(row, rendering.url, row.querySelector("th").textContent, status);
             row.querySelector(".outcome").textContent = OUTCOME_NOTES[rendering.outcome];
+            row.querySelector(".other-platform").textContent = rendering.onOtherPlatform ?? "";
             row.querySelector(".dropped").textContent = rendering.dropped.join(", ");
             const cell = row.querySelector(".warnings");
             cell.replaceChildren();
@@ -583,6 +598,13 @@ enum SiteScript {
             ("percentEncodedHostSchemes", .array(SystemURLParsing.schemesWithPercentEncodedHosts.sorted().map { .string($0) })),
             ("anyPortScheme", .string(SystemURLParsing.schemeWithAnyPort)),
         ]).compactText()
+    }
+
+    /// Each platform's other platform and the words `OtherPlatform.sentence` begins with.
+    private static var platformTable: String {
+        JSONOutput.object(Platform.allCases.map { platform in
+            (platform.rawValue, .object([("other", .string(platform.other.rawValue)), ("whereItHolds", .string(platform.whereItHolds))]))
+        }).compactText()
     }
 
     /// `ActionPage.note` of every outcome, as a JavaScript object literal.

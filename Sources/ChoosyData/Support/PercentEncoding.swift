@@ -4,7 +4,9 @@
 /// hint); every other byte of the UTF-8 becomes `%XX`, upper-case.
 enum PercentEncoding {
     /// RFC 3986's unreserved characters, `A-Z a-z 0-9 - . _ ~`: safe in any part of any URL.
-    static let unreserved = ASCIISet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+    /// Every set of characters a URL part or a client keeps is built on them.
+    static let unreservedCharacters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"
+    static let unreserved = ASCIISet(unreservedCharacters)
 
     /// Appends `text`'s UTF-8 to `encoded`, every byte that `isKept` refuses written `%XX`.
     static func append(_ text: some StringProtocol, to encoded: inout [UInt8], keeping isKept: (UInt8) -> Bool) {
