@@ -110,31 +110,52 @@ struct ClientOutcomeAgreementTests {
         let urls: [Comparison]
     }
 
-    /// `review` of a change that adds every app of the generated catalog shows each app action's
-    /// URLs, and says of each what `matrix` says.
-    @Test(arguments: clients.indices)
-    func reviewOfAddedAppsSaysWhatMatrixSays(client: Int) throws {
+    /// A catalog's files as (path in the catalog, JSON text), and its config when it has one:
+    /// the generated catalog is one file; the upstream one two layers, as the fixture names them.
+    static func files(ofCatalog name: String) throws -> (files: [(String, Data)], config: String?) {
+        guard name == "upstream" else { return ([("t.json", try Data(contentsOf: generatedCatalog))], nil) }
+        let corpus = TestPaths.sharedCorpus.appendingPathComponent("upstream-choosy-data")
+        let paths = ["builtin/systemAppTypes.json"] + ["browser", "email", "maps", "twitter"].map { "app-data/\($0).json" }
+        let config = "version: 1\nlayers:\n  - name: builtin\n    path: builtin\n  - name: server\n    path: app-data\n"
+        return (try paths.map { ($0, try Data(contentsOf: corpus.appendingPathComponent($0))) }, config)
+    }
+
+    /// `review` of a change that adds every app of a catalog shows each app action's URLs, and
+    /// says of each what `matrix` says.
+    @Test(arguments: catalogs.indices, clients.indices)
+    func reviewOfAddedAppsSaysWhatMatrixSays(catalog: Int, client: Int) throws {
         let clientArguments = Self.clients[client]
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-agreement-review-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let (base, head) = (scratch.appendingPathComponent("base"), scratch.appendingPathComponent("head"))
-        for directory in [base, head] { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) }
-        var types = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: Self.generatedCatalog)) as? [[String: Any]])
-        try Data(contentsOf: Self.generatedCatalog).write(to: head.appendingPathComponent("t.json"))
-        types[0]["apps"] = [Any]()
-        try JSONSerialization.data(withJSONObject: types).write(to: base.appendingPathComponent("t.json"))
+        let (files, config) = try Self.files(ofCatalog: Self.catalogs[catalog].name)
+        for (path, data) in files {
+            var types = try #require(JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+            for index in types.indices { types[index]["apps"] = [Any]() }
+            for (directory, contents) in [(head, data), (base, try JSONSerialization.data(withJSONObject: types))] {
+                let file = directory.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try contents.write(to: file)
+                if let config { try config.write(to: directory.appendingPathComponent(".choosy-data.yml"), atomically: true, encoding: .utf8) }
+            }
+        }
 
         let reviewRun = try ToolRunner.run(["review", base.path, head.path, "--format", "json"] + clientArguments)
         #expect(reviewRun.status == 0, "\(reviewRun.standardError)")
         let comparisons = try JSONDecoder().decode(Review.self, from: Data(reviewRun.standardOutput.utf8)).urls
-        let matrixRun = try ToolRunner.run(["matrix", "--format", "json", Self.generatedCatalog.path] + clientArguments)
+        let matrixRun = try ToolRunner.run(["matrix", "--format", "json", head.path] + clientArguments)
+        #expect(matrixRun.status == 0, "\(matrixRun.standardError)")
         let matrices = try JSONDecoder().decode(Matrices.self, from: Data(matrixRun.standardOutput.utf8)).matrices
         var expected: [String: String] = [:]
         for matrix in matrices {
-            for row in matrix.rows where row.state != "unsupported" { expected["\(matrix.action) \(row.app)"] = row.state }
+            for row in matrix.rows where row.state != "unsupported" { expected["\(matrix.type) \(matrix.action) \(row.app)"] = row.state }
         }
-        let reviewed = Dictionary(comparisons.map { ("\($0.action) \($0.app)", $0.state.after ?? "none") }, uniquingKeysWith: { first, _ in first })
+        // App actions of actions the type does not declare have no matrix.
+        let reviewed = Dictionary(
+            comparisons.map { ("\($0.type) \($0.action) \($0.app)", $0.state.after ?? "none") }, uniquingKeysWith: { first, _ in first }
+        ).filter { key, state in state != "unsupported" && matrices.contains { key.hasPrefix("\($0.type) \($0.action) ") } }
         #expect(reviewed == expected)
+        #expect(expected.count >= 20)
         #expect(comparisons.allSatisfy { $0.state.before == nil })
     }
 

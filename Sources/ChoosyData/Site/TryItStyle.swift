@@ -6,6 +6,8 @@ enum TryItStyle {
         #try-it-results { width: 100%; }
         #try-it-results thead th:nth-child(2) { width: 40%; }
         #try-it-results output code, #try-it-results .opened { overflow-wrap: anywhere; }
+        #try-it-results .other-platform { display: block; color: var(--muted); font-size: 0.9rem; }
+        #try-it-results .other-platform:empty { display: none; }
         #try-it-results .share { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: flex-start; margin-top: 0.4rem; }
         .share .copy { font: inherit; font-size: 0.9rem; color: inherit; background: var(--code-bg); border: 1px solid var(--rule);
           border-radius: 4px; padding: 0.15rem 0.6rem; cursor: pointer; }
