@@ -17,9 +17,6 @@ public struct AppActionOutcome: Sendable, Equatable {
     public let state: State
     /// Why the state is not `url`, in the words of `url`'s warning; nil for `url`.
     public let reason: String?
-    /// What `url` warns about the format whatever the values: text the client loses, an
-    /// outcome that differs between platforms, and the reason.
-    public let warnings: [URLWarning]
 
     /// The value every parameter is given: a letter, which every escape set leaves as it is and
     /// which is valid wherever a URL may hold a value. An empty value would drop query
@@ -34,7 +31,7 @@ public struct AppActionOutcome: Sendable, Equatable {
     /// non-empty values.
     public init(of app: MergedApp, in appType: MergedAppType, action: String, profile: ClientProfile) {
         guard let appAction = app.action(action), profile.urlFormatNode(of: appAction) != nil else {
-            self.init(state: .unsupported, reason: "it has no url_format for this action", warnings: [])
+            self.init(state: .unsupported, reason: "it has no url_format for this action")
             return
         }
         self.init(rendering: profile.open(app, of: appType, action: action, with: Self.sampleValues(appType.parameterKeys)))
@@ -57,18 +54,18 @@ public struct AppActionOutcome: Sendable, Equatable {
         case .crash: .crash
         }
         let reason = state == .url ? nil : rendering.warnings.last?.message
-        self.init(state: state, reason: reason, warnings: rendering.warnings)
+        self.init(state: state, reason: reason)
     }
 
-    init(state: State, reason: String?, warnings: [URLWarning]) {
+    private init(state: State, reason: String?) {
         self.state = state
         self.reason = reason
-        self.warnings = warnings
     }
 
     /// What the state means in a sentence's end: "opens a URL", "crashes the host app".
     public var summary: String { Self.summary(of: state) }
 
+    /// The same for a state alone (a side of a diff).
     public static func summary(of state: State) -> String {
         switch state {
         case .url: "opens a URL"
