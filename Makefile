@@ -8,6 +8,9 @@ RELEASE := .build/release/choosy-data
 # toolchain is installed (`make install`), and starts in 3 ms instead of 8.
 STATIC  := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+# A target that imports a module it does not list as a dependency fails the build, so the
+# layering of the targets (docs/architecture.md) holds in incremental builds too.
+LAYERED := --explicit-target-dependency-import-check=error
 
 .PHONY: all deps build test lint docs site chromium man-tools neovim install clean bench bench-tools fuzz
 
@@ -28,7 +31,7 @@ deps:
 	fi
 
 build: deps
-	$(SWIFT) build -c release $(STATIC)
+	$(SWIFT) build -c release $(STATIC) $(LAYERED)
 
 lint: build
 	$(RELEASE) lint data
@@ -100,7 +103,7 @@ RACE_SUITES := ConcurrentMapTests|LintContextTests|RuleExampleTests|DocsSiteTest
 # Each test run has a deadline (.ci/deadline): a run that hangs is killed with what it was
 # running printed, well inside CI's limit.
 test: deps .venv/bin/python $(SARIF_SCHEMA) $(AXE) chromium man-tools neovim
-	$(SWIFT) build --build-tests
+	$(SWIFT) build --build-tests $(LAYERED)
 	.ci/deadline 2400 $(SWIFT) test --skip-build
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
 	TSAN_OPTIONS=halt_on_error=1 .ci/deadline 1200 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --filter '$(RACE_SUITES)'

@@ -1,11 +1,20 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// The library is a stack of layers; each target imports only the layers below it, so a
+// back-edge is a compile error. docs/architecture.md maps the layers and what flows between them.
+let core: [Target.Dependency] = ["ChoosyCore"]
+let syntax: [Target.Dependency] = core + ["ChoosySyntax"]
+let catalog: [Target.Dependency] = syntax + ["ChoosyCatalog"]
+let lint: [Target.Dependency] = catalog + ["ChoosyLint"]
+let tools: [Target.Dependency] = lint + ["ChoosyTools"]
+let editor: [Target.Dependency] = tools + ["ChoosyEditor"]
+let commandLine: [Target.Dependency] = catalog + ["ChoosyCommandLine"]
+
 let package = Package(
     name: "choosy-data",
     products: [
         .executable(name: "choosy-data", targets: ["choosy-data"]),
-        .library(name: "ChoosyData", targets: ["ChoosyData"]),
     ],
     targets: [
         .systemLibrary(
@@ -13,11 +22,24 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        .target(name: "ChoosyData", dependencies: ["CYAML"]),
-        .executableTarget(name: "choosy-data", dependencies: ["ChoosyData"]),
+        // Plain utilities: bytes, JSON values, hashes, atomic writes, HTML and Markdown text, threads.
+        .target(name: "ChoosyCore"),
+        // JSON and YAML: parsing into a positioned tree, writing, duplicate keys.
+        .target(name: "ChoosySyntax", dependencies: core + ["CYAML"]),
+        // The catalog: model, layers, config, schema, and the client's URL and merge.
+        .target(name: "ChoosyCatalog", dependencies: syntax),
+        // The linter: engine, rules (registered in Linter.rules) and the config's schema.
+        .target(name: "ChoosyLint", dependencies: catalog),
+        // The commands' logic: format, diff, matrix, review, release, bundle, plist, codegen, site, reports.
+        .target(name: "ChoosyTools", dependencies: lint),
+        // The editor: navigation (hover, completion, definitions) and the language server.
+        .target(name: "ChoosyEditor", dependencies: tools),
+        // The command line's declarations: commands, options, help, man page, completions.
+        .target(name: "ChoosyCommandLine", dependencies: catalog),
+        .executableTarget(name: "choosy-data", dependencies: editor + ["ChoosyCommandLine"]),
         .testTarget(
             name: "ChoosyDataTests",
-            dependencies: ["ChoosyData", "choosy-data"],
+            dependencies: editor + ["ChoosyCommandLine", "choosy-data"],
             exclude: ["Fixtures"]
         ),
     ]

@@ -184,7 +184,7 @@ def specialized_for(full_name):
     for index in range(start, len(full_name)):
         depth += {"<": 1, ">": -1}.get(full_name[index], 0)
         if depth == 0:
-            return re.sub(r"\b(?:Swift|ChoosyData|Foundation)\.", "", full_name[start:index])
+            return re.sub(r"\b(?:Swift|Choosy[A-Za-z]*|Foundation)\.", "", full_name[start:index])
     return None
 
 
@@ -462,9 +462,9 @@ def _parse_heap_node(lines, index):
 
 
 _FRAME = re.compile(r"^0x[0-9A-Fa-f]+: (\S+) \((.*)\)$")
-# Functions defined in Sources/ChoosyData or Sources/choosy-data (closures in them included);
+# Functions defined in the library targets (Sources/Choosy*) or Sources/choosy-data (closures in them included);
 # not the standard library's generic functions specialized for their types ($ss…).
-_OURS = re.compile(r"^\$s(10ChoosyData|11choosy_data)")
+_OURS = re.compile(r"^\$s(\d+Choosy[A-Za-z]*|11choosy_data)")
 # A frame of code inlined into its caller: massif names it by a short name or not at all.
 _INLINED = re.compile(r"(\.swift|<compiler-generated>):\d+$")
 

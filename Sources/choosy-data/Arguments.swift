@@ -1,4 +1,7 @@
-import ChoosyData
+import ChoosyCatalog
+import ChoosyCommandLine
+import ChoosyCore
+import ChoosyLint
 
 /// A command's arguments split into options with values, flags and positional arguments,
 /// checked against what the command declares.

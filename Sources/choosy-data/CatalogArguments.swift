@@ -1,4 +1,4 @@
-import ChoosyData
+import ChoosyCatalog
 import Foundation
 
 /// The arguments of a command that reads one whole catalog (`show`, `matrix`, `schemes`): a few

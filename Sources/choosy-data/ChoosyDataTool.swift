@@ -1,4 +1,6 @@
-import ChoosyData
+import ChoosyCatalog
+import ChoosyCommandLine
+import ChoosyCore
 import Foundation
 
 /// The executable: argument parsing and dispatch only; all logic lives in ChoosyData.

@@ -1,4 +1,8 @@
-import ChoosyData
+import ChoosyCatalog
+import ChoosyCommandLine
+import ChoosyCore
+import ChoosyLint
+import ChoosyTools
 import Foundation
 
 /// `choosy-data codegen`: typed source for an app that calls the Choosy client.

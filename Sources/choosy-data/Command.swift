@@ -1,4 +1,9 @@
-import ChoosyData
+import ChoosyCatalog
+import ChoosyCommandLine
+import ChoosyCore
+import ChoosyLint
+import ChoosySyntax
+import ChoosyTools
 import Foundation
 
 /// One `choosy-data` subcommand: its declaration (options, arguments, help) and how it runs.

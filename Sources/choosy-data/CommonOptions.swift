@@ -1,4 +1,6 @@
-import ChoosyData
+import ChoosyCatalog
+import ChoosyCommandLine
+import ChoosyCore
 
 /// The options several commands take, each defined once: the same names, value and help
 /// wherever they apply (docs/cli.md).

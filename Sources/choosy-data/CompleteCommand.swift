@@ -1,4 +1,6 @@
-import ChoosyData
+import ChoosyCatalog
+import ChoosyCommandLine
+import ChoosyCore
 import Foundation
 
 /// `choosy-data __complete`: the keys a shell completion offers, from the catalog around the

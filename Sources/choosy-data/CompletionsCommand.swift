@@ -1,4 +1,6 @@
-import ChoosyData
+import ChoosyCatalog
+import ChoosyCommandLine
+import ChoosyCore
 
 /// `choosy-data completions`: the completion script of a shell, made from the command table.
 enum CompletionsCommand: Command {

@@ -1,4 +1,8 @@
-import ChoosyData
+import ChoosyCatalog
+import ChoosyCommandLine
+import ChoosyCore
+import ChoosyLint
+import ChoosyTools
 import Foundation
 
 /// `choosy-data diff`: compare two catalogs as their consumers see them.

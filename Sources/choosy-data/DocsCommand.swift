@@ -1,4 +1,8 @@
-import ChoosyData
+import ChoosyCatalog
+import ChoosyCommandLine
+import ChoosyCore
+import ChoosyLint
+import ChoosyTools
 import Foundation
 
 /// `choosy-data docs`: write the static documentation site of a catalog.

@@ -1,4 +1,9 @@
-import ChoosyData
+import ChoosyCatalog
+import ChoosyCommandLine
+import ChoosyCore
+import ChoosyLint
+import ChoosySyntax
+import ChoosyTools
 import Foundation
 
 /// `choosy-data fmt`: write catalog files in canonical form, or show what would change.

@@ -1,4 +1,7 @@
-import ChoosyData
+import ChoosyCatalog
+import ChoosyCommandLine
+import ChoosyCore
+import ChoosyEditor
 import Foundation
 
 /// `choosy-data lsp`: the language server for editors, over standard input and output.

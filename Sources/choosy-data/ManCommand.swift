@@ -1,4 +1,6 @@
-import ChoosyData
+import ChoosyCatalog
+import ChoosyCommandLine
+import ChoosyCore
 
 /// `choosy-data man`: the man page, made from the command table.
 enum ManCommand: Command {

@@ -1,4 +1,7 @@
-import ChoosyData
+import ChoosyCatalog
+import ChoosyCommandLine
+import ChoosyCore
+import ChoosyTools
 import Foundation
 
 /// `choosy-data matrix`: which apps take which parameter, per app type and action.

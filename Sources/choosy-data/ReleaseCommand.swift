@@ -1,4 +1,7 @@
-import ChoosyData
+import ChoosyCommandLine
+import ChoosyCore
+import ChoosyLint
+import ChoosyTools
 import Foundation
 
 /// `choosy-data release`: write a versioned bundle with release notes, and say how to tag it.

@@ -1,4 +1,7 @@
-import ChoosyData
+import ChoosyCatalog
+import ChoosyCommandLine
+import ChoosyCore
+import ChoosyTools
 import Foundation
 
 /// `choosy-data review`: one Markdown comment for a pull request that changes the catalog.

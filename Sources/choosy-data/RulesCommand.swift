@@ -1,4 +1,7 @@
-import ChoosyData
+import ChoosyCommandLine
+import ChoosyCore
+import ChoosyLint
+import ChoosyTools
 
 /// `choosy-data rules`: list the lint rules, or write the rule reference.
 enum RulesCommand: Command {

@@ -1,4 +1,9 @@
-import ChoosyData
+import ChoosyCatalog
+import ChoosyCommandLine
+import ChoosyCore
+import ChoosyLint
+import ChoosySyntax
+import ChoosyTools
 import Foundation
 
 /// `choosy-data schemes`: the URL schemes an iOS app must declare to use app types.

@@ -1,4 +1,8 @@
-import ChoosyData
+import ChoosyCatalog
+import ChoosyCommandLine
+import ChoosyCore
+import ChoosySyntax
+import ChoosyTools
 import Foundation
 
 /// `choosy-data show`: print the catalog as merged across its layers.

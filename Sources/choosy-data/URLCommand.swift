@@ -1,4 +1,7 @@
-import ChoosyData
+import ChoosyCatalog
+import ChoosyCommandLine
+import ChoosyCore
+import ChoosyTools
 import Foundation
 
 /// `choosy-data url`: render the URL each app of an app type is opened with for an action.

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import ChoosyData
+@testable import ChoosyCatalog
+@testable import ChoosyCommandLine
+@testable import ChoosyCore
+@testable import ChoosyEditor
+@testable import ChoosyLint
+@testable import ChoosySyntax
+@testable import ChoosyTools
 
 /// `fmt` proves a file canonical by comparing it with its canonical form as that form is
 /// written (`FileFormatting.isUnchanged`), instead of writing the form and diffing it. The

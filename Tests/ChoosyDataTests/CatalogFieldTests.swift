@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import ChoosyData
+@testable import ChoosyCatalog
+@testable import ChoosyCommandLine
+@testable import ChoosyCore
+@testable import ChoosyEditor
+@testable import ChoosyLint
+@testable import ChoosySyntax
+@testable import ChoosyTools
 
 /// The declaration of the catalog's fields reaches every place that spells them: a catalog
 /// holding every declared field is valid, `show` and `diff` give it back whole, `fmt` puts it

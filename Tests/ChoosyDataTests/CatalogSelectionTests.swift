@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import ChoosyData
+@testable import ChoosyCatalog
+@testable import ChoosyCommandLine
+@testable import ChoosyCore
+@testable import ChoosyEditor
+@testable import ChoosyLint
+@testable import ChoosySyntax
+@testable import ChoosyTools
 
 /// One way to name the catalog in every command (`CatalogSelection`): `-C PATH`, `--config`
 /// (a file or a catalog directory), a PATH such as `data` or `data/`, or nothing: the catalog

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import ChoosyData
+@testable import ChoosyCatalog
+@testable import ChoosyCommandLine
+@testable import ChoosyCore
+@testable import ChoosyEditor
+@testable import ChoosyLint
+@testable import ChoosySyntax
+@testable import ChoosyTools
 
 /// Loading catalogs: the config file, layers, files, and the model decoded from the tree.
 struct CatalogTests {
@@ -58,7 +64,11 @@ struct CatalogTests {
         do throws(CatalogConfig.Problems) {
             _ = try CatalogConfig.decode(document)
         } catch {
-            #expect(error.problems.map { "\($0.range.start.line):\($0.range.start.column)" } == ["2:24", "3:5", "4:14", "4:20", "6:5", "7:1"])
+            // The unknown rule `nope` (4:20) is lint's to report: the catalog layer does not know the rules.
+            #expect(error.problems.map { "\($0.range.start.line):\($0.range.start.column)" } == ["2:24", "3:5", "4:14", "6:5", "7:1"])
+            #expect(error.namedRules.map(\.id) == ["bom", "nope", "bom"])
+            let findings = ConfigRule.findings(for: error.problems, namedRules: error.namedRules, in: ".choosy-data.yml")
+            #expect(findings.map { "\($0.range.start.line):\($0.range.start.column)" } == ["2:24", "3:5", "4:14", "4:20", "6:5", "7:1"])
             #expect(error.problems.map(\.message).first == "a layer has no key 'dir'; valid values are: name, path, paths")
         }
     }

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import ChoosyData
+@testable import ChoosyCatalog
+@testable import ChoosyCommandLine
+@testable import ChoosyCore
+@testable import ChoosyEditor
+@testable import ChoosyLint
+@testable import ChoosySyntax
+@testable import ChoosyTools
 
 /// The promises of `fmt`, checked over every corpus we have: the bundled catalog, the test
 /// fixtures, the upstream catalog and the yaml-test-suite cases the loader reads.

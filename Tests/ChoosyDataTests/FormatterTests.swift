@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import ChoosyData
+@testable import ChoosyCatalog
+@testable import ChoosyCommandLine
+@testable import ChoosyCore
+@testable import ChoosyEditor
+@testable import ChoosyLint
+@testable import ChoosySyntax
+@testable import ChoosyTools
 
 /// The formatter on chosen inputs: golden output of a messy file, the fixes and where they
 /// come from, comments, refusals.

@@ -1,4 +1,10 @@
-@testable import ChoosyData
+@testable import ChoosyCatalog
+@testable import ChoosyCommandLine
+@testable import ChoosyCore
+@testable import ChoosyEditor
+@testable import ChoosyLint
+@testable import ChoosySyntax
+@testable import ChoosyTools
 import Foundation
 import Testing
 

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import ChoosyData
+@testable import ChoosyCatalog
+@testable import ChoosyCommandLine
+@testable import ChoosyCore
+@testable import ChoosyEditor
+@testable import ChoosyLint
+@testable import ChoosySyntax
+@testable import ChoosyTools
 
 /// The JSON parser's errors: what they say and exactly where, checked against Python's `json`
 /// module as an independent oracle for contributor-style mistakes.
@@ -90,17 +96,17 @@ struct JSONParserTests {
     @Test func byteOrderMarkIsAcceptedAndRemembered() throws {
         let document = try Self.parse("\u{FEFF}[\n 1]").get()
         #expect(document.hasByteOrderMark)
-        #expect(document.root.range.start == ChoosyData.SourceLocation(line: 1, column: 1, offset: 3))
+        #expect(document.root.range.start == ChoosySyntax.SourceLocation(line: 1, column: 1, offset: 3))
         let element = try #require(document.root.elements?.first)
-        #expect(element.range.start == ChoosyData.SourceLocation(line: 2, column: 2, offset: 6))
+        #expect(element.range.start == ChoosySyntax.SourceLocation(line: 2, column: 2, offset: 6))
     }
 
     @Test func duplicateKeysAreKeptWithBothPositions() throws {
         let document = try Self.parse("{\"key\": 1,\n \"key\": 2}").get()
         let members = try #require(document.root.members)
         #expect(members.map(\.key) == ["key", "key"])
-        #expect(members[0].keyRange.start == ChoosyData.SourceLocation(line: 1, column: 2, offset: 1))
-        #expect(members[1].keyRange.start == ChoosyData.SourceLocation(line: 2, column: 2, offset: 12))
+        #expect(members[0].keyRange.start == ChoosySyntax.SourceLocation(line: 1, column: 2, offset: 1))
+        #expect(members[1].keyRange.start == ChoosySyntax.SourceLocation(line: 2, column: 2, offset: 12))
         #expect(members.map { $0.value.pointer.description } == ["/key", "/key"])
     }
 

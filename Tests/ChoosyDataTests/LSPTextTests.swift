@@ -1,4 +1,10 @@
-@testable import ChoosyData
+@testable import ChoosyCatalog
+@testable import ChoosyCommandLine
+@testable import ChoosyCore
+@testable import ChoosyEditor
+@testable import ChoosyLint
+@testable import ChoosySyntax
+@testable import ChoosyTools
 import Testing
 
 /// `LSPText`: LSP positions in each encoding ⇄ byte offsets ⇄ the parsers' `SourceLocation`s.

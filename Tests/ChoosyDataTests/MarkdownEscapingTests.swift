@@ -1,4 +1,10 @@
-import ChoosyData
+import ChoosyCatalog
+import ChoosyCommandLine
+import ChoosyCore
+import ChoosyEditor
+import ChoosyLint
+import ChoosySyntax
+import ChoosyTools
 import Testing
 
 /// `MarkdownEscaping`: catalog text in the review comment is text, never markup.

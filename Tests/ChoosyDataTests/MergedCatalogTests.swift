@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import ChoosyData
+@testable import ChoosyCatalog
+@testable import ChoosyCommandLine
+@testable import ChoosyCore
+@testable import ChoosyEditor
+@testable import ChoosyLint
+@testable import ChoosySyntax
+@testable import ChoosyTools
 
 /// The merge rules of docs/merge.md on small in-memory catalogs. The shipped client: by key at
 /// every level, the earliest definition whole, later layers only add keys. The rfc3986

@@ -1,5 +1,11 @@
 import Testing
-@testable import ChoosyData
+@testable import ChoosyCatalog
+@testable import ChoosyCommandLine
+@testable import ChoosyCore
+@testable import ChoosyEditor
+@testable import ChoosyLint
+@testable import ChoosySyntax
+@testable import ChoosyTools
 
 /// `show`'s text of what the shipped client ignores: a later layer's value under the value the
 /// client keeps, with its own origin; nothing of it in the wire format or for a fixed client.

@@ -1,5 +1,11 @@
 import Testing
-@testable import ChoosyData
+@testable import ChoosyCatalog
+@testable import ChoosyCommandLine
+@testable import ChoosyCore
+@testable import ChoosyEditor
+@testable import ChoosyLint
+@testable import ChoosySyntax
+@testable import ChoosyTools
 
 /// What lint and `diff` say of placeholders that the scanners may read differently: the
 /// findings of the placeholder rules on a url_format of a type declaring `x` and `b`, and the

@@ -1,4 +1,10 @@
-import ChoosyData
+import ChoosyCatalog
+import ChoosyCommandLine
+import ChoosyCore
+import ChoosyEditor
+import ChoosyLint
+import ChoosySyntax
+import ChoosyTools
 import Testing
 
 /// `review` pairs a lint finding before with one after by rule, file, key path and message,

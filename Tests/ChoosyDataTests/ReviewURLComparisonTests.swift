@@ -1,4 +1,10 @@
-import ChoosyData
+import ChoosyCatalog
+import ChoosyCommandLine
+import ChoosyCore
+import ChoosyEditor
+import ChoosyLint
+import ChoosySyntax
+import ChoosyTools
 import Testing
 
 /// Which app actions `review` renders URLs for: beside changed url_formats, every action of an

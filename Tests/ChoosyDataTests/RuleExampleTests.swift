@@ -1,5 +1,11 @@
 import Testing
-@testable import ChoosyData
+@testable import ChoosyCatalog
+@testable import ChoosyCommandLine
+@testable import ChoosyCore
+@testable import ChoosyEditor
+@testable import ChoosyLint
+@testable import ChoosySyntax
+@testable import ChoosyTools
 
 /// Every rule's documented examples are run: a triggering example must produce a finding of
 /// that rule starting at its `↓` marker, a non-triggering one none.
@@ -50,7 +56,7 @@ struct RuleExampleTests {
         do {
             return try catalog(for: example, source: source).map(Linter.lint)?.findings ?? []
         } catch let error as CatalogConfig.Problems {
-            return ConfigRule.findings(for: error.problems, in: source.path)
+            return ConfigRule.findings(for: error.problems, namedRules: error.namedRules, in: source.path)
         }
     }
 

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import ChoosyData
+@testable import ChoosyCatalog
+@testable import ChoosyCommandLine
+@testable import ChoosyCore
+@testable import ChoosyEditor
+@testable import ChoosyLint
+@testable import ChoosySyntax
+@testable import ChoosyTools
 
 /// docs/rules.md is generated from the rule descriptions and must not go stale.
 struct RuleReferenceTests {
@@ -27,12 +33,12 @@ struct RuleReferenceTests {
 
     /// A rule written in its own file but left out of `Linter.rules` would never run, silently.
     @Test func everyRuleFileIsRegistered() throws {
-        let directory = TestPaths.packageRoot.appendingPathComponent("Sources/ChoosyData/Rules")
+        let directory = TestPaths.packageRoot.appendingPathComponent("Sources/ChoosyLint/Rules")
         let declared = try FileManager.default.contentsOfDirectory(atPath: directory.path)
             .filter { $0.hasSuffix("Rule.swift") }.map { String($0.dropLast(".swift".count)) }.sorted()
         let registered = (Linter.rules.map { String(describing: type(of: $0)) } + ["SyntaxRule", "ConfigRule", "StaleIgnoreRule", "IgnoreByIndexRule"]).sorted()
         #expect(declared.count >= 30)
-        #expect(declared == registered, "register every rule of Sources/ChoosyData/Rules in Linter.rules")
+        #expect(declared == registered, "register every rule of Sources/ChoosyLint/Rules in Linter.rules")
         #expect(Set(Linter.ruleDescriptions.map(\.id)).count == declared.count)
     }
 

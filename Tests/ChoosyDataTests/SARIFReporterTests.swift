@@ -1,5 +1,11 @@
 import Testing
-@testable import ChoosyData
+@testable import ChoosyCatalog
+@testable import ChoosyCommandLine
+@testable import ChoosyCore
+@testable import ChoosyEditor
+@testable import ChoosyLint
+@testable import ChoosySyntax
+@testable import ChoosyTools
 
 /// SARIF 2.1.0 for GitHub code scanning: the properties it requires, URIs relative to the
 /// repository, and fingerprints that survive unrelated edits.

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-@testable import ChoosyData
+@testable import ChoosyCatalog
+@testable import ChoosyCommandLine
+@testable import ChoosyCore
+@testable import ChoosyEditor
+@testable import ChoosyLint
+@testable import ChoosySyntax
+@testable import ChoosyTools
 
 /// The site's "What changed" page, end to end in a temporary git repository holding a copy of
 /// data/: made since the last release tag before HEAD or since `--since REV`, absent without

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import ChoosyData
+@testable import ChoosyCatalog
+@testable import ChoosyCommandLine
+@testable import ChoosyCore
+@testable import ChoosyEditor
+@testable import ChoosyLint
+@testable import ChoosySyntax
+@testable import ChoosyTools
 
 /// The matrices and the phone layout in a real browser (headless Chromium), at 1280 and 390 px
 /// wide, light and dark: no page scrolls sideways, every matrix cell says in the legend's words

@@ -1,5 +1,11 @@
 import Testing
-@testable import ChoosyData
+@testable import ChoosyCatalog
+@testable import ChoosyCommandLine
+@testable import ChoosyCore
+@testable import ChoosyEditor
+@testable import ChoosyLint
+@testable import ChoosySyntax
+@testable import ChoosyTools
 
 /// What `fmt -` prints, from the core: the text, the diff in check mode, or the refusal.
 struct StandardInputFormattingTests {

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import ChoosyData
+@testable import ChoosyCatalog
+@testable import ChoosyCommandLine
+@testable import ChoosyCore
+@testable import ChoosyEditor
+@testable import ChoosyLint
+@testable import ChoosySyntax
+@testable import ChoosyTools
 
 /// The docs site's port of the system's last step (Try it's `parseFromIOS17` and
 /// `parseBeforeIOS17`, built from `SystemURLParsing`'s tables) in a real browser, held to the

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import ChoosyData
+@testable import ChoosyCatalog
+@testable import ChoosyCommandLine
+@testable import ChoosyCore
+@testable import ChoosyEditor
+@testable import ChoosyLint
+@testable import ChoosySyntax
+@testable import ChoosyTools
 
 /// The system's last step (docs/url.md, "Validity"): `ios17` is held against Foundation's own
 /// `URL(string:)`, which implements the RFC 3986 parsing Apple documents from iOS 17, on

@@ -1,5 +1,11 @@
 import Testing
-@testable import ChoosyData
+@testable import ChoosyCatalog
+@testable import ChoosyCommandLine
+@testable import ChoosyCore
+@testable import ChoosyEditor
+@testable import ChoosyLint
+@testable import ChoosySyntax
+@testable import ChoosyTools
 
 /// Inputs meant to exhaust the loader: deep nesting, alias bombs, bad encodings, binary files.
 /// Each must end in an error at a sensible place, bounded by design rather than by luck.

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import ChoosyData
+@testable import ChoosyCatalog
+@testable import ChoosyCommandLine
+@testable import ChoosyCore
+@testable import ChoosyEditor
+@testable import ChoosyLint
+@testable import ChoosySyntax
+@testable import ChoosyTools
 
 /// Runs the loader over the yaml-test-suite: valid cases in the subset must load to the value in
 /// their `in.json`, invalid cases and cases outside the subset must be refused.

@@ -1,7 +1,13 @@
-@testable import ChoosyData
+@testable import ChoosyCatalog
+@testable import ChoosyCommandLine
+@testable import ChoosyCore
+@testable import ChoosyEditor
+@testable import ChoosyLint
+@testable import ChoosySyntax
+@testable import ChoosyTools
 
 /// Swift Testing has a `SourceLocation` of its own; in these tests the name means ours.
-typealias SourceLocation = ChoosyData.SourceLocation
+typealias SourceLocation = ChoosySyntax.SourceLocation
 
 /// Small helpers the YAML loader tests share: load text, catch the error, describe a value.
 enum YAMLTestSupport {

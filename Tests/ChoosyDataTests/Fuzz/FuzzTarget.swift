@@ -1,6 +1,12 @@
 import Foundation
 #if !CHOOSY_FUZZ
-@testable import ChoosyData
+@testable import ChoosyCatalog
+@testable import ChoosyCommandLine
+@testable import ChoosyCore
+@testable import ChoosyEditor
+@testable import ChoosyLint
+@testable import ChoosySyntax
+@testable import ChoosyTools
 #endif
 
 /// One libFuzzer target of `make fuzz`: it feeds the fuzzer's bytes to one parser or pipeline

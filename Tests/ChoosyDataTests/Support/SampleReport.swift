@@ -1,4 +1,10 @@
-@testable import ChoosyData
+@testable import ChoosyCatalog
+@testable import ChoosyCommandLine
+@testable import ChoosyCore
+@testable import ChoosyEditor
+@testable import ChoosyLint
+@testable import ChoosySyntax
+@testable import ChoosyTools
 
 /// A fixed report for the reporters' golden files, built here rather than by running the rules
 /// so that a change to a rule's wording never rewrites a reporter's expected output.

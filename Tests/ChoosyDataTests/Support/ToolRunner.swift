@@ -1,4 +1,10 @@
-import ChoosyData
+import ChoosyCatalog
+import ChoosyCommandLine
+import ChoosyCore
+import ChoosyEditor
+import ChoosyLint
+import ChoosySyntax
+import ChoosyTools
 import Foundation
 
 /// Runs the built `choosy-data` executable (or another program, such as the tests' Python), for

@@ -1,5 +1,11 @@
 #if !CHOOSY_FUZZ
-@testable import ChoosyData
+@testable import ChoosyCatalog
+@testable import ChoosyCommandLine
+@testable import ChoosyCore
+@testable import ChoosyEditor
+@testable import ChoosyLint
+@testable import ChoosySyntax
+@testable import ChoosyTools
 #endif
 
 extension URLTemplate {

@@ -1,0 +1,37 @@
+import ChoosyCore
+import ChoosySyntax
+import ChoosyCatalog
+import ChoosyTools
+
+/// `textDocument/formatting`: the document in `fmt`'s canonical form, with the safe fixes of
+/// its catalog's config applied, as one edit; a file `fmt` refuses is an error with its message.
+enum FormattingHandler: LSPRequestHandler {
+    static let method = "textDocument/formatting"
+    static let capability: (key: String, value: JSONOutput)? = ("documentFormattingProvider", .bool(true))
+
+    static func respond(to params: Node?, in workspace: LSPWorkspace) throws(LSPError) -> JSONOutput {
+        let document = try workspace.document(in: params)
+        guard !document.path.hasSuffix("/" + CatalogConfig.fileName) else {
+            throw .requestFailed("\(CatalogConfig.fileName) is not a catalog file; fmt formats catalog files only")
+        }
+        let settings = workspace.catalogConfigPath(forPath: document.path).flatMap { path in
+            (try? CatalogLoader.loadConfig(at: path)).map { (config: $0.0, root: path.pathDeletingLastComponent) }
+        }
+        let formatted: FormattedFile
+        do {
+            formatted = try CatalogFormatter.format(document.sourceFile, config: settings?.config, root: settings?.root)
+        } catch {
+            throw .requestFailed("\(document.path):\(error.location): \(error.message)")
+        }
+        guard Array(formatted.text.utf8) != document.text.bytes else { return .array([]) }
+        let whole = LSPRange(start: LSPPosition(line: 0, character: 0), end: document.text.endPosition)
+        return .array([LSPTextEdit.json(range: whole, newText: formatted.text)])
+    }
+}
+
+/// An LSP `TextEdit`.
+enum LSPTextEdit {
+    static func json(range: LSPRange, newText: String) -> JSONOutput {
+        .object([("range", range.json), ("newText", .string(newText))])
+    }
+}

@@ -1,0 +1,41 @@
+import ChoosyCore
+import ChoosySyntax
+import ChoosyCatalog
+import ChoosyLint
+import ChoosyTools
+
+/// A finding as an LSP `Diagnostic`: its range in the document, severity, the rule id as
+/// `code`, `source` "choosy-data", lint's message and hint, and its notes as related places.
+enum LSPDiagnostic {
+    static let source = "choosy-data"
+
+    static func json(for finding: Finding, in text: LSPText, workspace: LSPWorkspace) -> JSONOutput {
+        var members: [(String, JSONOutput)] = [
+            ("range", text.range(of: finding.range).json),
+            ("severity", .integer(finding.severity == .error ? 1 : 2)),
+            ("code", .string(finding.ruleID)),
+            ("source", .string(source)),
+            ("message", .string(finding.hint.map { "\(finding.message)\nhint: \($0)" } ?? finding.message)),
+        ]
+        let related: [JSONOutput] = finding.notes.compactMap { note in
+            guard let noteText = note.file == finding.file ? text : workspace.text(ofPath: note.file) else { return nil }
+            return .object([
+                ("location", .object([("uri", .string(LSPURI.uri(ofPath: note.file))), ("range", noteText.range(of: note.range).json)])),
+                ("message", .string(note.message)),
+            ])
+        }
+        if !related.isEmpty { members.append(("relatedInformation", .array(related))) }
+        return .object(members)
+    }
+
+    /// The `textDocument/publishDiagnostics` notification of one document.
+    static func notification(for document: LSPDocument, diagnostics: [JSONOutput]) -> JSONOutput {
+        .object([
+            ("jsonrpc", .string("2.0")),
+            ("method", .string("textDocument/publishDiagnostics")),
+            ("params", .object([
+                ("uri", .string(document.uri)), ("version", .integer(document.version)), ("diagnostics", .array(diagnostics)),
+            ])),
+        ])
+    }
+}

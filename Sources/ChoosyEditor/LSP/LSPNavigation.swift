@@ -1,0 +1,43 @@
+import ChoosyCore
+import ChoosySyntax
+import ChoosyCatalog
+import ChoosyTools
+
+/// What the navigation requests (hover, completion, definition, references) share: the
+/// document and cursor a request names, and the catalog's navigator around it.
+struct LSPNavigation {
+    let document: LSPDocument
+    let cursor: SourceLocation
+    let navigator: CatalogNavigator
+    /// The document's file as the catalog names it.
+    let path: String
+
+    /// The navigation of a request at `params`' `textDocument` and `position`. With
+    /// `currentText`, the catalog reads the document as it is now, so that its positions are
+    /// the request's (a document that does not parse takes no part); without, as its last text
+    /// that parsed, for what it declares. A catalog that cannot be read (logged) gives a
+    /// navigator over no files, which still completes the config's rule ids.
+    package init(_ params: Node?, in workspace: LSPWorkspace, method: String, currentText: Bool) throws(LSPError) {
+        document = try workspace.document(in: params)
+        guard let position = LSPPosition(params?["position"]) else {
+            throw .invalidParams("\(method) needs a position {line, character}")
+        }
+        cursor = document.text.location(of: position)
+        var catalog: Catalog?
+        if !document.path.hasSuffix("/" + CatalogConfig.fileName) {
+            do { catalog = try workspace.catalog(forPath: document.path, currentText: currentText) } catch {
+                LSPLog.write("\(method): cannot read the catalog of \(document.path): \(error)")
+            }
+        }
+        navigator = CatalogNavigator(catalog: catalog ?? Catalog(layers: []))
+        let documentPath = document.path
+        path = catalog?.sourceFiles.keys.first { CatalogLoader.absolutePath($0) == documentPath } ?? document.path
+    }
+
+    /// An LSP `Location` of `link`, placed in its file's text (open or on disk); nil when
+    /// that cannot be read.
+    static func location(of link: SourceLink, in workspace: LSPWorkspace) -> JSONOutput? {
+        guard let text = workspace.text(ofPath: link.file) else { return nil }
+        return .object([("uri", .string(LSPURI.uri(ofPath: link.file))), ("range", text.range(of: link.range).json)])
+    }
+}

@@ -1,0 +1,270 @@
+import ChoosyCatalog
+import ChoosyCore
+import ChoosySyntax
+import ChoosyTools
+import Foundation
+import Synchronization
+
+/// `choosy-data lsp`: a Language Server Protocol 3.17 server for catalog files over standard
+/// input and output (docs/editors.md). The thread that reads the input keeps the documents and
+/// answers requests; a second thread lints the open documents and publishes their diagnostics.
+public final class LSPServer: Sendable {
+    /// How long after the last change the open documents are linted: typing lints once per
+    /// pause, well within the second a contributor waits for a diagnostic.
+    static let debounceDelay: TimeInterval = 0.15
+
+    private enum Phase {
+        case uninitialized, running, shuttingDown
+    }
+
+    private struct State {
+        var phase = Phase.uninitialized
+        var workspace = LSPWorkspace()
+        /// The client registers file watchers the server asks for (`client/registerCapability`).
+        var registersWatchers = false
+        /// Whether the diagnostics thread runs; without it (the system refused the thread),
+        /// the reading thread lints after each change.
+        var lintsOnOwnThread = false
+    }
+
+    private let state: Mutex<State>
+    /// Held while diagnostics are checked for staleness and written, so that a stale set never
+    /// lands after a newer one; writing under `state` instead would let a client that stops
+    /// reading stall every message the reading thread handles.
+    private let publication = Mutex(())
+    private let writer: LSPMessageWriter
+    private let scheduler = DiagnosticsScheduler()
+    private let input: Int32
+
+    /// A server reading `input` and writing `output`. `configPath` is the `.choosy-data.yml`
+    /// that `-C` or `--config` named (nil to find each file's catalog); `trustedDirectories`
+    /// those of `CatalogLoader`.
+    public init(configPath: String?, trustedDirectories: [String], input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+        var state = State()
+        state.workspace.configPath = configPath.map(CatalogLoader.absolutePath)
+        state.workspace.trustedDirectories = trustedDirectories
+        self.state = Mutex(state)
+        self.input = input
+        writer = LSPMessageWriter(descriptor: output)
+    }
+
+    /// Serves until `exit` or the end of the input: `.success` (0) when the client sent
+    /// `shutdown` first, `.findings` (1) otherwise, as the protocol asks.
+    public func run() -> ExitCode {
+        let started = WorkerThreads.detach(parsing: true) { [self] in
+            while true {
+                scheduler.waitUntilDue()
+                publishDiagnostics()
+            }
+        }
+        if !started { LSPLog.write("cannot start a thread for diagnostics; linting on the reading thread") }
+        state.withLock { $0.lintsOnOwnThread = started }
+        var reader = LSPMessageReader(descriptor: input)
+        while true {
+            switch reader.next() {
+            case .end:
+                return state.withLock { $0.phase == .shuttingDown } ? .success : .findings
+            case .malformed(let reason):
+                LSPLog.write(reason)
+            case .body(let body):
+                switch LSPMessage.decode(body) {
+                case .failure(let failure):
+                    writer.send(Self.response(id: failure.id, .failure(failure.error)))
+                case .success(let message):
+                    if let exitCode = handle(message) { return exitCode }
+                }
+            }
+        }
+    }
+
+    // MARK: Messages
+
+    /// Handles one message; the exit code when it was `exit`.
+    private func handle(_ message: LSPMessage) -> ExitCode? {
+        switch message.kind {
+        case .response:
+            // The only requests the server sends are registrations, whose answers change nothing.
+            return nil
+        case .request(let id):
+            writer.send(Self.response(id: id, respond(to: message)))
+            return nil
+        case .notification:
+            return notice(message)
+        }
+    }
+
+    private func respond(to message: LSPMessage) -> Result<JSONOutput, LSPError> {
+        let (phase, workspace) = state.withLock { ($0.phase, $0.workspace) }
+        switch (message.method, phase) {
+        case ("initialize", .uninitialized):
+            return .success(initialize(message.params))
+        case ("initialize", _):
+            return .failure(.invalidRequest("initialize was already sent; it is sent once per session"))
+        case (_, .uninitialized):
+            return .failure(.serverNotInitialized(message.method))
+        case (_, .shuttingDown):
+            return .failure(.invalidRequest("'\(message.method)' after shutdown; the server takes only exit now"))
+        case ("shutdown", _):
+            state.withLock { $0.phase = .shuttingDown }
+            return .success(.null)
+        default:
+            guard let handler = LSPRequestHandlers.byMethod[message.method] else { return .failure(.methodNotFound(message.method)) }
+            return Result { () throws(LSPError) in try handler.respond(to: message.params, in: workspace) }
+        }
+    }
+
+    /// The `initialize` result; negotiates the position encoding and takes the workspace root.
+    private func initialize(_ params: Node?) -> JSONOutput {
+        let capabilities = params?["capabilities"]
+        let offers = capabilities?["general"]?["positionEncodings"]?.elements?.compactMap(\.string)
+        let encoding = PositionEncoding.negotiated(offers: offers)
+        let rootURI = params?["rootUri"]?.string ?? params?["workspaceFolders"]?.elements?.first?["uri"]?.string
+        let root = rootURI.flatMap(LSPURI.path(of:)) ?? params?["rootPath"]?.string.map(CatalogLoader.absolutePath)
+        state.withLock {
+            $0.phase = .running
+            $0.workspace.encoding = encoding
+            $0.workspace.rootDirectory = root
+            $0.registersWatchers = capabilities?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.bool == true
+        }
+        let sync: JSONOutput = .object([
+            ("openClose", .bool(true)), ("change", .integer(2)), ("save", .object([("includeText", .bool(false))])),
+        ])
+        return .object([
+            ("capabilities", .object([("positionEncoding", .string(encoding.rawValue)), ("textDocumentSync", sync)] + LSPRequestHandlers.capabilities)),
+            ("serverInfo", .object([("name", .string("choosy-data")), ("version", .string(choosyDataVersion))])),
+        ])
+    }
+
+    /// Handles a notification; the exit code when it was `exit`.
+    private func notice(_ message: LSPMessage) -> ExitCode? {
+        if message.method == "exit" {
+            return state.withLock { $0.phase == .shuttingDown } ? .success : .findings
+        }
+        guard state.withLock({ $0.phase != .uninitialized }) else { return nil }
+        let params = message.params
+        switch message.method {
+        case "initialized":
+            registerConfigWatcher()
+        case "textDocument/didOpen":
+            guard let item = params?["textDocument"], let uri = item["uri"]?.string, let text = item["text"]?.string else {
+                return logged("textDocument/didOpen without textDocument.uri and text; ignored")
+            }
+            guard let path = LSPURI.path(of: uri) else { return logged("\(uri) is not a file: URI; only files are checked") }
+            change(after: 0) { workspace in
+                workspace.documents[uri] = LSPDocument(
+                    uri: uri, path: path, version: item["version"]?.integer ?? 0,
+                    text: LSPText(text, encoding: workspace.encoding), lastParsedBytes: nil)
+            }
+        case "textDocument/didChange":
+            guard let uri = params?["textDocument"]?["uri"]?.string, let changes = params?["contentChanges"]?.elements else {
+                return logged("textDocument/didChange without textDocument.uri and contentChanges; ignored")
+            }
+            guard let edits = Self.edits(of: changes, in: uri) else { return nil }
+            change(after: Self.debounceDelay) { workspace in
+                guard let document = workspace.documents[uri] else { return LSPLog.write("didChange of \(uri), which is not open; ignored") }
+                var bytes = document.text.bytes
+                for edit in edits {
+                    if let range = edit.range {
+                        bytes = LSPText(bytes: bytes, encoding: workspace.encoding).replacing(range, with: edit.text)
+                    } else {
+                        bytes = Array(edit.text.utf8)
+                    }
+                }
+                let version = params?["textDocument"]?["version"]?.integer ?? document.version + 1
+                workspace.documents[uri] = document.changed(to: bytes, version: version)
+            }
+        case "textDocument/didClose":
+            guard let uri = params?["textDocument"]?["uri"]?.string else { return logged("textDocument/didClose without textDocument.uri; ignored") }
+            var closed: LSPDocument?
+            change(after: 0) { closed = $0.documents.removeValue(forKey: uri) }
+            if let closed { publication.withLock { _ in writer.send(LSPDiagnostic.notification(for: closed, diagnostics: [])) } }
+        case "textDocument/didSave", "workspace/didChangeWatchedFiles":
+            // A file on disk changed (a config among them): every open document is linted again.
+            change(after: 0) { _ in }
+        default:
+            // `$/cancelRequest` among them: requests are answered in order as they arrive, so
+            // the one to cancel has been answered already.
+            break
+        }
+        return nil
+    }
+
+    /// The edits of a didChange's `contentChanges`: a range and its new text, or (no range) the
+    /// whole new text. Nil, logged, when a change has no text or a range that is no range:
+    /// applying the others would leave the buffer out of step with the editor's.
+    private static func edits(of changes: Elements, in uri: String) -> [(range: LSPRange?, text: String)]? {
+        func rejected(_ number: Int, _ problem: String) -> [(range: LSPRange?, text: String)]? {
+            LSPLog.write("textDocument/didChange of \(uri): change \(number + 1) has \(problem); the notification was ignored")
+            return nil
+        }
+        var edits: [(range: LSPRange?, text: String)] = []
+        for (number, change) in changes.enumerated() {
+            guard let text = change["text"]?.string else { return rejected(number, "no text") }
+            guard let rangeNode = change["range"] else {
+                edits.append((nil, text))
+                continue
+            }
+            guard let range = LSPRange(rangeNode) else {
+                return rejected(number, "a range that is not {start: {line, character}, end: {line, character}}")
+            }
+            edits.append((range, text))
+        }
+        return edits
+    }
+
+    private func logged(_ message: String) -> ExitCode? {
+        LSPLog.write(message)
+        return nil
+    }
+
+    /// Changes the workspace, which makes every lint in progress stale, and asks for diagnostics
+    /// `delay` seconds later.
+    private func change(after delay: TimeInterval, _ body: (inout LSPWorkspace) -> Void) {
+        let lintsOnOwnThread = state.withLock { state in
+            body(&state.workspace)
+            state.workspace.generation += 1
+            return state.lintsOnOwnThread
+        }
+        if lintsOnOwnThread { scheduler.schedule(after: delay) } else { publishDiagnostics() }
+    }
+
+    /// Asks the client to report changes of every `.choosy-data.yml`, when it takes such
+    /// registrations: a config edited outside the editor is then seen too.
+    private func registerConfigWatcher() {
+        guard state.withLock({ $0.registersWatchers }) else { return }
+        let watcher: JSONOutput = .object([("globPattern", .string("**/\(CatalogConfig.fileName)"))])
+        let registration: JSONOutput = .object([
+            ("id", .string("choosy-data-config")), ("method", .string("workspace/didChangeWatchedFiles")),
+            ("registerOptions", .object([("watchers", .array([watcher]))])),
+        ])
+        writer.send(.object([
+            ("jsonrpc", .string("2.0")), ("id", .string("choosy-data-register-config")), ("method", .string("client/registerCapability")),
+            ("params", .object([("registrations", .array([registration]))])),
+        ]))
+    }
+
+    // MARK: Diagnostics
+
+    /// Lints the open documents and publishes their diagnostics, unless the workspace changed
+    /// meanwhile: then the result is stale and dropped, and the change has asked for a new run.
+    private func publishDiagnostics() {
+        let workspace = state.withLock { $0.workspace }
+        let findings = LSPLint.findings(in: workspace)
+        let notifications = workspace.documents.values.sorted { $0.uri < $1.uri }.map { document in
+            LSPDiagnostic.notification(
+                for: document, diagnostics: (findings[document.uri] ?? []).map { LSPDiagnostic.json(for: $0, in: document.text, workspace: workspace) })
+        }
+        publication.withLock { _ in
+            guard state.withLock({ $0.workspace.generation == workspace.generation }) else { return }
+            for notification in notifications { writer.send(notification) }
+        }
+    }
+
+    private static func response(id: JSONOutput, _ result: Result<JSONOutput, LSPError>) -> JSONOutput {
+        let outcome: (String, JSONOutput) = switch result {
+        case .success(let value): ("result", value)
+        case .failure(let error): ("error", error.json)
+        }
+        return .object([("jsonrpc", .string("2.0")), ("id", id), outcome])
+    }
+}

@@ -1,0 +1,74 @@
+import ChoosySyntax
+import ChoosyCatalog
+import ChoosyTools
+
+/// What the server answers from, as one value: the open documents (which stand in for their
+/// files on disk), the negotiated position encoding and how catalogs are found. A handler works
+/// on a snapshot while the client goes on typing.
+public struct LSPWorkspace: Sendable {
+    /// The open documents by URI.
+    public internal(set) var documents: [String: LSPDocument] = [:]
+    public internal(set) var encoding: PositionEncoding = .utf16
+    /// The folder the client opened (`rootUri`, else the first of `workspaceFolders`), absolute.
+    public internal(set) var rootDirectory: String?
+    /// The `.choosy-data.yml` that `-C` or `--config` named, absolute; nil to find each file's
+    /// catalog as `lint` does, by walking up from the file.
+    public internal(set) var configPath: String?
+    /// Directories outside a catalog its layers may name (`CatalogLoader.trustedDirectories`).
+    public internal(set) var trustedDirectories: [String] = []
+    /// Counts the changes; a result worked out from an older snapshot is stale.
+    var generation = 0
+
+    public init() {}
+
+    public func document(_ uri: String) -> LSPDocument? {
+        documents[uri]
+    }
+
+    /// The open document a request's `textDocument` names; an error for one that is not open.
+    public func document(in params: Node?) throws(LSPError) -> LSPDocument {
+        guard let uri = params?["textDocument"]?["uri"]?.string else {
+            throw .invalidParams("the request needs textDocument.uri")
+        }
+        guard let document = documents[uri] else {
+            throw .invalidParams("'\(uri)' is not open; send textDocument/didOpen first")
+        }
+        return document
+    }
+
+    /// The text of the file at `path`: its open document's, else the file's on disk; nil when
+    /// it cannot be read.
+    public func text(ofPath path: String) -> LSPText? {
+        let absolute = CatalogLoader.absolutePath(path)
+        if let document = documents.values.first(where: { $0.path == absolute }) { return document.text }
+        return (try? SourceFile.read(path: absolute)).map { LSPText(bytes: $0.bytes, encoding: encoding) }
+    }
+
+    /// The `.choosy-data.yml` of the catalog the file at `path` belongs to; nil outside any
+    /// catalog, where the file is read on its own.
+    public func catalogConfigPath(forPath path: String) -> String? {
+        if let configPath { return configPath }
+        return CatalogLoader.findRoot(forPath: path).map { CatalogLoader.join($0, CatalogConfig.fileName) }
+    }
+
+    /// A loader that reads the open documents from memory. With `currentText` false, a
+    /// document that does not parse is read as its last text that did, except the one at
+    /// `currentTextPath`.
+    public func loader(currentText: Bool = false, currentTextPath: String? = nil) -> CatalogLoader {
+        var replacements: [String: SourceFile] = [:]
+        for document in documents.values {
+            replacements[document.path] = currentText || document.path == currentTextPath ? document.sourceFile : document.contextFile
+        }
+        return CatalogLoader(replacements: replacements, trustedDirectories: trustedDirectories)
+    }
+
+    /// The catalog the file at `path` belongs to, with the open documents standing in for
+    /// their files (as their last text that parsed, while one does not, unless `currentText`:
+    /// then the file at `path` is read as it is now, the others as diagnostics read them);
+    /// the file alone when it is in no catalog.
+    public func catalog(forPath path: String, currentText: Bool = false) throws(CatalogLoadError) -> Catalog {
+        let loader = loader(currentTextPath: currentText ? CatalogLoader.absolutePath(path) : nil)
+        if let config = catalogConfigPath(forPath: path) { return try loader.load(configPath: config) }
+        return try loader.load(path: path)
+    }
+}

@@ -1,0 +1,119 @@
+import ChoosySyntax
+import ChoosyCatalog
+import ChoosyLint
+import ChoosyTools
+
+extension CatalogNavigator {
+    /// What to show for the value at `location` in file `path`: a placeholder's parameter, an
+    /// action's, app's or app type's declaration, a field's description.
+    public func hover(in path: String, at location: SourceLocation) -> HoverText? {
+        guard let target = target(in: path, at: location) else { return nil }
+        let paragraphs: [String]
+        switch target {
+        case .placeholder(let name, let appType, _), .key(.parameter, let name, let appType, _):
+            paragraphs = parameterHover(name, in: appType)
+        case .key(.action, let key, let appType, _), .key(.appAction, let key, let appType, _):
+            paragraphs = actionHover(key, in: appType)
+        case .key(.app, let key, let appType, _):
+            paragraphs = appHover(key, in: appType)
+        case .key(_, _, let appType, _):
+            paragraphs = appTypeHover(appType)
+        case .field(let field, _):
+            let title = field.title.map { " (\($0))" } ?? ""
+            paragraphs = [
+                "**\(field.name)**\(title) — \(field.isRequired ? "required" : "optional") field of \(field.entity.title.withIndefiniteArticle)",
+                field.description,
+            ]
+        }
+        return HoverText(markdown: paragraphs.joined(separator: "\n\n"), range: target.range)
+    }
+
+    /// What to show for the key at `location` in `file`, a `.choosy-data.yml` buffer (which
+    /// need not parse): a config key's description, or a rule id's summary under `rules:`.
+    public static func configHover(in file: SourceFile, at location: SourceLocation) -> HoverText? {
+        let bytes = file.bytes
+        let context = CursorContext(of: bytes, format: .yaml, at: min(max(location.offset, 0), bytes.count))
+        guard case .memberName(let name, _, _) = context.spot, !name.isEmpty else { return nil }
+        let key = String(decoding: bytes[name], as: UTF8.self)
+        let objects = context.objects
+        let place: CatalogConfigKey.Place? = switch (objects.count, objects.last?.via) {
+        case (1, nil): .root
+        case (2, "layers"): .layer
+        case (2, "ignore"): .ignoreEntry
+        default: nil
+        }
+        let paragraphs: [String]
+        if let place, let configKey = CatalogConfigKey.all.first(where: { $0.place == place && $0.name == key }) {
+            paragraphs = ["**\(configKey.name)** — \(configKey.isRequired ? "required" : "optional") key of \(place.title)", configKey.description]
+        } else if objects.count == 2, objects[1].via == "rules", let rule = Linter.ruleDescriptions.first(where: { $0.id == key }) {
+            paragraphs = ["**\(rule.id)** — rule, \(rule.severity.rawValue) by default", rule.summary]
+        } else {
+            return nil
+        }
+        let lines = SourceLines(of: file, hasByteOrderMark: bytes.starts(with: [0xEF, 0xBB, 0xBF]))
+        let range = SourceRange(start: lines.location(ofOffset: UInt32(name.lowerBound)), end: lines.location(ofOffset: UInt32(name.upperBound)))
+        return HoverText(markdown: paragraphs.joined(separator: "\n\n"), range: range)
+    }
+
+    private func parameterHover(_ name: String, in appType: String) -> [String] {
+        guard let parameter = mergedAppType(appType)?.parameter(matching(name)) else {
+            return ["`{{\(name)}}` is not a parameter of app type `\(appType)`"]
+        }
+        let description = parameter.value(\.description).flatMap { $0.isEmpty ? nil : $0 }
+        return ["\(heading(parameter.value(\.name), "parameter", parameter.key)) of app type `\(appType)`"]
+            + (description.map { [$0] } ?? [])
+            + [declaredIn(parameter.definitions)]
+    }
+
+    private func actionHover(_ key: String, in appType: String) -> [String] {
+        guard let mergedType = mergedAppType(appType), let action = mergedType.action(matching(key)) else {
+            return ["`\(key)` is not an action of app type `\(appType)`"]
+        }
+        let profile = mergedType.definitions.profile
+        let outcomes = mergedType.apps.map { ($0, AppActionOutcome(of: $0, in: mergedType, action: action.key, profile: profile)) }
+        func apps(_ state: AppActionOutcome.State) -> [String] {
+            outcomes.filter { $0.1.state == state }.map { app, _ in app.name.map { "\($0) (`\(app.key)`)" } ?? "`\(app.key)`" }
+        }
+        let opening = apps(.url)
+        let failing = [AppActionOutcome.State.crash, .app].compactMap { state -> String? in
+            let names = apps(state)
+            return names.isEmpty ? nil : "\(state == .crash ? "Crashes the host app" : "Opens only the app") in \(names.joined(separator: ", "))."
+        }
+        return [
+            "\(heading(action.value(\.name), "action", action.key)) of app type `\(mergedType.key)`",
+            opening.isEmpty ? "No app opens a URL for it." : "Opens a URL in \(opening.joined(separator: ", ")).",
+        ] + failing + [declaredIn(action.definitions)]
+    }
+
+    private func appHover(_ key: String, in appType: String) -> [String] {
+        guard let mergedType = mergedAppType(appType), let app = mergedType.app(matching(key)) else { return [] }
+        let actions = app.actions.map { "`\($0.key)`" }
+        return [
+            "\(heading(app.name, "app", app.key)) of app type `\(mergedType.key)`",
+            "URL scheme: " + (app.appURLScheme.map { "`\($0)`" } ?? "none"),
+            actions.isEmpty ? "Implements no action." : "Implements \(actions.joined(separator: ", ")).",
+            declaredIn(app.definitions),
+        ]
+    }
+
+    private func appTypeHover(_ key: String) -> [String] {
+        guard let mergedType = mergedAppType(key) else { return [] }
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        return [
+            heading(mergedType.name, "app type", mergedType.key),
+            [count(mergedType.parameters.count, "parameter"), count(mergedType.actions.count, "action"), count(mergedType.apps.count, "app")]
+                .joined(separator: ", "),
+            declaredIn(mergedType.definitions),
+        ]
+    }
+
+    /// `**Name** — what `key``, or the key alone when the value has no name.
+    private func heading(_ name: String?, _ what: String, _ key: String) -> String {
+        (name.map { "**\($0)** — " } ?? "") + "\(what) `\(key)`"
+    }
+
+    /// Where each definition of a value is, earliest layer first, relative to the catalog's root.
+    private func declaredIn<Entity: KeyedEntity>(_ definitions: Definitions<Entity>) -> String {
+        "Declared in " + definitions.map { "`\(Catalog.relativePath($0.file, to: catalog.root)):\($0.keyRange.start)`" }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,92 @@
+import ChoosyCore
+import ChoosySyntax
+import ChoosyCatalog
+
+/// How much a finding matters. `error` fails CI by default; `warning` fails it with
+/// `--fail-on warning`.
+public enum Severity: String, Sendable, Comparable, CaseIterable {
+    case warning
+    case error
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+        lhs == .warning && rhs == .error
+    }
+}
+
+/// One problem found in the catalog: which rule, how bad, what, and exactly where. Every
+/// reporter renders only this value.
+public struct Finding: Sendable, Equatable {
+    /// A secondary place that explains the finding, such as "first defined here".
+    public struct Note: Sendable, Equatable {
+        public let message: String
+        public let file: String
+        public let range: SourceRange
+
+        public init(_ message: String, file: String, range: SourceRange) {
+            self.message = message.withInvisibleCharactersEscaped
+            self.file = file
+            self.range = range
+        }
+    }
+
+    public let ruleID: String
+    public let severity: Severity
+    /// What is wrong. Invisible characters of the catalog's text that it quotes are escaped
+    /// (`\uFEFF`), here, in the hint and in the notes.
+    public let message: String
+    public let file: String
+    public let range: SourceRange
+    /// The JSON Pointer of the node the finding is about; empty for the whole document.
+    public let pointer: String
+    /// How to fix it, when there is something specific to say.
+    public let hint: String?
+    public let notes: [Note]
+    /// The safe rewrite that removes the finding, when there is one (`lint --fix` applies it).
+    public let fix: ValueFix?
+
+    public init(
+        ruleID: String, severity: Severity, message: String, file: String, range: SourceRange,
+        pointer: String, hint: String? = nil, notes: [Note] = [], fix: ValueFix? = nil
+    ) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message.withInvisibleCharactersEscaped
+        self.file = file
+        self.range = range
+        self.pointer = pointer
+        self.hint = hint?.withInvisibleCharactersEscaped
+        self.notes = notes
+        self.fix = fix
+    }
+
+    /// The same finding at another severity (the config can change a rule's).
+    func with(severity: Severity) -> Finding {
+        Finding(
+            ruleID: ruleID, severity: severity, message: message, file: file, range: range,
+            pointer: pointer, hint: hint, notes: notes, fix: fix)
+    }
+
+    /// The same finding carrying `fix`, from a `FixingRule`.
+    func with(fix: ValueFix?) -> Finding {
+        Finding(
+            ruleID: ruleID, severity: severity, message: message, file: file, range: range,
+            pointer: pointer, hint: hint, notes: notes, fix: fix)
+    }
+
+    /// The message, then the hint and each note on lines of their own, for formats that give
+    /// a finding one text: `hint: …`, `note: … at file:line:col`.
+    public var fullMessage: String {
+        var lines = [message]
+        if let hint { lines.append("hint: \(hint)") }
+        for note in notes {
+            lines.append("note: \(note.message) at \(note.file):\(note.range.start)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The order reporters list findings in: by file, then position, then rule.
+    package static func isOrderedBefore(_ lhs: Finding, _ rhs: Finding) -> Bool {
+        (lhs.file, lhs.range.start.line, lhs.range.start.column, lhs.ruleID)
+            < (rhs.file, rhs.range.start.line, rhs.range.start.column, rhs.ruleID)
+    }
+}

@@ -1,0 +1,157 @@
+import ChoosyCatalog
+import ChoosyCore
+import Foundation
+
+/// Runs every rule over a catalog, applies the catalog's config (severities, ignores), and
+/// collects the findings in reporting order.
+public enum Linter {
+    /// Every rule that checks loaded files (and the readable parts of files with syntax
+    /// errors); `syntax` and `config` are reported by loading, and
+    /// `stale-ignore` and `ignore-by-index` by applying the config.
+    package static let rules: [any Rule] = [
+        DuplicateKeyRule(),
+        ByteOrderMarkRule(),
+        SchemaRule(),
+        FileNameRule(),
+        KeyFormatRule(),
+        DuplicateAppTypeRule(),
+        DuplicateParameterRule(),
+        DuplicateActionRule(),
+        DuplicateAppRule(),
+        DuplicateAppActionRule(),
+        UndeclaredActionRule(),
+        UndeclaredParameterRule(),
+        PlaceholderSyntaxRule(),
+        QueryShapeRule(),
+        QueryCrashRule(),
+        QueryTextLostRule(),
+        QueryHashRule(),
+        URLValidRule(),
+        SchemeFormatRule(),
+        URLSchemeMismatchRule(),
+        ExampleMismatchRule(),
+        AppConsistencyRule(),
+        IgnoredOverrideRule(),
+        SchemeCollisionRule(),
+        UnusedParameterRule(),
+        UnimplementedActionRule(),
+        EmptyDescriptionRule(),
+        NameWhitespaceRule(),
+    ]
+
+    /// Every rule's description, for the rule reference and `--help`.
+    public static var ruleDescriptions: [RuleDescription] {
+        [SyntaxRule.description, ConfigRule.description] + rules.map { type(of: $0).description } + [StaleIgnoreRule.description, IgnoreByIndexRule.description]
+    }
+
+    /// Runs every rule over `catalog`.
+    public static func lint(_ catalog: Catalog) -> LintReport {
+        lint(LintContext(catalog: catalog))
+    }
+
+    /// Lints the context's catalog. A caller that ends the process soon after can keep the
+    /// context alive until then: freeing its merged catalog and loaded apps one object at a
+    /// time is a twentieth of a large lint.
+    public static func lint(_ context: LintContext) -> LintReport {
+        let catalog = context.catalog
+        // A config naming a rule that does not exist is a config with mistakes: as when it
+        // cannot be read, its findings are all there is.
+        if let config = catalog.config, let configFile = catalog.configFile, !ConfigRule.unknownRules(config.namedRules).isEmpty {
+            return LintReport(findings: ConfigRule.findings(for: [], namedRules: config.namedRules, in: configFile.path), fileCount: 1)
+        }
+        var findings = catalog.layers.flatMap { layer in
+            layer.unloadableFiles.flatMap { unloadable in
+                layer.syntaxErrors(of: unloadable).map { SyntaxRule.finding(for: $0, in: unloadable.file) }
+            }
+        }
+        // The rules run at once (their findings are put back in rule order), then the url_format
+        // rules, over slices of the apps at once.
+        let otherFindings = rules.concurrentMap { $0.asURLFormatRule == nil ? $0.check(context) : [] }
+        var urlFindings = urlFormatFindings(in: context)
+        for (rule, ruleFindings) in zip(rules, otherFindings) {
+            findings += rule.asURLFormatRule == nil ? ruleFindings : urlFindings.removeFirst()
+        }
+        if let config = catalog.config {
+            let files = catalog.layers.flatMap { $0.files.map(\.document.file.path) + $0.unloadableFiles.map(\.file.path) }
+            let unjudgedRules = context.incompleteAppTypes.isEmpty ? [] : IncompleteAppTypes.skippingRuleIDs
+            findings = apply(
+                config, to: findings, root: catalog.root, configFile: catalog.configFile?.path, files: files,
+                unjudgedRules: unjudgedRules, document: context.document(at:))
+        }
+        return LintReport(findings: findings.sorted(by: Finding.isOrderedBefore), fileCount: catalog.fileCount)
+    }
+
+    /// The findings of each `URLFormatRule` of `rules`, in rule order, from one cut of each
+    /// app's url_formats; each rule's findings are in the order its own `check` gives them.
+    /// Slices of the apps are checked at once and their findings joined in the apps' order.
+    private static func urlFormatFindings(in context: LintContext) -> [[Finding]] {
+        let urlRules = rules.compactMap(\.asURLFormatRule)
+        let apps = context.loadedApps
+        let sliceCount = min(apps.count, urlFormatSliceCount)
+        let slices = (0..<sliceCount).map { apps.count * $0 / sliceCount..<apps.count * ($0 + 1) / sliceCount }
+        let findingsBySlice = slices.concurrentMap { slice in
+            var findings = [[Finding]](repeating: [], count: urlRules.count)
+            for app in apps[slice] {
+                let formats = app.urlFormats
+                for (index, rule) in urlRules.enumerated() {
+                    findings[index] += rule.check(formats, of: app)
+                }
+            }
+            return findings
+        }
+        return urlRules.indices.map { index in findingsBySlice.flatMap { $0[index] } }
+    }
+
+    /// Into how many slices `urlFormatFindings` cuts the apps: enough that a core which
+    /// finishes early finds more to do, few enough that a slice is worth starting.
+    private static let urlFormatSliceCount = 32
+}
+
+/// What a lint run found, and how many files it looked at.
+public struct LintReport: Sendable {
+    public var findings: [Finding]
+    public var fileCount: Int
+
+    public init(findings: [Finding], fileCount: Int) {
+        self.findings = findings
+        self.fileCount = fileCount
+    }
+
+    public func count(of severity: Severity) -> Int {
+        findings.count { $0.severity == severity }
+    }
+
+    /// Whether any finding is at or above `severity`, which makes the run fail.
+    public func fails(at severity: Severity) -> Bool {
+        findings.contains { $0.severity >= severity }
+    }
+
+    /// The closing line of the text and GitHub reports, e.g. "5 files checked: 4 errors, 1 warning."
+    public var summary: String {
+        let files = Self.plural(fileCount, "file")
+        let errors = count(of: .error)
+        let warnings = count(of: .warning)
+        if errors + warnings == 0 { return "\(files) checked, no problems found." }
+        return "\(files) checked: \(Self.plural(errors, "error")), \(Self.plural(warnings, "warning"))."
+    }
+
+    private static func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
+    /// The report with errors only, for `--quiet`.
+    public var errorsOnly: LintReport {
+        failing(at: .error)
+    }
+
+    /// The findings at or above `severity`: those that fail a run gated there.
+    public func failing(at severity: Severity) -> LintReport {
+        LintReport(findings: findings.filter { $0.severity >= severity }, fileCount: fileCount)
+    }
+
+    /// Adds another catalog's report, keeping the reporting order.
+    public mutating func append(_ other: LintReport) {
+        findings = (findings + other.findings).sorted(by: Finding.isOrderedBefore)
+        fileCount += other.fileCount
+    }
+}

@@ -1,0 +1,34 @@
+import ChoosySyntax
+import ChoosyCatalog
+
+/// `empty-description`: a parameter whose description is empty.
+public struct EmptyDescriptionRule: Rule {
+    public static let description = RuleDescription(
+        id: "empty-description",
+        severity: .warning,
+        scope: .file,
+        summary: "Every parameter has a description that says what to pass.",
+        rationale: """
+            App developers choose values from the description alone: format, units, whether \
+            to include an @ or a scheme. An empty one makes them guess.
+            """,
+        triggeringExamples: [
+            .init(#"[{"key": "maps", "parameters": [{"key": "start_address", "description": ↓""}]}]"#),
+            .init("- key: maps\n  parameters:\n    - key: end_address\n      description: ↓\"  \"\n", fileName: "example.yaml"),
+        ],
+        nonTriggeringExamples: [
+            .init(#"[{"key": "maps", "parameters": [{"key": "start_address", "description": "Where the route starts."}]}]"#),
+        ])
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Finding] {
+        context.files.flatMap(\.appTypes).flatMap(\.parameters).compactMap { parameter in
+            guard let description = parameter.node["description"], let text = description.string,
+                  text.allSatisfy(\.isWhitespace) else { return nil }
+            return finding(
+                "parameter \"\(parameter.key ?? "?")\" has an empty description", at: parameter, range: description.range,
+                hint: "say what the value is and in which format, e.g. \"Screen name without the @\"")
+        }
+    }
+}

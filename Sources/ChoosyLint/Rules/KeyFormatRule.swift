@@ -1,0 +1,48 @@
+import ChoosyCore
+import ChoosyCatalog
+
+/// `key-format`: keys are lowercase identifiers.
+public struct KeyFormatRule: Rule {
+    public static let description = RuleDescription(
+        id: "key-format",
+        severity: .error,
+        scope: .file,
+        summary: "Every key matches \(KeyGrammar.pattern).",
+        rationale: """
+            The client lowercases keys, so `Post` silently collides with `post`; keys also name \
+            files and pages of the docs site, so they must be safe in a path and a URL.
+            """,
+        triggeringExamples: [
+            .init(#"[{"key": "twitter", "actions": [{"name": "Post", "key": ↓"Post"}]}]"#),
+            .init(#"[{"key": "twitter", "apps": [{"key": ↓"tweet-bot"}]}]"#),
+            .init("- key: ↓2maps\n", fileName: "example.yaml"),
+        ],
+        nonTriggeringExamples: [
+            .init(#"[{"key": "twitter", "actions": [{"key": "post"}, {"key": "show_profile2"}]}]"#),
+        ])
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Finding] {
+        var findings: [Finding] = []
+        // Each list checked as it is: gathering every value of a type into one array of
+        // existentials first was most of this rule's time.
+        func check<Entity: KeyedEntity>(_ entities: [Entity]) {
+            for entity in entities {
+                guard let key = entity.key, !KeyGrammar.matches(key) else { continue }
+                findings.append(finding(
+                    "key \"\(key)\" must match \(KeyGrammar.pattern)", at: entity,
+                    hint: "write it as \"\(KeyGrammar.suggestedKey(for: key))\""))
+            }
+        }
+        for appType in context.files.flatMap(\.appTypes) {
+            let apps = appType.apps
+            check([appType])
+            check(appType.parameters)
+            check(appType.actions)
+            check(apps)
+            for app in apps { check(app.actions) }
+        }
+        return findings
+    }
+}

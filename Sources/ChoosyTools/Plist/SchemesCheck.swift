@@ -1,0 +1,113 @@
+import ChoosyCore
+import ChoosyCatalog
+import ChoosyLint
+
+/// `schemes --check` or `--write` of one Info.plist: how its LSApplicationQueriesSchemes
+/// compares with the catalog's list, what to print, and the entries to write.
+public struct SchemesCheck: Sendable {
+    /// What decides the list and the update, as given: `--check`'s suggested `--write` repeats it.
+    public struct Selection: Sendable {
+        public let keys: [String]
+        public let catalog: CatalogSelection
+        public let client: String?
+        public let keepingExtra: Bool
+
+        public init(keys: [String], catalog: CatalogSelection, client: String?, keepingExtra: Bool) {
+            self.keys = keys
+            self.catalog = catalog
+            self.client = client
+            self.keepingExtra = keepingExtra
+        }
+
+        /// Who does not need an extra entry: the catalog (`the catalog does not`), or the app
+        /// types asked for (`twitter does not need`, `maps and browser do not need`).
+        var notNeeding: String {
+            switch keys.count {
+            case 0: "the catalog does not"
+            case 1: "\(keys[0]) does not need"
+            default: keys.dropLast().joined(separator: ", ") + " and \(keys[keys.count - 1]) do not need"
+            }
+        }
+
+        /// `choosy-data schemes … --write PLIST …`, with these app types, catalog, client and
+        /// `--keep-extra`, each word quoted for a POSIX shell where needed.
+        func writeCommand(_ path: String) -> String {
+            let words = ["choosy-data", "schemes"] + keys + (catalog.path.map { [$0] } ?? []) + (catalog.catalog.map { ["-C", $0] } ?? [])
+                + (catalog.configPath.map { ["--config", $0] } ?? []) + (client.map { ["--client", $0] } ?? []) + ["--write", path]
+                + (keepingExtra ? ["--keep-extra"] : [])
+            return words.map(Self.shellWord).joined(separator: " ")
+        }
+
+        private static func shellWord(_ word: String) -> String {
+            let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || "-_./=:,+@%".unicodeScalars.contains($0)) }
+            return plain ? word : "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+        }
+    }
+
+    public let plist: InfoPlistSchemes
+    /// The catalog's schemes.
+    public let schemes: [String]
+    public let selection: Selection
+    /// The schemes the plist lacks, sorted.
+    public let missing: [String]
+    /// The plist's entries the catalog does not list, in file order.
+    public let extra: [String]
+    /// The entries after an update.
+    public let entries: [String]
+
+    public init(_ plist: InfoPlistSchemes, schemes: [String], selection: Selection) {
+        self.plist = plist
+        self.schemes = schemes
+        self.selection = selection
+        (missing, extra) = plist.comparison(with: schemes)
+        entries = plist.updatedEntries(for: schemes, keepingExtra: selection.keepingExtra)
+    }
+
+    /// The entries an update removes: the extra ones, unless `--keep-extra` keeps them.
+    public var removed: [String] { selection.keepingExtra ? [] : extra }
+
+    /// Whether the plist has the key and lists every scheme, and no entry to remove.
+    public var isCurrent: Bool { missing.isEmpty && removed.isEmpty && plist.entries != nil }
+
+    private var name: String { plist.path.withInvisibleCharactersEscaped }
+
+    /// The line saying the plist is current, for a plist that `isCurrent`.
+    public var currentLine: String {
+        let kept = extra.isEmpty ? "" : " (and \(Self.count(extra, "entry", "entries")) of the app's own, kept)"
+        return "\(name): LSApplicationQueriesSchemes lists the \(Self.count(schemes, "scheme", "schemes")) the catalog needs\(kept)"
+    }
+
+    /// `--check`'s report of a plist that is not current: what is missing, what is extra, and
+    /// the `--write` command that fixes it.
+    public var differences: String {
+        var text = ""
+        if plist.entries == nil { text += "\(name): has no LSApplicationQueriesSchemes key\n" }
+        if !missing.isEmpty {
+            text += "\(name): LSApplicationQueriesSchemes misses \(Self.count(missing, "scheme", "schemes")) the catalog needs:\n"
+                + missing.map { "  + \($0.withInvisibleCharactersEscaped)\n" }.joined()
+        }
+        if !removed.isEmpty {
+            text += "\(name): LSApplicationQueriesSchemes lists \(Self.count(removed, "scheme", "schemes")) "
+                + "\(selection.notNeeding.withInvisibleCharactersEscaped):\n"
+                + removed.map { "  - \($0.withInvisibleCharactersEscaped)\n" }.joined()
+        }
+        return text + "Fix: \(selection.writeCommand(plist.path).withInvisibleCharactersEscaped)"
+            + (removed.isEmpty ? "" : " (add --keep-extra if the app queries those schemes itself)") + "\n"
+    }
+
+    /// The plist's bytes after `--write`.
+    public var rewritten: [UInt8] { plist.rewritten(with: entries) }
+
+    /// `--write`'s line saying what it changed.
+    public var writtenLine: String {
+        var changes: [String] = []
+        if !missing.isEmpty { changes.append("added " + missing.joined(separator: ", ")) }
+        if !removed.isEmpty { changes.append("removed " + removed.joined(separator: ", ") + " (the catalog does not list them; --keep-extra keeps such entries)") }
+        if changes.isEmpty { changes.append("added the LSApplicationQueriesSchemes key") }
+        return "\(name): " + changes.joined(separator: "; ").withInvisibleCharactersEscaped
+    }
+
+    private static func count(_ items: [String], _ one: String, _ many: String) -> String {
+        "\(items.count) \(items.count == 1 ? one : many)"
+    }
+}

@@ -1,0 +1,58 @@
+import ChoosyCore
+import ChoosySyntax
+import ChoosyCatalog
+import ChoosyLint
+
+/// Renders a lint report as JSON in the stable `version: 1` shape that CI tools parse.
+/// Later versions add rules, not fields.
+public enum JSONReporter {
+    public static func render(_ report: LintReport) -> String {
+        JSONOutput.object([
+            ("version", .integer(1)),
+            ("findings", .array(report.findings.map(findingOutput))),
+            ("summary", .object([
+                ("files", .integer(report.fileCount)),
+                ("errors", .integer(report.count(of: .error))),
+                ("warnings", .integer(report.count(of: .warning))),
+            ])),
+        ]).rendered()
+    }
+
+    /// One finding as an object, as `lint --format json` writes it; `review` writes the same.
+    static func findingOutput(_ finding: Finding) -> JSONOutput {
+        .object([
+            ("rule", .string(finding.ruleID)),
+            ("severity", .string(finding.severity.rawValue)),
+            ("message", .string(finding.message)),
+        ] + locationMembers(file: finding.file, range: finding.range) + [
+            ("pointer", .string(finding.pointer)),
+            ("hint", finding.hint.map(JSONOutput.string) ?? .null),
+            ("notes", .array(finding.notes.map { note in
+                .object([("message", .string(note.message))] + locationMembers(file: note.file, range: note.range))
+            })),
+            ("fix", finding.fix.map(fixOutput) ?? .null),
+        ])
+    }
+
+    /// A fix as the text edits that apply it: replace the bytes from `offset` to `endOffset`
+    /// (the same span as `line`…`endColumn`) with `newText`.
+    private static func fixOutput(_ fix: ValueFix) -> JSONOutput {
+        .object([
+            ("edits", .array([.object(locationMembers(file: fix.file, range: fix.range) + [
+                ("offset", .integer(fix.range.start.offset)),
+                ("endOffset", .integer(fix.range.end.offset)),
+                ("newText", .string(fix.newText)),
+            ])])),
+        ])
+    }
+
+    private static func locationMembers(file: String, range: SourceRange) -> [(String, JSONOutput)] {
+        [
+            ("file", .string(file)),
+            ("line", .integer(range.start.line)),
+            ("column", .integer(range.start.column)),
+            ("endLine", .integer(range.end.line)),
+            ("endColumn", .integer(range.end.column)),
+        ]
+    }
+}

@@ -1,0 +1,75 @@
+import ChoosyCore
+import ChoosySyntax
+import ChoosyCatalog
+
+/// What the site's search looks through: an entry for every app type, action, parameter and
+/// app, with the texts a query is matched against (`SearchScript` ranks them) and the page a
+/// hit leads to. The search page lists it for readers without JavaScript, and `choosy.js`
+/// carries it, so the header's box searches from every page.
+struct SearchIndex {
+    struct Entry {
+        let kind: String
+        let name: String
+        let key: String
+        /// The app types it belongs to, by name.
+        let context: String
+        let href: String
+        /// An app's URL schemes, lowercased without `:`: its `app_url_scheme` and those its
+        /// url_formats open, so `mailto` finds Mail.
+        var schemes: [String] = []
+        /// A parameter's description.
+        package var description = ""
+    }
+
+    let entries: [Entry]
+
+    /// App types in catalog order, each followed by its actions and parameters, then the apps
+    /// in the index's order (by name): the order of equally ranked hits.
+    package init(_ catalog: MergedCatalog, apps: [SiteApp]) {
+        var entries: [Entry] = []
+        for type in catalog.appTypes {
+            let typeName = type.name ?? type.key
+            entries.append(Entry(kind: "app type", name: typeName, key: type.key, context: "", href: SitePath.appType(type.key)))
+            entries += type.actions.map {
+                Entry(kind: "action", name: $0.value(\.name) ?? $0.key, key: $0.key, context: typeName, href: SitePath.action(type.key, $0.key))
+            }
+            entries += type.parameters.map {
+                Entry(
+                    kind: "parameter", name: $0.value(\.name) ?? $0.key, key: $0.key, context: typeName,
+                    href: SitePath.parameter(type.key, $0.key), description: $0.value(\.description) ?? "")
+            }
+        }
+        entries += apps.map { app in
+            Entry(
+                kind: "app", name: app.name, key: app.key, context: app.memberships.map { $0.type.name ?? $0.type.key }.joined(separator: ", "),
+                href: SitePath.app(app.key), schemes: Self.schemes(of: app))
+        }
+        self.entries = entries
+    }
+
+    /// The distinct schemes of an app's `app_url_scheme` and url_formats, in order of appearance.
+    private static func schemes(of app: SiteApp) -> [String] {
+        let texts = app.memberships.flatMap { membership in
+            [membership.app.appURLScheme] + membership.app.actions.map { $0.value(\.urlFormatNode)?.string }
+        }
+        var schemes: [String] = []
+        for text in texts {
+            guard let scheme = text.flatMap(URISyntax.schemeName(of:))?.lowercased(), !schemes.contains(scheme) else { continue }
+            schemes.append(scheme)
+        }
+        return schemes
+    }
+
+    /// `[{kind, name, key, context, href, schemes?, description?}]`, the fields an entry has.
+    var json: JSONOutput {
+        .array(entries.map { entry in
+            var members: [(String, JSONOutput)] = [
+                ("kind", .string(entry.kind)), ("name", .string(entry.name)), ("key", .string(entry.key)),
+                ("context", .string(entry.context)), ("href", .string(entry.href)),
+            ]
+            if !entry.schemes.isEmpty { members.append(("schemes", .array(entry.schemes.map(JSONOutput.string)))) }
+            if !entry.description.isEmpty { members.append(("description", .string(entry.description))) }
+            return .object(members)
+        })
+    }
+}
