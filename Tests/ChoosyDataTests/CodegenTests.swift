@@ -11,10 +11,6 @@ struct CodegenTests {
         CodegenInput(catalog: MergedCatalog(catalog, profile: profile), catalogName: "test")
     }
 
-    static func catalog(_ text: String) -> Catalog {
-        Catalog(layers: [Layer(name: "layer", sources: [SourceFile(path: "layer/file.json", text: text)])])
-    }
-
     static func dataCatalog() throws -> Catalog {
         try CatalogSelection(path: data.path).load(currentDirectory: TestPaths.packageRoot.path)
     }
@@ -134,7 +130,7 @@ struct CodegenTests {
     /// parameter's is no placeholder), dashes, and keys that
     /// become the same identifier; the file compiles and each key keeps its own call.
     @Test func awkwardKeysMakeDistinctCompilableIdentifiers() throws {
-        let catalog = Self.catalog(#"""
+        let catalog = Catalog(text: #"""
             [{"key": "string", "parameters": [{"key": "default"}, {"key": "in"}, {"key": "a_b"}, {"key": "a__b"}, {"key": "self"}],
               "actions": [{"key": "return"}, {"key": "self"}, {"key": "init"}, {"key": "show-it"}, {"key": "show_it"}, {"key": "9lives"}, {"key": "unused"}],
               "apps": [{"key": "x", "app_url_scheme": "x:", "actions": [
@@ -145,7 +141,7 @@ struct CodegenTests {
                 {"key": "9lives", "url_format": "x://y"}]}]},
              {"key": "string_", "actions": [{"key": "go"}], "apps": []},
              {"key": "choosy_request"}]
-            """#)
+            """#, path: "layer/file.json", layer: "layer")
         let merged = MergedCatalog(catalog)
         let generated = SwiftCodeGenerator.generate(Self.input(catalog)).text
         #expect(generated.contains("public enum String_2 {"))
@@ -213,9 +209,9 @@ struct CodegenObjCAndCommandTests {
     }
 
     @Test func objcConstantsAreUniqueAndEscaped() {
-        let catalog = CodegenTests.catalog(#"""
+        let catalog = Catalog(text: #"""
             [{"key": "a_action", "actions": [{"key": "c"}]}, {"key": "a", "actions": [{"key": "action_c"}], "parameters": [{"key": "q\"\\"}]}]
-            """#)
+            """#, path: "layer/file.json", layer: "layer")
         let sources = ObjCCodeGenerator.generate(CodegenTests.input(catalog))
         #expect(sources[1].text.contains("NSString *const ChoosyAActionActionC = @\"c\";\n"))
         #expect(sources[1].text.contains("NSString *const ChoosyAActionActionC_2 = @\"action_c\";\n"))
