@@ -48,16 +48,13 @@ struct AccessibilityBrowserTests {
 
     @Test func everyKindOfPageHasNoViolationOnADesktopAndAPhoneLightAndDark() throws {
         let site = try BuiltSite(["data/"])
-        defer { site.remove() }
         try expectNoViolations(site, pages: Self.pages)
     }
 
     /// "What changed" exists only in a git checkout with an earlier release.
     @Test func theChangesPageHasNoViolation() throws {
         let repository = try SiteChangesTests.repository(firstTag: "v1.0.0")
-        defer { repository.remove() }
         let site = try SiteChangesTests.docs(repository)
-        defer { site.remove() }
         try expectNoViolations(site, pages: ["changes.html"])
     }
 

@@ -171,9 +171,8 @@ struct CatalogDiffTests {
     }
 
     @Test func sideSyntaxErrorNamesFileAndPosition() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-side-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchDirectory("side")
+        let directory = scratch.url
         try "[{\"key\": 1,}]\n".write(to: directory.appendingPathComponent("t.json"), atomically: true, encoding: .utf8)
         #expect {
             try CatalogSide(directory.path).load(currentDirectory: directory.path)

@@ -21,16 +21,10 @@ struct CodegenTests {
         return URL(fileURLWithPath: candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? "/opt/swift/usr/bin/\(name)")
     }
 
-    static func scratchDirectory() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-codegen-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return directory
-    }
-
     /// Compiles `files` (name to text) with swiftc into a program and runs it; its output.
     static func compileAndRun(_ files: [String: String]) throws -> String {
-        let directory = try scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchDirectory("codegen")
+        let directory = scratch.url
         for (name, text) in files { try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8) }
         let program = directory.appendingPathComponent("program")
         let compile = try ToolRunner.run(
@@ -178,8 +172,8 @@ struct CodegenObjCAndCommandTests {
         """
 
     @Test func objcPairPassesClangSyntaxCheck() throws {
-        let directory = try CodegenTests.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchDirectory("codegen")
+        let directory = scratch.url
         let sources = ObjCCodeGenerator.generate(CodegenInput(catalog: MergedCatalog(try CodegenTests.dataCatalog()), catalogName: "data"))
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("shim/Foundation"), withIntermediateDirectories: true)
         try Self.foundationShim.write(to: directory.appendingPathComponent("shim/Foundation/Foundation.h"), atomically: true, encoding: .utf8)
@@ -219,8 +213,8 @@ struct CodegenObjCAndCommandTests {
     }
 
     @Test func outputDirectoryGetsTheFilesAtomically() throws {
-        let directory = try CodegenTests.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchDirectory("codegen")
+        let directory = scratch.url
         try "mine\n".write(to: directory.appendingPathComponent("Other.swift"), atomically: true, encoding: .utf8)
         let swift = try ToolRunner.run(["codegen", "swift", "data", "-o", directory.path])
         #expect(swift.status == 0, "\(swift.standardError)")
@@ -245,8 +239,8 @@ struct CodegenObjCAndCommandTests {
         } catch {
             #expect(error.description == "cannot write to /nonexistent-choosy/dir: it is not a directory (create it first)" && error.written.isEmpty)
         }
-        let directory = try CodegenTests.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchDirectory("codegen")
+        let directory = scratch.url
         #expect(try GeneratedSourceWriter.write(sources, to: directory.path) == [directory.path + "/A.h", directory.path + "/A.m"])
         struct Refused: Error, CustomStringConvertible { var description: String { "refused" } }
         let failingSecond = AtomicFileWriter { temporary in if temporary.contains("A.m") { throw Refused() } }
@@ -281,8 +275,8 @@ struct CodegenObjCAndCommandTests {
         let missing = try ToolRunner.run(["codegen", "swift", "data", "-o", "/nonexistent-choosy/dir"])
         #expect(missing.status == 2)
         #expect(missing.standardError == "Error: cannot write to /nonexistent-choosy/dir: it is not a directory (create it first)\n")
-        let catalog = try CodegenTests.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: catalog) }
+        let scratch = try ScratchDirectory("codegen")
+        let catalog = scratch.url
         try "[{\"key\": \"t\"}]".write(to: catalog.appendingPathComponent("good.json"), atomically: true, encoding: .utf8)
         try "[{".write(to: catalog.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
         let broken = try ToolRunner.run(["codegen", "swift", catalog.path + "/", "--stdout"])

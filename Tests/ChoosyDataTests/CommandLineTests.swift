@@ -205,8 +205,8 @@ struct CommandLineTests {
     }
 
     @Test func quietLeavesOutWhatWasWritten() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-quiet-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchDirectory("quiet")
+        let directory = scratch.file("quiet")
         let loud = try ToolRunner.run(["bundle", "data", "-o", directory.path])
         #expect(loud.status == 0)
         #expect(loud.standardOutput.hasPrefix("Wrote "))

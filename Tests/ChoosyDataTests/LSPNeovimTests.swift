@@ -14,9 +14,8 @@ import Testing
     /// removes the duplicate, and `{{` completes parameter keys.
     @Test func neovimShowsDiagnosticsHoverDefinitionQuickFixAndCompletion() throws {
         let nvim = try #require(Self.neovim, "nvim is missing: 'make test' installs Debian's neovim")
-        let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-nvim-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: TestPaths.packageRoot.appendingPathComponent("data"), to: catalog)
-        defer { try? FileManager.default.removeItem(at: catalog) }
+        let scratch = try ScratchDirectory(copying: TestPaths.packageRoot.appendingPathComponent("data"), "nvim")
+        let catalog = scratch.url
         let file = catalog.appendingPathComponent("app-data/browser.json")
         let action = """
             "key": "browse",

@@ -7,17 +7,14 @@ import Testing
 /// interrupted or killed.
 @Suite(.serialized)
 struct OutputSafetyTests {
-    /// A new empty directory to write `out` into; removed by `remove()`.
+    /// A new empty directory to write `out` into; removed when the test ends.
     struct Scratch {
-        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-output-\(UUID().uuidString)")
+        private let directory: ScratchDirectory
+        var parent: URL { directory.url }
         var out: URL { parent.appendingPathComponent("out") }
 
         init() throws {
-            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
-        }
-
-        func remove() {
-            try? FileManager.default.removeItem(at: parent)
+            directory = try ScratchDirectory("output")
         }
 
         func run(_ command: String, _ output: String? = nil, in directory: URL? = nil) throws -> ToolRunner.Outcome {
@@ -42,7 +39,6 @@ struct OutputSafetyTests {
     @Test(arguments: kinds, [".git/", "CNAME", "notes.txt", "about.html", "app-data/mine.json"])
     func aDirectoryHoldingMoreThanAnEarlierRunWroteIsNotReplaced(kind: (command: String, name: String, file: String), extra: String) throws {
         let scratch = try Scratch()
-        defer { scratch.remove() }
         #expect(try scratch.run(kind.command).status == 0)
         let extraPath = scratch.out.appendingPathComponent(extra)
         if extra.hasSuffix("/") {
@@ -68,7 +64,6 @@ struct OutputSafetyTests {
     @Test(arguments: kinds)
     func aGeneratedFileChangedByHandIsNotReplaced(kind: (command: String, name: String, file: String)) throws {
         let scratch = try Scratch()
-        defer { scratch.remove() }
         #expect(try scratch.run(kind.command).status == 0)
         let edited = scratch.out.appendingPathComponent(kind.file)
         let original = try Data(contentsOf: edited)
@@ -92,7 +87,6 @@ struct OutputSafetyTests {
     /// directory only when it writes every file there again.
     @Test func aFileListWithoutChecksumsCannotMakeARunRemoveAFile() throws {
         let scratch = try Scratch()
-        defer { scratch.remove() }
         try FileManager.default.createDirectory(at: scratch.out, withIntermediateDirectories: true)
         try "# kind: a docs site\nnotes.txt\n".write(
             to: scratch.out.appendingPathComponent(GeneratedDirectory.fileListName), atomically: false, encoding: .utf8)
@@ -120,7 +114,6 @@ struct OutputSafetyTests {
 
     @Test func aDirectoryOfAnotherKindIsNotReplaced() throws {
         let scratch = try Scratch()
-        defer { scratch.remove() }
         #expect(try scratch.run("bundle").status == 0)
         let refused = try scratch.run("docs")
         #expect(refused.status == 2)
@@ -132,7 +125,6 @@ struct OutputSafetyTests {
     /// while it holds nothing this run does not write, and refused (listing what) otherwise.
     @Test func aDirectoryFromBeforeFileListsIsReplacedOnlyWhenThisRunWritesAllItHolds() throws {
         let scratch = try Scratch()
-        defer { scratch.remove() }
         #expect(try scratch.run("bundle").status == 0)
         try FileManager.default.removeItem(at: scratch.out.appendingPathComponent(GeneratedDirectory.fileListName))
         try "old".write(to: scratch.out.appendingPathComponent("app-data/gone.json"), atomically: false, encoding: .utf8)
@@ -152,7 +144,6 @@ struct OutputSafetyTests {
 
     @Test func anEmptyOutputIsAUsageError() throws {
         let scratch = try Scratch()
-        defer { scratch.remove() }
         for command in ["bundle", "docs"] {
             let outcome = try scratch.run(command, "")
             #expect(outcome.status == 2)
@@ -165,7 +156,6 @@ struct OutputSafetyTests {
     /// anything else; an earlier bundle there is replaced, and the message names it by its path.
     @Test func dotAndDotDotAreRefusedWhenTheyHoldOtherFilesAndShownByTheirRealPath() throws {
         let scratch = try Scratch()
-        defer { scratch.remove() }
         let inside = scratch.out.appendingPathComponent("inside")
         try FileManager.default.createDirectory(at: inside, withIntermediateDirectories: true)
         let parentRefused = try scratch.run("bundle", "..", in: inside)
@@ -185,7 +175,6 @@ struct OutputSafetyTests {
     /// Root reads every directory, so the unreadable directory is made for other users only.
     @Test func anUnreadableOutputDirectoryIsAnErrorNotEmpty() throws {
         let scratch = try Scratch()
-        defer { scratch.remove() }
         try FileManager.default.createDirectory(at: scratch.out, withIntermediateDirectories: true)
         try "mine".write(to: scratch.out.appendingPathComponent("notes.txt"), atomically: false, encoding: .utf8)
         chmod(scratch.out.path, 0)
@@ -200,7 +189,6 @@ struct OutputSafetyTests {
 
     @Test func aSymbolicLinkIsFollowedAndStays() throws {
         let scratch = try Scratch()
-        defer { scratch.remove() }
         let link = scratch.parent.appendingPathComponent("link")
         try FileManager.default.createDirectory(at: scratch.out, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "out")
@@ -216,7 +204,6 @@ struct OutputSafetyTests {
 
     @Test func aDanglingLinkSaysWhereItPointsAndALoopSaysSo() throws {
         let scratch = try Scratch()
-        defer { scratch.remove() }
         try FileManager.default.createSymbolicLink(atPath: scratch.out.path, withDestinationPath: "gone/site")
         let dangling = try scratch.run("bundle", "out")
         #expect(dangling.status == 2)
@@ -232,7 +219,6 @@ struct OutputSafetyTests {
     /// A shared site directory (group-writable, setgid so new files get its group) stays one.
     @Test func aReplacedDirectoryKeepsItsModeOwnerAndGroup() throws {
         let scratch = try Scratch()
-        defer { scratch.remove() }
         #expect(try scratch.run("docs").status == 0)
         let asRoot = getuid() == 0
         if asRoot { #expect(chown(scratch.out.path, 1234, 5678) == 0) }
@@ -261,7 +247,6 @@ struct OutputSafetyTests {
     /// previous output moved aside; what a live run is writing is left alone.
     @Test func leftoversOfAKilledRunAreRemovedByTheNextAndALostDirectoryIsPutBack() throws {
         let scratch = try Scratch()
-        defer { scratch.remove() }
         let dead = try Self.deadProcessIdentifier()
         let live = getpid()
         let (a, b, c, d) = (UUID().uuidString, UUID().uuidString, UUID().uuidString, UUID().uuidString)
@@ -286,7 +271,6 @@ struct OutputSafetyTests {
     @Test(arguments: ["bundle", "docs"])
     func anInterruptedRunLeavesNothingBehind(command: String) throws {
         let scratch = try Scratch()
-        defer { scratch.remove() }
         #expect(try scratch.run(command).status == 0)
         let before = try scratch.names()
         let outcome = try ToolRunner.runInterrupted(
@@ -301,7 +285,6 @@ struct OutputSafetyTests {
     @Test(arguments: ["bundle", "docs"])
     func aOneLetterDirectoryIsWritten(command: String) throws {
         let scratch = try Scratch()
-        defer { scratch.remove() }
         let outcome = try ToolRunner.run(
             [command, TestPaths.packageRoot.appendingPathComponent("data").path, "-o", "s"], in: scratch.parent)
         #expect(outcome.status == 0, "\(outcome.standardError.prefix(300))")
@@ -311,7 +294,6 @@ struct OutputSafetyTests {
     /// A named pipe where the previous run wrote a file is replaced, not opened and waited on.
     @Test func aNamedPipeInThePreviousDirectoryDoesNotHang() throws {
         let scratch = try Scratch()
-        defer { scratch.remove() }
         #expect(try scratch.run("docs").status == 0)
         let page = scratch.out.appendingPathComponent("index.html").path
         try FileManager.default.removeItem(atPath: page)

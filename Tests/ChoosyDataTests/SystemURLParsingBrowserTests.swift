@@ -33,7 +33,6 @@ struct SystemURLParsingBrowserTests {
     func theSitesPortAgreesWithSwiftOnTheGeneratedStrings(platform: Platform) throws {
         let strings = SystemURLParsingTests.generatedStrings(count: 12_000)
         let site = try BuiltSite(["data/"])
-        defer { site.remove() }
         try #require(site.outcome.status == 0, "\(site.outcome.standardError)")
         let corpus = String(decoding: try JSONEncoder().encode(strings), as: UTF8.self)
         let expression = "\(corpus).map(text => ChoosySystemURL.parse(text, \"\(platform.rawValue)\"))"
