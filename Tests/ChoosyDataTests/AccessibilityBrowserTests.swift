@@ -7,7 +7,7 @@ import Testing
 /// own checks of what axe leaves alone: a skip link first, tables named with `scope` on their
 /// headers, and a visible focus ring. The changes page is checked on a site built in a
 /// temporary git repository. `make test` fetches axe (Fixtures/oracles/fetch-oracle.py).
-@Suite(.serialized)
+@Suite(.serialized, .tags(.slow, .browser))
 struct AccessibilityBrowserTests {
     static let axe = TestPaths.packageRoot.appendingPathComponent(".build/oracles/axe.min.js")
 

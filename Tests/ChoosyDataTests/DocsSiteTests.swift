@@ -4,7 +4,7 @@ import Testing
 
 /// `choosy-data docs`: the pages of the bundled catalog, links that all resolve, the same bytes
 /// on every run, source links and dates, refusing unsafe keys, and writing only into `-o`.
-@Suite(.serialized)
+@Suite(.serialized, .tags(.slow))
 struct DocsSiteTests {
     static let site = "Tests/ChoosyDataTests/Fixtures/site"
 

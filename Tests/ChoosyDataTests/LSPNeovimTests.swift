@@ -5,7 +5,7 @@ import Testing
 /// `choosy-data lsp` in a real editor: Debian's Neovim, headless, with the built-in LSP client
 /// set up by a small Lua config (Fixtures/lsp/neovim-client.lua) as docs/editors.md sets it up.
 /// The Makefile's test target installs Neovim when missing.
-@Suite struct LSPNeovimTests {
+@Suite(.tags(.slow, .editor)) struct LSPNeovimTests {
     private static let neovim = ["/usr/bin/nvim", "/usr/local/bin/nvim"].first(where: FileManager.default.isExecutableFile)
 
     /// A data file with a mistyped placeholder (after a character outside the BMP, so that

@@ -5,7 +5,7 @@ import Testing
 /// `bundle -o` and `docs -o` replace only what an earlier run wrote, follow a symbolic link to
 /// the directory it names, keep the directory's mode and owner, and leave nothing behind when
 /// interrupted or killed.
-@Suite(.serialized)
+@Suite(.serialized, .tags(.slow))
 struct OutputSafetyTests {
     /// A new empty directory to write `out` into; removed when the test ends.
     struct Scratch {

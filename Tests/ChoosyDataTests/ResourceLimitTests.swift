@@ -3,7 +3,7 @@ import Testing
 
 /// Running out of memory or file descriptors ends a run with one line of its own and exit
 /// code 2, never a crash report; run under `ulimit` as a user would.
-@Suite(.serialized)
+@Suite(.serialized, .tags(.slow, .resourceLimits))
 struct ResourceLimitTests {
     /// `choosy-data ARGUMENTS` run by `sh` after `ulimit LIMIT`, in `directory`.
     ///

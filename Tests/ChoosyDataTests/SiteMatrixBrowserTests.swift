@@ -6,7 +6,7 @@ import Testing
 /// wide, light and dark: no page scrolls sideways, every matrix cell says in the legend's words
 /// what it means, and every cell kind's text has at least WCAG AA contrast (4.5:1) on its
 /// colour, on the docs site and in `matrix --format html` alike.
-@Suite(.serialized)
+@Suite(.serialized, .tags(.slow, .browser))
 struct SiteMatrixBrowserTests {
     /// A page of each kind of the data/ site: the twitter type and post action a new user
     /// opens first, an action with apps that do not implement it, the app with the longest

@@ -4,7 +4,7 @@ import Testing
 /// The header's search box in a real browser, on a page other than the search page: what it
 /// finds (by scheme, part of a scheme, a misspelt name), its list box driven by the keyboard,
 /// and the search page without its script.
-@Suite(.serialized)
+@Suite(.serialized, .tags(.slow, .browser))
 struct SiteSearchBrowserTests {
     /// Types `query` into the header's box and returns the options of its list box.
     static func typed(_ query: String) -> String {

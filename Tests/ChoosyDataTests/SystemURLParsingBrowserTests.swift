@@ -6,7 +6,7 @@ import Testing
 /// `parseBeforeIOS17`, built from `SystemURLParsing`'s tables) in a real browser, held to the
 /// Swift definition on the corpus that holds the Swift definition to Foundation's
 /// `URL(string:)`: the same URL, the same reason, or no URL for the same reason.
-@Suite(.serialized)
+@Suite(.serialized, .tags(.slow, .browser))
 struct SystemURLParsingBrowserTests {
     /// `{url, reason}` or `{noURL}`, as the script returns it.
     struct Parsed: Decodable, Equatable {

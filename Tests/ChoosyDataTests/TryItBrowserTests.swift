@@ -7,7 +7,7 @@ import Testing
 /// QR codes that a decoder (Debian's zbarimg, which `make test` installs) reads back as the
 /// URL shown. The QR encoder itself is checked against the standard's capacities, format and
 /// version information, and by decoding codes of every version and of UTF-8 text.
-@Suite(.serialized)
+@Suite(.serialized, .tags(.slow, .browser))
 struct TryItBrowserTests {
     static let widths = [1280, 390]
 
