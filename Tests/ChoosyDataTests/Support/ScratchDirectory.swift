@@ -6,7 +6,7 @@ import Foundation
 /// Hold it in a `let` in the test's scope: Swift keeps a local's object alive to the end of
 /// its scope across the file-system calls that follow (lexical lifetimes), so the directory
 /// outlives every use of `url` or `path` taken from it, and goes when the test returns.
-final class ScratchDirectory: @unchecked Sendable {
+final class ScratchDirectory: Sendable {
     let url: URL
     var path: String { url.path }
 
