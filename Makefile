@@ -1,5 +1,5 @@
 # choosy-data: `make` installs what is missing, builds and lints the bundled catalog;
-# `make test` runs every test. See README.md.
+# `make test` runs every test, `make test-fast` all but the slow suites. See README.md.
 
 SWIFT   ?= swift
 PREFIX  ?= /usr/local
@@ -12,7 +12,7 @@ SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # layering of the targets (docs/architecture.md) holds in incremental builds too.
 LAYERED := --explicit-target-dependency-import-check=error
 
-.PHONY: all deps build test lint docs site chromium man-tools neovim install clean bench bench-tools fuzz
+.PHONY: all deps build test test-fast lint docs site chromium man-tools neovim install clean bench bench-tools fuzz
 
 all: deps build lint site
 
@@ -109,6 +109,18 @@ test: deps .venv/bin/python $(SARIF_SCHEMA) $(AXE) chromium man-tools neovim
 	TSAN_OPTIONS=halt_on_error=1 .ci/deadline 1200 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --filter '$(RACE_SUITES)'
 	python3 bench/run.py --smoke --binary .build/debug/choosy-data
 	python3 -m unittest discover -s bench -p 'test_*.py'
+
+# The suites and tests tagged `.slow` (Tests/ChoosyDataTests/Support/Tags.swift: browser,
+# editor and resource-limit suites, and any other over about 10 s), read from their
+# declarations. `swift test` 6.3 filters by name only (no `tag:` filter yet), so `test-fast`
+# skips them by name: the rest, without the ThreadSanitizer pass and the bench.
+SLOW_TESTS = ${shell awk '/@(Suite|Test)\(.*\.tags\([^)]*\.slow/ { pending = 1 } \
+  pending && match($$0, /(struct|func) [A-Za-z0-9_]+/) { print substr($$0, RSTART, RLENGTH); pending = 0 }' \
+  Tests/ChoosyDataTests/*.swift | sed -E 's/^(struct|func) //' | paste -sd'|'}
+
+test-fast: deps .venv/bin/python $(SARIF_SCHEMA) man-tools
+	$(SWIFT) build --build-tests
+	.ci/deadline 600 $(SWIFT) test --skip-build $(if $(SLOW_TESTS),--skip '$(SLOW_TESTS)')
 
 # Regenerates the files made from the code (a test fails when they are stale); the schema
 # files are those the docs site serves.

@@ -7,7 +7,7 @@ import Testing
 /// own checks of what axe leaves alone: a skip link first, tables named with `scope` on their
 /// headers, and a visible focus ring. The changes page is checked on a site built in a
 /// temporary git repository. `make test` fetches axe (Fixtures/oracles/fetch-oracle.py).
-@Suite(.serialized)
+@Suite(.serialized, .tags(.slow, .browser))
 struct AccessibilityBrowserTests {
     static let axe = TestPaths.packageRoot.appendingPathComponent(".build/oracles/axe.min.js")
 
@@ -48,16 +48,13 @@ struct AccessibilityBrowserTests {
 
     @Test func everyKindOfPageHasNoViolationOnADesktopAndAPhoneLightAndDark() throws {
         let site = try BuiltSite(["data/"])
-        defer { site.remove() }
         try expectNoViolations(site, pages: Self.pages)
     }
 
     /// "What changed" exists only in a git checkout with an earlier release.
     @Test func theChangesPageHasNoViolation() throws {
         let repository = try SiteChangesTests.repository(firstTag: "v1.0.0")
-        defer { repository.remove() }
         let site = try SiteChangesTests.docs(repository)
-        defer { site.remove() }
         try expectNoViolations(site, pages: ["changes.html"])
     }
 

@@ -12,15 +12,9 @@ import Testing
 struct AtomicFileWriterTests {
     struct InjectedFailure: Error {}
 
-    static func scratchDirectory() throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url.path
-    }
-
     @Test func failureBeforeRenameLeavesTheOriginalAndNoTemporaryFile() throws {
-        let directory = try Self.scratchDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let scratch = try ScratchDirectory("atomic")
+        let directory = scratch.path
         let path = directory + "/a.json"
         try Data("original\n".utf8).write(to: URL(fileURLWithPath: path))
         nonisolated(unsafe) var sawTemporaryFile = false
@@ -35,8 +29,8 @@ struct AtomicFileWriterTests {
     }
 
     @Test func replacingKeepsPermissions() throws {
-        let directory = try Self.scratchDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let scratch = try ScratchDirectory("atomic")
+        let directory = scratch.path
         let path = directory + "/a.yaml"
         try Data("old\n".utf8).write(to: URL(fileURLWithPath: path))
         chmod(path, 0o640)
@@ -48,8 +42,8 @@ struct AtomicFileWriterTests {
     }
 
     @Test func creatingNeverOverwrites() throws {
-        let directory = try Self.scratchDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let scratch = try ScratchDirectory("atomic")
+        let directory = scratch.path
         let path = directory + "/a.json"
         try Data("mine\n".utf8).write(to: URL(fileURLWithPath: path))
         #expect(throws: FileWriteError.self) { try AtomicFileWriter().write(Array("theirs\n".utf8), to: path, overwriting: false) }

@@ -12,13 +12,9 @@ import Testing
 /// values, written all at once, refused for catalogs with lint errors.
 @Suite(.serialized)
 struct BundleTests {
-    static func temporaryDirectory() -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("choosy-bundle-\(UUID().uuidString)")
-    }
-
     @Test func bundledCatalogWritesServerLayerAndManifest() throws {
-        let output = Self.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: output) }
+        let scratch = try ScratchDirectory("bundle")
+        let output = scratch.file("output")
         let outcome = try ToolRunner.run(["bundle", "data", "-o", output.path])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(outcome.standardOutput == "Wrote 5 files to \(output.path).\n")
@@ -69,7 +65,8 @@ struct BundleTests {
     }
 
     @Test func catalogWithLintErrorsIsRefused() throws {
-        let output = Self.temporaryDirectory()
+        let scratch = try ScratchDirectory("bundle")
+        let output = scratch.file("output")
         let outcome = try ToolRunner.run(["bundle", "Tests/ChoosyDataTests/Fixtures/lint", "-o", output.path])
         #expect(outcome.status == 1)
         #expect(outcome.standardOutput.isEmpty)
@@ -81,10 +78,10 @@ struct BundleTests {
     /// `?flag` has no `=`: the shipped client crashes the host app on it (`query-crash`, an
     /// error), so the catalog must not reach phones.
     @Test func catalogWhoseURLFormatCrashesTheShippedClientIsRefused() throws {
-        let catalog = Self.temporaryDirectory()
-        let output = Self.temporaryDirectory()
+        let scratch = try ScratchDirectory("bundle")
+        let catalog = scratch.file("catalog")
+        let output = scratch.file("output")
         try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: catalog) }
         let format = "a://post?text={{text}}&flag"
         try #"[{"name": "T", "key": "t", "parameters": [{"name": "Text", "key": "text", "description": "The text."}], "actions": [{"name": "Post", "key": "post"}], "apps": [{"name": "A", "key": "a", "app_url_scheme": "a:", "actions": [{"key": "post", "url_format": "\#(format)"}]}]}]"#
             .write(to: catalog.appendingPathComponent("t.json"), atomically: true, encoding: .utf8)
@@ -98,15 +95,14 @@ struct BundleTests {
         // The same catalog with the flag written name=value is bundled.
         try #"[{"name": "T", "key": "t", "parameters": [{"name": "Text", "key": "text", "description": "The text."}], "actions": [{"name": "Post", "key": "post"}], "apps": [{"name": "A", "key": "a", "app_url_scheme": "a:", "actions": [{"key": "post", "url_format": "\#(format)=1"}]}]}]"#
             .write(to: catalog.appendingPathComponent("t.json"), atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: output) }
         let fixed = try ToolRunner.run(["bundle", catalog.path, "-o", output.path])
         #expect(fixed.status == 0, "\(fixed.standardError)")
     }
 
     @Test func directoryOfOtherFilesIsNotReplaced() throws {
-        let output = Self.temporaryDirectory()
+        let scratch = try ScratchDirectory("bundle")
+        let output = scratch.file("output")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: output) }
         try "keep".write(to: output.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
         let outcome = try ToolRunner.run(["bundle", "data", "-o", output.path])
         #expect(outcome.status == 2)

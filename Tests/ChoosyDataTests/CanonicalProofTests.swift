@@ -39,7 +39,7 @@ struct CanonicalProofTests {
         return files
     }
 
-    @Test(arguments: FormatInvariantTests.corpus)
+    @Test(.tags(.slow), arguments: FormatInvariantTests.corpus)
     func proofAgreesWithFullFormatting(_ input: FormatInvariantTests.Input) throws {
         var proved = 0
         for file in try Self.variants(of: input) {

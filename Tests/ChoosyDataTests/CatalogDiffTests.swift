@@ -17,11 +17,6 @@ struct CatalogDiffTests {
         MergedCatalog(try CatalogSide(fixtures.appendingPathComponent(side).path).load(currentDirectory: fixtures.path))
     }
 
-    /// A one-file catalog from JSON text.
-    static func catalog(_ json: String) -> MergedCatalog {
-        MergedCatalog(Catalog(layers: [Layer(name: "server", sources: [SourceFile(path: "t.json", text: json)])]))
-    }
-
     /// Pairing by hash map keeps what the list search did: an old value pairs with the first
     /// new value of its key, and renames take the unpaired new values of equal content in order.
     @Test func pairingTakesFirstKeyAndEqualContentsInOrder() {
@@ -60,8 +55,8 @@ struct CatalogDiffTests {
     }
 
     @Test func renamedParameterIsOneChangeEvenWhereURLFormatsUseIt() {
-        let old = Self.catalog(#"[{"name":"T","key":"t","parameters":[{"name":"Text","key":"text","description":"d"}],"actions":[{"name":"Post","key":"post"}],"apps":[{"name":"A","key":"a","app_url_scheme":"a:","actions":[{"key":"post","url_format":"a://post?t={{text}}"}]}]}]"#)
-        let new = Self.catalog(#"[{"name":"T","key":"t","parameters":[{"name":"Text","key":"message","description":"d"}],"actions":[{"name":"Post","key":"post"}],"apps":[{"name":"A","key":"a","app_url_scheme":"a:","actions":[{"key":"post","url_format":"a://post?t={{message}}"}]}]}]"#)
+        let old = MergedCatalog(Catalog(text: #"[{"name":"T","key":"t","parameters":[{"name":"Text","key":"text","description":"d"}],"actions":[{"name":"Post","key":"post"}],"apps":[{"name":"A","key":"a","app_url_scheme":"a:","actions":[{"key":"post","url_format":"a://post?t={{text}}"}]}]}]"#, layer: "server"))
+        let new = MergedCatalog(Catalog(text: #"[{"name":"T","key":"t","parameters":[{"name":"Text","key":"message","description":"d"}],"actions":[{"name":"Post","key":"post"}],"apps":[{"name":"A","key":"a","app_url_scheme":"a:","actions":[{"key":"post","url_format":"a://post?t={{message}}"}]}]}]"#, layer: "server"))
         let changes = CatalogDiff(old: old, new: new).changes
         #expect(changes.map(\.kind) == [.renamed])
         #expect(changes.first?.oldKey == "text")
@@ -83,7 +78,7 @@ struct CatalogDiffTests {
     ])
     func urlFormatChangesAreClassifiedByWhatTheClientDoes(before: String, after: String, expected: ChangeClass) {
         func catalog(_ format: String) -> MergedCatalog {
-            Self.catalog(#"[{"name":"T","key":"t","parameters":[{"key":"text"},{"key":"url"}],"actions":[],"apps":[{"name":"A","key":"a","app_url_scheme":"a:","actions":[{"key":"x","url_format":"\#(format)"}]}]}]"#)
+            MergedCatalog(Catalog(text: #"[{"name":"T","key":"t","parameters":[{"key":"text"},{"key":"url"}],"actions":[],"apps":[{"name":"A","key":"a","app_url_scheme":"a:","actions":[{"key":"x","url_format":"\#(format)"}]}]}]"#, layer: "server"))
         }
         let changes = CatalogDiff(old: catalog(before), new: catalog(after)).changes
         #expect(changes.map(\.changeClass) == [expected])
@@ -91,7 +86,7 @@ struct CatalogDiffTests {
 
     @Test func aCrashFixedSaysWhatTheClientDidAndDoes() throws {
         func catalog(_ format: String) -> MergedCatalog {
-            Self.catalog(#"[{"key":"t","parameters":[{"key":"text"}],"apps":[{"key":"a","actions":[{"key":"x","url_format":"\#(format)"}]}]}]"#)
+            MergedCatalog(Catalog(text: #"[{"key":"t","parameters":[{"key":"text"}],"apps":[{"key":"a","actions":[{"key":"x","url_format":"\#(format)"}]}]}]"#, layer: "server"))
         }
         let change = try #require(CatalogDiff(old: catalog("a://x?{{text}}"), new: catalog("a://x?t={{text}}")).changes.first)
         #expect(change.outcomes?.before == .crash && change.outcomes?.after == .url)
@@ -102,7 +97,7 @@ struct CatalogDiffTests {
     @Test func aNewOrderOfTheAppsIsReportedOnce() throws {
         func catalog(_ keys: [String]) -> MergedCatalog {
             let apps = keys.map { #"{"key":"\#($0)","name":"\#($0)","actions":[]}"# }.joined(separator: ",")
-            return Self.catalog(#"[{"key":"t","apps":[\#(apps)]}]"#)
+            return MergedCatalog(Catalog(text: #"[{"key":"t","apps":[\#(apps)]}]"#, layer: "server"))
         }
         let changes = CatalogDiff(old: catalog(["a", "b", "c"]), new: catalog(["c", "a", "b", "d"])).changes
         #expect(changes.map(\.kind) == [.added, .reordered])
@@ -116,9 +111,9 @@ struct CatalogDiffTests {
     /// A built-in layer and a server layer overriding its values, merged as `profile` does.
     static func layered(server: String, profile: ClientProfile) -> MergedCatalog {
         let builtin = #"[{"key":"t","name":"T","parameters":[{"key":"p","name":"P"},{"key":"q","name":"Q"}],"actions":[{"key":"go","name":"Go"}],"apps":[{"key":"a","name":"A","app_url_scheme":"a:","actions":[{"key":"go","url_format":"a://go?p={{p}}"}]}]}]"#
-        return MergedCatalog(Catalog(layers: [
-            Layer(name: "builtin", sources: [SourceFile(path: "builtin/t.json", text: builtin)]),
-            Layer(name: "server", sources: [SourceFile(path: "server/t.json", text: server)]),
+        return MergedCatalog(Catalog(texts: [
+            ("builtin", [("builtin/t.json", builtin)]),
+            ("server", [("server/t.json", server)]),
         ]), profile: profile)
     }
 
@@ -150,21 +145,21 @@ struct CatalogDiffTests {
     }
 
     @Test func aChangeToAKeptValueAndToItsIgnoredOverrideAreTwoChanges() {
-        let builtinChanged = MergedCatalog(Catalog(layers: [
-            Layer(name: "builtin", sources: [SourceFile(path: "builtin/t.json", text: #"[{"key":"t","apps":[{"key":"a","app_url_scheme":"z:"}]}]"#)]),
-            Layer(name: "server", sources: [SourceFile(path: "server/t.json", text: #"[{"key":"t","apps":[{"key":"a","app_url_scheme":"c:"}]}]"#)]),
+        let builtinChanged = MergedCatalog(Catalog(texts: [
+            ("builtin", [("builtin/t.json", #"[{"key":"t","apps":[{"key":"a","app_url_scheme":"z:"}]}]"#)]),
+            ("server", [("server/t.json", #"[{"key":"t","apps":[{"key":"a","app_url_scheme":"c:"}]}]"#)]),
         ]), profile: .shipped)
-        let old = MergedCatalog(Catalog(layers: [
-            Layer(name: "builtin", sources: [SourceFile(path: "builtin/t.json", text: #"[{"key":"t","apps":[{"key":"a","app_url_scheme":"a:"}]}]"#)]),
-            Layer(name: "server", sources: [SourceFile(path: "server/t.json", text: #"[{"key":"t","apps":[{"key":"a","app_url_scheme":"b:"}]}]"#)]),
+        let old = MergedCatalog(Catalog(texts: [
+            ("builtin", [("builtin/t.json", #"[{"key":"t","apps":[{"key":"a","app_url_scheme":"a:"}]}]"#)]),
+            ("server", [("server/t.json", #"[{"key":"t","apps":[{"key":"a","app_url_scheme":"b:"}]}]"#)]),
         ]), profile: .shipped)
         let changes = CatalogDiff(old: old, new: builtinChanged).changes
         #expect(changes.map { "\($0.changeClass.rawValue) \($0.isIgnoredByClient)" } == ["breaking false", "docs true"])
     }
 
     @Test func changedSchemeIsBreakingAndNewRequiredParameterToo() {
-        let old = Self.catalog(#"[{"name":"T","key":"t","parameters":[],"actions":[],"apps":[{"name":"A","key":"a","app_url_scheme":"a:","actions":[]}]}]"#)
-        let new = Self.catalog(#"[{"name":"T","key":"t","parameters":[{"name":"P","key":"p","description":"","presence_required":true}],"actions":[],"apps":[{"name":"A","key":"a","app_url_scheme":"b:","actions":[]}]}]"#)
+        let old = MergedCatalog(Catalog(text: #"[{"name":"T","key":"t","parameters":[],"actions":[],"apps":[{"name":"A","key":"a","app_url_scheme":"a:","actions":[]}]}]"#, layer: "server"))
+        let new = MergedCatalog(Catalog(text: #"[{"name":"T","key":"t","parameters":[{"name":"P","key":"p","description":"","presence_required":true}],"actions":[],"apps":[{"name":"A","key":"a","app_url_scheme":"b:","actions":[]}]}]"#, layer: "server"))
         let changes = CatalogDiff(old: old, new: new).changes
         #expect(changes.map { "\($0.changeClass.rawValue) \($0.kind.rawValue) \($0.entity.rawValue) \($0.field ?? "")" } == [
             "breaking added parameter ", "breaking changed app app_url_scheme",
@@ -182,9 +177,8 @@ struct CatalogDiffTests {
     }
 
     @Test func sideSyntaxErrorNamesFileAndPosition() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-side-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchDirectory("side")
+        let directory = scratch.url
         try "[{\"key\": 1,}]\n".write(to: directory.appendingPathComponent("t.json"), atomically: true, encoding: .utf8)
         #expect {
             try CatalogSide(directory.path).load(currentDirectory: directory.path)
@@ -205,14 +199,14 @@ struct CatalogDiffTests {
     /// Every kind of change reads as a sentence, never as JSON: examples as the values and
     /// URLs that disappear and appear, a member that one side lacks as `(none)`.
     @Test func everyChangeKindReadsAsASentenceWithoutJSON() {
-        let old = Self.catalog(#"""
+        let old = MergedCatalog(Catalog(text: #"""
             [{"key": "t", "name": "T", "parameters": [{"key": "text", "name": "Text", "description": "Said."}, {"key": "gone", "name": "Gone"}],
               "actions": [{"key": "post", "name": "Post"}, {"key": "read", "name": "Read"}],
               "apps": [{"key": "a", "name": "A", "app_url_scheme": "a:", "actions": [
                  {"key": "post", "url_format": "a://post?t={{text}}", "examples": [{"parameters": {"text": "hi"}, "url": "a://post?t=hi"}]},
                  {"key": "read", "url_format": "a://read", "examples": [{"parameters": {}, "url": "a://read"}, {"parameters": {"text": "x"}, "url": "a://read"}]}]}]}]
-            """#)
-        let new = Self.catalog(#"""
+            """#, layer: "server"))
+        let new = MergedCatalog(Catalog(text: #"""
             [{"key": "t", "name": "T", "parameters": [{"key": "text", "name": "Text", "value_required": true}],
               "actions": [{"key": "post", "name": "Post"}, {"key": "read", "name": "Read"}],
               "apps": [{"key": "a", "name": "A", "app_url_scheme": "a:", "actions": [
@@ -220,7 +214,7 @@ struct CatalogDiffTests {
                  {"key": "read", "url_format": "a://read", "examples": [{"parameters": {"text": "x"}, "url": "a://read"}, {"parameters": {}, "url": "a://read"}]}]},
                {"key": "b", "name": "B", "app_url_scheme": "https:", "actions": [
                  {"key": "post", "url_format": "https://b/?t={{text}}", "examples": [{"parameters": {"text": "a`b"}, "url": "https://b/?t=a%60b"}]}]}]}]
-            """#)
+            """#, layer: "server"))
         let sentences = CatalogDiff(old: old, new: new).changes.map { $0.sentence { "`\($0)`" } }
         #expect(sentences == [
             "removed parameter `gone` (Gone)",
@@ -241,12 +235,12 @@ struct CatalogDiffTests {
     /// A new or changed app_url_scheme names the scheme the app's Info.plist now needs, in the
     /// text, JSON and Markdown reports; a web scheme and other changes name none.
     @Test func newSchemesNameTheInfoPlistImpact() throws {
-        let old = Self.catalog(#"[{"key": "t", "apps": [{"key": "a", "name": "A", "app_url_scheme": "old:"}]}]"#)
-        let new = Self.catalog(#"""
+        let old = MergedCatalog(Catalog(text: #"[{"key": "t", "apps": [{"key": "a", "name": "A", "app_url_scheme": "old:"}]}]"#, layer: "server"))
+        let new = MergedCatalog(Catalog(text: #"""
             [{"key": "t", "apps": [{"key": "a", "name": "A", "app_url_scheme": "New:"}, {"key": "b", "name": "B", "app_url_scheme": "added://"},
                                    {"key": "w", "name": "W", "app_url_scheme": "https://example.com"}]},
              {"key": "u", "apps": [{"key": "c", "app_url_scheme": "cee:"}, {"key": "d", "app_url_scheme": "dee:"}]}]
-            """#)
+            """#, layer: "server"))
         let diff = CatalogDiff(old: old, new: new)
         #expect(diff.changes.map { $0.sentence { "`\($0)`" } } == [
             #"changed app_url_scheme of app `a`: `"old:"` → `"New:"`; Info.plist needs scheme `new`"#,
@@ -264,8 +258,8 @@ struct CatalogDiffTests {
     /// A name is free text: in Markdown (release notes) it is escaped, so no name can open HTML,
     /// a link or a table cell, or end the list item.
     @Test func aNameInMarkdownIsTextNotMarkup() {
-        let old = Self.catalog(#"[{"key": "t", "apps": []}]"#)
-        let new = Self.catalog(#"[{"key": "t", "apps": [{"key": "e", "name": "</details><img src=x> | [x](http://e.vil) `\n", "app_url_scheme": "e:"}]}]"#)
+        let old = MergedCatalog(Catalog(text: #"[{"key": "t", "apps": []}]"#, layer: "server"))
+        let new = MergedCatalog(Catalog(text: #"[{"key": "t", "apps": [{"key": "e", "name": "</details><img src=x> | [x](http://e.vil) `\n", "app_url_scheme": "e:"}]}]"#, layer: "server"))
         let markdown = DiffMarkdownReporter.render(CatalogDiff(old: old, new: new))
         #expect(markdown.contains(#"- Added app `e` (\<\/details\>\<img src\=x\> \| \[x\]\(http\:\/\/e\.vil\) \`\\n); "#), "\(markdown)")
         #expect(!markdown.contains(/[^\\][<>\[|]/), "every <, >, [ and | is escaped")

@@ -43,7 +43,7 @@ struct CatalogFieldTests {
     }
 
     static func merged(_ value: JSONOutput) -> MergedCatalog {
-        CatalogDiffTests.catalog(value.compactText())
+        MergedCatalog(Catalog(text: value.compactText(), layer: "server"))
     }
 
     static var allFields: [CatalogField] { CatalogField.all }

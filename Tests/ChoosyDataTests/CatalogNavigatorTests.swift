@@ -246,7 +246,7 @@ struct CatalogNavigatorTests {
 /// position scans the whole file), as they are and cut short there as if being typed: the
 /// navigator answers without crashing, and what it answers is around the cursor.
 struct CatalogNavigatorEveryPositionTests {
-    @Test func everyPositionOfTheDataCatalog() throws {
+    @Test(.tags(.slow)) func everyPositionOfTheDataCatalog() throws {
         let catalog = try CatalogLoader().load(path: TestPaths.packageRoot.appendingPathComponent("data").path)
         let navigator = CatalogNavigator(catalog: catalog)
         for (path, file) in catalog.sourceFiles.sorted(by: { $0.key < $1.key }) where file.bytes.count <= 2_600 {

@@ -13,33 +13,7 @@ import Testing
 /// catalog, and a file that cannot be read or named is said so (docs/catalog.md).
 struct CatalogReadSafetyTests {
     /// A scratch catalog directory, removed when the test ends.
-    final class Scratch {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-read-\(UUID().uuidString)")
-        var path: String { url.path }
-
-        init() throws {
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        }
-
-        deinit { try? FileManager.default.removeItem(at: url) }
-
-        /// Writes `text` at `relativePath`, creating its directories.
-        func write(_ relativePath: String, _ text: String) throws {
-            let file = url.appendingPathComponent(relativePath)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: file, atomically: false, encoding: .utf8)
-        }
-
-        func link(_ relativePath: String, to destination: String) throws {
-            let link = url.appendingPathComponent(relativePath)
-            try FileManager.default.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: destination)
-        }
-
-        func config(_ layers: String) throws {
-            try write(".choosy-data.yml", "version: 1\nlayers:\n\(layers)")
-        }
-    }
+    typealias Scratch = ScratchDirectory
 
     static func appType(_ key: String, scheme: String = "app:") -> String {
         #"[{"name": "T", "key": "\#(key)", "actions": [], "parameters": [], "apps": [{"name": "A", "key": "a", "app_url_scheme": "\#(scheme)", "source": "https://example.com", "actions": []}]}]"#
@@ -66,7 +40,7 @@ struct CatalogReadSafetyTests {
 
     /// FileManager's enumerator did not follow a linked layer directory: "0 files checked".
     @Test func aLinkedLayerDirectoryIsReadThroughTheLink() throws {
-        let scratch = try Scratch()
+        let scratch = try Scratch("read")
         try scratch.write("versions/v2/email.json", Self.appType("email"))
         try scratch.link("builtin", to: "versions/v2")
         try scratch.config("  - {name: builtin, path: builtin}\n")
@@ -78,7 +52,7 @@ struct CatalogReadSafetyTests {
     }
 
     @Test func aLinkedPathIsReadThroughTheLink() throws {
-        let scratch = try Scratch()
+        let scratch = try Scratch("read")
         try scratch.write("real/email.json", Self.appType("email"))
         try scratch.link("link", to: "real")
         let outcome = try ToolRunner.run(["lint", scratch.path + "/link"])
@@ -87,14 +61,14 @@ struct CatalogReadSafetyTests {
     }
 
     @Test func aLinkLoopIsAnErrorThatSaysSo() throws {
-        let scratch = try Scratch()
+        let scratch = try Scratch("read")
         try scratch.write("builtin/email.json", Self.appType("email"))
         try scratch.link("builtin/again", to: "..")
         try scratch.config("  - {name: builtin, path: builtin}\n")
         let message = Self.message { () throws(CatalogLoadError) in try Self.load(scratch.path) }
         #expect(message.contains("builtin/again/builtin: symbolic link loop: it leads back to '\(scratch.path)/builtin', which holds it"), "\(message)")
         // A link to itself cannot even be followed.
-        let selfLoop = try Scratch()
+        let selfLoop = try Scratch("read")
         try selfLoop.write("a.json", Self.appType("a"))
         try selfLoop.link("sub", to: "sub")
         let outcome = try ToolRunner.run(["lint", selfLoop.path])
@@ -103,7 +77,7 @@ struct CatalogReadSafetyTests {
     }
 
     @Test func aDanglingLinkSaysWhatItNames() throws {
-        let scratch = try Scratch()
+        let scratch = try Scratch("read")
         try scratch.write("a.json", Self.appType("a"))
         try scratch.link("b.json", to: "gone.json")
         let message = Self.message { () throws(CatalogLoadError) in try Self.load(scratch.path) }
@@ -112,7 +86,7 @@ struct CatalogReadSafetyTests {
 
     /// The old enumerator listed nothing, without an error, for a path it could not open.
     @Test func aDirectoryThatCannotBeListedIsAnError() throws {
-        let scratch = try Scratch()
+        let scratch = try Scratch("read")
         try scratch.write("file.json", Self.appType("a"))
         #expect(throws: InputError(path: scratch.path + "/file.json/sub", reason: "Not a directory")) {
             try CatalogDirectoryWalk(below: scratch.path + "/file.json/sub", boundary: CatalogBoundary(root: scratch.path, trustedDirectories: []))
@@ -139,7 +113,7 @@ struct CatalogReadSafetyTests {
     // MARK: Nothing to read
 
     @Test func aLayerWithNoCatalogFileIsAnError() throws {
-        let scratch = try Scratch()
+        let scratch = try Scratch("read")
         try scratch.write("builtin/email.json", Self.appType("email"))
         try scratch.write("server/README.md", "nothing here")
         try scratch.config("  - {name: builtin, path: builtin}\n  - {name: server, path: server}\n")
@@ -148,7 +122,7 @@ struct CatalogReadSafetyTests {
     }
 
     @Test func aDirectoryWithNoCatalogFileIsNotAClean() throws {
-        let scratch = try Scratch()
+        let scratch = try Scratch("read")
         try scratch.write("notes.txt", "nothing here")
         let outcome = try ToolRunner.run(["lint", scratch.path])
         #expect(outcome.status == 2)
@@ -158,7 +132,7 @@ struct CatalogReadSafetyTests {
 
     /// The name becomes a finding on that file; the rest of the catalog is still read.
     @Test func aFileNameThatIsNotUTF8IsAFindingNotAStop() throws {
-        let scratch = try Scratch()
+        let scratch = try Scratch("read")
         try scratch.write("email.json", Self.appType("email"))
         let name = Array(scratch.path.utf8) + Array("/bad-".utf8) + [0xFF] + Array(".json".utf8) + [0]
         let descriptor = name.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644) }
@@ -182,7 +156,7 @@ struct CatalogReadSafetyTests {
         ("inside/../../outside", "which is outside the catalog"),
     ])
     func aLayerOutsideTheCatalogIsAConfigError(path: String, message: String) throws {
-        let parent = try Scratch()
+        let parent = try Scratch("read")
         try parent.write("outside/secret.json", "SECRET=hunter2")
         try parent.write("catalog/inside/a.json", Self.appType("a"))
         try parent.write("catalog/.choosy-data.yml", "version: 1\nlayers:\n  - name: evil\n    path: \(path)\n")
@@ -202,7 +176,7 @@ struct CatalogReadSafetyTests {
     /// A link below a layer to a file elsewhere (`/proc/self/environ`) was read, and its
     /// contents quoted under a syntax error.
     @Test func aLinkBelowALayerToAFileElsewhereIsRefusedUnquoted() throws {
-        let parent = try Scratch()
+        let parent = try Scratch("read")
         try parent.write("outside/environ.json", "SECRET=hunter2")
         try parent.write("catalog/builtin/a.json", Self.appType("a"))
         try parent.link("catalog/builtin/environ.json", to: parent.path + "/outside/environ.json")
@@ -219,7 +193,7 @@ struct CatalogReadSafetyTests {
     }
 
     @Test func aConfigLinkedFromElsewhereIsRefused() throws {
-        let parent = try Scratch()
+        let parent = try Scratch("read")
         try parent.write("elsewhere.yml", "version: 1\nlayers:\n  - {name: a, path: a}\nSECRET: hunter2\n")
         try parent.write("catalog/a/a.json", Self.appType("a"))
         try parent.link("catalog/.choosy-data.yml", to: parent.path + "/elsewhere.yml")
@@ -230,7 +204,7 @@ struct CatalogReadSafetyTests {
 
     /// Whoever runs the tool may name directories elsewhere; the catalog cannot.
     @Test func aTrustedDirectoryMayHoldLayers() throws {
-        let parent = try Scratch()
+        let parent = try Scratch("read")
         try parent.write("corpus/builtin/a.json", Self.appType("a"))
         try parent.write("catalog/.choosy-data.yml", "version: 1\nlayers:\n  - {name: builtin, path: ../corpus/builtin}\n")
         #expect(throws: CatalogLoadError.self) { try Self.load(parent.path + "/catalog") }
@@ -241,7 +215,7 @@ struct CatalogReadSafetyTests {
 
     /// `..` was applied to the text: through a linked directory it named another layer.
     @Test func dotDotIsResolvedThroughTheFileSystem() throws {
-        let scratch = try Scratch()
+        let scratch = try Scratch("read")
         try scratch.write("deep/builtin/right.json", Self.appType("right"))
         try scratch.write("builtin/wrong.json", Self.appType("wrong"))
         try scratch.write("deep/inner/placeholder.txt", "")
@@ -249,13 +223,13 @@ struct CatalogReadSafetyTests {
         try scratch.config("  - {name: builtin, path: nested/../builtin}\n")
         #expect(Self.files(of: try Self.load(scratch.path)) == ["right.json"])
         // And the catalog itself reached through a link.
-        let elsewhere = try Scratch()
+        let elsewhere = try Scratch("read")
         try elsewhere.link("catalog", to: scratch.path)
         #expect(Self.files(of: try Self.load(elsewhere.path + "/catalog")) == ["right.json"])
     }
 
     @Test func aLayerNamingTheConfigIsRefused() throws {
-        let scratch = try Scratch()
+        let scratch = try Scratch("read")
         try scratch.config("  - {name: self, path: .choosy-data.yml}\n")
         let message = Self.message { () throws(CatalogLoadError) in try Self.load(scratch.path) }
         #expect(message.hasSuffix("layer 'self' names '.choosy-data.yml', which is the config itself (name a directory or a catalog file)"), "\(message)")
@@ -264,7 +238,7 @@ struct CatalogReadSafetyTests {
     // MARK: Commands
 
     @Test func fmtNeverRewritesTheConfig() throws {
-        let scratch = try Scratch()
+        let scratch = try Scratch("read")
         try scratch.write("builtin/a.json", Self.appType("a"))
         try scratch.config("  # the built-in layer\n  - {name: builtin, path: builtin}\n")
         let before = try String(contentsOfFile: scratch.path + "/.choosy-data.yml", encoding: .utf8)
@@ -277,7 +251,7 @@ struct CatalogReadSafetyTests {
 
     /// A partial list made an Info.plist that breaks canOpenURL for the missing apps.
     @Test func schemesRefusesACatalogWithAFileThatDoesNotLoad() throws {
-        let scratch = try Scratch()
+        let scratch = try Scratch("read")
         try scratch.write("builtin/a.json", Self.appType("a", scheme: "alpha:"))
         try scratch.write("builtin/b.json", "[{\"key\": \"b\",")
         try scratch.config("  - {name: builtin, path: builtin}\n")
@@ -286,5 +260,12 @@ struct CatalogReadSafetyTests {
         #expect(outcome.standardOutput.isEmpty)
         #expect(outcome.standardError.hasPrefix("Error: builtin/b.json:1:"), "\(outcome.standardError)")
         #expect(outcome.standardError.contains("so the list of schemes would be incomplete: nothing was printed"), "\(outcome.standardError)")
+    }
+}
+
+extension ScratchDirectory {
+    /// Writes the catalog's config: version 1 with `layers` (YAML list items, one a line).
+    func config(_ layers: String) throws {
+        try write(".choosy-data.yml", "version: 1\nlayers:\n\(layers)")
     }
 }

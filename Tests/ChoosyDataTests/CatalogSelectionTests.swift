@@ -16,17 +16,15 @@ import Testing
 struct CatalogSelectionTests {
     /// A directory holding a copy of data/ (and a README, as a repository root does); removed
     /// when the test ends.
-    final class RepositoryRoot {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-root-\(UUID().uuidString)")
+    struct RepositoryRoot {
+        private let scratch: ScratchDirectory
+        var url: URL { scratch.url }
         var data: URL { url.appendingPathComponent("data") }
 
         init() throws {
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            scratch = try ScratchDirectory("root", files: ["README.md": "# a repository\n"])
             try FileManager.default.copyItem(at: TestPaths.packageRoot.appendingPathComponent("data"), to: data)
-            try "# a repository\n".write(to: url.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
         }
-
-        deinit { try? FileManager.default.removeItem(at: url) }
 
         /// Adds a second catalog, `name/`, next to data/.
         func addCatalog(_ name: String) throws {
@@ -80,9 +78,9 @@ struct CatalogSelectionTests {
         (CatalogSelection(configPath: "docs"), "docs: a directory without a .choosy-data.yml; --config names a catalog's .choosy-data.yml or its directory"),
     ])
     func aSelectionThatFindsNoCatalogSaysWhatToPass(selection: CatalogSelection, message: String) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-empty-\(UUID().uuidString)")
+        let scratch = try ScratchDirectory("empty")
+        let directory = scratch.file("empty")
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("docs"), withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
         let error = #expect(throws: CatalogSelectionError.self) { try selection.resolvedConfigPath(currentDirectory: directory.path) }
         #expect(error?.description == message)
     }

@@ -128,9 +128,9 @@ struct CatalogTests {
     /// Root reads every file, so this runs only for other users; the FIFO end-to-end test
     /// covers unreadable input everywhere.
     @Test(.enabled(if: getuid() != 0)) func unreadableFileIsAnInputError() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-\(UUID().uuidString).json")
+        let scratch = try ScratchDirectory("unreadable")
+        let url = scratch.file("unreadable.json")
         try Data("[]".utf8).write(to: url)
-        defer { try? FileManager.default.removeItem(at: url) }
         try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: url.path)
         #expect(throws: InputError(path: url.path, reason: "permission denied")) {
             try SourceFile.read(path: url.path)

@@ -8,18 +8,20 @@ import Testing
         kill(identifier, 0) == -1 && errno == ESRCH
     }
 
+    /// The child sleeps an hour: ending within ten minutes, however loaded the machine, shows
+    /// that it was killed rather than waited for.
     @Test func aChildThatOutlivesItsTimeLimitIsKilledAndNamed() throws {
         let started = Date()
         var identifier: pid_t = 0
         #expect {
             let child = try ChildProcess(
-                "/bin/sleep", ["30"], environment: [:], directory: "/", standardInput: 0, standardOutput: 1, standardError: 2)
+                "/bin/sleep", ["3600"], environment: [:], directory: "/", standardInput: 0, standardOutput: 1, standardError: 2)
             identifier = child.identifier
             _ = try child.exitStatus(within: 0.5)
         } throws: { error in
-            (error as? ChildProcess.Timeout)?.description == "/bin/sleep 30 did not exit within 0.5 s; it was killed"
+            (error as? ChildProcess.Timeout)?.description == "/bin/sleep 3600 did not exit within 0.5 s; it was killed"
         }
-        #expect(Date().timeIntervalSince(started) < 10)
+        #expect(Date().timeIntervalSince(started) < 600)
         #expect(identifier > 0 && Self.isGone(identifier))
     }
 
@@ -53,11 +55,11 @@ import Testing
     /// CI's limit, naming what it was still running, and leaves nothing running.
     private static let deadline = TestPaths.packageRoot.appendingPathComponent(".ci/deadline").path
 
-    /// `.ci/deadline SECONDS` on a shell that starts a `sleep 60` and waits for it, writing the
-    /// sleep's pid to a file of its own.
-    private static func hangingRun(seconds: Int) -> (arguments: [String], pidFile: URL) {
-        let pidFile = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-deadline-\(UUID().uuidString)")
-        return ([deadline, String(seconds), "sh", "-c", "sleep 60 & echo $! > \(pidFile.path); wait"], pidFile)
+    /// `.ci/deadline SECONDS` on a shell that starts a `sleep 3600` and waits for it, writing the
+    /// sleep's pid to `pidFile`. The sleep is far longer than any test waits, so that a run that
+    /// ends did so because it was ended, however loaded the machine.
+    private static func hangingRun(seconds: Int, pidFile: URL) -> [String] {
+        [deadline, String(seconds), "sh", "-c", "sleep 3600 & echo $! > \(pidFile.path); wait"]
     }
 
     /// Whether the process whose pid `pidFile` holds is gone (or a zombie waiting for init).
@@ -68,34 +70,36 @@ import Testing
     }
 
     @Test func theDeadlineOfATestRunKillsWhatHangsAndNamesIt() throws {
-        let (arguments, pidFile) = Self.hangingRun(seconds: 1)
-        defer { try? FileManager.default.removeItem(at: pidFile) }
+        let scratch = try ScratchDirectory("deadline")
+        let pidFile = scratch.file("pid")
         let started = Date()
-        let outcome = try ToolRunner.run(arguments, program: URL(fileURLWithPath: "/usr/bin/env"))
+        let outcome = try ToolRunner.run(Self.hangingRun(seconds: 1, pidFile: pidFile), program: URL(fileURLWithPath: "/usr/bin/env"))
         #expect(outcome.status == 124)
-        #expect(Date().timeIntervalSince(started) < 30)
-        #expect(outcome.standardError.hasPrefix("Error: 'sh -c sleep 60 & echo"), "\(outcome.standardError)")
+        #expect(Date().timeIntervalSince(started) < 600)
+        #expect(outcome.standardError.hasPrefix("Error: 'sh -c sleep 3600 & echo"), "\(outcome.standardError)")
         #expect(outcome.standardError.contains("did not finish within 1 s. What it was still running:\n"))
-        #expect(outcome.standardError.contains("\\_ sleep 60\n"))
+        #expect(outcome.standardError.contains("\\_ sleep 3600\n"))
         #expect(try Self.hasEnded(pidFile: pidFile))
     }
 
     /// The command runs in a session of its own, which the terminal's Ctrl-C does not reach:
-    /// the deadline passes an interruption on.
+    /// the deadline passes an interruption on. The deadline handles interruptions before it
+    /// starts anything, so the signal is sent as soon as the sleep has started, with no pause
+    /// that a loaded machine could outlast.
     @Test func anInterruptedDeadlineEndsWhatItRuns() throws {
-        let (arguments, pidFile) = Self.hangingRun(seconds: 100)
-        defer { try? FileManager.default.removeItem(at: pidFile) }
+        let scratch = try ScratchDirectory("deadline")
+        let pidFile = scratch.file("pid")
         let devNull = try FileHandle(forUpdating: URL(fileURLWithPath: "/dev/null"))
         let run = try ChildProcess(
-            "/usr/bin/env", arguments, environment: ProcessInfo.processInfo.environment, directory: "/",
+            "/usr/bin/env", Self.hangingRun(seconds: 3600, pidFile: pidFile), environment: ProcessInfo.processInfo.environment, directory: "/",
             standardInput: devNull.fileDescriptor, standardOutput: devNull.fileDescriptor, standardError: devNull.fileDescriptor)
+        // Written once the sleep runs; the wait's limit only stops a hang.
         let started = Date()
-        while !FileManager.default.fileExists(atPath: pidFile.path), Date().timeIntervalSince(started) < 30 {
+        while (try? String(contentsOf: pidFile, encoding: .utf8))?.hasSuffix("\n") != true, Date().timeIntervalSince(started) < 600 {
             usleep(10_000)
         }
-        usleep(100_000)
         kill(run.identifier, SIGTERM)
-        #expect(try run.exitStatus(within: 30) == 130)
+        #expect(try run.exitStatus(within: 600) == 130)
         #expect(try Self.hasEnded(pidFile: pidFile))
     }
 

@@ -77,8 +77,8 @@ struct ClientOutcomeAgreementTests {
         let matrices = try JSONDecoder().decode(Matrices.self, from: Data(matrixRun.standardOutput.utf8)).matrices
         #expect(matrices.count >= 3)
 
-        let site = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-agreement-site-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: site) }
+        let scratch = try ScratchDirectory("agreement-site")
+        let site = scratch.file("agreement-site")
         let docsRun = try ToolRunner.run(["docs", "-o", site.path, "--quiet"] + catalogArguments + clientArguments)
         #expect(docsRun.status == 0, "\(docsRun.standardError)")
 
@@ -125,9 +125,8 @@ struct ClientOutcomeAgreementTests {
     @Test(arguments: catalogs.indices, clients.indices)
     func reviewOfAddedAppsSaysWhatMatrixSays(catalog: Int, client: Int) throws {
         let clientArguments = Self.clients[client]
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-agreement-review-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let (base, head) = (scratch.appendingPathComponent("base"), scratch.appendingPathComponent("head"))
+        let scratch = try ScratchDirectory("agreement-review")
+        let (base, head) = (scratch.file("base"), scratch.file("head"))
         let (files, config) = try Self.files(ofCatalog: Self.catalogs[catalog].name)
         for (path, data) in files {
             var types = try #require(JSONSerialization.jsonObject(with: data) as? [[String: Any]])

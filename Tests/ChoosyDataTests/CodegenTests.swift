@@ -17,10 +17,6 @@ struct CodegenTests {
         CodegenInput(catalog: MergedCatalog(catalog, profile: profile), catalogName: "test")
     }
 
-    static func catalog(_ text: String) -> Catalog {
-        Catalog(layers: [Layer(name: "layer", sources: [SourceFile(path: "layer/file.json", text: text)])])
-    }
-
     static func dataCatalog() throws -> Catalog {
         try CatalogSelection(path: data.path).load(currentDirectory: TestPaths.packageRoot.path)
     }
@@ -31,16 +27,10 @@ struct CodegenTests {
         return URL(fileURLWithPath: candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? "/opt/swift/usr/bin/\(name)")
     }
 
-    static func scratchDirectory() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-codegen-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return directory
-    }
-
     /// Compiles `files` (name to text) with swiftc into a program and runs it; its output.
     static func compileAndRun(_ files: [String: String]) throws -> String {
-        let directory = try scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchDirectory("codegen")
+        let directory = scratch.url
         for (name, text) in files { try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8) }
         let program = directory.appendingPathComponent("program")
         let compile = try ToolRunner.run(
@@ -140,7 +130,7 @@ struct CodegenTests {
     /// parameter's is no placeholder), dashes, and keys that
     /// become the same identifier; the file compiles and each key keeps its own call.
     @Test func awkwardKeysMakeDistinctCompilableIdentifiers() throws {
-        let catalog = Self.catalog(#"""
+        let catalog = Catalog(text: #"""
             [{"key": "string", "parameters": [{"key": "default"}, {"key": "in"}, {"key": "a_b"}, {"key": "a__b"}, {"key": "self"}],
               "actions": [{"key": "return"}, {"key": "self"}, {"key": "init"}, {"key": "show-it"}, {"key": "show_it"}, {"key": "9lives"}, {"key": "unused"}],
               "apps": [{"key": "x", "app_url_scheme": "x:", "actions": [
@@ -151,7 +141,7 @@ struct CodegenTests {
                 {"key": "9lives", "url_format": "x://y"}]}]},
              {"key": "string_", "actions": [{"key": "go"}], "apps": []},
              {"key": "choosy_request"}]
-            """#)
+            """#, path: "layer/file.json", layer: "layer")
         let merged = MergedCatalog(catalog)
         let generated = SwiftCodeGenerator.generate(Self.input(catalog)).text
         #expect(generated.contains("public enum String_2 {"))
@@ -188,8 +178,8 @@ struct CodegenObjCAndCommandTests {
         """
 
     @Test func objcPairPassesClangSyntaxCheck() throws {
-        let directory = try CodegenTests.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchDirectory("codegen")
+        let directory = scratch.url
         let sources = ObjCCodeGenerator.generate(CodegenInput(catalog: MergedCatalog(try CodegenTests.dataCatalog()), catalogName: "data"))
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("shim/Foundation"), withIntermediateDirectories: true)
         try Self.foundationShim.write(to: directory.appendingPathComponent("shim/Foundation/Foundation.h"), atomically: true, encoding: .utf8)
@@ -219,9 +209,9 @@ struct CodegenObjCAndCommandTests {
     }
 
     @Test func objcConstantsAreUniqueAndEscaped() {
-        let catalog = CodegenTests.catalog(#"""
+        let catalog = Catalog(text: #"""
             [{"key": "a_action", "actions": [{"key": "c"}]}, {"key": "a", "actions": [{"key": "action_c"}], "parameters": [{"key": "q\"\\"}]}]
-            """#)
+            """#, path: "layer/file.json", layer: "layer")
         let sources = ObjCCodeGenerator.generate(CodegenTests.input(catalog))
         #expect(sources[1].text.contains("NSString *const ChoosyAActionActionC = @\"c\";\n"))
         #expect(sources[1].text.contains("NSString *const ChoosyAActionActionC_2 = @\"action_c\";\n"))
@@ -229,8 +219,8 @@ struct CodegenObjCAndCommandTests {
     }
 
     @Test func outputDirectoryGetsTheFilesAtomically() throws {
-        let directory = try CodegenTests.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchDirectory("codegen")
+        let directory = scratch.url
         try "mine\n".write(to: directory.appendingPathComponent("Other.swift"), atomically: true, encoding: .utf8)
         let swift = try ToolRunner.run(["codegen", "swift", "data", "-o", directory.path])
         #expect(swift.status == 0, "\(swift.standardError)")
@@ -255,8 +245,8 @@ struct CodegenObjCAndCommandTests {
         } catch {
             #expect(error.description == "cannot write to /nonexistent-choosy/dir: it is not a directory (create it first)" && error.written.isEmpty)
         }
-        let directory = try CodegenTests.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchDirectory("codegen")
+        let directory = scratch.url
         #expect(try GeneratedSourceWriter.write(sources, to: directory.path) == [directory.path + "/A.h", directory.path + "/A.m"])
         struct Refused: Error, CustomStringConvertible { var description: String { "refused" } }
         let failingSecond = AtomicFileWriter { temporary in if temporary.contains("A.m") { throw Refused() } }
@@ -291,8 +281,8 @@ struct CodegenObjCAndCommandTests {
         let missing = try ToolRunner.run(["codegen", "swift", "data", "-o", "/nonexistent-choosy/dir"])
         #expect(missing.status == 2)
         #expect(missing.standardError == "Error: cannot write to /nonexistent-choosy/dir: it is not a directory (create it first)\n")
-        let catalog = try CodegenTests.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: catalog) }
+        let scratch = try ScratchDirectory("codegen")
+        let catalog = scratch.url
         try "[{\"key\": \"t\"}]".write(to: catalog.appendingPathComponent("good.json"), atomically: true, encoding: .utf8)
         try "[{".write(to: catalog.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
         let broken = try ToolRunner.run(["codegen", "swift", catalog.path + "/", "--stdout"])

@@ -73,9 +73,9 @@ struct CompletionAndManPageTests {
         let path = try #require(Self.shell(shell), "\(shell) is missing: 'make test' installs it")
         let script = try ToolRunner.run(["completions", shell])
         #expect(script.status == 0)
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-completion-\(UUID().uuidString).\(shell)")
+        let scratch = try ScratchDirectory("completion")
+        let file = scratch.file("completion.\(shell)")
         try script.standardOutput.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
         let outcome = try ToolRunner.run(flags + [file.path], program: URL(fileURLWithPath: path))
         #expect(outcome.status == 0, "\(outcome.standardError)")
     }
@@ -88,9 +88,9 @@ struct CompletionAndManPageTests {
     func fishCompletes(_ line: String, _ expected: String) throws {
         let path = try #require(Self.shell("fish"), "fish is missing: 'make test' installs it")
         let script = try ToolRunner.run(["completions", "fish"])
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-completion-\(UUID().uuidString).fish")
+        let scratch = try ScratchDirectory("completion")
+        let file = scratch.file("completion.fish")
         try script.standardOutput.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
         let binDirectory = ToolRunner.executable.deletingLastPathComponent().path
         let outcome = try ToolRunner.run(
             ["-c", "set -x PATH \(binDirectory) $PATH; source \(file.path); complete -C '\(line)'"],
@@ -108,9 +108,9 @@ struct CompletionAndManPageTests {
     @Test func manRendersThePageWithoutWarnings() throws {
         let page = try ToolRunner.run(["man"])
         #expect(page.status == 0)
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-data-\(UUID().uuidString).1")
+        let scratch = try ScratchDirectory("data")
+        let file = scratch.file("data.1")
         try page.standardOutput.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
         let outcome = try ToolRunner.run(
             ["man", "--warnings", "-l", file.path], program: URL(fileURLWithPath: "/usr/bin/env"),
             environment: ["MANWIDTH": "80", "MANPAGER": "cat", "PAGER": "cat", "LANG": "C.UTF-8"])

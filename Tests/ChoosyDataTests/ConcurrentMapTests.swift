@@ -70,7 +70,12 @@ struct ConcurrentMapTests {
             return element
         } _: { element, _ in
             guard element == 0 else { return }
-            // Give the workers time to run ahead as far as they can.
+            // Wait until the window is full, however slowly a loaded machine gets there (the
+            // limit only stops a hang), then give the workers time to run further if they could.
+            let started = Date()
+            while mapped.elements.count < 6, Date().timeIntervalSince(started) < 600 {
+                Thread.sleep(forTimeInterval: 0.01)
+            }
             Thread.sleep(forTimeInterval: 0.2)
             seen = mapped.elements
         }
@@ -120,8 +125,8 @@ struct ConcurrentMapTests {
     @Test func theDocsSiteIsTheSameOnEveryRun() throws {
         let catalog = try CatalogLoader(trustedDirectories: TestPaths.trustedDirectories).load(configPath: LintContextTests.upstreamConfig)
         let manager = FileManager.default
-        let directories = (0..<3).map { _ in manager.temporaryDirectory.appendingPathComponent("choosy-site-\(UUID().uuidString)") }
-        defer { for directory in directories { try? manager.removeItem(at: directory) } }
+        let scratch = try ScratchDirectory("site")
+        let directories = (0..<3).map { scratch.file("site\($0)") }
         let sites = try directories.map { directory in
             try DocsSite(catalog).write(to: directory.path)
             return try Dictionary(uniqueKeysWithValues: manager.contentsOfDirectory(atPath: directory.path).map { name in
@@ -135,10 +140,8 @@ struct ConcurrentMapTests {
 
     /// `fmt --check`, run in this process, reports the same diffs on every run, in file order.
     @Test func fmtReportsTheSameOnEveryRun() throws {
-        let manager = FileManager.default
-        let directory = manager.temporaryDirectory.appendingPathComponent("choosy-fmt-\(UUID().uuidString)")
-        defer { try? manager.removeItem(at: directory) }
-        try manager.createDirectory(at: directory, withIntermediateDirectories: true)
+        let scratch = try ScratchDirectory("fmt")
+        let directory = scratch.url
         for index in 0..<12 {
             let canonical = "[\n  {\n    \"name\": \"T\",\n    \"key\": \"t\(index)\"\n  }\n]\n"
             let text = index.isMultiple(of: 3) ? canonical : "[{\"key\": \"t\(index)\",   \"name\": \"T\"}]"

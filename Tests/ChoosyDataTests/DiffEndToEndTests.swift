@@ -35,9 +35,8 @@ struct DiffEndToEndTests {
     /// Examples read as the values and URLs that come and go, in text and markdown alike; a
     /// hostile key or value (backticks, a line break) stays inside its code span on one line.
     @Test func changedExamplesReadAsValuesAndURLs() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-examples-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchDirectory("examples")
+        let directory = scratch.url
         func catalog(_ examples: String) -> String {
             #"[{"key": "t", "parameters": [{"key": "q`1", "name": "Q"}], "actions": [{"key": "go", "name": "Go"}], "#
                 + #""apps": [{"key": "a", "name": "A", "app_url_scheme": "a:", "actions": [{"key": "go", "url_format": "a://go?q={{q`1}}", "examples": "#
@@ -62,8 +61,8 @@ struct DiffEndToEndTests {
 
     @Test func aFixPassesTheFeatureGateButNotAny() throws {
         let old = TestPaths.fixture("diff/old/app-data/maps.json")
-        let fixed = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-fix-\(UUID().uuidString).json")
-        defer { try? FileManager.default.removeItem(at: fixed) }
+        let scratch = try ScratchDirectory("fix")
+        let fixed = scratch.file("fix.json")
         let text = try String(contentsOf: old, encoding: .utf8)
         try text.replacingOccurrences(of: "waze://?ll={{latitude_longitude}}\"", with: "waze://?ll={{latitude_longitude}}&z=10\"")
             .write(to: fixed, atomically: true, encoding: .utf8)
@@ -76,9 +75,8 @@ struct DiffEndToEndTests {
     /// The bundled catalog against a copy whose server layer changes the Safari scheme that
     /// the built-in layer defines: breaking for a fixed client, nothing for the shipped one.
     @Test func aServerOverrideOfABuiltInValueBreaksOnlyAFixedClient() throws {
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-override-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: copy) }
-        try FileManager.default.copyItem(at: TestPaths.packageRoot.appendingPathComponent("data"), to: copy)
+        let scratch = try ScratchDirectory(copying: TestPaths.packageRoot.appendingPathComponent("data"), "override")
+        let copy = scratch.url
         let twitter = copy.appendingPathComponent("app-data/twitter.yaml")
         let text = try String(contentsOf: twitter, encoding: .utf8)
         #expect(text.contains("app_url_scheme: \"http:\""))
@@ -134,7 +132,6 @@ struct DiffEndToEndTests {
     /// tree then holds the new catalog, and `git:HEAD~1` the old one.
     @Test func gitRevisionSidesReadHistoryWithoutTouchingTheWorkTree() throws {
         let repository = try TemporaryGitRepository()
-        defer { repository.remove() }
         try repository.commit(copying: TestPaths.fixture("diff/old"), to: "catalog", message: "old")
         try repository.commit(copying: TestPaths.fixture("diff/new"), to: "catalog", message: "new")
         let catalog = repository.url.appendingPathComponent("catalog")
@@ -180,20 +177,18 @@ struct DiffEndToEndTests {
 
     @Test func gitWritingMoreThanAPipeHoldsToStandardErrorDoesNotHangDiff() throws {
         let repository = try TemporaryGitRepository()
-        defer { repository.remove() }
         try repository.commit(copying: TestPaths.fixture("diff/old"), to: "catalog", message: "old")
         try repository.commit(copying: TestPaths.fixture("diff/new"), to: "catalog", message: "new")
         let expected = try ToolRunner.run(["diff", "\(Self.fixtures)/old", "\(Self.fixtures)/new", "--format", "json"])
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-chatty-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        let scratch = try ScratchDirectory("chatty")
 
-        let chatty = try Self.chattyGit(then: #"exec "$REAL_GIT" "$@""#, in: scratch)
+        let chatty = try Self.chattyGit(then: #"exec "$REAL_GIT" "$@""#, in: scratch.url)
         let outcome = try ToolRunner.run(
             ["diff", "git:HEAD~1:catalog", "git:HEAD:catalog", "--format", "json"], in: repository.url, environment: chatty)
         #expect(outcome.standardError.isEmpty)
         #expect(outcome.standardOutput == expected.standardOutput)
 
-        let failing = try Self.chattyGit(then: "exit 128", in: scratch)
+        let failing = try Self.chattyGit(then: "exit 128", in: scratch.url)
         let failure = try ToolRunner.run(["diff", "git:HEAD~1:catalog", "git:HEAD:catalog"], in: repository.url, environment: failing)
         #expect(failure.status == 2)
         #expect(failure.standardError == "Error: OLD (git:HEAD~1:catalog): git rev-parse failed: "
@@ -206,7 +201,6 @@ struct DiffEndToEndTests {
     ])
     func badGitSidesExitTwo(sides: [String], message: String) throws {
         let repository = try TemporaryGitRepository()
-        defer { repository.remove() }
         try repository.commit(copying: TestPaths.fixture("diff/old"), to: "catalog", message: "old")
         let outcome = try ToolRunner.run(["diff"] + sides, in: repository.url.appendingPathComponent("catalog"))
         #expect(outcome.status == 2)
@@ -217,7 +211,6 @@ struct DiffEndToEndTests {
     /// directory did not parse. Links are followed within the commit, as a checkout would.
     @Test func gitSidesFollowCommittedLinks() throws {
         let repository = try TemporaryGitRepository()
-        defer { repository.remove() }
         try repository.commit(copying: TestPaths.fixture("diff/old"), to: "catalog", message: "old")
         let catalog = repository.url.appendingPathComponent("catalog")
         let manager = FileManager.default
@@ -242,7 +235,6 @@ struct DiffEndToEndTests {
 
     @Test func gitSideWithBrokenFileNamesRevisionPath() throws {
         let repository = try TemporaryGitRepository()
-        defer { repository.remove() }
         try repository.commit(
             copying: TestPaths.fixture("broken-json/trailing-comma-object.json"), to: "catalog/t.json", message: "broken")
         let outcome = try ToolRunner.run(["diff", "git:HEAD:catalog", "git:HEAD:catalog"], in: repository.url)

@@ -12,14 +12,13 @@ import Testing
 /// loads without a console error under its Content-Security-Policy, search finds apps, "Try
 /// it" renders what `choosy-data url` renders for both clients, and catalog data never runs as
 /// script.
-@Suite(.serialized)
+@Suite(.serialized, .tags(.slow, .browser))
 struct DocsBrowserTests {
     static let fixtures = "Tests/ChoosyDataTests/Fixtures/site"
 
     @Test(arguments: [["data/"], ["--config", "Tests/ChoosyDataTests/Fixtures/upstream/.choosy-data.yml"]])
     func everyPageLoadsWithoutConsoleErrors(arguments: [String]) throws {
         let site = try BuiltSite(arguments)
-        defer { site.remove() }
         try #require(site.outcome.status == 0, "\(site.outcome.standardError)")
         // The page's script ran: the search box exists and "Try it" filled its table.
         let results = try Chromium.visit(site.pages.map { Chromium.Visit(url: site.url($0), expression: "document.readyState") }, returning: String.self)
@@ -35,7 +34,6 @@ struct DocsBrowserTests {
     /// and after typing into the box.
     @Test func searchFindsAnAppByPartOfItsName() throws {
         let site = try BuiltSite(["data/"])
-        defer { site.remove() }
         let hits = "Array.from(document.querySelectorAll('#search-results a'), a => a.textContent + '|' + a.getAttribute('href'))"
         let typed = """
             (() => { const box = document.getElementById('site-search'); box.value = 'GOOGLE ma';
@@ -83,7 +81,6 @@ struct DocsBrowserTests {
     @Test(arguments: clientCases)
     func tryItRendersWhatChoosyDataURLRenders(_ clientCase: ClientCase) throws {
         let site = try BuiltSite(clientCase.commandArguments)
-        defer { site.remove() }
         try #require(site.outcome.status == 0, "\(site.outcome.standardError)")
         let actionPages = site.pages.filter { $0.hasPrefix("action-") }
         let expression = """
@@ -209,7 +206,6 @@ struct DocsBrowserTests {
     /// markup would also show as a blocked inline script or a failed image load.
     @Test func markupInTheCatalogNeverRuns() throws {
         let site = try BuiltSite(["\(Self.fixtures)/xss/"])
-        defer { site.remove() }
         try #require(site.outcome.status == 0, "\(site.outcome.standardError)")
         let typeIt = """
             (() => { document.querySelectorAll('#try-it-form input').forEach(i => { i.value = '"><img src=x onerror=alert(1)>'; });

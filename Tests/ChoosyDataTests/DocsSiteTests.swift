@@ -10,13 +10,12 @@ import Testing
 
 /// `choosy-data docs`: the pages of the bundled catalog, links that all resolve, the same bytes
 /// on every run, source links and dates, refusing unsafe keys, and writing only into `-o`.
-@Suite(.serialized)
+@Suite(.serialized, .tags(.slow))
 struct DocsSiteTests {
     static let site = "Tests/ChoosyDataTests/Fixtures/site"
 
     @Test func bundledCatalogPagesMatchTheirGoldenFiles() throws {
         let site = try BuiltSite(["data/"])
-        defer { site.remove() }
         #expect(site.outcome.status == 0, "\(site.outcome.standardError)")
         #expect(site.outcome.standardError.isEmpty)
         #expect(site.outcome.standardOutput == "Wrote 80 files to \(site.directory.path); open \(site.directory.path)/index.html in a browser.\n")
@@ -30,7 +29,6 @@ struct DocsSiteTests {
 
     @Test func everyAppTypeActionParameterAndAppHasAPage() throws {
         let site = try BuiltSite(["data/"])
-        defer { site.remove() }
         let merged = MergedCatalog(try CatalogLoader().load(path: "\(TestPaths.packageRoot.path)/data"))
         var expected: Set<String> = ["index.html", "search.html", "rules.html", "schema.html"]
         for type in merged.appTypes {
@@ -52,7 +50,6 @@ struct DocsSiteTests {
     @Test func servesTheSchemaFilesWithTheirAddress() throws {
         let plain = try BuiltSite(["data/"])
         let addressed = try BuiltSite(["data/", "--site-url", "https://catalog.test/choosy"])
-        defer { [plain, addressed].forEach { $0.remove() } }
         #expect(addressed.outcome.status == 0, "\(addressed.outcome.standardError)")
         for schema in PublishedSchema.allCases {
             let committed = try String(contentsOf: PublishedSchemaTests.fileURL(schema), encoding: .utf8)
@@ -67,7 +64,6 @@ struct DocsSiteTests {
     @Test(arguments: [["data/"], ["--config", "Tests/ChoosyDataTests/Fixtures/upstream/.choosy-data.yml"], ["\(site)/tricky"], ["\(site)/xss"]])
     func everyInternalLinkResolvesToAFileAndAnchor(arguments: [String]) throws {
         let site = try BuiltSite(arguments)
-        defer { site.remove() }
         #expect(site.outcome.status == 0, "\(site.outcome.standardError)")
         var checked = 0
         for page in site.pages {
@@ -95,7 +91,6 @@ struct DocsSiteTests {
         let first = try BuiltSite(["data/"])
         let second = try BuiltSite(["data/"])
         let dated = try BuiltSite(["data/", "--date", "2025-06-01", "--source-url", "https://github.com/o/r/blob/main/"])
-        defer { [first, second, dated].forEach { $0.remove() } }
         for page in first.pages { #expect(try first.text(page) == second.text(page), "\(page)") }
         let plain = try first.text("type-maps.html")
         #expect(!plain.contains("2025") && !plain.contains("https://github.com/o/r"))
@@ -112,7 +107,6 @@ struct DocsSiteTests {
         let fromTop = try BuiltSite(["data/"] + link)
         let fromTests = try BuiltSite(["../../data"] + link, in: TestPaths.testsDirectory)
         let fromElsewhere = try BuiltSite([TestPaths.packageRoot.appendingPathComponent("data").path] + link, in: FileManager.default.temporaryDirectory)
-        defer { [fromTop, fromTests, fromElsewhere].forEach { $0.remove() } }
         #expect([fromTop, fromTests, fromElsewhere].map(\.outcome.status) == [0, 0, 0])
         #expect(fromTop.pages.count > 50 && fromTests.pages == fromTop.pages && fromElsewhere.pages == fromTop.pages)
         for page in fromTop.pages {
@@ -128,7 +122,6 @@ struct DocsSiteTests {
     /// (`aria-labelledby`), as `matrix --format html` writes it.
     @Test func everyTableHasACaption() throws {
         let site = try BuiltSite(["data/"])
-        defer { site.remove() }
         var kinds = Set<String>()
         for page in site.pages {
             let text = try site.text(page)
@@ -147,7 +140,6 @@ struct DocsSiteTests {
     /// names the apps that do not implement it.
     @Test func anAppPageNamesTheActionsItDoesNotImplement() throws {
         let site = try BuiltSite(["data/"])
-        defer { site.remove() }
         #expect(try site.text("app-gmail.html").contains(
             #"<p>Does not implement <a href="action-email-view_message.html">Open an existing email</a>; for these the client only launches it, with its app URL scheme (opens the app only).</p>"#))
         #expect(try !site.text("app-mail.html").contains("Does not implement"))
@@ -159,7 +151,6 @@ struct DocsSiteTests {
     @Test func thePagesShowTheCatalogAsTheChosenClientHoldsIt() throws {
         let shipped = try BuiltSite(["data/"])
         let fixed = try BuiltSite(["data/", "--client", "rfc3986"])
-        defer { [shipped, fixed].forEach { $0.remove() } }
         #expect(fixed.outcome.status == 0, "\(fixed.outcome.standardError)")
         for (site, client, summary, scheme) in [
             (shipped, "shipped", ClientProfile.shipped.summary, "http://www.twitter.com"), (fixed, "rfc3986", ClientProfile.rfc3986.summary, "http:"),
@@ -173,7 +164,6 @@ struct DocsSiteTests {
         }
         // Try it renders for the platform asked for.
         let before = try BuiltSite(["data/", "--platform", "ios16"])
-        defer { before.remove() }
         #expect(try before.text("action-twitter-post.html").contains("<table id=\"try-it-results\" data-client=\"shipped\" data-platform=\"ios16\">"))
         #expect(try before.text("index.html").contains("sees it \(Platform.ios16.summary): "))
         #expect(try ToolRunner.run(["help", "docs"]).standardOutput.contains("  --client <client>       The client to answer for"))
@@ -181,16 +171,14 @@ struct DocsSiteTests {
 
     /// Without `--client` the site shows the client the config names; `--client` overrides it.
     @Test func theConfigsClientIsTheDefaultAndTheOptionWins() throws {
-        let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-site-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: catalog) }
-        try FileManager.default.copyItem(at: TestPaths.packageRoot.appendingPathComponent("data"), to: catalog)
+        let scratch = try ScratchDirectory(copying: TestPaths.packageRoot.appendingPathComponent("data"), "site")
+        let catalog = scratch.url
         let config = catalog.appendingPathComponent(".choosy-data.yml")
         let text = try String(contentsOf: config, encoding: .utf8)
         #expect(text.contains("\nclient: shipped\n"))
         try text.replacingOccurrences(of: "\nclient: shipped\n", with: "\nclient: rfc3986\n").write(to: config, atomically: true, encoding: .utf8)
         let configured = try BuiltSite([catalog.path])
         let overridden = try BuiltSite([catalog.path, "--client", "shipped"])
-        defer { [configured, overridden].forEach { $0.remove() } }
         for (site, client) in [(configured, "rfc3986"), (overridden, "shipped")] {
             #expect(site.outcome.status == 0, "\(site.outcome.standardError)")
             #expect(try site.text("action-twitter-post.html").contains("data-client=\"\(client)\""))
@@ -204,7 +192,6 @@ struct DocsSiteTests {
     func tryItWithoutTheScriptShowsWhatURLSaysForEmptyValues(client: String) throws {
         let catalog = "\(Self.site)/tricky/"
         let site = try BuiltSite([catalog, "--client", client])
-        defer { site.remove() }
         let page = try site.text("action-tricky-go.html")
         let rows = page.matches(
             of: /<tr data-app="([^"]*)"[^>]* data-outcome="([a-z]*)">.*?<output><code>([^<]*)<\/code><\/output>.*?<td class="dropped">([^<]*)<\/td><td class="warnings">(.*?)<\/td><\/tr>/
@@ -234,7 +221,6 @@ struct DocsSiteTests {
 
     @Test func aKeyThatIsNotSafeAsAFileNameRefusesTheRun() throws {
         let site = try BuiltSite(["\(Self.site)/unsafe-key"])
-        defer { site.remove() }
         #expect(site.outcome.status == 1)
         #expect(site.outcome.standardOutput.isEmpty)
         #expect(site.outcome.standardError.contains("types.json:7:37: error: key \"../../escape\" must match ^[a-z][a-z0-9_]*$ [key-format]"))
@@ -243,9 +229,8 @@ struct DocsSiteTests {
     }
 
     @Test func aDirectoryOfOtherFilesIsNotReplacedAndAPreviousSiteIsReplacedWhole() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-site-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchDirectory("site")
+        let directory = scratch.url
         try "keep".write(to: directory.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
         let refused = try ToolRunner.run(["docs", "data/", "-o", directory.path])
         #expect(refused.status == 2)
@@ -279,8 +264,8 @@ struct DocsSiteTests {
     }
 
     @Test func aFileNamedOutsideTheDirectoryIsRefusedBeforeAnythingIsWritten() throws {
-        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-site-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: parent) }
+        let scratch = try ScratchDirectory("site")
+        let parent = scratch.file("site")
         let files = [GeneratedDirectory.File(path: "ok.html", bytes: []), GeneratedDirectory.File(path: "../escaped.html", bytes: [])]
         #expect(throws: GeneratedDirectoryError.self) {
             try GeneratedDirectory(files: files, marker: "ok.html", kind: "a test").write(to: parent.appendingPathComponent("out").path)
@@ -289,8 +274,8 @@ struct DocsSiteTests {
     }
 
     @Test func aFailureWhileFilesAreStreamedLeavesThePreviousDirectoryAsItWas() throws {
-        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-site-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: parent) }
+        let scratch = try ScratchDirectory("site")
+        let parent = scratch.file("site")
         let target = parent.appendingPathComponent("out").path
         try GeneratedDirectory(files: [GeneratedDirectory.File(path: "ok.html", bytes: Array("old".utf8))], marker: "ok.html", kind: "a test").write(to: target)
         #expect(throws: GeneratedDirectoryError.self) {
@@ -307,8 +292,8 @@ struct DocsSiteTests {
     /// inode), and writes anew a changed file and whatever is not a regular file reached
     /// through real directories: a symbolic link, or a file below a linked directory.
     @Test func aFileThatDidNotChangeIsLinkedFromTheDirectoryItReplaces() throws {
-        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-site-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: parent) }
+        let scratch = try ScratchDirectory("site")
+        let parent = scratch.file("site")
         let target = parent.appendingPathComponent("out").path
         let outside = parent.appendingPathComponent("outside").path
         func write(_ files: [String: String]) throws {
@@ -354,7 +339,6 @@ struct DocsSiteTests {
     /// and each of its items says more than the cell's words.
     @Test func coverageGridsHaveARowPerApp() throws {
         let site = try BuiltSite(["data/"])
-        defer { site.remove() }
         let merged = MergedCatalog(try CatalogLoader().load(path: "\(TestPaths.packageRoot.path)/data"))
         var unsupportedRows = 0
         for type in merged.appTypes {
@@ -385,7 +369,6 @@ struct DocsSiteTests {
 
     @Test func examplesShowOnTheActionAndAppPages() throws {
         let site = try BuiltSite(["data/"])
-        defer { site.remove() }
         let url = "<code class=\"example-url\">googlechrome-x-callback://x-callback-url/open/?x-source=MyApp&amp;x-success=com.myapp.callback://&amp;url=http://www.google.com</code>"
         let parameters = "<code>callback_name</code> = <code>MyApp</code>, <code>callback_url</code> = <code>com.myapp.callback://</code>, <code>url</code> = <code>http://www.google.com</code>"
         for page in ["action-browser-browse.html", "app-chrome.html"] {
@@ -424,7 +407,6 @@ struct DocsSiteTests {
 
     @Test func filesOfOneCatalogStandForTheWholeCatalog() throws {
         let site = try BuiltSite(["data/builtin/maps.json", "data/app-data/twitter.yaml"])
-        defer { site.remove() }
         #expect(site.outcome.status == 0, "\(site.outcome.standardError)")
         #expect(site.pages.contains("type-browser.html"))
     }

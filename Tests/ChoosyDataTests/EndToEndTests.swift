@@ -61,9 +61,8 @@ struct EndToEndTests {
     /// error or two, at the strict parse's first error: the apps after it stay apps instead of
     /// being read as app types, so nothing guessed turns into schema findings.
     @Test func aStrayClosingBraceInAnAppIsNoCascade() throws {
-        let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-stray-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: TestPaths.packageRoot.appendingPathComponent("data"), to: catalog)
-        defer { try? FileManager.default.removeItem(at: catalog) }
+        let scratch = try ScratchDirectory(copying: TestPaths.packageRoot.appendingPathComponent("data"), "stray")
+        let catalog = scratch.url
         let file = catalog.appendingPathComponent("app-data/email.json")
         let text = try String(contentsOf: file, encoding: .utf8)
         let broken = text.replacingOccurrences(of: "\"app_url_scheme\": \"googlegmail:\",", with: "\"app_url_scheme\": \"googlegmail:\"},")
@@ -83,9 +82,8 @@ struct EndToEndTests {
     /// examples passing `subject` are no example-mismatch, and the config's ignore entry for
     /// unused-parameter (a rule the broken file turns off) is no stale-ignore.
     @Test func aBrokenFileTurnsTheRulesItMisleadsOffWithoutStaleIgnores() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-knock-on-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: TestPaths.packageRoot.appendingPathComponent("data"), to: directory)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchDirectory(copying: TestPaths.packageRoot.appendingPathComponent("data"), "knock-on")
+        let directory = scratch.url
         let file = directory.appendingPathComponent("builtin/email.json")
         let original = try String(contentsOf: file, encoding: .utf8)
         let broken = original.replacingOccurrences(of: "\"key\": \"subject\",", with: "\"key\": \"subject")
@@ -179,9 +177,8 @@ struct EndToEndTests {
     }
 
     @Test func fifoIsRefusedWithoutHanging() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-fifo-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchDirectory("fifo")
+        let directory = scratch.url
         let fifo = directory.appendingPathComponent("pipe.json").path
         #expect(mkfifo(fifo, 0o644) == 0)
         let outcome = try ToolRunner.run(["lint", fifo])
@@ -324,9 +321,8 @@ struct LintOptionsEndToEndTests {
     }
 
     @Test func unknownRuleInConfigIsAFindingWithItsPosition() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-config-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchDirectory("config")
+        let directory = scratch.url
         try "layers: [{name: a, path: .}]\nrules:\n  undeclared-parameters: off\n".write(
             to: directory.appendingPathComponent(".choosy-data.yml"), atomically: true, encoding: .utf8)
         let outcome = try ToolRunner.run(["lint"], in: directory)
@@ -342,9 +338,9 @@ struct LintOptionsEndToEndTests {
     /// and as an `Error:` line each from other commands.
     @Test(arguments: ["text", "json", "github", "sarif"])
     func everyConfigMistakeIsReportedAtOnce(format: String) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-config-\(UUID().uuidString)")
+        let scratch = try ScratchDirectory("config")
+        let directory = scratch.file("config")
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("b"), withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
         try "[]\n".write(to: directory.appendingPathComponent("b/x.json"), atomically: true, encoding: .utf8)
         try "layers: [{name: b, path: b}, {name: c, path: nope}]\nrules:\n  empty-description: warn\nignores: []\nextends: eslint:recommended\n".write(
             to: directory.appendingPathComponent(".choosy-data.yml"), atomically: true, encoding: .utf8)
@@ -379,9 +375,9 @@ struct LintOptionsEndToEndTests {
     /// Each config mistake is an `Error:` line of its own wherever the catalog is read: after
     /// the side it belongs to in diff, with a hint after the last line in show.
     @Test func eachConfigMistakeIsALineOfItsOwnInEveryCommand() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-config-lines-\(UUID().uuidString)")
+        let scratch = try ScratchDirectory("config-lines")
+        let directory = scratch.file("config-lines")
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("b"), withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
         try "[]\n".write(to: directory.appendingPathComponent("b/x.json"), atomically: true, encoding: .utf8)
         try "layers: [{name: b, path: b}]\nrules:\n  empty-description: warn\nextends: x\n".write(
             to: directory.appendingPathComponent(".choosy-data.yml"), atomically: true, encoding: .utf8)

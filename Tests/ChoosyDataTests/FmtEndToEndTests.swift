@@ -8,15 +8,8 @@ struct FmtEndToEndTests {
 
     /// A scratch directory holding `files`, removed after `body`.
     static func withScratch(_ files: [String: String], _ body: (URL) throws -> Void) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fmt-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        for (name, text) in files {
-            let url = directory.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        try body(directory)
+        let scratch = try ScratchDirectory("fmt-e2e", files: files)
+        try body(scratch.url)
     }
 
     static func canonical(_ name: String) throws -> String {

@@ -21,8 +21,8 @@ struct FmtWriteSafetyTests {
     }
 
     @Test func aSymbolicLinkIsFollowedAndStays() throws {
-        let directory = try AtomicFileWriterTests.scratchDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let scratch = try ScratchDirectory("atomic")
+        let directory = scratch.path
         try FileManager.default.createDirectory(atPath: directory + "/shared", withIntermediateDirectories: true)
         try "old\n".write(toFile: directory + "/shared/a.json", atomically: false, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: directory + "/a.json", withDestinationPath: "shared/a.json")
@@ -34,8 +34,8 @@ struct FmtWriteSafetyTests {
     }
 
     @Test func aHardLinkedFileIsRefusedAndLeftAsItWas() throws {
-        let directory = try AtomicFileWriterTests.scratchDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let scratch = try ScratchDirectory("atomic")
+        let directory = scratch.path
         try "old\n".write(toFile: directory + "/a.json", atomically: false, encoding: .utf8)
         #expect(link(directory + "/a.json", directory + "/b.json") == 0)
         #expect(throws: FileWriteError(
@@ -50,8 +50,8 @@ struct FmtWriteSafetyTests {
 
     /// Only root can give a file away, so the file is made someone else's only when root.
     @Test func ownerGroupAndModeAreKept() throws {
-        let directory = try AtomicFileWriterTests.scratchDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let scratch = try ScratchDirectory("atomic")
+        let directory = scratch.path
         let path = directory + "/a.json"
         try "old\n".write(toFile: path, atomically: false, encoding: .utf8)
         let asRoot = getuid() == 0
@@ -68,8 +68,8 @@ struct FmtWriteSafetyTests {
     /// What a killed run left: its temporary file, named with its pid; a live run's is kept, and
     /// so is a user's file that only looks like one.
     @Test func aKilledRunsTemporaryFileIsRemovedByTheNextWriteOfTheFile() throws {
-        let directory = try AtomicFileWriterTests.scratchDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let scratch = try ScratchDirectory("atomic")
+        let directory = scratch.path
         try "old\n".write(toFile: directory + "/a.json", atomically: false, encoding: .utf8)
         let dead = try OutputSafetyTests.deadProcessIdentifier()
         let live = ".a.json.fmt-\(getpid())-LIVE00"
@@ -97,9 +97,8 @@ struct FmtWriteSafetyTests {
     /// removes, so `git apply` finds them, and the result is the canonical file.
     @Test func theCheckPatchOfACRLFFileAppliesWithGit() throws {
         let repository = try TemporaryGitRepository()
-        defer { repository.remove() }
-        let source = FileManager.default.temporaryDirectory.appendingPathComponent("crlf-\(UUID().uuidString).json")
-        defer { try? FileManager.default.removeItem(at: source) }
+        let scratch = try ScratchDirectory("crlf")
+        let source = scratch.file("crlf.json")
         try Data(Self.messy.replacing(", ", with: ",\r\n  ").utf8 + Array("\r\n".utf8)).write(to: source)
         try repository.commit(copying: source, to: "a.json", message: "CRLF")
         let check = try ToolRunner.run(["fmt", "--check", "a.json"], in: repository.url)

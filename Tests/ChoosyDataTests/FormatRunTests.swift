@@ -34,8 +34,8 @@ struct FormatRunTests {
     @Test(arguments: [FormatRequest.Mode.check, .write])
     func reportsWhatFormattingEachFileReadAfreshGives(mode: FormatRequest.Mode) throws {
         let manager = FileManager.default
-        let directory = manager.temporaryDirectory.appendingPathComponent("choosy-fmt-run-\(UUID().uuidString)")
-        defer { try? manager.removeItem(at: directory) }
+        let scratch = try ScratchDirectory("fmt-run")
+        let directory = scratch.file("fmt-run")
         for (name, text) in try Self.catalogFiles() {
             let url = directory.appendingPathComponent(name)
             try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -26,7 +26,7 @@ struct IgnoreEntryTests {
     }
 
     static func scratch(ignoring place: String) throws -> Scratch {
-        let scratch = try Scratch()
+        let scratch = try Scratch("ignore")
         try scratch.config("  - {name: builtin, path: builtin}\nignore:\n  - rule: unused-parameter\n    path: builtin/maps.json\n    \(place)\n    reason: kept\n")
         try scratch.write("builtin/maps.json", maps(["query", "map_mode"], using: ["query"]))
         return scratch
@@ -108,7 +108,7 @@ struct IgnoreEntryTests {
          "correct the entry's path: to match a file of the catalog (relative to its root), or remove the entry"),
     ])
     func anEntryNamingNothingSaysWhatIsUnknown(place: String, line: Int, column: Int, message: String, hint: String) throws {
-        let scratch = try Scratch()
+        let scratch = try Scratch("ignore")
         try scratch.config("  - {name: builtin, path: builtin}\nignore:\n  - rule: unused-parameter\n    \(place)\n    reason: kept\n")
         try scratch.write("builtin/maps.json", Self.maps(["query", "map_mode"], using: ["query", "map_mode"]))
         let outcome = try Self.lint(scratch)

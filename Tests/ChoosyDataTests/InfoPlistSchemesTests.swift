@@ -150,7 +150,7 @@ struct InfoPlistSchemesTests {
         let json = "[" + (0..<3).map { type in
             #"{"key": "t\#(type)", "apps": ["# + (0..<(type + 1) * 10).map { #"{"key": "a\#($0)", "app_url_scheme": "s\#(type)x\#($0):"}"# }.joined(separator: ", ") + "]}"
         }.joined(separator: ", ") + "]"
-        let types = MergedCatalog(Catalog(layers: [Layer(name: "server", sources: [SourceFile(path: "t.json", text: json)])])).appTypes
+        let types = MergedCatalog(Catalog(text: json, layer: "server")).appTypes
         #expect(QueriedSchemes.limitWarning(count: 60, types: types) == "60 entries in LSApplicationQueriesSchemes exceed the 50 that an app linked on "
             + "or after iOS 15 may list (canOpenURL cannot be relied on for the others); the app types that cost the most: t2 (30), t1 (20), t0 (10); "
             + "list only the app types the app uses (choosy-data schemes TYPE ...)")

@@ -11,7 +11,7 @@ import Testing
 /// `choosy-data lsp` in a real editor: Debian's Neovim, headless, with the built-in LSP client
 /// set up by a small Lua config (Fixtures/lsp/neovim-client.lua) as docs/editors.md sets it up.
 /// The Makefile's test target installs Neovim when missing.
-@Suite struct LSPNeovimTests {
+@Suite(.tags(.slow, .editor)) struct LSPNeovimTests {
     private static let neovim = ["/usr/bin/nvim", "/usr/local/bin/nvim"].first(where: FileManager.default.isExecutableFile)
 
     /// A data file with a mistyped placeholder (after a character outside the BMP, so that
@@ -20,9 +20,8 @@ import Testing
     /// removes the duplicate, and `{{` completes parameter keys.
     @Test func neovimShowsDiagnosticsHoverDefinitionQuickFixAndCompletion() throws {
         let nvim = try #require(Self.neovim, "nvim is missing: 'make test' installs Debian's neovim")
-        let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-nvim-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: TestPaths.packageRoot.appendingPathComponent("data"), to: catalog)
-        defer { try? FileManager.default.removeItem(at: catalog) }
+        let scratch = try ScratchDirectory(copying: TestPaths.packageRoot.appendingPathComponent("data"), "nvim")
+        let catalog = scratch.url
         let file = catalog.appendingPathComponent("app-data/browser.json")
         let action = """
             "key": "browse",

@@ -12,12 +12,11 @@ import Testing
 @Suite struct LSPServerTests {
     /// A copy of data/ in a scratch directory, with `ignored-override` off so that a file
     /// without mistakes has no diagnostics at all.
-    private static func scratchCatalog() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-lsp-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: TestPaths.packageRoot.appendingPathComponent("data"), to: directory)
-        let config = directory.appendingPathComponent(".choosy-data.yml")
+    private static func scratchCatalog() throws -> ScratchDirectory {
+        let scratch = try ScratchDirectory(copying: TestPaths.packageRoot.appendingPathComponent("data"), "lsp")
+        let config = scratch.file(".choosy-data.yml")
         try (String(contentsOf: config, encoding: .utf8) + "rules:\n  ignored-override: off\n").write(to: config, atomically: true, encoding: .utf8)
-        return directory
+        return scratch
     }
 
     private static let browseFormat = "googlechrome-x-callback://x-callback-url/open/?x-source={{callback_name}}&x-success={{callback_url}}&url={{url}}"
@@ -38,8 +37,8 @@ import Testing
     /// A mistyped placeholder after a character outside the BMP is reported where it is in
     /// UTF-16 code units; an incremental change with UTF-16 ranges that fixes the line clears it.
     @Test func mistypedPlaceholderIsReportedInUTF16AndAChangeClearsIt() throws {
-        let catalog = try Self.scratchCatalog()
-        defer { try? FileManager.default.removeItem(at: catalog) }
+        let scratch = try Self.scratchCatalog()
+        let catalog = scratch.url
         let file = catalog.appendingPathComponent("app-data/browser.json")
         let original = try String(contentsOf: file, encoding: .utf8)
         let broken = original.replacingOccurrences(of: "&url={{url}}\"", with: "&q=\u{1F600}&url={{ulr}}\"")
@@ -74,8 +73,8 @@ import Testing
     /// Only a change without a range replaces the whole buffer: a change with a malformed range,
     /// or without text, is logged and its notification ignored, so the buffer stays as it was.
     @Test func aMalformedChangeIsIgnoredNotTakenForTheWholeText() throws {
-        let catalog = try Self.scratchCatalog()
-        defer { try? FileManager.default.removeItem(at: catalog) }
+        let scratch = try Self.scratchCatalog()
+        let catalog = scratch.url
         let file = catalog.appendingPathComponent("app-data/browser.json")
         let client = try LSPClient(in: catalog)
         try client.initialize(root: catalog)
@@ -102,8 +101,8 @@ import Testing
     /// A buffer that does not parse gives its syntax error, while the files that use its
     /// definitions are checked against its last text that parsed.
     @Test func aBrokenBufferKeepsItsLastTreeForTheOtherFiles() throws {
-        let catalog = try Self.scratchCatalog()
-        defer { try? FileManager.default.removeItem(at: catalog) }
+        let scratch = try Self.scratchCatalog()
+        let catalog = scratch.url
         let builtin = catalog.appendingPathComponent("builtin/browser.yaml")
         let server = catalog.appendingPathComponent("app-data/browser.json")
         let client = try LSPClient(in: catalog)
@@ -123,9 +122,8 @@ import Testing
     /// A JSON file in no catalog (no `.choosy-data.yml` at or above it) is no app definition:
     /// its diagnostics are empty, though as a catalog file it would break the schema.
     @Test func aFileInNoCatalogGetsNoDiagnostics() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-lsp-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchDirectory("lsp")
+        let directory = scratch.url
         let file = directory.appendingPathComponent("package.json")
         let client = try LSPClient(in: directory)
         try client.initialize(root: directory)
@@ -136,8 +134,8 @@ import Testing
     /// The diagnostics thread parses and lints as deep a tree as the CLI does (the nesting
     /// limit), on a stack as large as the CLI's threads have.
     @Test func aDeeplyNestedBufferIsLintedWithoutCrashing() throws {
-        let catalog = try Self.scratchCatalog()
-        defer { try? FileManager.default.removeItem(at: catalog) }
+        let scratch = try Self.scratchCatalog()
+        let catalog = scratch.url
         let file = catalog.appendingPathComponent("app-data/deep.json")
         let depth = maximumNestingDepth - 2
         let text = "[{\"key\": \"deep\", \"apps\": " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}]"
@@ -150,8 +148,8 @@ import Testing
     }
 
     @Test func formattingGivesFmtsCanonicalForm() throws {
-        let catalog = try Self.scratchCatalog()
-        defer { try? FileManager.default.removeItem(at: catalog) }
+        let scratch = try Self.scratchCatalog()
+        let catalog = scratch.url
         let file = catalog.appendingPathComponent("app-data/new.json")
         let text = #"[{"key": "notes", "name": "Notes", "actions": [], "parameters": [], "apps": []}]"#
         let client = try LSPClient(in: catalog)
@@ -172,8 +170,8 @@ import Testing
 
     /// The quick fix of a duplicated app action removes it, and the file still parses.
     @Test func aQuickFixRemovesADuplicatedAppAction() throws {
-        let catalog = try Self.scratchCatalog()
-        defer { try? FileManager.default.removeItem(at: catalog) }
+        let scratch = try Self.scratchCatalog()
+        let catalog = scratch.url
         let file = catalog.appendingPathComponent("app-data/browser.json")
         let original = try String(contentsOf: file, encoding: .utf8)
         let action = "\"key\": \"browse\",\n            \"url_format\": \"\(Self.browseFormat)\""
@@ -206,8 +204,8 @@ import Testing
     /// A change of `.choosy-data.yml` (announced by the client's file watcher, which the
     /// server registers for) lints the open documents again under the new config.
     @Test func aConfigChangeRelintsTheOpenDocuments() throws {
-        let catalog = try Self.scratchCatalog()
-        defer { try? FileManager.default.removeItem(at: catalog) }
+        let scratch = try Self.scratchCatalog()
+        let catalog = scratch.url
         let file = catalog.appendingPathComponent("app-data/browser.json")
         let config = catalog.appendingPathComponent(".choosy-data.yml")
         let client = try LSPClient(in: catalog)
@@ -229,8 +227,8 @@ import Testing
     /// An open `.choosy-data.yml` stands in for the file as soon as it changes, unsaved: the
     /// other open documents are linted under it, and its own mistakes are its diagnostics.
     @Test func anEditedConfigBufferRelintsTheOpenDocuments() throws {
-        let catalog = try Self.scratchCatalog()
-        defer { try? FileManager.default.removeItem(at: catalog) }
+        let scratch = try Self.scratchCatalog()
+        let catalog = scratch.url
         let file = catalog.appendingPathComponent("app-data/browser.json")
         let config = catalog.appendingPathComponent(".choosy-data.yml")
         let configText = try String(contentsOf: config, encoding: .utf8)

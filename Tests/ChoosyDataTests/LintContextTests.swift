@@ -218,9 +218,9 @@ struct ConfigApplicationTests {
 /// A file below a catalog's root that no layer lists is still checked, on its own.
 struct FilesOutsideLayersTests {
     @Test func strayFileIsLintedAlone() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-stray-\(UUID().uuidString)")
+        let scratch = try ScratchDirectory("stray")
+        let root = scratch.file("stray")
         try FileManager.default.createDirectory(at: root.appendingPathComponent("layer"), withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: root) }
         try "layers: [{name: a, path: layer}]\n".write(to: root.appendingPathComponent(".choosy-data.yml"), atomically: true, encoding: .utf8)
         try "[]\n".write(to: root.appendingPathComponent("layer/empty.json"), atomically: true, encoding: .utf8)
         try "[1,]\n".write(to: root.appendingPathComponent("stray.json"), atomically: true, encoding: .utf8)

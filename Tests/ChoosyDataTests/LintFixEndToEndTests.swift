@@ -9,9 +9,8 @@ struct LintFixEndToEndTests {
 
     /// A copy of the fixture catalog in a scratch directory, removed after `body`.
     static func withCopy(_ body: (URL) throws -> Void) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lint-fix-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchDirectory("lint-fix-e2e")
+        let directory = scratch.url
         let copy = directory.appendingPathComponent("catalog")
         try FileManager.default.copyItem(at: catalog, to: copy)
         try body(copy)

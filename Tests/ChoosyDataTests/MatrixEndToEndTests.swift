@@ -28,8 +28,8 @@ struct MatrixEndToEndTests {
 
     /// The shipped client loses what follows a second '?'; a fixed client keeps it as query.
     @Test func cellsAreTheClientsCut() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-matrix-\(UUID().uuidString).json")
-        defer { try? FileManager.default.removeItem(at: file) }
+        let scratch = try ScratchDirectory("matrix")
+        let file = scratch.file("matrix.json")
         try #"[{"key": "t", "parameters": [{"key": "a"}, {"key": "b"}], "actions": [{"key": "go"}], "apps": [{"key": "one", "actions": [{"key": "go", "url_format": "one://p?a={{a}}?b={{b}}"}]}]}]"#
             .write(to: file, atomically: true, encoding: .utf8)
         let header = "type,action,app,state,parameter,support\r\nt,go,one,url,a,query\r\n"
@@ -99,9 +99,8 @@ struct MatrixEndToEndTests {
     }
 
     @Test func filesThatDoNotParseAreLeftOutWithAWarning() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-matrix-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchDirectory("matrix")
+        let directory = scratch.url
         try #"[{"key": "t", "parameters": [{"key": "a"}], "actions": [{"key": "go"}], "apps": [{"key": "x", "actions": [{"key": "go", "url_format": "x://{{a}}"}]}]}]"#
             .write(to: directory.appendingPathComponent("t.json"), atomically: true, encoding: .utf8)
         try "[{\"key\": \"u\",}]".write(to: directory.appendingPathComponent("u.json"), atomically: true, encoding: .utf8)

@@ -13,16 +13,9 @@ import Testing
 /// profile: later layer wins, by key, at every level, field by field. Both: order is the
 /// earlier layer's with new keys appended.
 struct MergedCatalogTests {
-    /// A catalog whose layer `n` (from 1) holds the given files as `layerN/fileM.json`.
-    static func catalog(_ layers: [[String]]) -> Catalog {
-        Catalog(layers: layers.enumerated().map { index, texts in
-            Layer(name: "layer\(index + 1)", sources: texts.enumerated().map { SourceFile(path: "layer\(index + 1)/file\($0 + 1).json", text: $1) })
-        })
-    }
-
     /// The catalog merged as `profile` merges it, as compact JSON text, member order kept.
     static func mergedJSON(_ layers: [[String]], profile: ClientProfile) throws -> String {
-        let text = MergedCatalog(catalog(layers), profile: profile).tree.jsonOutput.rendered()
+        let text = MergedCatalog(Catalog(layerTexts: layers), profile: profile).tree.jsonOutput.rendered()
         return JSONOutput(try JSONParser.parse(SourceFile(path: "out.json", text: text)).root).compactText()
     }
 
@@ -35,7 +28,7 @@ struct MergedCatalogTests {
     /// a type is filled twice, in both places; a later layer adds only the keys it declares anew
     /// (as often as it declares them), since it can change nothing built in.
     @Test func keysInFillOrderKeepEveryDeclarationTheClientKeeps() throws {
-        let merged = MergedCatalog(Self.catalog([
+        let merged = MergedCatalog(Catalog(layerTexts: [
             [#"[{"key": "t", "parameters": [{"key": "a"}, {"key": "b"}, {"key": "A"}]}]"#],
             [#"[{"key": "t", "parameters": [{"key": "b"}, {"key": "c"}, {"key": "a"}, {"key": "c"}]}]"#],
         ]), profile: .shipped)
@@ -58,7 +51,7 @@ struct MergedCatalogTests {
         }
         let first = "[" + (0..<count).map { type("t\($0)", keys: 0..<count / 2) }.joined(separator: ", ") + "]"
         let second = "[" + (0..<count).map { type("t\($0)", keys: count / 2..<count) }.joined(separator: ", ") + "]"
-        let merged = MergedCatalog(Self.catalog([[first], [second]]))
+        let merged = MergedCatalog(Catalog(layerTexts: [[first], [second]]))
         #expect(merged.appTypes.count == count)
         for key in ["t0", "t\(count - 1)", "t\(count)"] {
             #expect(merged.appType(key)?.key == merged.appTypes.first { $0.key == key }?.key)
@@ -318,7 +311,7 @@ struct MergedCatalogTests {
         func layer(_ actions: String) -> [String] {
             [#"[{"key": "t", "apps": [{"key": "a", "actions": [\#(actions)]}]}]"#]
         }
-        let merged = MergedCatalog(Self.catalog([
+        let merged = MergedCatalog(Catalog(layerTexts: [
             layer(#"{"key": "go", "url_format": "a://1"}"#),
             layer(#"{"key": "only", "url_format": "a://only"}"#),
             layer(#"{"key": "go", "url_format": "a://3"}, {"key": "go", "url_format": "a://3b"}"#),
@@ -332,7 +325,7 @@ struct MergedCatalogTests {
     }
 
     @Test func eachValueRemembersTheDefinitionItCameFrom() throws {
-        let merged = MergedCatalog(Self.catalog([
+        let merged = MergedCatalog(Catalog(layerTexts: [
             [#"[{"key": "t", "apps": [{\#(Self.app), "actions": [{"key": "go", "url_format": "a://1"}]}]}]"#],
             ["[\n{\"key\": \"t\", \"apps\": [\n{\"key\": \"a\", \"actions\": [\n{\"key\": \"go\", \"url_format\": \"a://2\"}]}]}]"],
         ]), profile: .rfc3986)
@@ -355,7 +348,7 @@ struct MergedCatalogTests {
     }
 
     @Test func textShowsWhereEachValueCameFrom() {
-        let merged = MergedCatalog(Self.catalog([
+        let merged = MergedCatalog(Catalog(layerTexts: [
             ["[{\"name\": \"Tools\", \"key\": \"t\",\n \"apps\": [{\"name\": \"A\", \"key\": \"a\", \"app_url_scheme\": \"a:\", \"actions\": [{\"key\": \"go\", \"url_format\": \"a://1\"}]}]}]"],
             ["[{\"key\": \"t\",\n \"apps\": [{\"key\": \"a\",\n \"actions\": [{\"key\": \"go\",\n \"url_format\": \"a://2\", \"examples\": [\n {\"parameters\": {}, \"url\": \" a://2\"}]}]}]}]"],
         ]), profile: .rfc3986)
@@ -385,7 +378,7 @@ struct MergedCatalogTests {
         ("email", "mail", "app type 'email' has no app 'mail'; there are none"),
     ] as [(String, String?, String)])
     func unknownKeysListTheValidOnes(type: String, app: String?, message: String) {
-        let merged = MergedCatalog(Self.catalog([[
+        let merged = MergedCatalog(Catalog(layerTexts: [[
             #"[{"key": "twitter", "apps": [{"key": "tweetbot"}]}, {"key": "email"}]"#,
         ]]))
         let error = #expect(throws: UnknownKeyError.self) { try merged.tree(appType: type, app: app) }

@@ -23,7 +23,7 @@ struct MergedTextRendererTests {
         """
 
     static func merged(_ profile: ClientProfile) -> MergedCatalog {
-        MergedCatalog(MergedCatalogTests.catalog([[builtin], [server]]), profile: profile)
+        MergedCatalog(Catalog(layerTexts: [[builtin], [server]]), profile: profile)
     }
 
     @Test func eachIgnoredValueIsShownUnderTheKeptOneOrWhereItWouldBe() {

@@ -11,19 +11,16 @@ import Testing
 /// `bundle -o` and `docs -o` replace only what an earlier run wrote, follow a symbolic link to
 /// the directory it names, keep the directory's mode and owner, and leave nothing behind when
 /// interrupted or killed.
-@Suite(.serialized)
+@Suite(.serialized, .tags(.slow))
 struct OutputSafetyTests {
-    /// A new empty directory to write `out` into; removed by `remove()`.
+    /// A new empty directory to write `out` into; removed when the test ends.
     struct Scratch {
-        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-output-\(UUID().uuidString)")
+        private let directory: ScratchDirectory
+        var parent: URL { directory.url }
         var out: URL { parent.appendingPathComponent("out") }
 
         init() throws {
-            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
-        }
-
-        func remove() {
-            try? FileManager.default.removeItem(at: parent)
+            directory = try ScratchDirectory("output")
         }
 
         func run(_ command: String, _ output: String? = nil, in directory: URL? = nil) throws -> ToolRunner.Outcome {
@@ -48,7 +45,6 @@ struct OutputSafetyTests {
     @Test(arguments: kinds, [".git/", "CNAME", "notes.txt", "about.html", "app-data/mine.json"])
     func aDirectoryHoldingMoreThanAnEarlierRunWroteIsNotReplaced(kind: (command: String, name: String, file: String), extra: String) throws {
         let scratch = try Scratch()
-        defer { scratch.remove() }
         #expect(try scratch.run(kind.command).status == 0)
         let extraPath = scratch.out.appendingPathComponent(extra)
         if extra.hasSuffix("/") {
@@ -74,7 +70,6 @@ struct OutputSafetyTests {
     @Test(arguments: kinds)
     func aGeneratedFileChangedByHandIsNotReplaced(kind: (command: String, name: String, file: String)) throws {
         let scratch = try Scratch()
-        defer { scratch.remove() }
         #expect(try scratch.run(kind.command).status == 0)
         let edited = scratch.out.appendingPathComponent(kind.file)
         let original = try Data(contentsOf: edited)
@@ -98,7 +93,6 @@ struct OutputSafetyTests {
     /// directory only when it writes every file there again.
     @Test func aFileListWithoutChecksumsCannotMakeARunRemoveAFile() throws {
         let scratch = try Scratch()
-        defer { scratch.remove() }
         try FileManager.default.createDirectory(at: scratch.out, withIntermediateDirectories: true)
         try "# kind: a docs site\nnotes.txt\n".write(
             to: scratch.out.appendingPathComponent(GeneratedDirectory.fileListName), atomically: false, encoding: .utf8)
@@ -126,7 +120,6 @@ struct OutputSafetyTests {
 
     @Test func aDirectoryOfAnotherKindIsNotReplaced() throws {
         let scratch = try Scratch()
-        defer { scratch.remove() }
         #expect(try scratch.run("bundle").status == 0)
         let refused = try scratch.run("docs")
         #expect(refused.status == 2)
@@ -138,7 +131,6 @@ struct OutputSafetyTests {
     /// while it holds nothing this run does not write, and refused (listing what) otherwise.
     @Test func aDirectoryFromBeforeFileListsIsReplacedOnlyWhenThisRunWritesAllItHolds() throws {
         let scratch = try Scratch()
-        defer { scratch.remove() }
         #expect(try scratch.run("bundle").status == 0)
         try FileManager.default.removeItem(at: scratch.out.appendingPathComponent(GeneratedDirectory.fileListName))
         try "old".write(to: scratch.out.appendingPathComponent("app-data/gone.json"), atomically: false, encoding: .utf8)
@@ -158,7 +150,6 @@ struct OutputSafetyTests {
 
     @Test func anEmptyOutputIsAUsageError() throws {
         let scratch = try Scratch()
-        defer { scratch.remove() }
         for command in ["bundle", "docs"] {
             let outcome = try scratch.run(command, "")
             #expect(outcome.status == 2)
@@ -171,7 +162,6 @@ struct OutputSafetyTests {
     /// anything else; an earlier bundle there is replaced, and the message names it by its path.
     @Test func dotAndDotDotAreRefusedWhenTheyHoldOtherFilesAndShownByTheirRealPath() throws {
         let scratch = try Scratch()
-        defer { scratch.remove() }
         let inside = scratch.out.appendingPathComponent("inside")
         try FileManager.default.createDirectory(at: inside, withIntermediateDirectories: true)
         let parentRefused = try scratch.run("bundle", "..", in: inside)
@@ -191,7 +181,6 @@ struct OutputSafetyTests {
     /// Root reads every directory, so the unreadable directory is made for other users only.
     @Test func anUnreadableOutputDirectoryIsAnErrorNotEmpty() throws {
         let scratch = try Scratch()
-        defer { scratch.remove() }
         try FileManager.default.createDirectory(at: scratch.out, withIntermediateDirectories: true)
         try "mine".write(to: scratch.out.appendingPathComponent("notes.txt"), atomically: false, encoding: .utf8)
         chmod(scratch.out.path, 0)
@@ -206,7 +195,6 @@ struct OutputSafetyTests {
 
     @Test func aSymbolicLinkIsFollowedAndStays() throws {
         let scratch = try Scratch()
-        defer { scratch.remove() }
         let link = scratch.parent.appendingPathComponent("link")
         try FileManager.default.createDirectory(at: scratch.out, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "out")
@@ -222,7 +210,6 @@ struct OutputSafetyTests {
 
     @Test func aDanglingLinkSaysWhereItPointsAndALoopSaysSo() throws {
         let scratch = try Scratch()
-        defer { scratch.remove() }
         try FileManager.default.createSymbolicLink(atPath: scratch.out.path, withDestinationPath: "gone/site")
         let dangling = try scratch.run("bundle", "out")
         #expect(dangling.status == 2)
@@ -238,7 +225,6 @@ struct OutputSafetyTests {
     /// A shared site directory (group-writable, setgid so new files get its group) stays one.
     @Test func aReplacedDirectoryKeepsItsModeOwnerAndGroup() throws {
         let scratch = try Scratch()
-        defer { scratch.remove() }
         #expect(try scratch.run("docs").status == 0)
         let asRoot = getuid() == 0
         if asRoot { #expect(chown(scratch.out.path, 1234, 5678) == 0) }
@@ -267,7 +253,6 @@ struct OutputSafetyTests {
     /// previous output moved aside; what a live run is writing is left alone.
     @Test func leftoversOfAKilledRunAreRemovedByTheNextAndALostDirectoryIsPutBack() throws {
         let scratch = try Scratch()
-        defer { scratch.remove() }
         let dead = try Self.deadProcessIdentifier()
         let live = getpid()
         let (a, b, c, d) = (UUID().uuidString, UUID().uuidString, UUID().uuidString, UUID().uuidString)
@@ -292,7 +277,6 @@ struct OutputSafetyTests {
     @Test(arguments: ["bundle", "docs"])
     func anInterruptedRunLeavesNothingBehind(command: String) throws {
         let scratch = try Scratch()
-        defer { scratch.remove() }
         #expect(try scratch.run(command).status == 0)
         let before = try scratch.names()
         let outcome = try ToolRunner.runInterrupted(
@@ -307,7 +291,6 @@ struct OutputSafetyTests {
     @Test(arguments: ["bundle", "docs"])
     func aOneLetterDirectoryIsWritten(command: String) throws {
         let scratch = try Scratch()
-        defer { scratch.remove() }
         let outcome = try ToolRunner.run(
             [command, TestPaths.packageRoot.appendingPathComponent("data").path, "-o", "s"], in: scratch.parent)
         #expect(outcome.status == 0, "\(outcome.standardError.prefix(300))")
@@ -317,7 +300,6 @@ struct OutputSafetyTests {
     /// A named pipe where the previous run wrote a file is replaced, not opened and waited on.
     @Test func aNamedPipeInThePreviousDirectoryDoesNotHang() throws {
         let scratch = try Scratch()
-        defer { scratch.remove() }
         #expect(try scratch.run("docs").status == 0)
         let page = scratch.out.appendingPathComponent("index.html").path
         try FileManager.default.removeItem(atPath: page)

@@ -35,7 +35,7 @@ struct PlaceholderFindingsTests {
         let format = "a://p?q=" + testCase.placeholder
         let text = #"[{"key": "t", "parameters": [{"key": "x"}, {"key": "b"}], "apps": [{"key": "a", "app_url_scheme": "a:", "actions": [{"key": "go", "url_format": "\#(format)"}]}], "actions": [{"key": "go"}]}]"#
         let bytes = Array(text.utf8)
-        let findings = Linter.lint(Catalog(layers: [Layer(name: "l", sources: [SourceFile(path: "t.json", text: text)])])).findings
+        let findings = Linter.lint(Catalog(text: text, layer: "l")).findings
             .filter { ["placeholder-syntax", "undeclared-parameter", "unused-parameter"].contains($0.ruleID) }
         let found = findings.map { "\($0.ruleID) \(String(decoding: bytes[$0.range.start.offset..<$0.range.end.offset], as: UTF8.self))" }
         #expect(found == testCase.findings)

@@ -12,7 +12,7 @@ import Testing
 struct QueryShapeRuleTests {
     static func findings(urlFormat: String) -> [Finding] {
         let text = #"[{"name": "T", "key": "t", "parameters": [{"key": "v"}], "actions": [{"key": "go"}], "apps": [{"name": "X", "key": "x", "app_url_scheme": "x:", "actions": [{"key": "go", "url_format": "\#(urlFormat)"}]}]}]"#
-        let report = Linter.lint(Catalog(layers: [Layer(name: "test", sources: [SourceFile(path: "t.json", text: text)])]))
+        let report = Linter.lint(Catalog(text: text))
         return report.findings.filter { $0.ruleID == "query-shape" }
     }
 

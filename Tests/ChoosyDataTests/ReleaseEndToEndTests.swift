@@ -71,10 +71,6 @@ struct ReleaseEndToEndTests {
         return repository
     }
 
-    static func output() -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("choosy-release-\(UUID().uuidString)")
-    }
-
     static func release(in repository: TemporaryGitRepository, _ arguments: [String]) throws -> ToolRunner.Outcome {
         try ToolRunner.run(["release"] + arguments, in: repository.url.appendingPathComponent("data"))
     }
@@ -83,11 +79,10 @@ struct ReleaseEndToEndTests {
     func theBumpFollowsTheMostSeriousChange(index: Int) throws {
         let change = Self.changes[index]
         let repository = try Self.released()
-        defer { repository.remove() }
         try repository.write(change.edit(Self.notes), to: "data/types/notes.yaml")
         try repository.commitAll(message: change.name, date: "2026-11-30")
-        let output = Self.output()
-        defer { try? FileManager.default.removeItem(at: output) }
+        let scratch = try ScratchDirectory("release")
+        let output = scratch.file("output")
 
         let outcome = try Self.release(in: repository, ["-o", output.path])
         #expect(outcome.status == 0, "\(outcome.standardError)")
@@ -112,11 +107,10 @@ struct ReleaseEndToEndTests {
 
     @Test func notesAndManifestMatchGoldenFilesAndTheChecksumsVerify() throws {
         let repository = try Self.released()
-        defer { repository.remove() }
         try repository.write(Self.notes + Self.drafts, to: "data/types/notes.yaml")
         try repository.commitAll(message: "Drafts")
-        let output = Self.output()
-        defer { try? FileManager.default.removeItem(at: output) }
+        let scratch = try ScratchDirectory("release")
+        let output = scratch.file("output")
 
         let outcome = try Self.release(in: repository, ["--date", "2026-12-01", "-o", output.path])
         #expect(outcome.status == 0, "\(outcome.standardError)")
@@ -140,10 +134,10 @@ struct ReleaseEndToEndTests {
 
     @Test func aCatalogWithALintErrorIsNotReleased() throws {
         let repository = try Self.released()
-        defer { repository.remove() }
         try repository.write(Self.notes.replacingOccurrences(of: "{{title}}", with: "{{subject}}"), to: "data/types/notes.yaml")
         try repository.commitAll(message: "Undeclared")
-        let output = Self.output()
+        let scratch = try ScratchDirectory("release")
+        let output = scratch.file("output")
 
         let outcome = try Self.release(in: repository, ["-o", output.path])
         #expect(outcome.status == 1)
@@ -155,12 +149,11 @@ struct ReleaseEndToEndTests {
 
     @Test func theFirstReleaseIsOneZeroZeroAndADirtyTreeIsNotOfferedATag() throws {
         let repository = try TemporaryGitRepository()
-        defer { repository.remove() }
         try repository.write(Self.config, to: "data/.choosy-data.yml")
         try repository.write(Self.notes, to: "data/types/notes.yaml")
         try repository.commitAll(message: "Notes")
-        let output = Self.output()
-        defer { try? FileManager.default.removeItem(at: output) }
+        let scratch = try ScratchDirectory("release")
+        let output = scratch.file("output")
 
         let first = try Self.release(in: repository, ["-o", output.path])
         #expect(first.status == 0, "\(first.standardError)")
@@ -186,8 +179,8 @@ struct ReleaseEndToEndTests {
     ] as [([String], String)])
     func refusalsSayWhyAndWriteNothing(options: [String], message: String) throws {
         let repository = try Self.released()
-        defer { repository.remove() }
-        let output = Self.output()
+        let scratch = try ScratchDirectory("release")
+        let output = scratch.file("output")
         let outcome = try Self.release(in: repository, options + ["-o", output.path])
         #expect(outcome.status == 2)
         #expect(outcome.standardError == message)
@@ -196,10 +189,10 @@ struct ReleaseEndToEndTests {
 
     @Test func aBumpSmallerThanTheChangesNeedAndABadDateAreRefused() throws {
         let repository = try Self.released()
-        defer { repository.remove() }
         try repository.write(Self.changes[0].edit(Self.notes), to: "data/types/notes.yaml")
         try repository.commitAll(message: "Breaking")
-        let output = Self.output()
+        let scratch = try ScratchDirectory("release")
+        let output = scratch.file("output")
 
         let small = try Self.release(in: repository, ["--bump", "minor", "-o", output.path])
         #expect(small.status == 2)
@@ -214,14 +207,13 @@ struct ReleaseEndToEndTests {
         }
         #expect(!FileManager.default.fileExists(atPath: output.path))
         let major = try Self.release(in: repository, ["--bump", "major", "--date", "2026-12-01", "-o", output.path])
-        defer { try? FileManager.default.removeItem(at: output) }
         #expect(major.status == 0)
         #expect(major.standardOutput.hasPrefix("Release 2.0.0 "))
     }
 
     @Test func aCatalogOutsideGitIsRefused() throws {
-        let directory = Self.output()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchDirectory("release")
+        let directory = scratch.file("directory")
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("types"), withIntermediateDirectories: true)
         try Self.config.write(to: directory.appendingPathComponent(".choosy-data.yml"), atomically: true, encoding: .utf8)
         try Self.notes.write(to: directory.appendingPathComponent("types/notes.yaml"), atomically: true, encoding: .utf8)

@@ -15,7 +15,6 @@ struct ReviewActionTests {
 
     @Test func dryRunPrintsTheMarkedReviewOfThePullRequest() throws {
         let repository = try TemporaryGitRepository()
-        defer { repository.remove() }
         try repository.commit(copying: TestPaths.fixture("review/base"), to: "catalog", message: "base")
         try repository.commit(copying: TestPaths.fixture("review/breaking"), to: "catalog", message: "breaking")
         let base = try ToolRunner.run(["git", "rev-parse", "HEAD~1"], program: URL(fileURLWithPath: "/usr/bin/env"), in: repository.url)
@@ -36,7 +35,6 @@ struct ReviewActionTests {
 
     @Test func aReviewThatFailsPostsNothing() throws {
         let repository = try TemporaryGitRepository()
-        defer { repository.remove() }
         try repository.commit(copying: TestPaths.fixture("review/base"), to: "catalog", message: "base")
         // No `origin` to fetch the missing base from: git fails, and the script stops there.
         let outcome = try Self.run(base: "0000000000000000000000000000000000000000", in: repository)
@@ -75,7 +73,6 @@ struct ReviewActionTests {
     @Test(arguments: [("", "gh api --method POST repos/o/r/issues/7/comments"), ("42", "gh api --method PATCH repos/o/r/issues/comments/42")])
     func postsOneCommentAndUpdatesItAfterwards(existing: String, call: String) throws {
         let repository = try TemporaryGitRepository()
-        defer { repository.remove() }
         try repository.commit(copying: TestPaths.fixture("review/base"), to: "catalog", message: "base")
         try repository.commit(copying: TestPaths.fixture("review/breaking"), to: "catalog", message: "breaking")
         let gh = try Self.fakeGitHubCLI(existing: existing, in: repository.url)
@@ -90,7 +87,6 @@ struct ReviewActionTests {
     /// A listing of comments that fails is not "no comment yet": nothing is posted, exit 3.
     @Test func aFailedListingPostsNothing() throws {
         let repository = try TemporaryGitRepository()
-        defer { repository.remove() }
         try repository.commit(copying: TestPaths.fixture("review/base"), to: "catalog", message: "base")
         try repository.commit(copying: TestPaths.fixture("review/breaking"), to: "catalog", message: "breaking")
         let gh = try Self.fakeGitHubCLI(existing: "", listingStatus: 1, in: repository.url)

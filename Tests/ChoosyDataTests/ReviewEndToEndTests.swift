@@ -23,7 +23,6 @@ struct ReviewEndToEndTests {
     ])
     func eachCommitMatchesItsGoldenFile(sides: [String], golden: String) throws {
         let repository = try Self.repository()
-        defer { repository.remove() }
         let outcome = try ToolRunner.run(["review"] + sides, in: repository.url.appendingPathComponent("catalog"))
         #expect(outcome.status == 0)
         #expect(outcome.standardError.isEmpty)
@@ -32,7 +31,6 @@ struct ReviewEndToEndTests {
 
     @Test func jsonHoldsTheSameContent() throws {
         let repository = try Self.repository()
-        defer { repository.remove() }
         let outcome = try ToolRunner.run(["review", "HEAD~3", "--format", "json"], in: repository.url.appendingPathComponent("catalog"))
         #expect(outcome.status == 0)
         try expectMatchesGolden(outcome.standardOutput, "e2e/review-all.json")
@@ -45,7 +43,6 @@ struct ReviewEndToEndTests {
     /// The URL of a changed url_format, before and after, for the catalog's example.
     @Test func aChangedURLFormatShowsTheURLBeforeAndAfter() throws {
         let repository = try Self.repository()
-        defer { repository.remove() }
         let outcome = try ToolRunner.run(["review", "HEAD~3", "git:HEAD~2"], in: repository.url.appendingPathComponent("catalog"))
         #expect(outcome.standardOutput.contains(
             "| example: location=`52.5,13.4`, query=`coffee & tea` | `waze://?q=coffee%20&%20tea&ll=52.5,13.4` | `waze://?q=coffee%20&%20tea` |\n"))
@@ -56,14 +53,12 @@ struct ReviewEndToEndTests {
     ] as [([String], Int32)])
     func exitCodesFollowDiffsGate(options: [String], status: Int32) throws {
         let repository = try Self.repository()
-        defer { repository.remove() }
         let outcome = try ToolRunner.run(["review", "HEAD~3", "HEAD~2"] + options, in: repository.url.appendingPathComponent("catalog"))
         #expect(outcome.status == status)
     }
 
     @Test func aDocsChangePassesTheFeatureGate() throws {
         let repository = try Self.repository()
-        defer { repository.remove() }
         let catalog = repository.url.appendingPathComponent("catalog")
         #expect(try ToolRunner.run(["review", "HEAD~1", "--fail-on", "feature"], in: catalog).status == 0)
         #expect(try ToolRunner.run(["review", "HEAD~1", "--fail-on", "any"], in: catalog).status == 1)
@@ -133,7 +128,6 @@ struct ReviewEndToEndTests {
     /// names (`HEAD:catalog/data/maps.yaml` and `data/maps.yaml`).
     @Test func aFindingOnBothSidesIsNeitherIntroducedNorFixed() throws {
         let repository = try TemporaryGitRepository()
-        defer { repository.remove() }
         try repository.commit(copying: TestPaths.fixture("review/breaking"), to: "catalog", message: "breaking")
         let catalog = repository.url.appendingPathComponent("catalog")
         #expect(try ToolRunner.run(["lint", "."], in: catalog).standardOutput.contains("[unused-parameter]"))
@@ -147,7 +141,6 @@ struct ReviewEndToEndTests {
     /// are shown, opened by no app before.
     @Test func anAppInsertedAtTheTopIsTheOnlyChange() throws {
         let repository = try TemporaryGitRepository()
-        defer { repository.remove() }
         func maps(_ apps: String...) -> String {
             "- key: maps\n  name: Maps\n  parameters:\n    - {key: query, name: Query, description: What to look up.}\n"
                 + "  actions:\n    - {key: search, name: Search}\n  apps:\n" + apps.joined()
@@ -185,7 +178,6 @@ struct ReviewEndToEndTests {
     /// older entry's `stale-ignore` the same finding, and only the new entry's is introduced.
     @Test func anIgnoreEntryInsertedAboveAStaleOneIsTheOnlyNewFinding() throws {
         let repository = try TemporaryGitRepository()
-        defer { repository.remove() }
         func config(_ entries: String...) -> String {
             "version: 1\nlayers:\n  - name: main\n    path: data\nignore:\n" + entries.joined()
         }
@@ -208,7 +200,6 @@ struct ReviewEndToEndTests {
     /// `HEAD:`), so data/'s ignored findings are neither introduced nor fixed.
     @Test func aCatalogAtTheRepositoryTopKeepsItsIgnoreEntriesAtARevision() throws {
         let repository = try TemporaryGitRepository()
-        defer { repository.remove() }
         for entry in try FileManager.default.contentsOfDirectory(atPath: TestPaths.packageRoot.appendingPathComponent("data").path) {
             try FileManager.default.copyItem(
                 at: TestPaths.packageRoot.appendingPathComponent("data").appendingPathComponent(entry),
@@ -230,7 +221,6 @@ struct ReviewEndToEndTests {
 
     @Test func anUnknownRevisionNamesTheSide() throws {
         let repository = try Self.repository()
-        defer { repository.remove() }
         let outcome = try ToolRunner.run(["review", "no-such-revision"], in: repository.url.appendingPathComponent("catalog"))
         #expect(outcome.status == 2)
         #expect(outcome.standardError.hasPrefix("Error: BASE (no-such-revision): "))

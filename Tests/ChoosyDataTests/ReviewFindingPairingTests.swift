@@ -26,7 +26,7 @@ struct ReviewFindingPairingTests {
     static func catalog(apps: [String]) -> Catalog {
         let json = #"[{"key": "maps", "name": "Maps", "parameters": [{"key": "query", "name": "Query", "description": "What to look up."}], "#
             + #""actions": [{"key": "search", "name": "Search"}], "apps": [\#(apps.joined(separator: ", "))]}]"#
-        return Catalog(layers: [Layer(name: "main", sources: [SourceFile(path: "maps.json", text: json)])])
+        return Catalog(text: json, path: "maps.json", layer: "main")
     }
 
     /// The introduced and the fixed findings as `rule pointer 'quoted part of the message'`.

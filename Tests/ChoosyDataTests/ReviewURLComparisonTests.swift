@@ -19,7 +19,7 @@ struct ReviewURLComparisonTests {
     }
 
     static func catalog(_ appTypes: String...) -> Catalog {
-        Catalog(layers: [Layer(name: "main", sources: [SourceFile(path: "types.json", text: "[" + appTypes.joined(separator: ", ") + "]")])])
+        Catalog(text: "[" + appTypes.joined(separator: ", ") + "]", path: "types.json", layer: "main")
     }
 
     /// Each comparison as `type/app/action class`, with its first row's URL before and after

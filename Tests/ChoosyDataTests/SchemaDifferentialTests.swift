@@ -73,9 +73,9 @@ struct SchemaDifferentialTests {
             input += #","instance":\#(instance.json)}"#
         }
         input += "]"
-        let inputURL = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-schema-\(UUID().uuidString).json")
+        let scratch = try ScratchDirectory("schema")
+        let inputURL = scratch.file("schema.json")
         try input.write(to: inputURL, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: inputURL) }
         let outcome = try ToolRunner.run(
             [directory.appendingPathComponent("jsonschema-oracle.py").path, schema.path, inputURL.path], program: python)
         try #require(outcome.status == 0, "jsonschema-oracle.py failed: \(outcome.standardError)")

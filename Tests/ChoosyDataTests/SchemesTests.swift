@@ -26,8 +26,8 @@ struct SchemesTests {
     /// A server layer that changes a built-in app's scheme: the shipped client keeps the
     /// built-in one, which the app must declare; a fixed client takes the server's.
     @Test func schemesAreThoseOfTheClientsMerge() throws {
-        let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-schemes-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: catalog) }
+        let scratch = try ScratchDirectory("schemes")
+        let catalog = scratch.file("schemes")
         for layer in ["builtin", "server"] {
             try FileManager.default.createDirectory(at: catalog.appendingPathComponent(layer), withIntermediateDirectories: true)
         }
@@ -57,9 +57,8 @@ struct SchemesTests {
     /// the app's own, in another order). `--check` names both and exits 1; `--write` adds them
     /// and every other byte stays; `--check` then agrees.
     @Test func checkNamesTheMissingSchemesAndWriteAddsThem() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-plist-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchDirectory("plist")
+        let directory = scratch.url
         let path = directory.appendingPathComponent("Info.plist").path
         let original = InfoPlistSchemesTests.header + """
             <dict>
@@ -121,8 +120,8 @@ struct SchemesTests {
     /// `--check`'s suggested command writes what was checked: the same app types, catalog and
     /// client, and says which app types do not need an extra entry.
     @Test func checkSuggestsTheWriteOfTheSameSelection() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-schemes-\(UUID().uuidString) a.plist").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let scratch = try ScratchDirectory("schemes")
+        let path = scratch.file("schemes a.plist").path
         try """
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0">
@@ -143,8 +142,8 @@ struct SchemesTests {
     }
 
     @Test func unreadablePlistIsAnErrorAndLeavesTheFile() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-bplist-\(UUID().uuidString).plist").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let scratch = try ScratchDirectory("bplist")
+        let path = scratch.file("bplist.plist").path
         let binary = Data("bplist00".utf8) + Data([0xD0, 0x08])
         try binary.write(to: URL(fileURLWithPath: path))
         let outcome = try ToolRunner.run(["schemes", "--write", path], in: TestPaths.packageRoot.appendingPathComponent("data"))
@@ -157,9 +156,8 @@ struct SchemesTests {
     /// A write that cannot happen (here a file with a second hard link, which the atomic
     /// writer refuses; chmod would not stop root) is exit 2 with the reason, the file as it was.
     @Test func failedWriteLeavesThePlist() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-plist-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchDirectory("plist")
+        let directory = scratch.url
         let path = directory.appendingPathComponent("Info.plist").path
         let original = "<plist version=\"1.0\">\n<dict>\n</dict>\n</plist>\n"
         try original.write(toFile: path, atomically: true, encoding: .utf8)
@@ -185,8 +183,8 @@ struct SchemesTests {
     /// A catalog whose app types need more than 50 schemes: a warning on standard error naming
     /// the costliest types; the list is printed all the same and the exit code stays 0.
     @Test func overTheLimitWarnsAndStillPrints() throws {
-        let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-limit-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: catalog) }
+        let scratch = try ScratchDirectory("limit")
+        let catalog = scratch.file("limit")
         try FileManager.default.createDirectory(at: catalog.appendingPathComponent("server"), withIntermediateDirectories: true)
         try "version: 1\nlayers:\n  - name: server\n    path: server\n".write(to: catalog.appendingPathComponent(".choosy-data.yml"), atomically: true, encoding: .utf8)
         for (type, count) in [("big", 40), ("small", 15)] {

@@ -39,9 +39,7 @@ struct SiteChangesTests {
 
     @Test func theLastReleaseTagBeforeHeadIsComparedWith() throws {
         let repository = try Self.repository(firstTag: "v1.0.0")
-        defer { repository.remove() }
         let site = try Self.docs(repository)
-        defer { site.remove() }
         #expect(site.outcome.status == 0, "\(site.outcome.standardError)")
         let page = try site.text("changes.html")
         #expect(page.contains("<p>Since <code>v1.0.0</code> (commit <code>"))
@@ -52,7 +50,6 @@ struct SiteChangesTests {
         #expect(try site.text("index.html").contains(Self.headerLink))
         // The same repository gives the same bytes.
         let again = try Self.docs(repository)
-        defer { again.remove() }
         #expect(try again.text("changes.html") == page)
     }
 
@@ -66,9 +63,7 @@ struct SiteChangesTests {
     /// The site of a release shows what the release changed: the tag before HEAD's own.
     @Test func atAReleaseTheReleaseBeforeItIsComparedWith() throws {
         let repository = try Self.repository(firstTag: "v1.0.0", secondTag: "v1.1.0")
-        defer { repository.remove() }
         let site = try Self.docs(repository)
-        defer { site.remove() }
         let page = try site.text("changes.html")
         #expect(page.contains("<p>Since <code>v1.0.0</code>"))
         #expect(page.contains(Self.renamed))
@@ -76,9 +71,7 @@ struct SiteChangesTests {
 
     @Test func sinceNamesAnyRevision() throws {
         let repository = try Self.repository(firstTag: nil)
-        defer { repository.remove() }
         let site = try Self.docs(repository, ["--since", "HEAD~1"])
-        defer { site.remove() }
         #expect(site.outcome.status == 0, "\(site.outcome.standardError)")
         let page = try site.text("changes.html")
         #expect(page.contains("<p>Since <code>HEAD~1</code>"))
@@ -87,28 +80,22 @@ struct SiteChangesTests {
 
     @Test func withoutAnEarlierReleaseOrGitThereIsNoPage() throws {
         let repository = try Self.repository(firstTag: nil)
-        defer { repository.remove() }
         let untagged = try Self.docs(repository)
-        defer { untagged.remove() }
         #expect(untagged.outcome.status == 0, "\(untagged.outcome.standardError)")
         #expect(!untagged.pages.contains("changes.html"))
         #expect(try !untagged.text("index.html").contains(Self.headerLink))
 
-        let plain = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-plain-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: plain, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: plain) }
+        let scratch = try ScratchDirectory("plain")
+        let plain = scratch.url
         try FileManager.default.copyItem(at: Self.data, to: plain.appendingPathComponent("data"))
         let outside = try BuiltSite([plain.appendingPathComponent("data").path])
-        defer { outside.remove() }
         #expect(outside.outcome.status == 0, "\(outside.outcome.standardError)")
         #expect(!outside.pages.contains("changes.html"))
     }
 
     @Test func aSinceThatNamesNoCommitExits2AndWritesNothing() throws {
         let repository = try Self.repository(firstTag: "v1.0.0")
-        defer { repository.remove() }
         let site = try Self.docs(repository, ["--since", "v9.9.9"])
-        defer { site.remove() }
         #expect(site.outcome.status == 2)
         #expect(site.outcome.standardOutput.isEmpty)
         #expect(site.outcome.standardError == "Error: --since v9.9.9: unknown revision 'v9.9.9': no commit has that name (try 'git log --oneline')\n")

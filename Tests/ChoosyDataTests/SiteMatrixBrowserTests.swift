@@ -12,7 +12,7 @@ import Testing
 /// wide, light and dark: no page scrolls sideways, every matrix cell says in the legend's words
 /// what it means, and every cell kind's text has at least WCAG AA contrast (4.5:1) on its
 /// colour, on the docs site and in `matrix --format html` alike.
-@Suite(.serialized)
+@Suite(.serialized, .tags(.slow, .browser))
 struct SiteMatrixBrowserTests {
     /// A page of each kind of the data/ site: the twitter type and post action a new user
     /// opens first, an action with apps that do not implement it, the app with the longest
@@ -113,7 +113,6 @@ struct SiteMatrixBrowserTests {
 
     @Test func sitePagesFitEveryWindowAndTheirMatricesReadInWords() throws {
         let site = try BuiltSite(["data/"])
-        defer { site.remove() }
         try #require(site.outcome.status == 0, "\(site.outcome.standardError)")
         let visits = Self.visits(of: Self.pages.map(site.url))
         let results = try Chromium.visit(visits, returning: Measure.self)
@@ -132,7 +131,6 @@ struct SiteMatrixBrowserTests {
     /// Twitterrific) hides behind a sideways scroll.
     @Test func everyActionGridFitsADesktopWindow() throws {
         let site = try BuiltSite(["data/"])
-        defer { site.remove() }
         try #require(site.outcome.status == 0, "\(site.outcome.standardError)")
         let pages = site.pages.filter { $0.hasPrefix("action-") }
         let widest = """
@@ -151,7 +149,6 @@ struct SiteMatrixBrowserTests {
     /// The rest of the site's pages at a phone's width: none scrolls sideways.
     @Test func everySitePageFitsAPhone() throws {
         let site = try BuiltSite(["data/"])
-        defer { site.remove() }
         try #require(site.outcome.status == 0, "\(site.outcome.standardError)")
         let pages = site.pages.filter { !Self.pages.contains($0) }
         let results = try Chromium.visit(
@@ -168,8 +165,8 @@ struct SiteMatrixBrowserTests {
     @Test func matrixHTMLOutputReadsTheSame() throws {
         let outcome = try ToolRunner.run(["matrix", "data/", "--format", "html"])
         try #require(outcome.status == 0, "\(outcome.standardError)")
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-matrix-\(UUID().uuidString).html")
-        defer { try? FileManager.default.removeItem(at: file) }
+        let scratch = try ScratchDirectory("matrix")
+        let file = scratch.file("matrix.html")
         try outcome.standardOutput.write(to: file, atomically: true, encoding: .utf8)
         let visits = Self.visits(of: [file.absoluteString])
         let results = try Chromium.visit(visits, returning: Measure.self)

@@ -13,7 +13,6 @@ import Testing
 struct SiteNavigationTests {
     @Test func actionPagesLinkToThePreviousAndNextActionOfTheirType() throws {
         let site = try BuiltSite(["data/"])
-        defer { site.remove() }
         let post = try site.text("action-twitter-post.html")
         #expect(post.contains(#"<a href="action-twitter-show_profile.html" rel="prev" class="previous"><span class="direction">Previous action</span>Show a user's profile</a>"#))
         #expect(post.contains(#"<a href="action-twitter-retweet.html" rel="next" class="next"><span class="direction">Next action</span>Repost (retweet) a tweet</a>"#))
@@ -29,7 +28,6 @@ struct SiteNavigationTests {
 
     @Test func theSidebarListsEveryTypeAndMarksThePage() throws {
         let site = try BuiltSite(["data/"])
-        defer { site.remove() }
         let sidebar = #"<nav aria-label="App types" class="sidebar">"#
         for page in site.pages {
             let text = try site.text(page)
@@ -49,17 +47,15 @@ struct SiteNavigationTests {
 /// The sidebar of a catalog with more app types than every page should list.
 struct SiteNavigationLimitTests {
     /// A catalog of `count` app types `t0`… in `app-data/`, each with one action and one app.
-    static func catalog(ofTypes count: Int) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-types-\(UUID().uuidString)")
-        let layer = root.appendingPathComponent("app-data")
-        try FileManager.default.createDirectory(at: layer, withIntermediateDirectories: true)
+    static func catalog(ofTypes count: Int) throws -> ScratchDirectory {
+        let root = try ScratchDirectory("types")
         for index in 0..<count {
             let text = """
                 [{"name": "Type \(index)", "key": "t\(index)", "parameters": [], "actions": [{"name": "Go", "key": "go"}],
                   "apps": [{"name": "App \(index)", "key": "app\(index)", "app_url_scheme": "app\(index):",
                             "actions": [{"key": "go", "url_format": "app\(index)://go"}]}]}]
                 """
-            try Data(text.utf8).write(to: layer.appendingPathComponent("t\(index).json"))
+            try root.write("app-data/t\(index).json", text)
         }
         return root
     }
@@ -72,10 +68,9 @@ struct SiteNavigationLimitTests {
 
     @Test(arguments: [SiteNavigation.everyTypeLimit, SiteNavigation.everyTypeLimit + 1])
     func aboveTheLimitAPageListsOnlyItsOwnTypeAndLinksToAll(typeCount: Int) throws {
-        let catalog = try Self.catalog(ofTypes: typeCount)
-        defer { try? FileManager.default.removeItem(at: catalog) }
+        let scratch = try Self.catalog(ofTypes: typeCount)
+        let catalog = scratch.url
         let site = try BuiltSite([catalog.path])
-        defer { site.remove() }
         #expect(site.outcome.status == 0, "\(site.outcome.standardError)")
         let listsAll = typeCount <= SiteNavigation.everyTypeLimit
         let allLink = #"<li><a href="index.html#app-types">All \#(typeCount) app types</a></li>"#

@@ -4,7 +4,7 @@ import Testing
 /// The header's search box in a real browser, on a page other than the search page: what it
 /// finds (by scheme, part of a scheme, a misspelt name), its list box driven by the keyboard,
 /// and the search page without its script.
-@Suite(.serialized)
+@Suite(.serialized, .tags(.slow, .browser))
 struct SiteSearchBrowserTests {
     /// Types `query` into the header's box and returns the options of its list box.
     static func typed(_ query: String) -> String {
@@ -33,7 +33,6 @@ struct SiteSearchBrowserTests {
     ])
     func theHeaderBoxFindsAnAppByNameSchemeOrNearMiss(query: String, firstHit: String) throws {
         let site = try BuiltSite(["data/"])
-        defer { site.remove() }
         try #require(site.outcome.status == 0, "\(site.outcome.standardError)")
         let results = try Chromium.visit([Chromium.Visit(url: site.url("type-twitter.html"), expression: Self.typed(query))], returning: [String].self)
         #expect(results[0].errors.isEmpty, "\(results[0].errors)")
@@ -47,7 +46,6 @@ struct SiteSearchBrowserTests {
     /// is an edit away from it; a hit of several words ranks as its worst.
     @Test func hitsAreRankedByHowTheyMatch() throws {
         let site = try BuiltSite(["data/"])
-        defer { site.remove() }
         let results = try Chromium.visit([
             Chromium.Visit(url: site.url("index.html"), expression: Self.typed("tweetb")),
             Chromium.Visit(url: site.url("index.html"), expression: Self.typed("twitter post")),
@@ -64,7 +62,6 @@ struct SiteSearchBrowserTests {
     /// are; alone it is not, or every description with "by" in it would be a hit.
     @Test func aShortWordCountsBesideOthers() throws {
         let site = try BuiltSite(["data/"])
-        defer { site.remove() }
         let results = try Chromium.visit([
             Chromium.Visit(url: site.url("index.html"), expression: Self.typed("turn-by-turn")),
             Chromium.Visit(url: site.url("index.html"), expression: Self.typed("by")),
@@ -76,7 +73,6 @@ struct SiteSearchBrowserTests {
     /// The search page says which scheme a hit was found by, and nothing for other hits.
     @Test func theSearchPageSaysWhichSchemeAHitWasFoundBy() throws {
         let site = try BuiltSite(["data/"])
-        defer { site.remove() }
         let hits = "Array.from(document.querySelectorAll('#search-results li'), item => item.textContent)"
         let results = try Chromium.visit([
             Chromium.Visit(url: site.url("search.html") + "?q=mailto", expression: hits),
@@ -104,7 +100,6 @@ struct SiteSearchBrowserTests {
     /// the active option's page.
     @Test func theListBoxFollowsTheKeyboard() throws {
         let site = try BuiltSite(["data/"])
-        defer { site.remove() }
         let typing = "\(Self.typed("mail"));"
         let results = try Chromium.visit([
             Chromium.Visit(url: site.url("type-maps.html"), expression: "\(typing) \(Self.state)"),
@@ -135,7 +130,6 @@ struct SiteSearchBrowserTests {
     /// there, and the reader finds with the browser's find.
     @Test func theSearchPageListsEveryEntryWithoutTheScript() throws {
         let site = try BuiltSite(["data/"])
-        defer { site.remove() }
         let page = try site.text("search.html")
         for link in [#"<a href="app-mail.html">Mail</a>"#, #"<a href="type-twitter.html">Twitter</a>"#, #"<a href="action-twitter-post.html">Write a tweet</a>"#, #"<a href="parameter-maps-query.html">Search text</a>"#] {
             #expect(page.contains(link), "\(link)")

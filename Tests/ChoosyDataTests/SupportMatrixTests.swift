@@ -12,9 +12,7 @@ import Testing
 struct SupportMatrixTests {
     /// A merged catalog from layers of JSON text, each layer one file, as `profile` merges it.
     static func catalog(_ layers: String..., profile: ClientProfile = .default) -> MergedCatalog {
-        MergedCatalog(Catalog(layers: layers.enumerated().map { index, text in
-            Layer(name: "layer\(index)", sources: [SourceFile(path: "layer\(index)/t.json", text: text)])
-        }), profile: profile)
+        MergedCatalog(Catalog(layerTexts: layers.map { [$0] }), profile: profile)
     }
 
     struct Classification: Sendable, CustomTestStringConvertible {

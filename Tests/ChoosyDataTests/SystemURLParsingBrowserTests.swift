@@ -12,7 +12,7 @@ import Testing
 /// `parseBeforeIOS17`, built from `SystemURLParsing`'s tables) in a real browser, held to the
 /// Swift definition on the corpus that holds the Swift definition to Foundation's
 /// `URL(string:)`: the same URL, the same reason, or no URL for the same reason.
-@Suite(.serialized)
+@Suite(.serialized, .tags(.slow, .browser))
 struct SystemURLParsingBrowserTests {
     /// `{url, reason}` or `{noURL}`, as the script returns it.
     struct Parsed: Decodable, Equatable {
@@ -39,7 +39,6 @@ struct SystemURLParsingBrowserTests {
     func theSitesPortAgreesWithSwiftOnTheGeneratedStrings(platform: Platform) throws {
         let strings = SystemURLParsingTests.generatedStrings(count: 12_000)
         let site = try BuiltSite(["data/"])
-        defer { site.remove() }
         try #require(site.outcome.status == 0, "\(site.outcome.standardError)")
         let corpus = String(decoding: try JSONEncoder().encode(strings), as: UTF8.self)
         let expression = "\(corpus).map(text => ChoosySystemURL.parse(text, \"\(platform.rawValue)\"))"

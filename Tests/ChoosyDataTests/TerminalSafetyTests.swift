@@ -25,9 +25,9 @@ struct TerminalSafetyTests {
 
     /// A directory with the hostile app type, and a file that does not parse because of a raw
     /// ESC, which lint quotes; `changed` also renames the evil app, for diff.
-    static func catalog(changed: Bool = false) throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-terminal-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    static func catalog(changed: Bool = false) throws -> ScratchDirectory {
+        let scratch = try ScratchDirectory("terminal")
+        let directory = scratch.url
         let raw = appType.replacingOccurrences(of: "RAW", with: "\u{9B}\u{85}\u{202E}\u{2066}")
         let text = changed ? raw.replacingOccurrences(of: "\"Evil \u{9B}\u{85}\u{202E}\u{2066} app", with: #""Evil\u001b[5m app"#)
             .replacingOccurrences(of: #""plain://x?q={{q}}""#, with: #""plain://\u009b?{{q}}""#) : raw
@@ -35,7 +35,7 @@ struct TerminalSafetyTests {
         if !changed {
             try "[{\"key\": \"x\u{1B}[2J\u{202E}\"}]\n".write(to: directory.appendingPathComponent("broken\u{1B}[1m.json"), atomically: true, encoding: .utf8)
         }
-        return directory
+        return scratch
     }
 
     static let commands: [(arguments: [String], isText: Bool)] = [
@@ -50,10 +50,8 @@ struct TerminalSafetyTests {
     ]
 
     @Test func noCommandSendsTheCatalogsControlsToTheTerminal() throws {
-        let catalog = try Self.catalog()
-        let old = try Self.catalog(changed: false)
-        let new = try Self.catalog(changed: true)
-        defer { for url in [catalog, old, new] { try? FileManager.default.removeItem(at: url) } }
+        let scratches = try [Self.catalog(), Self.catalog(changed: false), Self.catalog(changed: true)]
+        let (catalog, old, new) = (scratches[0].url, scratches[1].url, scratches[2].url)
         // diff refuses a side with a file that does not parse.
         try FileManager.default.removeItem(at: old.appendingPathComponent("broken\u{1B}[1m.json"))
         for (arguments, isText) in Self.commands {
@@ -84,8 +82,8 @@ struct TerminalSafetyTests {
 
     @Test(arguments: failures)
     func errorsQuoteWhatTheUserTypedEscaped(arguments: [String]) throws {
-        let catalog = try Self.catalog()
-        defer { try? FileManager.default.removeItem(at: catalog) }
+        let scratch = try Self.catalog()
+        let catalog = scratch.url
         let outcome = try ToolRunner.run(arguments.map { $0.replacingOccurrences(of: "DIR", with: catalog.path) }, in: catalog)
         #expect(outcome.status != 0)
         #expect(outcome.standardError.contains("\\u001B"), "\(outcome.standardError.debugDescription)")

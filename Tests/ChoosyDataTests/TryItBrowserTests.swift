@@ -7,7 +7,7 @@ import Testing
 /// QR codes that a decoder (Debian's zbarimg, which `make test` installs) reads back as the
 /// URL shown. The QR encoder itself is checked against the standard's capacities, format and
 /// version information, and by decoding codes of every version and of UTF-8 text.
-@Suite(.serialized)
+@Suite(.serialized, .tags(.slow, .browser))
 struct TryItBrowserTests {
     static let widths = [1280, 390]
 
@@ -23,7 +23,6 @@ struct TryItBrowserTests {
     @Test(arguments: widths)
     func onlyTheActionsParametersAreAskedAndTheResultsFit(width: Int) throws {
         let site = try BuiltSite(["data/"])
-        defer { site.remove() }
         try #require(site.outcome.status == 0, "\(site.outcome.standardError)")
         let expression = """
             (() => {
@@ -79,7 +78,6 @@ struct TryItBrowserTests {
     @Test(arguments: widths)
     func aLinkReproducesTheFilledInForm(width: Int) throws {
         let site = try BuiltSite(["data/"])
-        defer { site.remove() }
         try #require(site.outcome.status == 0, "\(site.outcome.standardError)")
         let values = try String(decoding: JSONEncoder().encode(["hello world", "a&b=c#d", "👍 é+%", "", "x/y?z"]), as: UTF8.self)
         let typeIn = """
@@ -125,11 +123,9 @@ struct TryItBrowserTests {
     /// click copies the URL, through the clipboard API or, without it, the selection, and says so.
     @Test func resultsAreLinksWithACopyButton() throws {
         let site = try BuiltSite(["data/"])
-        defer { site.remove() }
         // Before iOS 17 the xss format's markup makes it no URL, so its row opens the app's
         // scheme, which runs script too (from iOS 17 the format opens percent-encoded).
         let xss = try BuiltSite(["\(DocsBrowserTests.fixtures)/xss/", "--platform", "ios16"])
-        defer { xss.remove() }
         try #require(site.outcome.status == 0 && xss.outcome.status == 0, "\(site.outcome.standardError)\(xss.outcome.standardError)")
         let links = """
             (() => {
@@ -168,7 +164,6 @@ struct TryItBrowserTests {
         // The tricky catalog's formats crash the shipped client on a component without '=': no
         // URL, so no code box, link, button or QR code.
         let tricky = try BuiltSite(["\(DocsBrowserTests.fixtures)/tricky/"])
-        defer { tricky.remove() }
         let crashes = """
             Array.from(document.querySelectorAll('#try-it-results tr[data-outcome="crash"]'), row =>
               row.querySelector('output').childElementCount + row.querySelectorAll('.share > *').length)
@@ -206,7 +201,6 @@ struct TryItBrowserTests {
     @Test(arguments: widths.flatMap { width in ["light", "dark"].map { (width, $0) } })
     func qrCodesDecodeToTheURLsShown(width: Int, colorScheme: String) throws {
         let site = try BuiltSite(["data/"])
-        defer { site.remove() }
         try #require(site.outcome.status == 0, "\(site.outcome.standardError)")
         let screenshot = site.directory.appendingPathComponent("post-\(width)-\(colorScheme).png").path
         let shown = "Array.from(document.querySelectorAll('#try-it-results tr[data-app]'), row => row.querySelector('svg.qr') ? row.querySelector('output').textContent : null).filter(url => url !== null)"
@@ -304,7 +298,6 @@ struct TryItBrowserTests {
     @Test func qrEncoderFollowsTheStandardsTables() throws {
         let lengths = Self.capacities.flatMap { [$0, $0 + 1] }
         let site = try BuiltSite(["data/"])
-        defer { site.remove() }
         let expression = "JSON.stringify({capacity: QRCode.capacity, codes: (\(Self.encodeTexts))(\(lengths))})"
         struct Encoded: Decodable { let capacity: Int; let codes: [Code?] }
         let encoded = try Chromium.visit([Chromium.Visit(url: site.url(Self.post), expression: expression)], returning: String.self)[0].decoded(Encoded.self)
@@ -333,7 +326,6 @@ struct TryItBrowserTests {
     @Test func qrCodesOfEveryVersionDecode() throws {
         let lengths = Array(1...100) + Self.capacities.flatMap { [$0 - 1, $0] }.filter { $0 > 100 }
         let site = try BuiltSite(["data/"])
-        defer { site.remove() }
         let result = try #require(Chromium.visit(
             [Chromium.Visit(url: site.url(Self.post), expression: "(\(Self.encodeTexts))(\(lengths))")], returning: [Code].self)[0].result)
         #expect(Set(result.map(\.version)) == Set(1...40))

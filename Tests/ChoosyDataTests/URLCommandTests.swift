@@ -57,9 +57,8 @@ struct URLCommandTests {
 
     /// The config's `platform:` chooses as `--platform` does, and the option wins over it.
     @Test func theConfigChoosesThePlatformAndTheOptionOverridesIt() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-platform-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchDirectory("platform")
+        let directory = scratch.url
         try "version: 1\nplatform: ios16\nlayers:\n  - {name: builtin, path: t.json}\n"
             .write(to: directory.appendingPathComponent(".choosy-data.yml"), atomically: true, encoding: .utf8)
         try #"[{"key": "t", "actions": [{"key": "go"}], "apps": [{"key": "a", "app_url_scheme": "a:", "actions": [{"key": "go", "url_format": "a://x/a b"}]}]}]"#
@@ -150,20 +149,12 @@ struct URLCommandTests {
         #expect(outcome.standardError.hasPrefix("Error: no catalog here"))
     }
 
-    /// A new directory holding a catalog of `files` (name, then text); the caller removes it.
-    static func temporaryCatalog(_ files: [String: String]) throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-url-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        for (name, text) in files { try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8) }
-        return directory
-    }
-
     @Test func unparsableFilesAreLeftOutWithAWarning() throws {
-        let directory = try Self.temporaryCatalog([
+        let scratch = try ScratchDirectory("url", files: [
             "t.json": #"[{"key": "t", "actions": [{"key": "p"}], "apps": [{"key": "a", "actions": [{"key": "p", "url_format": "a://p"}]}]}]"#,
             "broken.json": "[",
         ])
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = scratch.url
         let outcome = try ToolRunner.run(["url", "t", "p", "."], in: directory)
         #expect(outcome.status == 0)
         #expect(outcome.standardOutput == "a  a  a://p\n")
@@ -195,10 +186,10 @@ struct URLCommandTests {
         ("5", "crash"), ("true", "crash"), (#"["a://x"]"#, "crash"), (#"{"f": "a://x"}"#, "crash"), ("null", "app"), (#""a://x""#, "url"),
     ])
     func aURLFormatThatIsNoStringCrashesTheShippedClient(format: String, outcome: String) throws {
-        let directory = try Self.temporaryCatalog([
+        let scratch = try ScratchDirectory("url", files: [
             "t.json": #"[{"key": "t", "actions": [{"key": "p"}], "apps": [{"key": "a", "app_url_scheme": "a:", "actions": [{"key": "p", "url_format": \#(format)}]}]}]"#,
         ])
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = scratch.url
         func result(as client: ClientProfile) throws -> URLPreview.Result {
             let request = URLPreviewRequest(appType: "t", action: "p", parameters: [], path: directory.path, currentDirectory: directory.path, client: client)
             return try #require(try URLPreview.run(request).results.first)
@@ -212,10 +203,10 @@ struct URLCommandTests {
     }
 
     @Test func aCrashForAURLFormatThatIsNoStringSaysWhy() throws {
-        let directory = try Self.temporaryCatalog([
+        let scratch = try ScratchDirectory("url", files: [
             "t.json": #"[{"key": "t", "actions": [{"key": "p"}], "apps": [{"key": "a", "actions": [{"key": "p", "url_format": 5}]}]}]"#,
         ])
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = scratch.url
         let outcome = try ToolRunner.run(["url", "t", "p", "."], in: directory)
         #expect(outcome.status == 0)
         #expect(outcome.standardOutput == """
@@ -228,13 +219,13 @@ struct URLCommandTests {
     /// The client fills one declared parameter after the other, so a key declared twice is
     /// filled twice: the second fill completes the placeholder the first left (`{{a}}`).
     @Test func aParameterDeclaredTwiceIsFilledTwice() throws {
-        let directory = try Self.temporaryCatalog([
+        let scratch = try ScratchDirectory("url", files: [
             "t.json": #"""
                 [{"key": "t", "parameters": [{"key": "a"}, {"key": "a"}], "actions": [{"key": "p"}],
                   "apps": [{"key": "x", "app_url_scheme": "x:", "actions": [{"key": "p", "url_format": "x://{{{{a}}}}"}]}]}]
                 """#,
         ])
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = scratch.url
         let outcome = try ToolRunner.run(["url", "t", "p", "a=a", "."], in: directory)
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(outcome.standardOutput == "x  x  x://a\n")

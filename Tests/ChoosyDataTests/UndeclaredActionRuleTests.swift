@@ -14,7 +14,7 @@ struct UndeclaredActionRuleTests {
     func hintListsAtMostTenDeclaredActions(declared: Int, hint: String) throws {
         let actions = (0..<declared).map { #"{"name": "A", "key": "a\#($0)"}"# }.sorted().joined(separator: ", ")
         let text = #"[{"name": "T", "key": "t", "parameters": [], "actions": [\#(actions)], "apps": [{"name": "X", "key": "x", "app_url_scheme": "x:", "actions": [{"key": "zzz", "url_format": "x:"}]}]}]"#
-        let report = Linter.lint(Catalog(layers: [Layer(name: "test", sources: [SourceFile(path: "t.json", text: text)])]))
+        let report = Linter.lint(Catalog(text: text))
         let finding = try #require(report.findings.first { $0.ruleID == "undeclared-action" })
         #expect(finding.hint == hint)
     }

@@ -144,9 +144,8 @@ struct UnifiedDiffApplicationTests {
 
     /// The changed lines of `diff --minimal` (diffutils, which Debian always installs).
     private func gnuMinimalChangedLineCount(_ old: String, _ new: String) throws -> Int {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("unified-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchDirectory("unified")
+        let directory = scratch.url
         try Data(old.utf8).write(to: directory.appendingPathComponent("old"))
         try Data(new.utf8).write(to: directory.appendingPathComponent("new"))
         let outcome = try ToolRunner.run(["--minimal", "-U0", "old", "new"], program: URL(fileURLWithPath: "/usr/bin/diff"), in: directory)

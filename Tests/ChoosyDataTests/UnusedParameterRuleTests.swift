@@ -16,7 +16,7 @@ struct UnusedParameterRuleTests {
             return #"{"name": "A", "key": "a\#(index)", "app_url_scheme": "x:", "actions": [\#(actions)]}"#
         }
         let text = #"[{"name": "T", "key": "t", "parameters": [\#(parameters.map { #"{"key": "\#($0)"}"# }.joined(separator: ", "))], "actions": [{"key": "go"}], "apps": [\#(apps.joined(separator: ", "))]}]"#
-        let report = Linter.lint(Catalog(layers: [Layer(name: "test", sources: [SourceFile(path: "t.json", text: text)])]))
+        let report = Linter.lint(Catalog(text: text))
         return report.findings.filter { $0.ruleID == "unused-parameter" }.map(\.message)
     }
 

@@ -44,7 +44,7 @@ struct UpstreamShippedClientTests {
         return try JSONDecoder().decode([Expectation].self, from: Data(outcome.standardOutput.utf8))
     }
 
-    @Test func urlSaysWhatThePhoneOpensForEveryApp() throws {
+    @Test(.tags(.slow)) func urlSaysWhatThePhoneOpensForEveryApp() throws {
         let expectations = try Self.expectations()
         #expect(expectations.count >= 150)
         #expect(Set(expectations.flatMap { $0.results.map(\.outcome) }) == ["url", "app", "crash"])

@@ -1,14 +1,16 @@
 import Foundation
 
-/// A docs site built by the `choosy-data docs` binary into a temporary directory, and what the
-/// tests read from it.
+/// A docs site built by the `choosy-data docs` binary into a scratch directory, and what the
+/// tests read from it; the site goes with the last copy of the value.
 struct BuiltSite {
+    private let scratch: ScratchDirectory
     let directory: URL
     let outcome: ToolRunner.Outcome
 
-    /// Runs `choosy-data docs ARGUMENTS -o <new temporary directory>` in `workingDirectory`.
+    /// Runs `choosy-data docs ARGUMENTS -o <new directory>` in `workingDirectory`.
     init(_ arguments: [String], in workingDirectory: URL = TestPaths.packageRoot) throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-site-\(UUID().uuidString)")
+        scratch = try ScratchDirectory("site")
+        directory = scratch.file("site")
         outcome = try ToolRunner.run(["docs"] + arguments + ["-o", directory.path], in: workingDirectory)
     }
 
@@ -22,9 +24,5 @@ struct BuiltSite {
 
     func url(_ name: String) -> String {
         directory.appendingPathComponent(name).absoluteString
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(at: directory)
     }
 }

@@ -1,13 +1,13 @@
 import Foundation
 
-/// A git repository made for one test in a temporary directory, so that tests of git sides
-/// never depend on this checkout's history.
+/// A git repository made for one test in a scratch directory, so that tests of git sides
+/// never depend on this checkout's history; it goes with the last copy of the value.
 struct TemporaryGitRepository {
-    let url: URL
+    private let scratch: ScratchDirectory
+    var url: URL { scratch.url }
 
     init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-git-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        scratch = try ScratchDirectory("git")
         try git("init", "-q")
     }
 
@@ -43,10 +43,6 @@ struct TemporaryGitRepository {
     /// The full hash of HEAD.
     func head() throws -> String {
         try git("rev-parse", "HEAD").trimmingCharacters(in: .newlines)
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(at: url)
     }
 
     @discardableResult

@@ -44,12 +44,10 @@ struct ToolRunner {
             .merging(environment) { _, added in added }
         // Files, not pipes: the child can never block on a full pipe while we wait, and a child
         // that exits without reading its input cannot kill us with SIGPIPE as we write it.
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("choosy-run-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let outputURL = scratch.appendingPathComponent("stdout")
-        let errorURL = scratch.appendingPathComponent("stderr")
-        let inputURL = scratch.appendingPathComponent("stdin")
+        let scratch = try ScratchDirectory("run")
+        let outputURL = scratch.file("stdout")
+        let errorURL = scratch.file("stderr")
+        let inputURL = scratch.file("stdin")
         _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
         try (standardInput ?? Data()).write(to: inputURL)

@@ -4,7 +4,9 @@
 -- vim.lsp.start_client and buf_attach_client, no vim.lsp.start) and later.
 local binary = os.getenv("CHOOSY_LSP_BINARY")
 local result_path = os.getenv("CHOOSY_LSP_RESULT")
-local timeout = 15000
+-- Milliseconds to wait for an answer: only there to stop a hang (answers take well under a
+-- second, a few on a loaded machine), so the Lua error names what never came.
+local timeout = 120000
 local results = {}
 
 local function write_results()

@@ -34,7 +34,10 @@ import sys
 import tempfile
 import time
 
-TIMEOUT = 30.0
+# Seconds to wait for one answer from Chromium: only there to stop a hang, so the failure names
+# the command that got no answer. A page loads in under a second, a few on a loaded 2-core
+# machine; the whole run is also bound by ToolRunner.timeLimit (600 s).
+TIMEOUT = 120.0
 
 
 class Browser:
