@@ -12,15 +12,18 @@ enum EntryRemoval {
     static func fix(removing entity: some KeyedEntity, in context: LintContext) -> Fix? {
         guard let document = context.document(at: entity.file),
               context.catalog.layers.contains(where: { $0.files.contains { $0.document.file.path == entity.file } }),
-              let bytes = bytesToRemove(at: entity.node.pointer.tokens, in: document)
+              let (bytes, newText) = removal(at: entity.node.pointer.tokens, in: document)
         else { return nil }
         let lines = SourceLines(of: document.file, hasByteOrderMark: document.hasByteOrderMark)
         let range = SourceRange(start: lines.location(ofOffset: UInt32(bytes.lowerBound)), end: lines.location(ofOffset: UInt32(bytes.upperBound)))
-        return Fix(title: "Remove this duplicate", applicability: .unsafe, edits: [TextEdit(file: entity.file, range: range, newText: "")])
+        return Fix(title: "Remove this duplicate", applicability: .unsafe, edits: [TextEdit(file: entity.file, range: range, newText: newText)])
     }
 
-    /// The bytes to delete to remove the array element at the pointer `tokens` of `document`.
-    private static func bytesToRemove(at tokens: [String], in document: Document) -> Range<Int>? {
+    /// The bytes to replace, and with what, to remove the array element at the pointer
+    /// `tokens` of `document`: nothing, except that a file's only app type in a YAML block
+    /// sequence leaves `[]` (an empty file would not be a list); an only element of a nested
+    /// block sequence has no removal that keeps its parent's type.
+    private static func removal(at tokens: [String], in document: Document) -> (Range<Int>, String)? {
         guard let last = tokens.last, let index = Int(last) else { return nil }
         var parent = document.root
         for token in tokens.dropLast() {
@@ -49,12 +52,13 @@ enum EntryRemoval {
                 let lastByte = max(element.end.offset - 1, element.start.offset)
                 lineEnd = bytes[lastByte...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.count
             }
-            return lineStart..<lineEnd
+            guard elements.count > 1 else { return tokens.count == 1 ? (lineStart..<lineEnd, "[]\n") : nil }
+            return (lineStart..<lineEnd, "")
         } else if index > 0 {
-            return elements[index - 1].range.end.offset..<element.end.offset
+            return (elements[index - 1].range.end.offset..<element.end.offset, "")
         } else if elements.count > 1 {
-            return element.start.offset..<elements[1].range.start.offset
+            return (element.start.offset..<elements[1].range.start.offset, "")
         }
-        return element.start.offset..<element.end.offset
+        return (element.start.offset..<element.end.offset, "")
     }
 }
