@@ -22,7 +22,7 @@ enum ValueFix {
         let endsLine = range.end.line > range.start.line && range.end.column == 1
         let text = switch SourceFormat(path: file) ?? .json {
         case .json: JSONOutput.string(replacement).compactText()
-        case .yaml: YAMLWriter.doubleQuoted(replacement)
+        case .yaml: YAMLScalarQuoting.doubleQuoted(replacement)
         }
         return endsLine ? text + "\n" : text
     }
