@@ -58,7 +58,8 @@ struct FixAgreementTests {
             }
             // Text edits keep what no fix is about: every comment of the YAML files.
             let notes = String(decoding: try #require(fixed["base/notes.yaml"]), as: UTF8.self)
-            for comment in ["# yaml-language-server: $schema=", "# Notes apps: every fix must keep this comment.", "# padded on purpose", "# the one action"] {
+            for comment in ["# yaml-language-server: $schema=", "# Notes apps: every fix must keep this comment.", "# padded on purpose", "# the one action",
+                            "# Drafts: this comment stays when the duplicate above goes.", "# The end of the notes: a comment after the last entry stays too."] {
                 #expect(notes.contains(comment), "\(comment)")
             }
             #expect(String(decoding: try #require(fixed["base/flow.yaml"]), as: UTF8.self).contains("# a flow duplicate"))

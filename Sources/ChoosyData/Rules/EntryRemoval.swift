@@ -41,17 +41,13 @@ enum EntryRemoval {
         var before = element.start.offset
         while before > 0, bytes[before - 1] == UInt8(ascii: " ") { before -= 1 }
         if before > 0, bytes[before - 1] == UInt8(ascii: "-") {
-            // A block sequence item: from the start of its dash's line to the start of the next
-            // item's line, or for the last item to the end of its last line.
+            // A block sequence item: its whole lines, from the start of its dash's line to the
+            // end of the line its last value ends on. A block node's range runs on to where
+            // the next token starts, past comment lines and even the parent's next key, so
+            // the end is taken from the values inside it.
             let lineStart = bytes[..<before].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-            let lineEnd: Int
-            if index + 1 < elements.count {
-                let next = elements[index + 1].range.start.offset
-                lineEnd = bytes[..<next].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? next
-            } else {
-                let lastByte = max(element.end.offset - 1, element.start.offset)
-                lineEnd = bytes[lastByte...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.count
-            }
+            let contentEnd = max(Self.contentEnd(of: elements[index], in: bytes), element.start.offset + 1)
+            let lineEnd = bytes[(contentEnd - 1)...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.count
             guard elements.count > 1 else { return tokens.count == 1 ? (lineStart..<lineEnd, "[]\n") : nil }
             return (lineStart..<lineEnd, "")
         } else if index > 0 {
@@ -60,5 +56,21 @@ enum EntryRemoval {
             return (element.start.offset..<elements[1].range.start.offset, "")
         }
         return (element.start.offset..<element.end.offset, "")
+    }
+
+    /// Where the text of `node` ends: a scalar's or flow collection's own end, a block
+    /// collection's at the end of its last value.
+    private static func contentEnd(of node: Node, in bytes: [UInt8]) -> Int {
+        let last = node.members?.last?.value ?? node.elements?.last
+        guard let last else { return node.range.end.offset }
+        let inner = contentEnd(of: last, in: bytes)
+        // A flow collection closes with its bracket after the last value (and white space or a
+        // comma); a block one has nothing of its own there.
+        var index = inner
+        while index < min(node.range.end.offset, bytes.count), [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"), UInt8(ascii: ",")].contains(bytes[index]) {
+            index += 1
+        }
+        let closes = index < bytes.count && [UInt8(ascii: "]"), UInt8(ascii: "}")].contains(bytes[index]) && index < node.range.end.offset
+        return closes ? node.range.end.offset : inner
     }
 }
