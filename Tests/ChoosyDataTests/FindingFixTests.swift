@@ -67,6 +67,46 @@ struct FindingFixTests {
         #expect(Self.applying(Self.findings(in: source, builtin: nil).flatMap(\.fixes), to: source.bytes) == Array("[]".utf8))
     }
 
+    /// A block node's range runs on to the next token, past comments and the parent's next
+    /// key: removing a duplicate takes only the lines up to its last value.
+    @Test func removingADuplicateBlockItemKeepsWhatFollowsIt() {
+        let text = """
+            - key: t
+              parameters:
+                - key: a
+                  name: A  # first
+                - key: a
+                  name: A again
+                # about b
+                - key: b
+                  x: {k: [1,
+                    2]}   # flow ends here
+                - key: b
+                  name: B again
+                  # inside the last
+              # after the list
+              actions: []
+
+            """
+        let source = SourceFile(path: "t.yaml", text: text)
+        let removals = Self.findings(in: source, builtin: nil).filter { $0.ruleID == "duplicate-parameter" }.flatMap(\.fixes)
+        #expect(removals.map(\.applicability) == [.unsafe, .unsafe])
+        #expect(String(decoding: Self.applying(removals, to: source.bytes), as: UTF8.self) == """
+            - key: t
+              parameters:
+                - key: a
+                  name: A  # first
+                # about b
+                - key: b
+                  x: {k: [1,
+                    2]}   # flow ends here
+                  # inside the last
+              # after the list
+              actions: []
+
+            """)
+    }
+
     @Test func findingsWithoutAFixSayNull() throws {
         let report = LintReport(findings: Self.findings(in: SourceFile(path: "t.json", text: #"[{"name": "  ", "key": "t"}]"#), builtin: nil), fileCount: 1)
         let finding = try #require(try JSONParser.parse(SourceFile(path: "r.json", text: JSONReporter.render(report))).root["findings"]?.elements?.first)
