@@ -1,6 +1,7 @@
 /// Formats one catalog file: loads it, applies the safe fixes of the fixing rules (those the
-/// catalog's config has not turned off or ignored) as `lint --fix` does, puts members in `CanonicalOrder`, and
-/// writes it in canonical JSON or YAML. It never writes what it could not read in full.
+/// catalog's config has not turned off or ignored) as `lint --fix` does, puts members in
+/// `CanonicalOrder`, and writes it in canonical JSON or YAML. It never writes what it could
+/// not read in full.
 public enum CatalogFormatter {
     /// Every rule with fixes, in the order lint runs them.
     static let fixingRules: [any FixingRule] = Linter.rules.compactMap { $0 as? any FixingRule }
@@ -68,7 +69,7 @@ public enum CatalogFormatter {
         _ = FixApplier.apply { changed in
             if let bytes = changed[document.file.path], let fixed = try? reading(SourceFile(path: document.file.path, bytes: bytes), as: document.format) {
                 current = fixed
-                return (Self.fixes(for: current, config: config, root: root), { [current] _ in current.file.bytes })
+                return (Self.fixes(for: fixed, config: config, root: root), { _ in fixed.file.bytes })
             }
             return (fixes, { _ in document.file.bytes })
         }
