@@ -14,7 +14,8 @@ enum LintCommand: Command {
         usage: """
             choosy-data lint [PATH ...] [-C PATH | --config FILE] [--format text|json|github|sarif]
                                   [--fail-on error|warning] [--color auto|always|never] [--quiet]
-                                  [--client shipped|rfc3986] [--platform ios17|ios16] [--fix] [--rules-url URL]
+                                  [--client shipped|rfc3986] [--platform ios17|ios16] [--fix [--unsafe-fixes]]
+                                  [--rules-url URL]
                                   [- --stdin-filename PATH]
             """,
         arguments: [
@@ -52,10 +53,14 @@ enum LintCommand: Command {
                 """),
             .quiet("Show only the findings that fail the run (errors;\nwarnings too with --fail-on warning), without the\nsummary line."),
             OptionSpec(long: "--fix", help: """
-                First apply the safe fixes and rewrite the files exactly
-                as 'choosy-data fmt --write' does (canonical form
-                included; YAML with comments is left alone), then
-                report what remains. Never touches .choosy-data.yml.
+                First apply the safe fixes as text edits (the rest of
+                each file, YAML comments included, stays as it is),
+                then report what remains. Never touches
+                .choosy-data.yml.
+                """),
+            OptionSpec(long: "--unsafe-fixes", help: """
+                With --fix: apply the unsafe fixes too, those that may
+                drop data someone meant (removing a duplicate).
                 """),
             .client("""
                 It decides how layers merge and examples render; the
@@ -89,6 +94,9 @@ enum LintCommand: Command {
         if rulesURL != nil, format != .sarif {
             throw UsageError("--rules-url links the rules of SARIF output; add --format sarif, or leave it out")
         }
+        if arguments.flags.contains("--unsafe-fixes"), !arguments.flags.contains("--fix") {
+            throw UsageError("--unsafe-fixes says which fixes --fix applies; add --fix, or leave it out")
+        }
         if arguments.options["--stdin-filename"] != nil, !arguments.positional.contains("-") {
             throw UsageError("--stdin-filename names what standard input stands for; add '-' to read standard input, or leave it out")
         }
@@ -114,8 +122,9 @@ enum LintCommand: Command {
             guard let bytes = StandardInput.read(reportingTo: &output) else { return .failure }
             request.standardInput = (name, bytes)
         }
-        if arguments.flags.contains("--fix") {
-            guard applyFixes(request, quiet: quiet, output: &output) else { return .failure }
+        let fixes: Fix.Applicability? = arguments.flags.contains("--fix") ? arguments.flags.contains("--unsafe-fixes") ? .unsafe : .safe : nil
+        if let fixes {
+            guard applyFixes(request, upTo: fixes, quiet: quiet, output: &output) else { return .failure }
         }
         let (report, sources): (LintReport, [String: SourceFile])
         do {
@@ -126,6 +135,12 @@ enum LintCommand: Command {
             output.addError(error)
             return .failure
         }
+        if fixes == .safe, !quiet {
+            let unsafe = report.findings.count { !$0.fixes.isEmpty && $0.fixes(upTo: .safe).isEmpty }
+            if unsafe > 0 {
+                output.standardError += "\(unsafe) finding\(unsafe == 1 ? " has an unsafe fix" : "s have unsafe fixes") left; add --unsafe-fixes to apply \(unsafe == 1 ? "it" : "them")\n"
+            }
+        }
         // Quiet hides what is shown; the exit code still comes from every finding.
         output.standardOutput += format.render(
             quiet ? report.failing(at: failOn) : report, sources: sources, colored: colorMode.usesColor(on: STDOUT_FILENO), showsSummary: !quiet,
@@ -133,19 +148,22 @@ enum LintCommand: Command {
         return report.fails(at: failOn) ? .findings : .success
     }
 
-    /// `--fix`: rewrites the files as `fmt --write` does; says on standard error which files
+    /// `--fix`: applies the fixes up to `applicability`; says on standard error which files
     /// were fixed (unless quiet) and which were left alone, so standard output stays the report.
-    /// False when a file could not be read or written.
-    private static func applyFixes(_ request: LintRequest, quiet: Bool, output: inout Output) -> Bool {
+    /// False when a file could not be written.
+    private static func applyFixes(_ request: LintRequest, upTo applicability: Fix.Applicability, quiet: Bool, output: inout Output) -> Bool {
         let fix: LintFix
         do {
-            fix = try LintFix.apply(request)
+            fix = try LintFix.apply(request, upTo: applicability)
         } catch {
             output.addError(error)
             return false
         }
         if !quiet {
-            for file in fix.fixedFiles { output.standardError += "fixed \(file.withInvisibleCharactersEscaped)\n" }
+            for file in fix.fixedFiles {
+                let count = fix.fixCounts[file] ?? 0
+                output.standardError += "fixed \(file.withInvisibleCharactersEscaped) (\(count) fix\(count == 1 ? "" : "es"))\n"
+            }
         }
         for message in fix.skipped { output.standardError += message.withInvisibleCharactersEscaped + "\n" }
         for message in fix.failures { output.addError(message) }

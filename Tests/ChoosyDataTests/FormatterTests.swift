@@ -23,11 +23,11 @@ struct FormatterTests {
 
     @Test func messyFileGetsEveryKindOfFix() throws {
         let fixes = try CatalogFormatter.format(try Self.messy("messy.json")).fixes
-        #expect(fixes.map { "\($0.ruleID) \($0.pointer) \($0.replacement)" } == [
-            "bom  ",
-            "placeholder-syntax /0/apps/0/actions/0/url_format tweetbot:///post?text={{text}}&via={{via}}",
-            "scheme-format /0/apps/0/app_url_scheme tweetbot:",
-            "name-whitespace /0/apps/0/name Tweetbot",
+        #expect(fixes.map { "\($0.title) at \($0.edits.map(\.range.start))" } == [
+            "Delete the byte order mark at [1:1]",
+            #"Replace with "tweetbot:///post?text={{text}}&via={{via}}" at [1:40]"#,
+            #"Replace with "tweetbot:" at [3:23]"#,
+            #"Replace with "Tweetbot" at [3:65]"#,
         ])
     }
 

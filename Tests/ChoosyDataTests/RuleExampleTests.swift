@@ -50,6 +50,18 @@ struct RuleExampleTests {
         #expect(findings.map(\.range.start.offset) == [expectedOffset], "findings: \(findings.map { "\($0.range.start) \($0.message)" })")
     }
 
+    /// A finding carries only the kinds of fix its rule's description says it has, so the
+    /// rule reference never hides one; a rule that says it has unsafe fixes has one on each of
+    /// its examples.
+    @Test(arguments: cases.filter(\.triggers))
+    func fixesAreTheKindsTheRuleDescribes(_ testCase: ExampleCase) throws {
+        let rule = try #require(Linter.ruleDescriptions.first { $0.id == testCase.ruleID })
+        let source = SourceFile(path: testCase.example.fileName, text: testCase.example.text.replacingOccurrences(of: "↓", with: ""))
+        let fixes = try Self.findings(of: testCase.example, source: source).filter { $0.ruleID == testCase.ruleID }.flatMap(\.fixes)
+        #expect(fixes.allSatisfy { $0.applicability == .safe ? rule.fix != nil : rule.unsafeFix != nil })
+        #expect(rule.unsafeFix == nil || fixes.contains { $0.applicability == .unsafe })
+    }
+
     /// The findings of an example, and of a config example with mistakes those mistakes, as
     /// `lint` reports them.
     static func findings(of example: RuleDescription.Example, source: SourceFile) throws -> [Finding] {

@@ -155,7 +155,8 @@ struct SARIFReporterTests {
         let replacement = try #require(change["replacements"]?.elements?.first)
         #expect(JSONOutput(try #require(replacement["deletedRegion"])).compactText() == #"{"startLine":1,"startColumn":11,"endLine":1,"endColumn":15}"#)
         #expect(replacement["insertedContent"]?["text"]?.string == #""T""#)
-        #expect(result["fixes"]?.elements?.first?["description"]?["text"]?.string == #"replace the value with "T""#)
+        #expect(result["fixes"]?.elements?.first?["description"]?["text"]?.string == #"Replace with "T""#)
+        #expect(result["fixes"]?.elements?.first?["properties"]?["applicability"]?.string == "safe")
     }
 
     /// The byte order mark has no column (columns start after it), so its deletion is a byte region.
@@ -167,7 +168,7 @@ struct SARIFReporterTests {
         let replacement = try #require(fix["artifactChanges"]?.elements?.first?["replacements"]?.elements?.first)
         #expect(JSONOutput(try #require(replacement["deletedRegion"])).compactText() == #"{"byteOffset":0,"byteLength":3}"#)
         #expect(replacement["insertedContent"]?["text"]?.string == "")
-        #expect(fix["description"]?["text"]?.string == "delete bytes 0 to 3")
+        #expect(fix["description"]?["text"]?.string == "Delete the byte order mark")
     }
 
     @Test(arguments: [("duplicate-key", "DuplicateKey"), ("bom", "Bom"), ("a-b-c", "ABC")])

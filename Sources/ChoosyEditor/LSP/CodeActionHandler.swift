@@ -1,11 +1,12 @@
+import ChoosyCatalog
 import ChoosyCore
-import ChoosySyntax
 import ChoosyLint
+import ChoosySyntax
 import ChoosyTools
 
 /// `textDocument/codeAction`: a quick fix for each finding in the range, or among the
-/// request's `context.diagnostics`, that has one: the edit `lint --fix` would make
-/// (`ValueFix`), or for a duplicated entry its removal.
+/// request's `context.diagnostics`, that has one: each of its fixes, safe and unsafe, as the
+/// text edits `lint --fix` would make.
 enum CodeActionHandler: LSPRequestHandler {
     static let method = "textDocument/codeAction"
     static let capability: (key: String, value: JSONOutput)? = ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))]))
@@ -22,13 +23,14 @@ enum CodeActionHandler: LSPRequestHandler {
         let actions = findings.filter { finding in
             let findingRange = document.text.range(of: finding.range)
             return findingRange.overlaps(range) || asked.contains(AskedDiagnostic(code: finding.ruleID, range: findingRange))
-        }.compactMap { finding in
-            quickFix(for: finding, in: document).map { title, edits in
+        }.flatMap { finding in
+            quickFixes(for: finding, in: document).map { fix, edits in
                 JSONOutput.object([
-                    ("title", .string(title)),
+                    ("title", .string("\(fix.title) (\(finding.ruleID))")),
                     ("kind", .string("quickfix")),
                     ("diagnostics", .array([LSPDiagnostic.json(for: finding, in: document.text, workspace: workspace)])),
-                    ("isPreferred", .bool(true)),
+                    // A safe fix is the one to apply without reading it; an unsafe one is offered only.
+                    ("isPreferred", .bool(fix.applicability == .safe)),
                     ("edit", .object([("changes", .object([(document.uri, .array(edits))]))])),
                 ])
             }
@@ -42,18 +44,14 @@ enum CodeActionHandler: LSPRequestHandler {
         let range: LSPRange
     }
 
-    /// The title and edits of the fix of `finding`, if it has one.
-    private static func quickFix(for finding: Finding, in document: LSPDocument) -> (String, [JSONOutput])? {
-        if let fix = finding.fix {
-            let title = fix.isDeletion
-                ? "Delete what \(fix.ruleID) reports"
-                : "Replace with \(JSONOutput.string(fix.replacement).compactText()) (\(fix.ruleID))"
-            return (title, [LSPTextEdit.json(range: document.text.range(of: fix.range), newText: fix.newText)])
+    /// The fixes of `finding` (the edits `lint --fix` applies) with their edits as LSP
+    /// `TextEdit`s; a fix that would change another file than the document is left out.
+    private static func quickFixes(for finding: Finding, in document: LSPDocument) -> [(Fix, [JSONOutput])] {
+        finding.fixes.filter { $0.edits.allSatisfy { $0.file == finding.file } }.map { fix in
+            (fix, fix.edits.map { edit in
+                let range = LSPRange(start: document.text.position(ofOffset: edit.byteRange.lowerBound), end: document.text.position(ofOffset: edit.byteRange.upperBound))
+                return LSPTextEdit.json(range: range, newText: edit.newText)
+            })
         }
-        guard DuplicateEntryRemoval.ruleIDs.contains(finding.ruleID),
-            let removal = DuplicateEntryRemoval(pointer: finding.pointer, in: document.sourceFile)
-        else { return nil }
-        let range = LSPRange(start: document.text.position(ofOffset: removal.start), end: document.text.position(ofOffset: removal.end))
-        return ("Remove this duplicate (\(finding.ruleID))", [LSPTextEdit.json(range: range, newText: "")])
     }
 }

@@ -41,12 +41,12 @@ public struct Finding: Sendable, Equatable {
     /// How to fix it, when there is something specific to say.
     public let hint: String?
     public let notes: [Note]
-    /// The safe rewrite that removes the finding, when there is one (`lint --fix` applies it).
-    public let fix: ValueFix?
+    /// The changes that remove the finding, safe ones first; empty when it needs a person.
+    public let fixes: [Fix]
 
     public init(
         ruleID: String, severity: Severity, message: String, file: String, range: SourceRange,
-        pointer: String, hint: String? = nil, notes: [Note] = [], fix: ValueFix? = nil
+        pointer: String, hint: String? = nil, notes: [Note] = [], fixes: [Fix] = []
     ) {
         self.ruleID = ruleID
         self.severity = severity
@@ -56,21 +56,28 @@ public struct Finding: Sendable, Equatable {
         self.pointer = pointer
         self.hint = hint?.withInvisibleCharactersEscaped
         self.notes = notes
-        self.fix = fix
+        self.fixes = fixes
     }
 
     /// The same finding at another severity (the config can change a rule's).
     func with(severity: Severity) -> Finding {
         Finding(
             ruleID: ruleID, severity: severity, message: message, file: file, range: range,
-            pointer: pointer, hint: hint, notes: notes, fix: fix)
+            pointer: pointer, hint: hint, notes: notes, fixes: fixes)
     }
 
-    /// The same finding carrying `fix`, from a `FixingRule`.
-    func with(fix: ValueFix?) -> Finding {
-        Finding(
-            ruleID: ruleID, severity: severity, message: message, file: file, range: range,
-            pointer: pointer, hint: hint, notes: notes, fix: fix)
+    /// The same finding carrying `fix` too, when there is one.
+    func with(fix: Fix?) -> Finding {
+        guard let fix else { return self }
+        let all = fixes + [fix]
+        return Finding(
+            ruleID: ruleID, severity: severity, message: message, file: file, range: range, pointer: pointer, hint: hint,
+            notes: notes, fixes: Fix.Applicability.allCases.flatMap { level in all.filter { $0.applicability == level } })
+    }
+
+    /// The fixes of the finding that one may apply up to `applicability`.
+    public func fixes(upTo applicability: Fix.Applicability) -> [Fix] {
+        fixes.filter { $0.applicability <= applicability }
     }
 
     /// The message, then the hint and each note on lines of their own, for formats that give

@@ -1,13 +1,14 @@
 import ChoosySyntax
 import ChoosyCatalog
 
-/// A rule some of whose findings carry a fix that cannot change meaning. `fmt` applies the
-/// fixes of the findings, so `fmt` and `lint` never disagree about what is wrong.
+/// A rule some of whose findings carry a safe fix, one that cannot change meaning. `fmt`
+/// applies the safe fixes of the findings, so `fmt` and `lint` never disagree about what is
+/// wrong.
 public protocol FixingRule: Rule {}
 
 extension FixingRule {
-    /// A fix of this rule for the string value `node` in `file`.
-    func fix(_ node: Node, in file: String, to replacement: String) -> ValueFix {
-        ValueFix(ruleID: Self.description.id, file: file, pointer: node.pointer, range: node.range, replacement: replacement)
+    /// The safe fix that makes the string value `node` of `file` `replacement`.
+    func fix(_ node: Node, in file: String, to replacement: String) -> Fix {
+        ValueFix.replacing(node.range, in: file, with: replacement)
     }
 }

@@ -21,6 +21,9 @@ public struct LintRequest: Sendable {
     /// Directories outside a catalog its layers may still name (`CHOOSY_DATA_LAYER_DIRS`;
     /// `CatalogLoader.trustedDirectories`).
     public var trustedDirectories: [String] = []
+    /// Files to read from memory instead of disk, by standardized absolute path: `lint --fix`
+    /// lints its fixed files again before it writes them.
+    package var replacements: [String: SourceFile] = [:]
 
     public init(
         paths: [String], configPath: String? = nil, standardInput: (name: String, bytes: [UInt8])? = nil, currentDirectory: String,
@@ -43,7 +46,7 @@ public enum LintRun {
     /// alive until it exits, since freeing the trees and the merged catalogs one object at a
     /// time is a tenth of lint's time.
     public static func run(_ request: LintRequest) throws(LintRunError) -> (report: LintReport, sources: [String: SourceFile], contexts: [LintContext]) {
-        var loader = CatalogLoader(trustedDirectories: request.trustedDirectories)
+        var loader = CatalogLoader(replacements: request.replacements, trustedDirectories: request.trustedDirectories)
         var paths = request.paths
         if let input = request.standardInput {
             loader.replacements[CatalogLoader.absolutePath(input.name)] = SourceFile(path: input.name, bytes: input.bytes)

@@ -37,6 +37,9 @@ public struct RuleDescription: Sendable {
     /// What the rule's safe fix changes (`lint --fix`, `fmt --write`); nil when it has none.
     /// A rule has it exactly when it is a `FixingRule`.
     public var fix: String? = nil
+    /// What the rule's unsafe fix changes (`lint --fix --unsafe-fixes`, an editor's quick fix);
+    /// nil when it has none.
+    public var unsafeFix: String? = nil
 
     /// Whether `lint --fix` and `fmt --write` fix some of the rule's findings.
     public var isFixable: Bool { fix != nil }

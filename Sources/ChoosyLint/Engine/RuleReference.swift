@@ -33,7 +33,9 @@ public enum RuleReference {
                 output += indented(example.text.trimmingSuffixNewlines())
             }
         }
-        output += rule.fix.map { "\nFix ('choosy-data lint --fix', 'choosy-data fmt --write'): \($0)" } ?? "\nFix: none; every finding is left for a person."
+        if let fix = rule.fix { output += "\nFix ('choosy-data lint --fix', 'choosy-data fmt --write'): \(fix)" }
+        if let fix = rule.unsafeFix { output += "\nUnsafe fix ('choosy-data lint --fix --unsafe-fixes', an editor's quick fix): \(fix)" }
+        if rule.fix == nil, rule.unsafeFix == nil { output += "\nFix: none; every finding is left for a person." }
         return output + "\n"
     }
 
@@ -61,7 +63,8 @@ public enum RuleReference {
             `rules:`, and single findings can be ignored under `ignore:` with a reason.
 
             Rules marked *fix* have safe fixes: `choosy-data lint --fix` and `choosy-data fmt --write`
-            apply them.
+            apply them. Rules marked *unsafe fix* have fixes that may drop data someone meant:
+            only `choosy-data lint --fix --unsafe-fixes` and an editor's quick fix apply them.
 
             | rule | default | scope | fix | summary |
             | --- | --- | --- | --- | --- |
@@ -69,7 +72,7 @@ public enum RuleReference {
             """
         for rule in rules {
             let summary = rule.summary.replacingOccurrences(of: "|", with: "\\|")
-            output += "| [`\(rule.id)`](#\(rule.id)) | \(rule.severity.rawValue) | \(rule.scope.rawValue) | \(rule.isFixable ? "fix" : "") | \(summary) |\n"
+            output += "| [`\(rule.id)`](#\(rule.id)) | \(rule.severity.rawValue) | \(rule.scope.rawValue) | \(rule.isFixable ? "fix" : rule.unsafeFix != nil ? "unsafe fix" : "") | \(summary) |\n"
         }
         for rule in rules {
             output += "\n## \(rule.id)\n\n"
@@ -78,6 +81,7 @@ public enum RuleReference {
             output += examples("Triggers", rule.triggeringExamples)
             output += examples("Does not trigger", rule.nonTriggeringExamples)
             if let fix = rule.fix { output += "\n**Fix** (`lint --fix`, `fmt --write`): \(fix)\n" }
+            if let fix = rule.unsafeFix { output += "\n**Unsafe fix** (`lint --fix --unsafe-fixes`, an editor's quick fix): \(fix)\n" }
         }
         return output
     }

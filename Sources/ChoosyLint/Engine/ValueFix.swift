@@ -2,59 +2,31 @@ import ChoosyCore
 import ChoosySyntax
 import ChoosyCatalog
 
-/// A safe rewrite of one string value, asked for by a rule's finding: the value at `pointer`
-/// (read at `range`) becomes `replacement`. `fmt` and `lint --fix` apply these to the tree;
-/// JSON and SARIF reports give them as the text edit `newText` over `range`. A `deletion`
-/// removes bytes that hold no value (a byte order mark), which the tree never had.
-public struct ValueFix: Sendable, Equatable {
-    public let ruleID: String
-    public let file: String
-    public let pointer: JSONPointer
-    /// Where the value was read, quotes included; with the pointer it tells duplicate keys and
-    /// aliases apart.
-    public let range: SourceRange
-    public let replacement: String
-    /// Whether the fix deletes the bytes of `range` rather than rewriting a value.
-    public let isDeletion: Bool
-
-    public init(ruleID: String, file: String, pointer: JSONPointer, range: SourceRange, replacement: String) {
-        self.init(ruleID: ruleID, file: file, pointer: pointer, range: range, replacement: replacement, isDeletion: false)
+/// The safe fixes a rule's finding asks for by what they mean rather than by bytes: one string
+/// value rewritten, or bytes that hold no value (a byte order mark) deleted. Each becomes a
+/// `Fix` of one text edit, in the file's own syntax.
+enum ValueFix {
+    /// The fix that makes the string value read at `range` of `file` (quotes included)
+    /// `replacement`.
+    static func replacing(_ range: SourceRange, in file: String, with replacement: String) -> Fix {
+        Fix(
+            title: "Replace with \(JSONOutput.string(replacement).compactText())", applicability: .safe,
+            edits: [TextEdit(file: file, range: range, newText: newText(replacing: range, in: file, with: replacement))])
     }
 
-    private init(ruleID: String, file: String, pointer: JSONPointer, range: SourceRange, replacement: String, isDeletion: Bool) {
-        self.ruleID = ruleID
-        self.file = file
-        self.pointer = pointer
-        self.range = range
-        self.replacement = replacement
-        self.isDeletion = isDeletion
+    /// The fix that deletes the bytes of `range`, outside every value.
+    static func deleting(_ range: SourceRange, in file: String, title: String) -> Fix {
+        Fix(title: title, applicability: .safe, edits: [TextEdit(file: file, range: range, newText: "")])
     }
 
-    /// The fix that deletes the bytes of `range`, outside every value; writing the file in
-    /// canonical form leaves them out, so the tree has nothing to change.
-    public static func deletion(ruleID: String, file: String, range: SourceRange) -> ValueFix {
-        ValueFix(ruleID: ruleID, file: file, pointer: .root, range: range, replacement: "", isDeletion: true)
-    }
-
-    /// The value a fix rewrites.
-    package struct Target: Hashable {
-        let file: String
-        let pointer: String
-        let range: SourceRange
-    }
-
-    package var target: Target { Target(file: file, pointer: pointer.description, range: range) }
-
-    /// The text that replaces `range` in the file: `replacement` as a JSON string, or in a
-    /// YAML file double-quoted, which reads the same in block and flow context. A value whose
-    /// range ends at the start of a line (a block scalar, `|` or `>`) took its last line break
-    /// with it, so the edit puts one back.
-    public var newText: String {
-        guard !isDeletion else { return "" }
+    /// `replacement` as a JSON string, or in a YAML file double-quoted, which reads the same
+    /// in block and flow context. A value whose range ends at the start of a line (a block
+    /// scalar, `|` or `>`) took its last line break with it, so the edit puts one back.
+    private static func newText(replacing range: SourceRange, in file: String, with replacement: String) -> String {
         let endsLine = range.end.line > range.start.line && range.end.column == 1
         let text = switch SourceFormat(path: file) ?? .json {
         case .json: JSONOutput.string(replacement).compactText()
-        case .yaml: YAMLWriter.doubleQuoted(replacement)
+        case .yaml: YAMLScalarQuoting.doubleQuoted(replacement)
         }
         return endsLine ? text + "\n" : text
     }

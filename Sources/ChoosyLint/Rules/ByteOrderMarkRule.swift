@@ -24,7 +24,7 @@ public struct ByteOrderMarkRule: DocumentRule, FixingRule {
             "the file starts with a UTF-8 byte order mark", in: document,
             range: SourceRange(at: .start), pointer: .root,
             hint: "save the file as UTF-8 without BOM"
-        ).with(fix: .deletion(ruleID: Self.description.id, file: document.file.path, range: Self.markRange))]
+        ).with(fix: ValueFix.deleting(Self.markRange, in: document.file.path, title: "Delete the byte order mark"))]
     }
 
     /// Where the mark is: the 3 bytes before line 1, column 1, which columns do not count.

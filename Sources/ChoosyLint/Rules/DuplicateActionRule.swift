@@ -15,13 +15,14 @@ public struct DuplicateActionRule: Rule {
         nonTriggeringExamples: [
             .init(#"[{"key": "twitter", "actions": [{"key": "post"}, {"key": "search"}]}]"#),
             .init(#"[{"key": "twitter", "actions": [{"key": "post"}]}]"#, builtin: #"[{"key": "twitter", "actions": [{"key": "post"}]}]"#),
-        ])
+        ],
+        unsafeFix: EntryRemoval.summary)
 
     public init() {}
 
     public func check(_ context: LintContext) -> [Finding] {
         context.files.flatMap(\.appTypes).flatMap { appType in
-            duplicateKeyFindings(in: appType.actions, noun: "action", scopeDescription: "app type \"\(appType.key ?? "?")\"")
+            duplicateKeyFindings(in: appType.actions, of: context, noun: "action", scopeDescription: "app type \"\(appType.key ?? "?")\"")
         }
     }
 }

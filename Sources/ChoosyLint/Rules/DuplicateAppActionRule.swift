@@ -15,13 +15,14 @@ public struct DuplicateAppActionRule: Rule {
         nonTriggeringExamples: [
             .init(#"[{"key": "twitter", "apps": [{"key": "twit", "actions": [{"key": "search"}, {"key": "post"}]}]}]"#),
             .init(#"[{"key": "twitter", "apps": [{"key": "twit", "actions": [{"key": "search"}]}, {"key": "echofon", "actions": [{"key": "search"}]}]}]"#),
-        ])
+        ],
+        unsafeFix: EntryRemoval.summary)
 
     public init() {}
 
     public func check(_ context: LintContext) -> [Finding] {
         context.files.flatMap(\.appTypes).flatMap(\.apps).flatMap { app in
-            duplicateKeyFindings(in: app.actions, noun: "action", scopeDescription: "app \"\(app.key ?? "?")\"")
+            duplicateKeyFindings(in: app.actions, of: context, noun: "action", scopeDescription: "app \"\(app.key ?? "?")\"")
         }
     }
 }

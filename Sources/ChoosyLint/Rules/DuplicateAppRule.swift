@@ -15,13 +15,14 @@ public struct DuplicateAppRule: Rule {
         nonTriggeringExamples: [
             .init(#"[{"key": "twitter", "apps": [{"key": "tweetbot"}, {"key": "echofon"}]}]"#),
             .init(#"[{"key": "twitter", "apps": [{"key": "tweetbot"}]}]"#, builtin: #"[{"key": "twitter", "apps": [{"key": "tweetbot"}]}]"#),
-        ])
+        ],
+        unsafeFix: EntryRemoval.summary)
 
     public init() {}
 
     public func check(_ context: LintContext) -> [Finding] {
         context.files.flatMap(\.appTypes).flatMap { appType in
-            duplicateKeyFindings(in: appType.apps, noun: "app", scopeDescription: "app type \"\(appType.key ?? "?")\"")
+            duplicateKeyFindings(in: appType.apps, of: context, noun: "app", scopeDescription: "app type \"\(appType.key ?? "?")\"")
         }
     }
 }

@@ -16,13 +16,14 @@ public struct DuplicateAppTypeRule: Rule {
         nonTriggeringExamples: [
             .init(#"[{"name": "Mail", "key": "email"}, {"name": "Maps", "key": "maps"}]"#),
             .init(#"[{"name": "Email", "key": "email"}]"#, builtin: #"[{"name": "Mail", "key": "email"}]"#),
-        ])
+        ],
+        unsafeFix: EntryRemoval.summary)
 
     public init() {}
 
     public func check(_ context: LintContext) -> [Finding] {
         context.catalog.layers.flatMap { layer in
-            duplicateKeyFindings(in: layer.files.flatMap(\.appTypes), noun: "app type", scopeDescription: "layer '\(layer.name)'")
+            duplicateKeyFindings(in: layer.files.flatMap(\.appTypes), of: context, noun: "app type", scopeDescription: "layer '\(layer.name)'")
         }
     }
 }

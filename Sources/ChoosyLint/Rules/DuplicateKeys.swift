@@ -5,7 +5,7 @@ extension Rule {
     /// A finding for every value whose key an earlier value of `scope` already has, with a
     /// note at the first. The duplicate-* rules share this; each names its own scope.
     func duplicateKeyFindings<Entity: KeyedEntity>(
-        in scope: [Entity], noun: String, scopeDescription: @autoclosure () -> String
+        in scope: [Entity], of context: LintContext, noun: String, scopeDescription: @autoclosure () -> String
     ) -> [Finding] {
         // Most scopes are short (an app's actions), where comparing with the earlier keys is
         // cheaper than hashing every key into a dictionary; long ones (a layer's app types) are
@@ -25,7 +25,8 @@ extension Rule {
             findings.append(finding(
                 "\(noun) \"\(key)\" is defined twice in \(scopeDescription())", at: entity,
                 hint: "remove one of them, or give this one its own key",
-                notes: [.init("first defined here", file: first.file, range: first.keyRange)]))
+                notes: [.init("first defined here", file: first.file, range: first.keyRange)]
+            ).with(fix: EntryRemoval.fix(removing: entity, in: context)))
         }
         return findings
     }

@@ -15,13 +15,14 @@ public struct DuplicateParameterRule: Rule {
         nonTriggeringExamples: [
             .init(#"[{"key": "email", "parameters": [{"key": "to"}, {"key": "cc"}]}]"#),
             .init(#"[{"key": "email", "parameters": [{"key": "to"}]}]"#, builtin: #"[{"key": "email", "parameters": [{"key": "to"}]}]"#),
-        ])
+        ],
+        unsafeFix: EntryRemoval.summary)
 
     public init() {}
 
     public func check(_ context: LintContext) -> [Finding] {
         context.files.flatMap(\.appTypes).flatMap { appType in
-            duplicateKeyFindings(in: appType.parameters, noun: "parameter", scopeDescription: "app type \"\(appType.key ?? "?")\"")
+            duplicateKeyFindings(in: appType.parameters, of: context, noun: "parameter", scopeDescription: "app type \"\(appType.key ?? "?")\"")
         }
     }
 }

@@ -64,7 +64,7 @@ public struct PlaceholderSyntaxRule: FixingRule, URLFormatRule {
 
     /// `fmt` writes `{{ name }}` as `{{name}}`: white space is never part of a parameter key,
     /// so the padded form can only have meant the bare one. Every other problem is a guess.
-    private func fix(for placeholder: PlaceholderToken, in format: URLFormat, node: Node, of app: LoadedApp) -> ValueFix? {
+    private func fix(for placeholder: PlaceholderToken, in format: URLFormat, node: Node, of app: LoadedApp) -> Fix? {
         guard case .padded = placeholder.form, let fixed = Self.withoutPadding(format) else { return nil }
         return fix(node, in: app.document.file.path, to: fixed)
     }

@@ -3,8 +3,9 @@ import ChoosyCatalog
 import ChoosyLint
 
 /// Formats one catalog file: loads it, applies the safe fixes of the fixing rules (those the
-/// catalog's config has not turned off or ignored), puts members in `CanonicalOrder`, and
-/// writes it in canonical JSON or YAML. It never writes what it could not read in full.
+/// catalog's config has not turned off or ignored) as `lint --fix` does, puts members in
+/// `CanonicalOrder`, and writes it in canonical JSON or YAML. It never writes what it could
+/// not read in full.
 public enum CatalogFormatter {
     /// Every rule with fixes, in the order lint runs them.
     static let fixingRules: [any FixingRule] = Linter.rules.compactMap { $0 as? any FixingRule }
@@ -29,10 +30,7 @@ public enum CatalogFormatter {
     ) throws(FormatRefusal) -> FileFormatting {
         let document: Document
         do {
-            document = switch inputFormat ?? file.format ?? .json {
-            case .json: try JSONParser.parse(file)
-            case .yaml: try YAMLLoader.load(file)
-            }
+            document = try reading(file, as: inputFormat ?? file.format ?? .json)
         } catch {
             throw .syntax(error)
         }
@@ -50,52 +48,51 @@ public enum CatalogFormatter {
         // The header's comments are the file's first.
         let comments = document.format == .yaml ? YAMLComments.locations(in: document).dropFirst(header.count) : []
         if let first = comments.first, !dropComments { throw .comments(count: comments.count, first: first) }
+        let fixes = fixes(for: document, config: config, root: root)
         return FileFormatting(
-            document: document, outputFormat: outputFormat, header: header,
-            fixes: fixes(for: document, config: config, root: root), droppedComments: comments.count)
+            document: fixes.isEmpty ? document : applying(fixes, to: document, config: config, root: root), outputFormat: outputFormat,
+            header: header, fixes: fixes, droppedComments: comments.count)
     }
 
-    /// The fixes of the fixing rules' findings in `document` that survive the config as lint
-    /// applies it (`Linter.apply`: rules turned off, ignore entries by index or by keys), each
-    /// value's once (two findings about one value share its fix), in the order found.
-    static func fixes(for document: Document, config: CatalogConfig?, root: String?) -> [ValueFix] {
+    /// The safe fixes of the fixing rules' findings in `document` that survive the config as
+    /// lint applies it (`Linter.apply`: rules turned off, ignore entries by index or by keys),
+    /// in the order found.
+    static func fixes(for document: Document, config: CatalogConfig?, root: String?) -> [Fix] {
         let context = LintContext(catalog: Catalog(layers: [Layer(name: "fmt", documents: [document])]))
         var findings = fixingRules.flatMap { $0.check(context) }
         if let config {
             findings = Linter.apply(config, to: findings, root: root, configFile: nil, document: context.document(at:))
         }
-        var seen: Set<ValueFix.Target> = []
-        return findings.compactMap(\.fix).filter { seen.insert($0.target).inserted }
+        return findings.flatMap { $0.fixes(upTo: .safe) }
     }
 
-    /// `node` with each fixed string replaced; a fix names its value by pointer and source range.
-    static func applying(_ fixes: [ValueFix], to node: Node) -> Node {
-        guard !fixes.isEmpty else { return node }
-        var copy = node
-        switch node.value {
-        case .object(let members):
-            copy.value = .object(Members(members.map { member in
-                var member = member
-                member.value = applying(fixes, to: member.value)
-                return member
-            }))
-        case .array(let elements):
-            copy.value = .array(Elements(elements.map { applying(fixes, to: $0) }))
-        case .string:
-            if let fix = fixes.first(where: { !$0.isDeletion && $0.pointer == node.pointer && $0.range == node.range }) {
-                copy.value = .string(fix.replacement)
+    /// `document` read again with `fixes` applied as `lint --fix` applies them (`FixApplier`,
+    /// as text edits), and the fixes found then, until none is left.
+    private static func applying(_ fixes: [Fix], to document: Document, config: CatalogConfig?, root: String?) -> Document {
+        var current = document
+        _ = FixApplier.apply { changed in
+            if let bytes = changed[document.file.path], let fixed = try? reading(SourceFile(path: document.file.path, bytes: bytes), as: document.format) {
+                current = fixed
+                return (Self.fixes(for: fixed, config: config, root: root), { _ in fixed.file.bytes })
             }
-        default:
-            break
+            return (fixes, { _ in document.file.bytes })
         }
-        return copy
+        return current
+    }
+
+    private static func reading(_ file: SourceFile, as format: SourceFormat) throws(SyntaxError) -> Document {
+        switch format {
+        case .json: try JSONParser.parse(file)
+        case .yaml: try YAMLLoader.load(file)
+        }
     }
 }
 
 /// A file in canonical form, with the fixes that went into it.
 public struct FormattedFile: Sendable {
     public let text: String
-    public let fixes: [ValueFix]
+    /// The safe fixes found in the file as it was (more may be found once they are applied).
+    public let fixes: [Fix]
     /// Comments the output no longer has (only with `dropComments`).
     public let droppedComments: Int
 }

@@ -7,17 +7,19 @@ import ChoosyLint
 /// found): all that decides its canonical form, ready to write that form or only to compare it
 /// with the file.
 struct FileFormatting {
+    /// The file as read, with `fixes` applied.
     let document: Document
     let outputFormat: SourceFormat
     /// The YAML header's comment lines, kept above the YAML written.
     let header: [String]
-    let fixes: [ValueFix]
+    /// The safe fixes found in the file as read.
+    let fixes: [Fix]
     let droppedComments: Int
 
     /// The file in canonical form.
     func formatted() -> FormattedFile {
         var output = ByteBuffer()
-        write(CanonicalOrder.apply(to: CatalogFormatter.applying(fixes, to: document.root)), to: &output)
+        write(CanonicalOrder.apply(to: document.root), to: &output)
         return FormattedFile(text: output.string, fixes: fixes, droppedComments: droppedComments)
     }
 

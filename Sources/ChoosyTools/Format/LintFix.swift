@@ -1,51 +1,67 @@
 import ChoosyCore
+import ChoosySyntax
+import ChoosyCatalog
 import ChoosyLint
 
-/// What `lint --fix` did before linting: the files of the request rewritten exactly as
-/// `fmt --write` rewrites them (the same `FormatRun`, so the two never disagree), and what it
-/// left alone and why.
+/// What `lint --fix` did before linting: the fixes of the findings applied to the files of the
+/// request as text edits (`FixApplier`, the edits an editor's quick fixes and SARIF give), so
+/// the rest of each file, comments and layout included, stays as it is.
 public struct LintFix: Sendable {
-    /// Files written with their fixes applied and in canonical form.
+    /// Files written with fixes applied, in order of path.
     public var fixedFiles: [String] = []
-    /// `file:line:col: message` for each file left as it is although it may need fixes (it
-    /// has comments rewriting would drop); its findings are still reported.
+    /// How many fixes were applied to each file written.
+    public var fixCounts: [String: Int] = [:]
+    /// `file: message` for each file left as it is, or not fixed to the end, and why; its
+    /// findings are still reported.
     public var skipped: [String] = []
-    /// Files that could not be read or written; the run exits 2.
+    /// Files that could not be written; the run exits 2.
     public var failures: [String] = []
 
-    /// Applies the safe fixes to every layer file `request` lints, as `fmt --write` over the
-    /// same paths and config would. Files that do not parse are left to lint's `syntax`
-    /// findings, and catalogs whose config has mistakes to its `config` findings; the config
-    /// and files no layer lists are never touched.
-    public static func apply(_ request: LintRequest, writer: AtomicFileWriter = AtomicFileWriter()) throws(LintRunError) -> LintFix {
-        var formatRequest = FormatRequest(
-            paths: request.paths, configPath: request.configPath, mode: .write, currentDirectory: request.currentDirectory)
-        formatRequest.trustedDirectories = request.trustedDirectories
-        formatRequest.layerFilesOnly = true
-        let report: FormatReport
-        do throws(FormatRunError) {
-            report = try FormatRun(writer: writer).run(formatRequest)
-        } catch {
-            switch error {
-            case .noCatalog: throw .noCatalog
-            case .load(let loadError): throw .load(loadError)
+    /// Applies the fixes up to `applicability` (the safe ones unless asked for more) to every
+    /// layer file `request` lints, and writes each file changed once, atomically. Files that do
+    /// not parse are left to lint's `syntax` findings, and catalogs whose config has mistakes
+    /// to its `config` findings; the config and files no layer lists are never touched.
+    public static func apply(
+        _ request: LintRequest, upTo applicability: Fix.Applicability = .safe, writer: AtomicFileWriter = AtomicFileWriter()
+    ) throws(LintRunError) -> LintFix {
+        let outcome = try FixApplier.apply { changed throws(LintRunError) in
+            var pass = request
+            for (file, bytes) in changed {
+                pass.replacements[CatalogLoader.absolutePath(file)] = SourceFile(path: file, bytes: bytes)
             }
+            let (report, sources, contexts) = try LintRun.run(pass)
+            let fixable = fixableFiles(of: contexts)
+            let fixes = report.findings.lazy.filter { fixable.contains($0.file) }.flatMap { $0.fixes(upTo: applicability) }
+                .filter { $0.edits.allSatisfy { fixable.contains($0.file) } }
+            return (Array(fixes), { sources[$0]?.bytes })
         }
         var fix = LintFix()
-        for entry in report.entries {
-            switch entry.outcome {
-            case .rewritten:
-                fix.fixedFiles.append(entry.path)
-            case .refused(.comments(let count, let first)):
-                let comments = count == 1 ? "1 comment" : "\(count) comments"
-                fix.skipped.append(
-                    "\(entry.path):\(first): not fixed: rewriting it would drop \(comments); move \(count == 1 ? "it" : "them") into a description, or run 'choosy-data fmt --write --drop-comments \(entry.path)'")
-            case .failed(let message):
-                fix.failures.append(message)
-            case .unchanged, .wouldChange, .wouldConvert, .converted, .refused(.syntax):
-                break
+        for (file, bytes) in outcome.files.sorted(by: { $0.key < $1.key }) {
+            do throws(FileWriteError) {
+                try writer.write(bytes, to: file)
+                fix.fixedFiles.append(file)
+                fix.fixCounts[file] = outcome.fixCounts[file]
+            } catch {
+                fix.failures.append(error.description)
             }
         }
+        for file in outcome.refused {
+            fix.skipped.append("\(file): not fixed: its fixes would leave it unable to parse, so it is left as it was (please report this as a bug)")
+        }
+        for file in outcome.unsettled {
+            fix.skipped.append("\(file): still has fixes after \(FixApplier.maximumPasses) passes; run 'choosy-data lint --fix' again")
+        }
         return fix
+    }
+
+    /// The files a fix may change: the files of the layers of each catalog that parsed in full,
+    /// and of a file or directory linted on its own only when it lies outside every catalog (a
+    /// file below a catalog's root that no layer lists is not the catalog's to fix).
+    private static func fixableFiles(of contexts: [LintContext]) -> Set<String> {
+        Set(contexts.flatMap { context in
+            context.catalog.layers.flatMap(\.files).map(\.document.file.path).filter { path in
+                context.catalog.configFile != nil || CatalogLoader.findRoot(forPath: path) == nil
+            }
+        })
     }
 }

@@ -30,20 +30,24 @@ public enum JSONReporter {
             ("notes", .array(finding.notes.map { note in
                 .object([("message", .string(note.message))] + locationMembers(file: note.file, range: note.range))
             })),
-            ("fix", finding.fix.map(fixOutput) ?? .null),
+            // `fix` is the first safe fix alone, as version 1 gave it before `fixes`.
+            ("fix", finding.fixes(upTo: .safe).first.map { .object([("edits", editsOutput($0))]) } ?? .null),
+            ("fixes", .array(finding.fixes.map { fix in
+                .object([("title", .string(fix.title)), ("applicability", .string(fix.applicability.rawValue)), ("edits", editsOutput(fix))])
+            })),
         ])
     }
 
-    /// A fix as the text edits that apply it: replace the bytes from `offset` to `endOffset`
-    /// (the same span as `line`…`endColumn`) with `newText`.
-    private static func fixOutput(_ fix: ValueFix) -> JSONOutput {
-        .object([
-            ("edits", .array([.object(locationMembers(file: fix.file, range: fix.range) + [
-                ("offset", .integer(fix.range.start.offset)),
-                ("endOffset", .integer(fix.range.end.offset)),
-                ("newText", .string(fix.newText)),
-            ])])),
-        ])
+    /// A fix's text edits: replace the bytes from `offset` to `endOffset` (the same span as
+    /// `line`…`endColumn`) with `newText`.
+    private static func editsOutput(_ fix: Fix) -> JSONOutput {
+        .array(fix.edits.map { edit in
+            .object(locationMembers(file: edit.file, range: edit.range) + [
+                ("offset", .integer(edit.range.start.offset)),
+                ("endOffset", .integer(edit.range.end.offset)),
+                ("newText", .string(edit.newText)),
+            ])
+        })
     }
 
     private static func locationMembers(file: String, range: SourceRange) -> [(String, JSONOutput)] {

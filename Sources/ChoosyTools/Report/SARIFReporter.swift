@@ -135,8 +135,8 @@ public struct SARIFReporter: Sendable {
                     ])
                 })))
             }
-            if let fix = finding.fix {
-                members.append(("fixes", .array([fixOutput(fix, uri: cachedArtifactURI(for: fix.file))])))
+            if !finding.fixes.isEmpty {
+                members.append(("fixes", .array(finding.fixes.map { fixOutput($0, uri: cachedArtifactURI) })))
             }
             members += [
                 ("partialFingerprints", .object([(Self.fingerprintKey, .string("\(hash):\(occurrences[hash]!)"))])),
@@ -162,24 +162,29 @@ public struct SARIFReporter: Sendable {
         ])
     }
 
-    /// A fix as SARIF's one replacement: the value's region deleted, its new text inserted. A
-    /// deletion's bytes have no column of their own, so its region is given by bytes.
-    private func fixOutput(_ fix: ValueFix, uri: String) -> JSONOutput {
-        let description = fix.isDeletion
-            ? "delete bytes \(fix.range.start.offset) to \(fix.range.end.offset)"
-            : "replace the value with \(JSONOutput.string(fix.replacement).compactText())"
-        let deleted: JSONOutput = fix.isDeletion
-            ? .object([("byteOffset", .integer(fix.range.start.offset)), ("byteLength", .integer(fix.range.end.offset - fix.range.start.offset))])
-            : region(fix.range)
+    /// A fix as SARIF gives one: its title, one artifact change per file with a replacement
+    /// per edit, and its applicability (a property: SARIF has no word for it). A region is
+    /// given by lines and columns, as `locations` are, unless it has bytes but no columns (a
+    /// byte order mark, which columns are counted after): then by bytes.
+    private func fixOutput(_ fix: Fix, uri: (String) -> String) -> JSONOutput {
+        var files: [String] = []
+        for edit in fix.edits where !files.contains(edit.file) { files.append(edit.file) }
         return .object([
-            ("description", .object([("text", .string(description))])),
-            ("artifactChanges", .array([.object([
-                ("artifactLocation", .object([("uri", .string(uri))])),
-                ("replacements", .array([.object([
-                    ("deletedRegion", deleted),
-                    ("insertedContent", .object([("text", .string(fix.newText))])),
-                ])])),
-            ])])),
+            ("description", .object([("text", .string(fix.title))])),
+            ("artifactChanges", .array(files.map { file in
+                .object([
+                    ("artifactLocation", .object([("uri", .string(uri(file)))])),
+                    ("replacements", .array(fix.edits.filter { $0.file == file }.map { edit in
+                        let range = edit.range
+                        let hasColumns = (range.start.line, range.start.column) != (range.end.line, range.end.column) || edit.byteRange.isEmpty
+                        let deleted: JSONOutput = hasColumns
+                            ? region(range)
+                            : .object([("byteOffset", .integer(range.start.offset)), ("byteLength", .integer(edit.byteRange.count))])
+                        return .object([("deletedRegion", deleted), ("insertedContent", .object([("text", .string(edit.newText))]))])
+                    })),
+                ])
+            })),
+            ("properties", .object([("applicability", .string(fix.applicability.rawValue))])),
         ])
     }
 

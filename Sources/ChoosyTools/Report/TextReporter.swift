@@ -4,7 +4,8 @@ import ChoosyCatalog
 import ChoosyLint
 
 /// Renders a lint report for people: `file:line:col: severity: message [rule]`, the source
-/// line with a caret under the range, the hint and notes, then a one-line summary.
+/// line with a caret under the range, the hint, the fixes with their applicability and the
+/// notes, then a one-line summary.
 public struct TextReporter {
     /// The files the findings refer to, for quoting source lines; a finding whose file is
     /// missing here is printed without its line.
@@ -53,6 +54,7 @@ public struct TextReporter {
             output += "\(location(finding.file, finding.range)) \(paint(finding.severity.rawValue + ":", style)) \(finding.message) [\(finding.ruleID)]\n"
             output += excerpt(file: finding.file, range: finding.range, style: style)
             if let hint = finding.hint { output += "  hint: \(hint)\n" }
+            for fix in finding.fixes { output += "  fix (\(fix.applicability.rawValue)): \(fix.title)\n" }
             for note in finding.notes {
                 output += "\(location(note.file, note.range)) \(paint("note:", .note)) \(note.message)\n"
                 output += excerpt(file: note.file, range: note.range, style: .note)

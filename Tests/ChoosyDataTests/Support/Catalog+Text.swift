@@ -1,4 +1,10 @@
-@testable import ChoosyData
+@testable import ChoosyCatalog
+@testable import ChoosyCommandLine
+@testable import ChoosyCore
+@testable import ChoosyEditor
+@testable import ChoosyLint
+@testable import ChoosySyntax
+@testable import ChoosyTools
 
 /// Catalogs built in memory from JSON or YAML text, the way most tests write their inputs.
 extension Catalog {
