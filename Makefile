@@ -119,7 +119,7 @@ SLOW_TESTS = ${shell awk '/@(Suite|Test)\(.*\.tags\([^)]*\.slow/ { pending = 1 }
   Tests/ChoosyDataTests/*.swift | sed -E 's/^(struct|func) //' | paste -sd'|'}
 
 test-fast: deps .venv/bin/python $(SARIF_SCHEMA) man-tools
-	$(SWIFT) build --build-tests
+	$(SWIFT) build --build-tests $(LAYERED)
 	.ci/deadline 600 $(SWIFT) test --skip-build $(if $(SLOW_TESTS),--skip '$(SLOW_TESTS)')
 
 # Regenerates the files made from the code (a test fails when they are stale); the schema

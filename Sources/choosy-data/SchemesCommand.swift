@@ -111,7 +111,7 @@ enum SchemesCommand: Command {
         if let warning = QueriedSchemes.limitWarning(count: schemes.count, types: types) { output.standardError += "warning: \(warning)\n" }
         switch format {
         case .json:
-            output.standardOutput += JSONOutput.array(schemes.map(JSONOutput.string)).rendered()
+            output.standardOutput += JSONValue.array(schemes.map(JSONValue.string)).rendered()
         case .text:
             output.standardOutput += schemes.map { $0 + "\n" }.joined()
         case .plistFragment:

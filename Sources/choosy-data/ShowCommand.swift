@@ -65,7 +65,7 @@ enum ShowCommand: Command {
             throw UsageError(error.description + catalogArguments.directoryHint)
         }
         switch format {
-        case .json: output.standardOutput += value.jsonOutput.rendered()
+        case .json: output.standardOutput += value.jsonValue.rendered()
         case .yaml: output.standardOutput += YAMLWriter.render(value.node())
         case .text: output.standardOutput += MergedTextRenderer.render(value)
         }

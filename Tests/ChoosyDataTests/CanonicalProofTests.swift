@@ -81,8 +81,8 @@ struct CanonicalProofTests {
     func jsonWrittenFromTheTreeIsTheOutputValuesText(_ input: FormatInvariantTests.Input) throws {
         let root = try Document.load(input.file).root
         var output = ByteBuffer()
-        JSONOutput.writeRendered(root, to: &output)
-        #expect(output.string == JSONOutput(root).rendered())
+        JSONValue.writeRendered(root, to: &output)
+        #expect(output.string == JSONValue(root).rendered())
     }
 
     @Test(arguments: [

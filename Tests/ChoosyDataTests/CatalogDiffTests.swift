@@ -23,7 +23,7 @@ struct CatalogDiffTests {
         let old = ["a=1", "b=2", "c=2", "d=3", "e=9"]
         let new = ["a=7", "a=8", "x=2", "y=3", "z=2", "w=2", "b=5"]
         func key(_ value: String) -> String { String(value.prefix(1)) }
-        func content(_ value: String) -> JSONOutput { .string(String(value.dropFirst(2))) }
+        func content(_ value: String) -> JSONValue { .string(String(value.dropFirst(2))) }
         let pairing = KeyedPairing(old: old, new: new, oldKey: key, newKey: key, oldContent: content, newContent: content)
         #expect(pairing.common.map { "\($0.old)>\($0.new)" } == ["a=1>a=7", "b=2>b=5"])
         #expect(pairing.renamed.map { "\($0.old)>\($0.new)" } == ["c=2>x=2", "d=3>y=3"])

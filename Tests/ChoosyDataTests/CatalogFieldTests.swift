@@ -15,19 +15,19 @@ import Testing
 /// added to it and forgotten anywhere makes one of these tests fail.
 struct CatalogFieldTests {
     /// A catalog with one app type holding every declared field once.
-    static var fullCatalog: JSONOutput { .array([value(of: .appType, changing: nil)]) }
+    static var fullCatalog: JSONValue { .array([value(of: .appType, changing: nil)]) }
 
     /// One `entity` with every declared field; the field `changed` (at any depth) has another
     /// value: other text, the other flag, or a list with a second element. Each text is its
     /// path, so that a value shown under another field's name does not go unnoticed.
-    static func value(of entity: CatalogEntity, changing changed: CatalogField?, path: String = "") -> JSONOutput {
+    static func value(of entity: CatalogEntity, changing changed: CatalogField?, path: String = "") -> JSONValue {
         .object(entity.fields.map { field in
             let isChanged = field.name == changed?.name && field.entity == changed?.entity
             return (field.name, sample(field, isChanged: isChanged, changing: changed, path: path + "/" + field.name))
         })
     }
 
-    private static func sample(_ field: CatalogField, isChanged: Bool, changing changed: CatalogField?, path: String) -> JSONOutput {
+    private static func sample(_ field: CatalogField, isChanged: Bool, changing changed: CatalogField?, path: String) -> JSONValue {
         switch field.kind {
         case .key: .string(isChanged ? "k2" : "k")
         case .text: .string(isChanged ? path + "!" : path)
@@ -42,7 +42,7 @@ struct CatalogFieldTests {
         }
     }
 
-    static func merged(_ value: JSONOutput) -> MergedCatalog {
+    static func merged(_ value: JSONValue) -> MergedCatalog {
         MergedCatalog(Catalog(text: value.compactText(), layer: "server"))
     }
 
@@ -79,7 +79,7 @@ struct CatalogFieldTests {
             let leading = ["name", "key", "description"].filter(entity.fieldNames.contains)
             #expect(Array(entity.fieldNames.prefix(leading.count)) == leading, "\(entity)")
         }
-        func reversed(_ value: JSONOutput) -> JSONOutput {
+        func reversed(_ value: JSONValue) -> JSONValue {
             switch value {
             case .object(let members): .object(members.reversed().map { ($0.0, reversed($0.1)) })
             case .array(let elements): .array(elements.map(reversed))
@@ -87,11 +87,11 @@ struct CatalogFieldTests {
             }
         }
         let document = try Document.load(SourceFile(path: "t.json", text: reversed(Self.fullCatalog).compactText()))
-        #expect(JSONOutput(CanonicalOrder.apply(to: document.root)) == Self.fullCatalog)
+        #expect(JSONValue(CanonicalOrder.apply(to: document.root)) == Self.fullCatalog)
     }
 
     @Test func showGivesBackEveryField() {
-        #expect(Self.merged(Self.fullCatalog).tree.jsonOutput == Self.fullCatalog)
+        #expect(Self.merged(Self.fullCatalog).tree.jsonValue == Self.fullCatalog)
     }
 
     @Test func anAddedAppTypeCarriesEveryField() {

@@ -78,7 +78,7 @@ struct ConfigSchemaTests {
         }
         let configs = try Self.configs()
         #expect(configs.count >= 30, "the config corpus has shrunk to \(configs.count) files")
-        let instances = configs.map { ($0.name, JSONOutput($0.document.root).compactText()) }
+        let instances = configs.map { ($0.name, JSONValue($0.document.root).compactText()) }
         for edition in [PublishedSchema.config, .configDraft07] {
             let schema = TestPaths.packageRoot.appendingPathComponent("schemas").appendingPathComponent(edition.fileName)
             let results = try SchemaDifferentialTests.pythonResults(for: instances, schema: schema)

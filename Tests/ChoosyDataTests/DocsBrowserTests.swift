@@ -43,7 +43,7 @@ struct DocsBrowserTests {
             Chromium.Visit(url: site.url("search.html") + "?q=weetb", expression: hits),
             Chromium.Visit(url: site.url("search.html"), expression: typed),
             Chromium.Visit(url: site.url("search.html") + "?q=zzzz", expression: "document.getElementById('search-status').textContent"),
-        ], returning: JSONValue.self)
+        ], returning: DecodedJSON.self)
         #expect(results[0].result == .strings(["Tweetbot|app-tweetbot.html"]))
         // Gmail's URL scheme is `googlegmail`, so it is a hit too, ranked after the name.
         #expect(results[1].result == .strings(["Google Maps|app-googlemaps.html", "Gmail|app-gmail.html"]))
@@ -233,7 +233,7 @@ struct DocsBrowserTests {
 }
 
 /// The JSON values the search test reads back.
-enum JSONValue: Decodable, Equatable {
+enum DecodedJSON: Decodable, Equatable {
     case string(String)
     case strings([String])
 

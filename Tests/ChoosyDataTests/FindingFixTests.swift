@@ -61,7 +61,7 @@ struct FindingFixTests {
         let report = LintReport(findings: Self.findings(in: source, builtin: nil), fileCount: 1)
         let finding = try #require(try JSONParser.parse(SourceFile(path: "r.json", text: JSONReporter.render(report))).root["findings"]?.elements?.first { $0["rule"]?.string == "name-whitespace" })
         let edit = try #require(finding["fix"]?["edits"]?.elements?.first)
-        #expect(JSONOutput(edit).compactText() == #"{"file":"t.json","line":1,"column":11,"endLine":1,"endColumn":19,"offset":10,"endOffset":18,"newText":"\"Email\""}"#)
+        #expect(JSONValue(edit).compactText() == #"{"file":"t.json","line":1,"column":11,"endLine":1,"endColumn":19,"offset":10,"endOffset":18,"newText":"\"Email\""}"#)
     }
 
     @Test func theByteOrderMarkFixIsAnEditDeletingItsThreeBytes() throws {
@@ -69,7 +69,7 @@ struct FindingFixTests {
         let report = LintReport(findings: Self.findings(in: source, builtin: nil), fileCount: 1)
         let finding = try #require(try JSONParser.parse(SourceFile(path: "r.json", text: JSONReporter.render(report))).root["findings"]?.elements?.first { $0["rule"]?.string == "bom" })
         let edit = try #require(finding["fix"]?["edits"]?.elements?.first)
-        #expect(JSONOutput(edit).compactText() == #"{"file":"t.json","line":1,"column":1,"endLine":1,"endColumn":1,"offset":0,"endOffset":3,"newText":""}"#)
+        #expect(JSONValue(edit).compactText() == #"{"file":"t.json","line":1,"column":1,"endLine":1,"endColumn":1,"offset":0,"endOffset":3,"newText":""}"#)
         #expect(Self.applying(Self.findings(in: source, builtin: nil).flatMap(\.fixes), to: source.bytes) == Array("[]".utf8))
     }
 

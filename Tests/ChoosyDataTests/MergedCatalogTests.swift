@@ -15,13 +15,13 @@ import Testing
 struct MergedCatalogTests {
     /// The catalog merged as `profile` merges it, as compact JSON text, member order kept.
     static func mergedJSON(_ layers: [[String]], profile: ClientProfile) throws -> String {
-        let text = MergedCatalog(Catalog(layerTexts: layers), profile: profile).tree.jsonOutput.rendered()
-        return JSONOutput(try JSONParser.parse(SourceFile(path: "out.json", text: text)).root).compactText()
+        let text = MergedCatalog(Catalog(layerTexts: layers), profile: profile).tree.jsonValue.rendered()
+        return JSONValue(try JSONParser.parse(SourceFile(path: "out.json", text: text)).root).compactText()
     }
 
     /// `text` as compact JSON text, for writing expectations readably.
     static func compact(_ text: String) throws -> String {
-        JSONOutput(try JSONParser.parse(SourceFile(path: "expected.json", text: text)).root).compactText()
+        JSONValue(try JSONParser.parse(SourceFile(path: "expected.json", text: text)).root).compactText()
     }
 
     /// The shipped client fills one declared parameter after the other: a key declared twice in
@@ -387,6 +387,6 @@ struct MergedCatalogTests {
 
     @Test func bundledCatalogMergesToTheGolden() throws {
         let catalog = try CatalogLoader().load(path: TestPaths.packageRoot.appendingPathComponent("data").path)
-        try expectMatchesGolden(MergedCatalog(catalog).tree.jsonOutput.rendered(), "show/data.json")
+        try expectMatchesGolden(MergedCatalog(catalog).tree.jsonValue.rendered(), "show/data.json")
     }
 }

@@ -57,7 +57,7 @@ struct MergedTextRendererTests {
 
     @Test func theWireFormatLeavesIgnoredValuesOut() throws {
         let app = try #require(Self.merged(.shipped).appType("t")?.app("a"))
-        #expect(app.tree.jsonOutput.compactText() == #"{"name":"A","key":"a","app_url_scheme":"a:","actions":[{"key":"go","url_format":"a://1"},{"key":"new","url_format":"a://new"}]}"#)
+        #expect(app.tree.jsonValue.compactText() == #"{"name":"A","key":"a","app_url_scheme":"a:","actions":[{"key":"go","url_format":"a://1"},{"key":"new","url_format":"a://new"}]}"#)
         #expect(app.tree.members?.map(\.key) == ["name", "key", "app_url_scheme", "actions"])
         #expect(YAMLWriter.render(app.tree.node()) == YAMLWriter.render(Self.merged(.shipped).appType("t")!.app("a")!.tree.node()))
     }

@@ -41,7 +41,7 @@ struct PublishedSchemaTests {
     }
 
     @Test func draftSevenEditionKeepsDescriptionsBesideReferences() throws {
-        let schema = JSONOutput.object([
+        let schema = JSONValue.object([
             ("$schema", .string(JSONSchema.draft)),
             ("properties", .object([
                 ("key", .object([("$ref", .string("#/$defs/key")), ("description", .string("The key."))])),
@@ -49,7 +49,7 @@ struct PublishedSchemaTests {
             ])),
             ("$defs", .object([("key", .object([("type", .string("string"))]))])),
         ])
-        let expected = JSONOutput.object([
+        let expected = JSONValue.object([
             ("$schema", .string("http://json-schema.org/draft-07/schema#")),
             ("properties", .object([
                 ("key", .object([("allOf", .array([.object([("$ref", .string("#/definitions/key"))])])), ("description", .string("The key."))])),
@@ -69,7 +69,7 @@ struct PublishedSchemaTests {
             return
         }
         let fixtures = try SchemaDifferentialTests.fixtures()
-        let instances = fixtures.map { ($0.name, JSONOutput($0.root).compactText()) }
+        let instances = fixtures.map { ($0.name, JSONValue($0.root).compactText()) }
         let latest = try SchemaDifferentialTests.pythonResults(for: instances, schema: Self.fileURL(.appType))
         let draftSeven = try SchemaDifferentialTests.pythonResults(for: instances, schema: Self.fileURL(.appTypeDraft07))
         #expect(latest.count == fixtures.count)

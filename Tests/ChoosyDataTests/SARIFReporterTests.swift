@@ -153,7 +153,7 @@ struct SARIFReporterTests {
         let change = try #require(result["fixes"]?.elements?.first?["artifactChanges"]?.elements?.first)
         #expect(change["artifactLocation"]?["uri"]?.string == reporter.artifactURI(for: "catalog/t.json"))
         let replacement = try #require(change["replacements"]?.elements?.first)
-        #expect(JSONOutput(try #require(replacement["deletedRegion"])).compactText() == #"{"startLine":1,"startColumn":11,"endLine":1,"endColumn":15}"#)
+        #expect(JSONValue(try #require(replacement["deletedRegion"])).compactText() == #"{"startLine":1,"startColumn":11,"endLine":1,"endColumn":15}"#)
         #expect(replacement["insertedContent"]?["text"]?.string == #""T""#)
         #expect(result["fixes"]?.elements?.first?["description"]?["text"]?.string == #"Replace with "T""#)
         #expect(result["fixes"]?.elements?.first?["properties"]?["applicability"]?.string == "safe")
@@ -166,7 +166,7 @@ struct SARIFReporterTests {
         let log = try Self.parsed(report)
         let fix = try #require(log["runs"]?.elements?.first?["results"]?.elements?.first { $0["ruleId"]?.string == "bom" }?["fixes"]?.elements?.first)
         let replacement = try #require(fix["artifactChanges"]?.elements?.first?["replacements"]?.elements?.first)
-        #expect(JSONOutput(try #require(replacement["deletedRegion"])).compactText() == #"{"byteOffset":0,"byteLength":3}"#)
+        #expect(JSONValue(try #require(replacement["deletedRegion"])).compactText() == #"{"byteOffset":0,"byteLength":3}"#)
         #expect(replacement["insertedContent"]?["text"]?.string == "")
         #expect(fix["description"]?["text"]?.string == "Delete the byte order mark")
     }

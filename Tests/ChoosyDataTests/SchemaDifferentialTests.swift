@@ -59,7 +59,7 @@ struct SchemaDifferentialTests {
     /// Python's errors per fixture name, each as "keyword pointer".
     static func pythonResults(for fixtures: [Fixture]) throws -> [String: [String]] {
         try pythonResults(
-            for: fixtures.map { ($0.name, JSONOutput($0.root).compactText()) },
+            for: fixtures.map { ($0.name, JSONValue($0.root).compactText()) },
             schema: TestPaths.packageRoot.appendingPathComponent("schemas/app-type.schema.json"))
     }
 
@@ -69,7 +69,7 @@ struct SchemaDifferentialTests {
         var input = "["
         for (index, instance) in instances.enumerated() {
             input += index == 0 ? #"{"name":"# : #",{"name":"#
-            input += JSONOutput.string(instance.name).compactText()
+            input += JSONValue.string(instance.name).compactText()
             input += #","instance":\#(instance.json)}"#
         }
         input += "]"

@@ -50,7 +50,7 @@ struct SiteMatrixBrowserTests {
             const [a, b] = [luminance(style.color), luminance(style.backgroundColor)].sort((x, y) => y - x);
             return (a + 0.05) / (b + 0.05);
           };
-          const kinds = \(JSONOutput.array(SupportMark.allCases.map { .string($0.rawValue) }).compactText());
+          const kinds = \(JSONValue.array(SupportMark.allCases.map { .string($0.rawValue) }).compactText());
           const kindOf = element => kinds.find(kind => element.classList.contains(kind)) || '';
           const marked = Array.from(document.querySelectorAll('.legend .mark, .matrix tbody td'));
           return {

@@ -8,18 +8,18 @@ public enum CanonicalJSON {
     private static let leadingKeys = ["name", "key", "description"]
 
     /// A whole catalog file: an array of app types.
-    public static func file(_ node: Node) -> JSONOutput {
+    public static func file(_ node: Node) -> JSONValue {
         value(node, schema: AppTypeSchema.validator.root)
     }
 
     /// One app type.
-    public static func appType(_ node: Node) -> JSONOutput {
+    public static func appType(_ node: Node) -> JSONValue {
         value(node, schema: definition("appType"))
     }
 
     /// The value of `member` of an object that `schemaName` (a `$defs` entry of the app-type
     /// schema) describes.
-    package static func value(_ node: Node, definition schemaName: String, member: String) -> JSONOutput {
+    package static func value(_ node: Node, definition schemaName: String, member: String) -> JSONValue {
         value(node, schema: definition(schemaName)?.property(member))
     }
 
@@ -33,7 +33,7 @@ public enum CanonicalJSON {
         return resolved(definition(reference))
     }
 
-    private static func value(_ node: Node, schema: JSONSchema?) -> JSONOutput {
+    private static func value(_ node: Node, schema: JSONSchema?) -> JSONValue {
         let schema = resolved(schema)
         switch node.value {
         case .object(let members):

@@ -28,9 +28,9 @@ public struct CatalogConfigKey: Sendable {
     public let description: String
     /// The schema of the value, besides its description. The keys that name rules say only
     /// their shape here; the config's schema (`ConfigSchema`, beside the rules) lists the rules.
-    public let valueSchema: [(String, JSONOutput)]
+    public let valueSchema: [(String, JSONValue)]
 
-    package init(_ name: String, in place: Place, required isRequired: Bool = false, _ valueSchema: [(String, JSONOutput)], _ description: String) {
+    package init(_ name: String, in place: Place, required isRequired: Bool = false, _ valueSchema: [(String, JSONValue)], _ description: String) {
         self.name = name
         self.place = place
         self.isRequired = isRequired
@@ -47,8 +47,8 @@ public struct CatalogConfigKey: Sendable {
 extension CatalogConfigKey {
     /// Every key of every mapping of the config, each mapping's in the order messages list them.
     public static let all: [CatalogConfigKey] = {
-        let text: [(String, JSONOutput)] = [("type", .string("string")), ("minLength", .integer(1))]
-        let settings = [CatalogConfig.RuleSetting.error, .warning, .off].map { JSONOutput.string($0.rawValue) }
+        let text: [(String, JSONValue)] = [("type", .string("string")), ("minLength", .integer(1))]
+        let settings = [CatalogConfig.RuleSetting.error, .warning, .off].map { JSONValue.string($0.rawValue) }
         return [
             CatalogConfigKey(
                 "version", in: .root, [("const", .integer(CatalogConfig.supportedVersion))],

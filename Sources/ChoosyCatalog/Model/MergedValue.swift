@@ -33,11 +33,11 @@ public indirect enum MergedValue: Sendable {
     }
 
     /// The JSON to print: the same tree without its origins.
-    public var jsonOutput: JSONOutput {
+    public var jsonValue: JSONValue {
         switch self {
-        case .object(let members): .object(Self.wireMembers(members).map { ($0.key, $0.value.jsonOutput) })
-        case .array(let elements): .array(elements.map(\.jsonOutput))
-        case .source(let node, _), .ignored(let node, _): JSONOutput(node)
+        case .object(let members): .object(Self.wireMembers(members).map { ($0.key, $0.value.jsonValue) })
+        case .array(let elements): .array(elements.map(\.jsonValue))
+        case .source(let node, _), .ignored(let node, _): JSONValue(node)
         }
     }
 
@@ -139,9 +139,9 @@ private struct MergedFields<Entity: KeyedEntity> {
     /// ignored definition whose value of the field differs from the one kept.
     func field<Value>(_ name: String, _ value: (Entity) -> Value?) -> [Member] {
         let kept = definitions.definition(providing: value).flatMap { definition in definition.node[name].map { (definition, $0) } }
-        let keptValue = kept.map { JSONOutput($0.1) }
+        let keptValue = kept.map { JSONValue($0.1) }
         let ignored = definitions.ignored.compactMap { definition -> Member? in
-            guard value(definition) != nil, let node = definition.node[name], JSONOutput(node) != keptValue else { return nil }
+            guard value(definition) != nil, let node = definition.node[name], JSONValue(node) != keptValue else { return nil }
             return (name, .ignored(node, file: definition.file))
         }
         return (kept.map { [(name, .source($0.1, file: $0.0.file))] } ?? []) + ignored

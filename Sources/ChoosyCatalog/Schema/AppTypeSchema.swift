@@ -76,13 +76,13 @@ package enum AppTypeSchema {
     }
 
     /// The schema with `$id` set to `id` when given, as a value to translate.
-    package static func tree(id: String?) -> JSONOutput {
-        JSONOutput(document(text(id: id)).root)
+    package static func tree(id: String?) -> JSONValue {
+        JSONValue(document(text(id: id)).root)
     }
 
     /// `text` as a JSON string.
     private static func quoted(_ text: String) -> String {
-        JSONOutput.string(text).compactText()
+        JSONValue.string(text).compactText()
     }
 
     /// The compiled schema's validator. The text is a constant that tests compile, so failing

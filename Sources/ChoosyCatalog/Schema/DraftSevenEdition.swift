@@ -16,9 +16,9 @@ package enum DraftSevenEdition {
     ]
 
     /// `schema`, a draft 2020-12 schema, translated to draft-07.
-    package static func translate(_ schema: JSONOutput) -> JSONOutput {
+    package static func translate(_ schema: JSONValue) -> JSONValue {
         guard case .object(let members) = schema else { return schema }
-        return .object(members.flatMap { keyword, value -> [(String, JSONOutput)] in
+        return .object(members.flatMap { keyword, value -> [(String, JSONValue)] in
             precondition(!laterKeywords.contains(keyword), "the draft-07 edition cannot express \(keyword)")
             switch keyword {
             case "$schema":
@@ -43,13 +43,13 @@ package enum DraftSevenEdition {
     }
 
     /// A `$ref` into `$defs`, pointed into `definitions`.
-    private static func reference(_ value: JSONOutput) -> JSONOutput {
+    private static func reference(_ value: JSONValue) -> JSONValue {
         guard case .string(let target) = value, target.hasPrefix("#/$defs/") else { return value }
         return .string("#/definitions/" + target.dropFirst("#/$defs/".count))
     }
 
     /// `object` with `transform` applied to each member's value.
-    private static func mapMembers(_ object: JSONOutput, _ transform: (JSONOutput) -> JSONOutput) -> JSONOutput {
+    private static func mapMembers(_ object: JSONValue, _ transform: (JSONValue) -> JSONValue) -> JSONValue {
         guard case .object(let members) = object else { return object }
         return .object(members.map { ($0.0, transform($0.1)) })
     }

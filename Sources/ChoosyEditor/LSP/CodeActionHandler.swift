@@ -9,9 +9,9 @@ import ChoosyTools
 /// text edits `lint --fix` would make.
 enum CodeActionHandler: LSPRequestHandler {
     static let method = "textDocument/codeAction"
-    static let capability: (key: String, value: JSONOutput)? = ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))]))
+    static let capability: (key: String, value: JSONValue)? = ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))]))
 
-    static func respond(to params: Node?, in workspace: LSPWorkspace) throws(LSPError) -> JSONOutput {
+    static func respond(to params: Node?, in workspace: LSPWorkspace) throws(LSPError) -> JSONValue {
         let document = try workspace.document(in: params)
         guard let range = LSPRange(params?["range"]) else { throw .invalidParams("textDocument/codeAction needs a range") }
         let findings = LSPLint.findings(in: workspace, for: [document.uri])[document.uri] ?? []
@@ -25,7 +25,7 @@ enum CodeActionHandler: LSPRequestHandler {
             return findingRange.overlaps(range) || asked.contains(AskedDiagnostic(code: finding.ruleID, range: findingRange))
         }.flatMap { finding in
             quickFixes(for: finding, in: document).map { fix, edits in
-                JSONOutput.object([
+                JSONValue.object([
                     ("title", .string("\(fix.title) (\(finding.ruleID))")),
                     ("kind", .string("quickfix")),
                     ("diagnostics", .array([LSPDiagnostic.json(for: finding, in: document.text, workspace: workspace)])),
@@ -46,7 +46,7 @@ enum CodeActionHandler: LSPRequestHandler {
 
     /// The fixes of `finding` (the edits `lint --fix` applies) with their edits as LSP
     /// `TextEdit`s; a fix that would change another file than the document is left out.
-    private static func quickFixes(for finding: Finding, in document: LSPDocument) -> [(Fix, [JSONOutput])] {
+    private static func quickFixes(for finding: Finding, in document: LSPDocument) -> [(Fix, [JSONValue])] {
         finding.fixes.filter { $0.edits.allSatisfy { $0.file == finding.file } }.map { fix in
             (fix, fix.edits.map { edit in
                 let range = LSPRange(start: document.text.position(ofOffset: edit.byteRange.lowerBound), end: document.text.position(ofOffset: edit.byteRange.upperBound))

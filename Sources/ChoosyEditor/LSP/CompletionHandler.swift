@@ -7,15 +7,15 @@ import ChoosyTools
 /// buffer as it is, so it works while the file does not parse. Typing `{` or `"` asks for it.
 enum CompletionHandler: LSPRequestHandler {
     static let method = "textDocument/completion"
-    static let capability: (key: String, value: JSONOutput)? = (
+    static let capability: (key: String, value: JSONValue)? = (
         "completionProvider", .object([("triggerCharacters", .array([.string("{"), .string("\"")]))])
     )
 
-    static func respond(to params: Node?, in workspace: LSPWorkspace) throws(LSPError) -> JSONOutput {
+    static func respond(to params: Node?, in workspace: LSPWorkspace) throws(LSPError) -> JSONValue {
         let navigation = try LSPNavigation(params, in: workspace, method: method, currentText: false)
         let text = navigation.document.text
         let items = navigation.navigator.completions(in: navigation.document.sourceFile, at: navigation.cursor).map { item in
-            var members: [(String, JSONOutput)] = [
+            var members: [(String, JSONValue)] = [
                 ("label", .string(item.label)),
                 ("kind", .integer(kind(of: item.kind))),
                 ("textEdit", LSPTextEdit.json(range: text.range(of: item.replaceRange), newText: item.insertText)),
@@ -24,7 +24,7 @@ enum CompletionHandler: LSPRequestHandler {
             if let documentation = item.documentation {
                 members.append(("documentation", .object([("kind", .string("markdown")), ("value", .string(documentation))])))
             }
-            return JSONOutput.object(members)
+            return JSONValue.object(members)
         }
         return .object([("isIncomplete", .bool(false)), ("items", .array(items))])
     }

@@ -5,9 +5,9 @@ import ChoosySyntax
 /// placeholder's parameter, an app action's action, a key's own declarations.
 enum DefinitionHandler: LSPRequestHandler {
     static let method = "textDocument/definition"
-    static let capability: (key: String, value: JSONOutput)? = ("definitionProvider", .bool(true))
+    static let capability: (key: String, value: JSONValue)? = ("definitionProvider", .bool(true))
 
-    static func respond(to params: Node?, in workspace: LSPWorkspace) throws(LSPError) -> JSONOutput {
+    static func respond(to params: Node?, in workspace: LSPWorkspace) throws(LSPError) -> JSONValue {
         let navigation = try LSPNavigation(params, in: workspace, method: method, currentText: true)
         let links = navigation.navigator.definition(in: navigation.path, at: navigation.cursor)
         return .array(links.compactMap { LSPNavigation.location(of: $0, in: workspace) })

@@ -7,9 +7,9 @@ import ChoosyTools
 /// its catalog's config applied, as one edit; a file `fmt` refuses is an error with its message.
 enum FormattingHandler: LSPRequestHandler {
     static let method = "textDocument/formatting"
-    static let capability: (key: String, value: JSONOutput)? = ("documentFormattingProvider", .bool(true))
+    static let capability: (key: String, value: JSONValue)? = ("documentFormattingProvider", .bool(true))
 
-    static func respond(to params: Node?, in workspace: LSPWorkspace) throws(LSPError) -> JSONOutput {
+    static func respond(to params: Node?, in workspace: LSPWorkspace) throws(LSPError) -> JSONValue {
         let document = try workspace.document(in: params)
         guard !document.path.hasSuffix("/" + CatalogConfig.fileName) else {
             throw .requestFailed("\(CatalogConfig.fileName) is not a catalog file; fmt formats catalog files only")
@@ -31,7 +31,7 @@ enum FormattingHandler: LSPRequestHandler {
 
 /// An LSP `TextEdit`.
 enum LSPTextEdit {
-    static func json(range: LSPRange, newText: String) -> JSONOutput {
+    static func json(range: LSPRange, newText: String) -> JSONValue {
         .object([("range", range.json), ("newText", .string(newText))])
     }
 }

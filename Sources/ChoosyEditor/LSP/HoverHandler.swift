@@ -8,9 +8,9 @@ import ChoosyTools
 /// `.choosy-data.yml`, a key's description or a rule's summary.
 enum HoverHandler: LSPRequestHandler {
     static let method = "textDocument/hover"
-    static let capability: (key: String, value: JSONOutput)? = ("hoverProvider", .bool(true))
+    static let capability: (key: String, value: JSONValue)? = ("hoverProvider", .bool(true))
 
-    static func respond(to params: Node?, in workspace: LSPWorkspace) throws(LSPError) -> JSONOutput {
+    static func respond(to params: Node?, in workspace: LSPWorkspace) throws(LSPError) -> JSONValue {
         let navigation = try LSPNavigation(params, in: workspace, method: method, currentText: true)
         let document = navigation.document
         let hover = document.path.hasSuffix("/" + CatalogConfig.fileName)

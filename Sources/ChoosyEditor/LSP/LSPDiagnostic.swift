@@ -9,15 +9,15 @@ import ChoosyTools
 enum LSPDiagnostic {
     static let source = "choosy-data"
 
-    static func json(for finding: Finding, in text: LSPText, workspace: LSPWorkspace) -> JSONOutput {
-        var members: [(String, JSONOutput)] = [
+    static func json(for finding: Finding, in text: LSPText, workspace: LSPWorkspace) -> JSONValue {
+        var members: [(String, JSONValue)] = [
             ("range", text.range(of: finding.range).json),
             ("severity", .integer(finding.severity == .error ? 1 : 2)),
             ("code", .string(finding.ruleID)),
             ("source", .string(source)),
             ("message", .string(finding.hint.map { "\(finding.message)\nhint: \($0)" } ?? finding.message)),
         ]
-        let related: [JSONOutput] = finding.notes.compactMap { note in
+        let related: [JSONValue] = finding.notes.compactMap { note in
             guard let noteText = note.file == finding.file ? text : workspace.text(ofPath: note.file) else { return nil }
             return .object([
                 ("location", .object([("uri", .string(LSPURI.uri(ofPath: note.file))), ("range", noteText.range(of: note.range).json)])),
@@ -29,7 +29,7 @@ enum LSPDiagnostic {
     }
 
     /// The `textDocument/publishDiagnostics` notification of one document.
-    static func notification(for document: LSPDocument, diagnostics: [JSONOutput]) -> JSONOutput {
+    static func notification(for document: LSPDocument, diagnostics: [JSONValue]) -> JSONValue {
         .object([
             ("jsonrpc", .string("2.0")),
             ("method", .string("textDocument/publishDiagnostics")),

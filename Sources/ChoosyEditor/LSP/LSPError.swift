@@ -25,7 +25,7 @@ public struct LSPError: Error, Sendable, Equatable {
     /// The request was valid but could not be carried out (a file `fmt` refuses).
     public static func requestFailed(_ message: String) -> LSPError { LSPError(code: -32803, message) }
 
-    public var json: JSONOutput {
+    public var json: JSONValue {
         .object([("code", .integer(code)), ("message", .string(message))])
     }
 }

@@ -5,14 +5,14 @@ import ChoosySyntax
 /// (no id, never answered) or a response to a request of the server's.
 struct LSPMessage: Sendable {
     enum Kind: Sendable {
-        case request(id: JSONOutput)
+        case request(id: JSONValue)
         case notification
         case response
     }
 
     /// A message answered with an error instead: the id, when one could be read, and why.
     struct Rejection: Error {
-        let id: JSONOutput
+        let id: JSONValue
         package let error: LSPError
     }
 
@@ -30,7 +30,7 @@ struct LSPMessage: Sendable {
             return .failure(Rejection(id: .null, error: .parseError("the message is not JSON: \(error)")))
         }
         let idNode = root["id"]
-        let id = idNode.map(JSONOutput.init) ?? .null
+        let id = idNode.map(JSONValue.init) ?? .null
         guard root.members != nil else {
             return .failure(Rejection(id: .null, error: .invalidRequest("a message is a JSON object; got \(root.kindName)")))
         }

@@ -36,7 +36,7 @@ struct LSPNavigation {
 
     /// An LSP `Location` of `link`, placed in its file's text (open or on disk); nil when
     /// that cannot be read.
-    static func location(of link: SourceLink, in workspace: LSPWorkspace) -> JSONOutput? {
+    static func location(of link: SourceLink, in workspace: LSPWorkspace) -> JSONValue? {
         guard let text = workspace.text(ofPath: link.file) else { return nil }
         return .object([("uri", .string(LSPURI.uri(ofPath: link.file))), ("range", text.range(of: link.range).json)])
     }

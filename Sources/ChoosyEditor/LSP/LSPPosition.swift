@@ -18,7 +18,7 @@ public struct LSPPosition: Hashable, Sendable, Comparable {
         self.init(line: line, character: character)
     }
 
-    public var json: JSONOutput {
+    public var json: JSONValue {
         .object([("line", .integer(line)), ("character", .integer(character))])
     }
 
@@ -43,7 +43,7 @@ public struct LSPRange: Hashable, Sendable {
         self.init(start: start, end: end)
     }
 
-    public var json: JSONOutput {
+    public var json: JSONValue {
         .object([("start", start.json), ("end", end.json)])
     }
 

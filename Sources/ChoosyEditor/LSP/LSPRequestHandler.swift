@@ -9,7 +9,7 @@ public protocol LSPRequestHandler: Sendable {
     static var method: String { get }
     /// The member of `ServerCapabilities` that tells the client the method is served
     /// (`("documentFormattingProvider", .bool(true))`); nil when the protocol has none.
-    static var capability: (key: String, value: JSONOutput)? { get }
+    static var capability: (key: String, value: JSONValue)? { get }
     /// The result of the request, or the error it is answered with.
-    static func respond(to params: Node?, in workspace: LSPWorkspace) throws(LSPError) -> JSONOutput
+    static func respond(to params: Node?, in workspace: LSPWorkspace) throws(LSPError) -> JSONValue
 }

@@ -16,7 +16,7 @@ enum LSPRequestHandlers {
     static let byMethod: [String: any LSPRequestHandler.Type] = Dictionary(uniqueKeysWithValues: all.map { ($0.method, $0) })
 
     /// The capabilities `initialize` advertises for the handlers.
-    static var capabilities: [(String, JSONOutput)] {
+    static var capabilities: [(String, JSONValue)] {
         all.compactMap { handler in handler.capability.map { ($0.key, $0.value) } }
     }
 }

@@ -93,7 +93,7 @@ public final class LSPServer: Sendable {
         }
     }
 
-    private func respond(to message: LSPMessage) -> Result<JSONOutput, LSPError> {
+    private func respond(to message: LSPMessage) -> Result<JSONValue, LSPError> {
         let (phase, workspace) = state.withLock { ($0.phase, $0.workspace) }
         switch (message.method, phase) {
         case ("initialize", .uninitialized):
@@ -114,7 +114,7 @@ public final class LSPServer: Sendable {
     }
 
     /// The `initialize` result; negotiates the position encoding and takes the workspace root.
-    private func initialize(_ params: Node?) -> JSONOutput {
+    private func initialize(_ params: Node?) -> JSONValue {
         let capabilities = params?["capabilities"]
         let offers = capabilities?["general"]?["positionEncodings"]?.elements?.compactMap(\.string)
         let encoding = PositionEncoding.negotiated(offers: offers)
@@ -126,7 +126,7 @@ public final class LSPServer: Sendable {
             $0.workspace.rootDirectory = root
             $0.registersWatchers = capabilities?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.bool == true
         }
-        let sync: JSONOutput = .object([
+        let sync: JSONValue = .object([
             ("openClose", .bool(true)), ("change", .integer(2)), ("save", .object([("includeText", .bool(false))])),
         ])
         return .object([
@@ -232,8 +232,8 @@ public final class LSPServer: Sendable {
     /// registrations: a config edited outside the editor is then seen too.
     private func registerConfigWatcher() {
         guard state.withLock({ $0.registersWatchers }) else { return }
-        let watcher: JSONOutput = .object([("globPattern", .string("**/\(CatalogConfig.fileName)"))])
-        let registration: JSONOutput = .object([
+        let watcher: JSONValue = .object([("globPattern", .string("**/\(CatalogConfig.fileName)"))])
+        let registration: JSONValue = .object([
             ("id", .string("choosy-data-config")), ("method", .string("workspace/didChangeWatchedFiles")),
             ("registerOptions", .object([("watchers", .array([watcher]))])),
         ])
@@ -260,8 +260,8 @@ public final class LSPServer: Sendable {
         }
     }
 
-    private static func response(id: JSONOutput, _ result: Result<JSONOutput, LSPError>) -> JSONOutput {
-        let outcome: (String, JSONOutput) = switch result {
+    private static func response(id: JSONValue, _ result: Result<JSONValue, LSPError>) -> JSONValue {
+        let outcome: (String, JSONValue) = switch result {
         case .success(let value): ("result", value)
         case .failure(let error): ("error", error.json)
         }

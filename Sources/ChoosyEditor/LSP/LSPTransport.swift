@@ -140,7 +140,7 @@ final class LSPMessageWriter: Sendable {
 
     /// Sends `message`. When the client is gone (the pipe is closed) there is no one left to
     /// serve, and the process ends.
-    func send(_ message: JSONOutput) {
+    func send(_ message: JSONValue) {
         let body = message.compactText()
         var frame = "Content-Length: \(body.utf8.count)\r\n\r\n" + body
         lock.withLock { _ in

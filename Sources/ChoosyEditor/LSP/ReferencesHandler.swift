@@ -6,9 +6,9 @@ import ChoosySyntax
 /// request's `context.includeDeclaration` says so.
 enum ReferencesHandler: LSPRequestHandler {
     static let method = "textDocument/references"
-    static let capability: (key: String, value: JSONOutput)? = ("referencesProvider", .bool(true))
+    static let capability: (key: String, value: JSONValue)? = ("referencesProvider", .bool(true))
 
-    static func respond(to params: Node?, in workspace: LSPWorkspace) throws(LSPError) -> JSONOutput {
+    static func respond(to params: Node?, in workspace: LSPWorkspace) throws(LSPError) -> JSONValue {
         let navigation = try LSPNavigation(params, in: workspace, method: method, currentText: true)
         let includeDeclaration = params?["context"]?["includeDeclaration"]?.bool ?? false
         let links = navigation.navigator.references(in: navigation.path, at: navigation.cursor, includeDeclaration: includeDeclaration)

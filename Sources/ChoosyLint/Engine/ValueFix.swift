@@ -10,7 +10,7 @@ enum ValueFix {
     /// `replacement`.
     static func replacing(_ range: SourceRange, in file: String, with replacement: String) -> Fix {
         Fix(
-            title: "Replace with \(JSONOutput.string(replacement).compactText())", applicability: .safe,
+            title: "Replace with \(JSONValue.string(replacement).compactText())", applicability: .safe,
             edits: [TextEdit(file: file, range: range, newText: newText(replacing: range, in: file, with: replacement))])
     }
 
@@ -25,7 +25,7 @@ enum ValueFix {
     private static func newText(replacing range: SourceRange, in file: String, with replacement: String) -> String {
         let endsLine = range.end.line > range.start.line && range.end.column == 1
         let text = switch SourceFormat(path: file) ?? .json {
-        case .json: JSONOutput.string(replacement).compactText()
+        case .json: JSONValue.string(replacement).compactText()
         case .yaml: YAMLScalarQuoting.doubleQuoted(replacement)
         }
         return endsLine ? text + "\n" : text

@@ -9,7 +9,7 @@ import ChoosyCatalog
 /// it cannot (unique layer names, globs that match files) are left to `lint`.
 enum ConfigSchema {
     /// The schema, with `$id` set to `id` when given.
-    static func tree(id: String?) -> JSONOutput {
+    static func tree(id: String?) -> JSONValue {
         .object(
             [("$schema", .string(JSONSchema.draft))] + (id.map { [("$id", .string($0))] } ?? []) + [
                 ("title", .string(CatalogConfig.fileName)),
@@ -27,7 +27,7 @@ enum ConfigSchema {
     }
 
     /// The members of the schema of the mapping at `place`: a closed object of its declared keys.
-    private static func mapping(_ place: CatalogConfigKey.Place) -> [(String, JSONOutput)] {
+    private static func mapping(_ place: CatalogConfigKey.Place) -> [(String, JSONValue)] {
         let keys = CatalogConfigKey.all.filter { $0.place == place }
         return [
             ("type", .string("object")),
@@ -39,8 +39,8 @@ enum ConfigSchema {
 
     /// The schema of `key`'s value. The keys that name rules list the registry's rules, so
     /// that editors offer each id and show its summary; `config` cannot be turned off or ignored.
-    private static func valueSchema(of key: CatalogConfigKey) -> [(String, JSONOutput)] {
-        let settings = [CatalogConfig.RuleSetting.error, .warning, .off].map { JSONOutput.string($0.rawValue) }
+    private static func valueSchema(of key: CatalogConfigKey) -> [(String, JSONValue)] {
+        let settings = [CatalogConfig.RuleSetting.error, .warning, .off].map { JSONValue.string($0.rawValue) }
         switch (key.place, key.name) {
         case (.root, "rules"):
             return [
@@ -54,7 +54,7 @@ enum ConfigSchema {
             ]
         case (.ignoreEntry, "rule"):
             let ids = Linter.ruleDescriptions.map(\.id).filter { $0 != ConfigRule.description.id }
-            return [("enum", .array(ids.map(JSONOutput.string)))]
+            return [("enum", .array(ids.map(JSONValue.string)))]
         default:
             return key.valueSchema
         }

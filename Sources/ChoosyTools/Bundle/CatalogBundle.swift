@@ -36,14 +36,14 @@ public struct CatalogBundle: Sendable {
             byKey[key] = type
         }
         var files = byKey.keys.sorted().map { key in
-            File(path: "\(Self.dataDirectory)/\(key).json", bytes: Array(JSONOutput.array([CanonicalJSON.appType(byKey[key]!.node)]).compactText().utf8))
+            File(path: "\(Self.dataDirectory)/\(key).json", bytes: Array(JSONValue.array([CanonicalJSON.appType(byKey[key]!.node)]).compactText().utf8))
         }
         if let notes { files.append(File(path: Self.releaseNotesName, bytes: Array(notes.utf8))) }
-        let stamp: [(String, JSONOutput)] = release.map { release in
+        let stamp: [(String, JSONValue)] = release.map { release in
             [("version", .string(release.version)), ("date", .string(release.date)),
-             ("minimum_client", release.minimumClient.map(JSONOutput.string) ?? .null), ("source_revision", .string(release.sourceRevision))]
+             ("minimum_client", release.minimumClient.map(JSONValue.string) ?? .null), ("source_revision", .string(release.sourceRevision))]
         } ?? []
-        let manifest = JSONOutput.object(stamp + [
+        let manifest = JSONValue.object(stamp + [
             ("layer", .string(server.name)),
             ("files", .array(files.map { file in
                 .object([("path", .string(file.path)), ("size", .integer(file.bytes.count)), ("sha256", .string(SHA256.hexDigest(file.bytes)))])

@@ -17,7 +17,7 @@ public struct CodegenInput: Sendable {
     /// The catalog's revision: the first 16 hex digits of the SHA-256 of the merged catalog in
     /// the client's wire format, which changes exactly when what the client sees changes.
     var revision: String {
-        String(SHA256.hexDigest(Array(catalog.tree.jsonOutput.rendered().utf8)).prefix(16))
+        String(SHA256.hexDigest(Array(catalog.tree.jsonValue.rendered().utf8)).prefix(16))
     }
 
     /// The header's first lines, for a file named `fileName`, in `//` comments.

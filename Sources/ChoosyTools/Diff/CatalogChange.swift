@@ -55,8 +55,8 @@ public struct CatalogChange: Sendable {
     public let field: String?
     /// The value before (nil when added): the whole entity, or for `changed` an object of the
     /// changed member alone (with the placeholders, for a url_format).
-    public let before: JSONOutput?
-    public let after: JSONOutput?
+    public let before: JSONValue?
+    public let after: JSONValue?
     /// For url_format changes: placeholder names that disappear and that appear, sorted.
     public let placeholdersRemoved: [String]
     public let placeholdersAdded: [String]
@@ -70,7 +70,7 @@ public struct CatalogChange: Sendable {
 
     package init(
         _ kind: Kind, _ entity: Entity, type: String, key: String, oldKey: String? = nil, app: String? = nil, class changeClass: ChangeClass,
-        field: String? = nil, before: JSONOutput?, after: JSONOutput?,
+        field: String? = nil, before: JSONValue?, after: JSONValue?,
         placeholdersRemoved: [String] = [], placeholdersAdded: [String] = [],
         outcomes: (before: AppActionOutcome.State?, after: AppActionOutcome.State?)? = nil, isIgnoredByClient: Bool = false
     ) {
@@ -102,7 +102,7 @@ public struct CatalogChange: Sendable {
         case .renamed:
             return "renamed \(entity.noun) \(code(oldKey ?? "?")) to \(code(key))" + (app.map { " of app \(code($0))" } ?? "")
         case .reordered:
-            func order(_ value: JSONOutput?) -> String {
+            func order(_ value: JSONValue?) -> String {
                 guard case .array(let keys)? = value.flatMap({ Self.member("apps", of: $0) }) else { return "" }
                 return keys.compactMap { key in
                     guard case .string(let key) = key else { return nil }
@@ -133,7 +133,7 @@ public struct CatalogChange: Sendable {
     /// change and for changes the client ignores.
     public var infoPlistSchemes: [String] {
         guard !isIgnoredByClient, let after else { return [] }
-        var apps: [JSONOutput] = []
+        var apps: [JSONValue] = []
         switch (kind, entity) {
         case (.added, .app): apps = [after]
         case (.changed, .app) where field == "app_url_scheme": apps = [after]
@@ -156,19 +156,19 @@ public struct CatalogChange: Sendable {
     }
 
     /// A scalar member as its literal (strings quoted), or `(none)` when the side lacks it.
-    private func quoted(_ value: JSONOutput?, _ field: String, _ code: (String) -> String) -> String {
+    private func quoted(_ value: JSONValue?, _ field: String, _ code: (String) -> String) -> String {
         switch value.flatMap({ Self.member(field, of: $0) }) {
         case nil, .null?: "(none)"
         case let member?: code(member.compactText())
         }
     }
 
-    private static func name(of value: JSONOutput) -> String? {
+    private static func name(of value: JSONValue) -> String? {
         if case .string(let name) = member("name", of: value) { return name }
         return nil
     }
 
-    static func member(_ name: String, of value: JSONOutput) -> JSONOutput? {
+    static func member(_ name: String, of value: JSONValue) -> JSONValue? {
         guard case .object(let members) = value else { return nil }
         return members.first { $0.0 == name }?.1
     }

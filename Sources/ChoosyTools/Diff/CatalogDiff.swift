@@ -107,7 +107,7 @@ private struct Comparison {
         let common = Set(oldOrder)
         let newOrder = newApps.map(\.key).filter(common.contains)
         guard newOrder != oldOrder else { return }
-        let list = { (keys: [String]) in JSONOutput.object([("apps", .array(keys.map(JSONOutput.string)))]) }
+        let list = { (keys: [String]) in JSONValue.object([("apps", .array(keys.map(JSONValue.string)))]) }
         changes.append(CatalogChange(.reordered, .app, type: type, key: type, class: .docs, before: list(oldOrder), after: list(newOrder)))
     }
 
@@ -152,7 +152,7 @@ private struct Comparison {
         parameterKeys: (old: [String], new: [String]) = ([], []), platform: Platform = .default
     ) {
         for field in entity.declaration.fields {
-            let value: (Entity) -> JSONOutput? = Values.member(field)
+            let value: (Entity) -> JSONValue? = Values.member(field)
             switch field.diffRule {
             case .identity, .elements:
                 continue
@@ -201,10 +201,10 @@ private struct Comparison {
         case (false, _): .fix
         case (true, true): !removed.isEmpty ? .breaking : !added.isEmpty ? .feature : .fix
         }
-        func value(_ text: String?) -> JSONOutput {
+        func value(_ text: String?) -> JSONValue {
             .object([
-                ("url_format", text.map(JSONOutput.string) ?? .null),
-                ("placeholders", .array((text.map(Values.placeholderNames(in:)) ?? []).map(JSONOutput.string))),
+                ("url_format", text.map(JSONValue.string) ?? .null),
+                ("placeholders", .array((text.map(Values.placeholderNames(in:)) ?? []).map(JSONValue.string))),
             ])
         }
         changes.append(CatalogChange(
@@ -218,7 +218,7 @@ private struct Comparison {
     /// a profile where later definitions win).
     private mutating func compareIgnored<Entity>(
         _ entity: CatalogChange.Entity, type: String, key: String, app: String?, _ field: String,
-        _ old: Definitions<Entity>, _ new: Definitions<Entity>, _ value: (Entity) -> JSONOutput?
+        _ old: Definitions<Entity>, _ new: Definitions<Entity>, _ value: (Entity) -> JSONValue?
     ) {
         let before = Self.ignoredValue(old, value)
         let after = Self.ignoredValue(new, value)
@@ -234,8 +234,8 @@ private struct Comparison {
 
     /// Records a changed member, of the class `changeClass` gives for the new value.
     private mutating func compareValue(
-        _ entity: CatalogChange.Entity, type: String, key: String, app: String?, _ field: String, _ old: JSONOutput?, _ new: JSONOutput?,
-        class changeClass: (JSONOutput?) -> ChangeClass
+        _ entity: CatalogChange.Entity, type: String, key: String, app: String?, _ field: String, _ old: JSONValue?, _ new: JSONValue?,
+        class changeClass: (JSONValue?) -> ChangeClass
     ) {
         guard old != new else { return }
         changes.append(fieldChange(entity, type: type, key: key, app: app, field, old, new, class: changeClass(new)))
@@ -243,7 +243,7 @@ private struct Comparison {
 
     private func fieldChange(
         _ entity: CatalogChange.Entity, type: String, key: String, app: String? = nil, _ field: String,
-        _ old: JSONOutput?, _ new: JSONOutput?, class changeClass: ChangeClass, isIgnoredByClient: Bool = false
+        _ old: JSONValue?, _ new: JSONValue?, class changeClass: ChangeClass, isIgnoredByClient: Bool = false
     ) -> CatalogChange {
         CatalogChange(
             .changed, entity, type: type, key: key, app: app, class: changeClass, field: field,
@@ -254,7 +254,7 @@ private struct Comparison {
     /// otherwise) and renames (breaking: the key consumers use changed) of a pairing.
     private mutating func record<Value>(
         _ pairing: KeyedPairing<Value>, _ entity: CatalogChange.Entity, type: (Value) -> String,
-        value: (Value) -> JSONOutput, addedClass: (Value) -> ChangeClass = { _ in .feature }
+        value: (Value) -> JSONValue, addedClass: (Value) -> ChangeClass = { _ in .feature }
     ) where Value: KeyedValue {
         for old in pairing.removed {
             changes.append(CatalogChange(.removed, entity, type: type(old), key: old.key, class: .breaking, before: value(old), after: nil))

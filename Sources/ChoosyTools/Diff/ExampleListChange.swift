@@ -19,7 +19,7 @@ struct ExampleListChange {
     let added: [Example]
 
     /// `before` and `after` are `diff`'s values of the `examples` member: `{"examples": [...]}`.
-    package init(before: JSONOutput?, after: JSONOutput?) {
+    package init(before: JSONValue?, after: JSONValue?) {
         let old = Self.examples(in: before)
         let new = Self.examples(in: after)
         removed = old.filter { !new.contains($0) }
@@ -38,7 +38,7 @@ struct ExampleListChange {
         return values + " → " + (example.url.map(code) ?? "no URL")
     }
 
-    private static func examples(in value: JSONOutput?) -> [Example] {
+    private static func examples(in value: JSONValue?) -> [Example] {
         guard case .array(let list)? = value.flatMap({ CatalogChange.member("examples", of: $0) }) else { return [] }
         return list.map { example in
             var parameters: [(key: String, value: String)] = []
@@ -50,7 +50,7 @@ struct ExampleListChange {
     }
 
     /// A string as itself; any other value (which the schema rule reports) as its literal.
-    private static func scalarText(_ value: JSONOutput) -> String {
+    private static func scalarText(_ value: JSONValue) -> String {
         if case .string(let text) = value { return text }
         return value.compactText()
     }

@@ -16,7 +16,7 @@ struct KeyedPairing<Value> {
     /// the first unpaired new value with its content not yet taken.
     package init(
         old: [Value], new: [Value], oldKey: (Value) -> String, newKey: (Value) -> String,
-        oldContent: ((Value) -> JSONOutput)? = nil, newContent: ((Value) -> JSONOutput)? = nil
+        oldContent: ((Value) -> JSONValue)? = nil, newContent: ((Value) -> JSONValue)? = nil
     ) {
         let newKeys = new.map(newKey)
         var firstNewByKey: [String: Int] = [:]

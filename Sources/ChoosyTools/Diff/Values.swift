@@ -5,7 +5,7 @@ import ChoosyCatalog
 /// Merged catalog values as JSON, in the catalog's own shape and canonical member order: what
 /// `diff` shows before and after a change, and compares to recognise renames.
 enum Values {
-    static func appType(_ type: MergedAppType) -> JSONOutput {
+    static func appType(_ type: MergedAppType) -> JSONValue {
         declared(.appType, type.definitions, key: type.key, list: { element in
             switch element {
             case .parameter: .array(type.parameters.map(parameter))
@@ -15,11 +15,11 @@ enum Values {
         })
     }
 
-    package static func parameter(_ parameter: Merged<Parameter>) -> JSONOutput {
+    package static func parameter(_ parameter: Merged<Parameter>) -> JSONValue {
         declared(.parameter, parameter.definitions, key: parameter.key)
     }
 
-    static func action(_ action: Merged<Action>) -> JSONOutput {
+    static func action(_ action: Merged<Action>) -> JSONValue {
         declared(.action, action.definitions, key: action.key)
     }
 
@@ -27,7 +27,7 @@ enum Values {
     /// the new catalog's renames).
     static func app(
         _ app: MergedApp, actionKey: (String) -> String = { $0 }, urlFormat: (String) -> String = { $0 }
-    ) -> JSONOutput {
+    ) -> JSONValue {
         declared(.app, app.definitions, key: app.key, list: { _ in
             .array(app.actions.map { appAction($0, key: actionKey($0.key), urlFormat: urlFormat) })
         })
@@ -35,7 +35,7 @@ enum Values {
 
     static func appAction(
         _ action: Merged<AppAction>, key: String? = nil, urlFormat: (String) -> String = { $0 }
-    ) -> JSONOutput {
+    ) -> JSONValue {
         declared(.appAction, action.definitions, key: key ?? action.key, urlFormat: urlFormat)
     }
 
@@ -44,9 +44,9 @@ enum Values {
     /// rewritten by `urlFormat`, every other field as its definitions merge it.
     private static func declared<Entity: KeyedEntity>(
         _ entity: CatalogEntity, _ definitions: Definitions<Entity>, key: String, urlFormat: (String) -> String = { $0 },
-        list: (CatalogEntity) -> JSONOutput? = { _ in nil }
-    ) -> JSONOutput {
-        object(entity.fields.map { field -> (String, JSONOutput?) in
+        list: (CatalogEntity) -> JSONValue? = { _ in nil }
+    ) -> JSONValue {
+        object(entity.fields.map { field -> (String, JSONValue?) in
             switch (field.diffRule, field.kind) {
             case (.identity, _): (field.name, .string(key))
             case (.elements, .entities(let element, _)): (field.name, list(element))
@@ -58,24 +58,24 @@ enum Values {
 
     /// How a field of one definition reads in `diff`: text and flags as the model decodes them
     /// (nil when of another type), other values whole in canonical form.
-    static func member<Entity: KeyedEntity>(_ field: CatalogField) -> (Entity) -> JSONOutput? {
+    static func member<Entity: KeyedEntity>(_ field: CatalogField) -> (Entity) -> JSONValue? {
         switch field.kind {
-        case .key, .text, .pattern: { $0.node[field.name]?.string.map(JSONOutput.string) }
-        case .flag: { $0.node[field.name]?.bool.map(JSONOutput.bool) }
+        case .key, .text, .pattern: { $0.node[field.name]?.string.map(JSONValue.string) }
+        case .flag: { $0.node[field.name]?.bool.map(JSONValue.bool) }
         case .entities, .valuesByKey: { $0.node[field.name].map { CanonicalJSON.value($0, definition: field.entity.rawValue, member: field.name) } }
         }
     }
 
     /// What identifies an action apart from its key: its name and the URL formats (by app)
     /// that implement it.
-    static func actionContent(_ action: Merged<Action>, of type: MergedAppType, urlFormat: (String) -> String) -> JSONOutput {
-        let implementations = type.apps.compactMap { app -> (String, JSONOutput)? in
+    static func actionContent(_ action: Merged<Action>, of type: MergedAppType, urlFormat: (String) -> String) -> JSONValue {
+        let implementations = type.apps.compactMap { app -> (String, JSONValue)? in
             app.action(action.key)?.value(\.urlFormat).map { (app.key, .string(urlFormat($0.text))) }
         }
-        return object([("name", action.value(\.name).map(JSONOutput.string)), ("implementations", .object(implementations))])
+        return object([("name", action.value(\.name).map(JSONValue.string)), ("implementations", .object(implementations))])
     }
 
-    static func withoutKey(_ value: JSONOutput) -> JSONOutput {
+    static func withoutKey(_ value: JSONValue) -> JSONValue {
         guard case .object(let members) = value else { return value }
         return .object(members.filter { $0.0 != "key" })
     }
@@ -96,7 +96,7 @@ enum Values {
         Set(URLTemplate(text).placeholders.map(\.name)).sorted()
     }
 
-    private static func object(_ members: [(String, JSONOutput?)]) -> JSONOutput {
+    private static func object(_ members: [(String, JSONValue?)]) -> JSONValue {
         .object(members.compactMap { name, value in value.map { (name, $0) } })
     }
 }

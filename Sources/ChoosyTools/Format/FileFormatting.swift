@@ -35,7 +35,7 @@ struct FileFormatting {
     private func write<Sink: ByteSink & ~Copyable>(_ tree: Node, to output: inout Sink) {
         switch outputFormat {
         case .json:
-            JSONOutput.writeRendered(tree, to: &output)
+            JSONValue.writeRendered(tree, to: &output)
         case .yaml:
             for line in header {
                 output.append(line)

@@ -90,7 +90,7 @@ public enum MergedTextRenderer {
         switch node.value {
         case .object: "{…}"
         case .array: "[…]"
-        default: JSONOutput(node).compactText().withInvisibleCharactersEscaped
+        default: JSONValue(node).compactText().withInvisibleCharactersEscaped
         }
     }
 
@@ -103,7 +103,7 @@ public enum MergedTextRenderer {
             let needsQuotes = text.isEmpty || text.first!.isWhitespace || text.last!.isWhitespace
                 || text.unicodeScalars.contains { !(0x20..<0x7F).contains($0.value) && $0.isInvisible }
             guard needsQuotes else { return text }
-            return JSONOutput.string(text).compactText().withInvisibleCharactersEscaped
+            return JSONValue.string(text).compactText().withInvisibleCharactersEscaped
         case .number(let literal): return literal
         case .bool(let flag): return flag ? "true" : "false"
         case .null: return "null"

@@ -74,7 +74,7 @@ public struct URLPreview: Sendable {
     /// The JSON output: `{"client", "platform", "type", "action", "parameters", "results"}`
     /// (docs/url.md).
     public var json: String {
-        JSONOutput.object([
+        JSONValue.object([
             ("client", .string(client.rawValue)),
             ("platform", .string(platform.rawValue)),
             ("type", .string(appType)),
@@ -83,11 +83,11 @@ public struct URLPreview: Sendable {
             ("results", .array(results.map { result in
                 .object([
                     ("app", .string(result.app)),
-                    ("name", result.name.map(JSONOutput.string) ?? .null),
+                    ("name", result.name.map(JSONValue.string) ?? .null),
                     ("supported", .bool(result.supported)),
                     ("outcome", .string(result.rendering.outcome.rawValue)),
-                    ("url", result.rendering.url.map(JSONOutput.string) ?? .null),
-                    ("dropped", .array(result.rendering.dropped.map(JSONOutput.string))),
+                    ("url", result.rendering.url.map(JSONValue.string) ?? .null),
+                    ("dropped", .array(result.rendering.dropped.map(JSONValue.string))),
                     ("warnings", .array(result.rendering.warnings.map { warning in
                         .object([("code", .string(warning.code)), ("message", .string(warning.message))])
                     })),
@@ -95,7 +95,7 @@ public struct URLPreview: Sendable {
                         .object([
                             ("platform", .string(other.platform.rawValue)),
                             ("outcome", .string(other.outcome.rawValue)),
-                            ("url", other.url.map(JSONOutput.string) ?? .null),
+                            ("url", other.url.map(JSONValue.string) ?? .null),
                             ("note", .string(other.sentence)),
                         ])
                     } ?? .null),

@@ -7,7 +7,7 @@ import ChoosyLint
 /// Later versions add rules, not fields.
 public enum JSONReporter {
     public static func render(_ report: LintReport) -> String {
-        JSONOutput.object([
+        JSONValue.object([
             ("version", .integer(1)),
             ("findings", .array(report.findings.map(findingOutput))),
             ("summary", .object([
@@ -19,14 +19,14 @@ public enum JSONReporter {
     }
 
     /// One finding as an object, as `lint --format json` writes it; `review` writes the same.
-    static func findingOutput(_ finding: Finding) -> JSONOutput {
+    static func findingOutput(_ finding: Finding) -> JSONValue {
         .object([
             ("rule", .string(finding.ruleID)),
             ("severity", .string(finding.severity.rawValue)),
             ("message", .string(finding.message)),
         ] + locationMembers(file: finding.file, range: finding.range) + [
             ("pointer", .string(finding.pointer)),
-            ("hint", finding.hint.map(JSONOutput.string) ?? .null),
+            ("hint", finding.hint.map(JSONValue.string) ?? .null),
             ("notes", .array(finding.notes.map { note in
                 .object([("message", .string(note.message))] + locationMembers(file: note.file, range: note.range))
             })),
@@ -40,7 +40,7 @@ public enum JSONReporter {
 
     /// A fix's text edits: replace the bytes from `offset` to `endOffset` (the same span as
     /// `line`…`endColumn`) with `newText`.
-    private static func editsOutput(_ fix: Fix) -> JSONOutput {
+    private static func editsOutput(_ fix: Fix) -> JSONValue {
         .array(fix.edits.map { edit in
             .object(locationMembers(file: edit.file, range: edit.range) + [
                 ("offset", .integer(edit.range.start.offset)),
@@ -50,7 +50,7 @@ public enum JSONReporter {
         })
     }
 
-    private static func locationMembers(file: String, range: SourceRange) -> [(String, JSONOutput)] {
+    private static func locationMembers(file: String, range: SourceRange) -> [(String, JSONValue)] {
         [
             ("file", .string(file)),
             ("line", .integer(range.start.line)),

@@ -36,7 +36,7 @@ public struct SARIFReporter: Sendable {
     }
 
     public func render(_ report: LintReport) -> String {
-        JSONOutput.object([
+        JSONValue.object([
             ("$schema", .string(Self.schemaURI)),
             ("version", .string("2.1.0")),
             ("runs", .array([.object([
@@ -55,8 +55,8 @@ public struct SARIFReporter: Sendable {
 
     // MARK: Rules
 
-    private func ruleOutput(_ rule: RuleDescription) -> JSONOutput {
-        var members: [(String, JSONOutput)] = [
+    private func ruleOutput(_ rule: RuleDescription) -> JSONValue {
+        var members: [(String, JSONValue)] = [
             ("id", .string(rule.id)),
             ("name", .string(Self.ruleName(rule.id))),
             ("shortDescription", .object([("text", .string(rule.summary))])),
@@ -102,7 +102,7 @@ public struct SARIFReporter: Sendable {
 
     // MARK: Results
 
-    private func resultOutputs(_ findings: [Finding]) -> [JSONOutput] {
+    private func resultOutputs(_ findings: [Finding]) -> [JSONValue] {
         let ruleIndex = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         // Two findings alike in rule, file, pointer and message (the same key repeated three
         // times in one object) get the same hash; the occurrence number keeps them apart.
@@ -119,7 +119,7 @@ public struct SARIFReporter: Sendable {
             let uri = cachedArtifactURI(for: finding.file)
             let hash = FNV1a64.hexDigest([finding.ruleID, uri, finding.pointer, finding.message].joined(separator: "\u{0}"))
             occurrences[hash, default: 0] += 1
-            var members: [(String, JSONOutput)] = [("ruleId", .string(finding.ruleID))]
+            var members: [(String, JSONValue)] = [("ruleId", .string(finding.ruleID))]
             if let index = ruleIndex[finding.ruleID] { members.append(("ruleIndex", .integer(index))) }
             members += [
                 ("level", .string(finding.severity.rawValue)),
@@ -146,14 +146,14 @@ public struct SARIFReporter: Sendable {
         }
     }
 
-    private func physicalLocation(_ uri: String, _ range: SourceRange) -> JSONOutput {
+    private func physicalLocation(_ uri: String, _ range: SourceRange) -> JSONValue {
         .object([
             ("artifactLocation", .object([("uri", .string(uri))])),
             ("region", region(range)),
         ])
     }
 
-    private func region(_ range: SourceRange) -> JSONOutput {
+    private func region(_ range: SourceRange) -> JSONValue {
         .object([
             ("startLine", .integer(range.start.line)),
             ("startColumn", .integer(range.start.column)),
@@ -166,7 +166,7 @@ public struct SARIFReporter: Sendable {
     /// per edit, and its applicability (a property: SARIF has no word for it). A region is
     /// given by lines and columns, as `locations` are, unless it has bytes but no columns (a
     /// byte order mark, which columns are counted after): then by bytes.
-    private func fixOutput(_ fix: Fix, uri: (String) -> String) -> JSONOutput {
+    private func fixOutput(_ fix: Fix, uri: (String) -> String) -> JSONValue {
         var files: [String] = []
         for edit in fix.edits where !files.contains(edit.file) { files.append(edit.file) }
         return .object([
@@ -177,7 +177,7 @@ public struct SARIFReporter: Sendable {
                     ("replacements", .array(fix.edits.filter { $0.file == file }.map { edit in
                         let range = edit.range
                         let hasColumns = (range.start.line, range.start.column) != (range.end.line, range.end.column) || edit.byteRange.isEmpty
-                        let deleted: JSONOutput = hasColumns
+                        let deleted: JSONValue = hasColumns
                             ? region(range)
                             : .object([("byteOffset", .integer(range.start.offset)), ("byteLength", .integer(edit.byteRange.count))])
                         return .object([("deletedRegion", deleted), ("insertedContent", .object([("text", .string(edit.newText))]))])

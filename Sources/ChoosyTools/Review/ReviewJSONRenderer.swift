@@ -7,7 +7,7 @@ import ChoosyCatalog
 public enum ReviewJSONRenderer {
     public static func render(_ review: CatalogReview, base: String, head: String) -> String {
         let diff = review.diff
-        return JSONOutput.object([
+        return JSONValue.object([
             ("base", .string(base)),
             ("head", .string(head)),
             ("client", .string(diff.profile.rawValue)),
@@ -26,14 +26,14 @@ public enum ReviewJSONRenderer {
                 ])
             })),
             ("info_plist", .object([
-                ("add", .array(review.schemesToAdd.map(JSONOutput.string))),
-                ("drop", .array(review.schemesToDrop.map(JSONOutput.string))),
+                ("add", .array(review.schemesToAdd.map(JSONValue.string))),
+                ("drop", .array(review.schemesToDrop.map(JSONValue.string))),
             ])),
             ("ignored_overrides", .array(review.ignoredOverrides.map(JSONReporter.findingOutput))),
         ]).rendered()
     }
 
-    private static func urlComparison(_ comparison: CatalogReview.URLComparison) -> JSONOutput {
+    private static func urlComparison(_ comparison: CatalogReview.URLComparison) -> JSONValue {
         .object([
             ("type", .string(comparison.type)), ("app", .string(comparison.app)), ("action", .string(comparison.action)),
             ("class", .string(comparison.changeClass.rawValue)),
@@ -53,12 +53,12 @@ public enum ReviewJSONRenderer {
     }
 
     /// null when the side has no such app.
-    private static func rendering(_ rendering: ClientRendering?) -> JSONOutput {
+    private static func rendering(_ rendering: ClientRendering?) -> JSONValue {
         guard let rendering else { return .null }
         return .object([
             ("outcome", .string(rendering.outcome.rawValue)),
-            ("url", rendering.url.map(JSONOutput.string) ?? .null),
-            ("dropped", .array(rendering.dropped.map(JSONOutput.string))),
+            ("url", rendering.url.map(JSONValue.string) ?? .null),
+            ("dropped", .array(rendering.dropped.map(JSONValue.string))),
         ])
     }
 }

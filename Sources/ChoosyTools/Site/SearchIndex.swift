@@ -61,13 +61,13 @@ struct SearchIndex {
     }
 
     /// `[{kind, name, key, context, href, schemes?, description?}]`, the fields an entry has.
-    var json: JSONOutput {
+    var json: JSONValue {
         .array(entries.map { entry in
-            var members: [(String, JSONOutput)] = [
+            var members: [(String, JSONValue)] = [
                 ("kind", .string(entry.kind)), ("name", .string(entry.name)), ("key", .string(entry.key)),
                 ("context", .string(entry.context)), ("href", .string(entry.href)),
             ]
-            if !entry.schemes.isEmpty { members.append(("schemes", .array(entry.schemes.map(JSONOutput.string)))) }
+            if !entry.schemes.isEmpty { members.append(("schemes", .array(entry.schemes.map(JSONValue.string)))) }
             if !entry.description.isEmpty { members.append(("description", .string(entry.description))) }
             return .object(members)
         })

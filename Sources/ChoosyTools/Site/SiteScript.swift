@@ -16,7 +16,7 @@ enum SiteScript {
         // (ClientRendering.swift): {outcome, url (what the client opens, or null), dropped, warnings}.
         (function () {
           // PlaceholderToken.scan: tokens {start, end, name}, name only for a well-formed {{name}}.
-          const KEY = new RegExp(\#(JSONOutput.string(KeyGrammar.pattern).compactText()));
+          const KEY = new RegExp(\#(JSONValue.string(KeyGrammar.pattern).compactText()));
           const isParameterName = (text) => KEY.test(text);
           const isNameCharacter = (c) => /^[\p{Alphabetic}0-9_]$/u.test(c);
 
@@ -118,9 +118,9 @@ enum SiteScript {
           const encoder = new TextEncoder();
           const codes = (characters) => new Set(Array.from(characters, (c) => c.charCodeAt(0)));
           // PercentEncoding.unreservedCharacters and ShippedURLRenderer.leftAsIsCharacters.
-          const UNRESERVED = codes(\#(JSONOutput.string(PercentEncoding.unreservedCharacters).compactText()));
+          const UNRESERVED = codes(\#(JSONValue.string(PercentEncoding.unreservedCharacters).compactText()));
           const isUnreserved = (b) => UNRESERVED.has(b);
-          const LEFT_AS_IS = codes(\#(JSONOutput.string(ShippedURLRenderer.leftAsIsCharacters).compactText()));
+          const LEFT_AS_IS = codes(\#(JSONValue.string(ShippedURLRenderer.leftAsIsCharacters).compactText()));
 
           // value's UTF-8 with every byte isLeftAsIs refuses written %XX.
           function escape(value, isLeftAsIs) {
@@ -596,7 +596,7 @@ enum SiteScript {
     /// `SystemURLParsing`'s tables, as a JavaScript object literal: the characters of each part,
     /// those a URL may hold before iOS 17, and the schemes whose hosts and ports are treated apart.
     private static var systemURLTables: String {
-        JSONOutput.object([
+        JSONValue.object([
             ("allowed", .object(SystemURLParsing.Part.allCases.map { ($0.rawValue, .string(SystemURLParsing.allowedCharacters[$0]!)) })),
             ("urlCharacters", .string(SystemURLParsing.urlCharacters)),
             ("percentEncodedHostSchemes", .array(SystemURLParsing.schemesWithPercentEncodedHosts.sorted().map { .string($0) })),
@@ -606,13 +606,13 @@ enum SiteScript {
 
     /// Each platform's other platform and the words `OtherPlatform.sentence` begins with.
     private static var platformTable: String {
-        JSONOutput.object(Platform.allCases.map { platform in
+        JSONValue.object(Platform.allCases.map { platform in
             (platform.rawValue, .object([("other", .string(platform.other.rawValue)), ("whereItHolds", .string(platform.whereItHolds))]))
         }).compactText()
     }
 
     /// `ActionPage.note` of every outcome, as a JavaScript object literal.
     private static var outcomeNotes: String {
-        JSONOutput.object(ClientRendering.Outcome.allCases.map { ($0.rawValue, .string(ActionPage.note($0))) }).compactText()
+        JSONValue.object(ClientRendering.Outcome.allCases.map { ($0.rawValue, .string(ActionPage.note($0))) }).compactText()
     }
 }

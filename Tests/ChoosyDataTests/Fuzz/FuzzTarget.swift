@@ -70,12 +70,12 @@ enum FuzzTarget: String, CaseIterable, Sendable {
 
     /// The tree written as JSON parses back to the same tree, and writing that gives the same text.
     private static func roundTripViolation(of root: Node) -> String? {
-        let text = JSONOutput(root).compactText()
+        let text = JSONValue(root).compactText()
         guard let again = try? JSONParser.parse(SourceFile(path: "again.json", text: text)) else {
             return "an accepted document re-serialises to JSON the parser refuses: \(text.prefix(300))"
         }
         guard again.root.hasSameValue(as: root) else { return "the re-parsed tree differs: \(text.prefix(300))" }
-        guard JSONOutput(again.root).compactText() == text else { return "re-serialising the re-parsed tree changes the text" }
+        guard JSONValue(again.root).compactText() == text else { return "re-serialising the re-parsed tree changes the text" }
         return nil
     }
 

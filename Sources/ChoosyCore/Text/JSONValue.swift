@@ -1,9 +1,9 @@
-/// A JSON value built for output, written deterministically: members in the order given,
+/// A JSON value, built for output and written deterministically: members in the order given,
 /// two-space indentation (or none, compact), only the escapes JSON requires, non-ASCII written
 /// as is.
-public enum JSONOutput: Sendable, Equatable {
-    case object([(String, JSONOutput)])
-    case array([JSONOutput])
+public enum JSONValue: Sendable, Equatable {
+    case object([(String, JSONValue)])
+    case array([JSONValue])
     case string(String)
     case integer(Int)
     /// A number as its JSON literal text, as read from a source file, so nothing is rounded.
@@ -11,7 +11,7 @@ public enum JSONOutput: Sendable, Equatable {
     case bool(Bool)
     case null
 
-    public static func == (lhs: JSONOutput, rhs: JSONOutput) -> Bool {
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         lhs.rendered() == rhs.rendered()
     }
 

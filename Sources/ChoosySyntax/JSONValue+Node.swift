@@ -1,11 +1,11 @@
 import ChoosyCore
 
-extension JSONOutput {
+extension JSONValue {
     /// The tree as output, members and elements in the tree's order, numbers as their literals.
     public init(_ node: Node) {
         switch node.value {
-        case .object(let members): self = .object(members.map { ($0.key, JSONOutput($0.value)) })
-        case .array(let elements): self = .array(elements.map(JSONOutput.init))
+        case .object(let members): self = .object(members.map { ($0.key, JSONValue($0.value)) })
+        case .array(let elements): self = .array(elements.map(JSONValue.init))
         case .string(let text): self = .string(text)
         case .number(let literal): self = .number(literal)
         case .bool(let value): self = .bool(value)
@@ -14,8 +14,8 @@ extension JSONOutput {
     }
 }
 
-extension JSONOutput {
-    /// Writes `node` as `JSONOutput(node).rendered()` reads, without building that output tree
+extension JSONValue {
+    /// Writes `node` as `JSONValue(node).rendered()` reads, without building that output tree
     /// first: `fmt` writes and checks whole files this way.
     package static func writeRendered<Sink: ByteSink & ~Copyable>(_ node: Node, to output: inout Sink) {
         write(node, depth: 0, to: &output)
