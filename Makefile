@@ -126,7 +126,7 @@ test-fast: deps .venv/bin/python $(SARIF_SCHEMA) man-tools
 # registry from the rule files, first, since the rest is built with it; the schema
 # files are those the docs site serves.
 docs:
-	python3 tools/rule_registry.py > Sources/ChoosyLint/Rules/RuleRegistry.generated.swift
+	python3 tools/rule_registry.py --write
 	$(SWIFT) build
 	.build/debug/choosy-data rules --format markdown > docs/rules.md
 	.build/debug/choosy-data docs data -o .build/docs-site --quiet

@@ -8,7 +8,9 @@ catalog or applying its config, and is listed for its description only. Adding a
 writing its file and running `make docs`; RuleReferenceTests fails when the committed file is
 not what this script writes.
 
-Usage: python3 tools/rule_registry.py [PACKAGE_ROOT]   (writes the Swift text to stdout)
+Usage: python3 tools/rule_registry.py [--write] [PACKAGE_ROOT]
+prints the Swift text, or with --write replaces the generated file (only when every rule file
+was read: a rule without an order leaves it as it was).
 """
 import pathlib
 import re
@@ -16,7 +18,8 @@ import sys
 
 RULES = pathlib.Path("Sources/ChoosyLint/Rules")
 GENERATED = "RuleRegistry.generated.swift"
-DECLARATION = re.compile(r"^public (struct|enum) (\w+)\b[^\n]*\{\n\s*public static let description = RuleDescription\(", re.M)
+DECLARATION = re.compile(r"^public (struct|enum) (\w+)\b", re.M)
+DESCRIPTION = re.compile(r"^\s*public static let description = RuleDescription\(", re.M)
 ORDER = re.compile(r"^\s*order: (\d+),$", re.M)
 
 
@@ -27,10 +30,14 @@ def rules(root):
         if path.name == GENERATED:
             continue
         text = path.read_text(encoding="utf-8")
-        declaration = DECLARATION.search(text)
-        if declaration is None:
+        description = DESCRIPTION.search(text)
+        if description is None:
             continue
-        order = ORDER.search(text, declaration.end())
+        # The rule is the type whose declaration comes last before its description.
+        declaration = ([None] + list(DECLARATION.finditer(text, 0, description.start())))[-1]
+        if declaration is None:
+            sys.exit(f"error: {path}: no public struct or enum declares the rule's description")
+        order = ORDER.search(text, description.end())
         if order is None:
             sys.exit(f"error: {path}: the rule's description has no 'order:'")
         found.append((int(order.group(1)), declaration.group(1), declaration.group(2)))
@@ -60,5 +67,12 @@ enum RuleRegistry {{
 
 
 if __name__ == "__main__":
-    root = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else ".")
-    sys.stdout.write(swift(rules(root)))
+    arguments = sys.argv[1:]
+    write = "--write" in arguments
+    arguments = [argument for argument in arguments if argument != "--write"]
+    root = pathlib.Path(arguments[0] if arguments else ".")
+    text = swift(rules(root))
+    if write:
+        (root / RULES / GENERATED).write_text(text, encoding="utf-8")
+    else:
+        sys.stdout.write(text)
