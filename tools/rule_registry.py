@@ -37,7 +37,8 @@ def rules(root):
         declaration = ([None] + list(DECLARATION.finditer(text, 0, description.start())))[-1]
         if declaration is None:
             sys.exit(f"error: {path}: no public struct or enum declares the rule's description")
-        order = ORDER.search(text, description.end())
+        # Among the description's first arguments, before its examples (which may hold `order:`).
+        order = ORDER.search(text, description.end(), text.find("triggeringExamples:", description.end()))
         if order is None:
             sys.exit(f"error: {path}: the rule's description has no 'order:'")
         found.append((int(order.group(1)), declaration.group(1), declaration.group(2)))
