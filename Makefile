@@ -122,9 +122,11 @@ test-fast: deps .venv/bin/python $(SARIF_SCHEMA) man-tools
 	$(SWIFT) build --build-tests $(LAYERED)
 	.ci/deadline 600 $(SWIFT) test --skip-build $(if $(SLOW_TESTS),--skip '$(SLOW_TESTS)')
 
-# Regenerates the files made from the code (a test fails when they are stale); the schema
+# Regenerates the files made from the code (a test fails when they are stale): the rule
+# registry from the rule files, first, since the rest is built with it; the schema
 # files are those the docs site serves.
 docs:
+	python3 tools/rule_registry.py --write
 	$(SWIFT) build
 	.build/debug/choosy-data rules --format markdown > docs/rules.md
 	.build/debug/choosy-data docs data -o .build/docs-site --quiet

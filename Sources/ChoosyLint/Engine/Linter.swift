@@ -7,42 +7,12 @@ import Foundation
 public enum Linter {
     /// Every rule that checks loaded files (and the readable parts of files with syntax
     /// errors); `syntax` and `config` are reported by loading, and
-    /// `stale-ignore` and `ignore-by-index` by applying the config.
-    package static let rules: [any Rule] = [
-        DuplicateKeyRule(),
-        ByteOrderMarkRule(),
-        SchemaRule(),
-        FileNameRule(),
-        KeyFormatRule(),
-        DuplicateAppTypeRule(),
-        DuplicateParameterRule(),
-        DuplicateActionRule(),
-        DuplicateAppRule(),
-        DuplicateAppActionRule(),
-        UndeclaredActionRule(),
-        UndeclaredParameterRule(),
-        PlaceholderSyntaxRule(),
-        QueryShapeRule(),
-        QueryCrashRule(),
-        QueryTextLostRule(),
-        QueryHashRule(),
-        URLValidRule(),
-        SchemeFormatRule(),
-        URLSchemeMismatchRule(),
-        ExampleMismatchRule(),
-        AppConsistencyRule(),
-        IgnoredOverrideRule(),
-        SchemeCollisionRule(),
-        UnusedParameterRule(),
-        UnimplementedActionRule(),
-        EmptyDescriptionRule(),
-        NameWhitespaceRule(),
-    ]
+    /// `stale-ignore` and `ignore-by-index` by applying the config. The list is generated from
+    /// the rule files (RuleRegistry.generated.swift, `make docs`), in the order they declare.
+    package static let rules: [any Rule] = RuleRegistry.rules
 
     /// Every rule's description, for the rule reference and `--help`.
-    public static var ruleDescriptions: [RuleDescription] {
-        [SyntaxRule.description, ConfigRule.description] + rules.map { type(of: $0).description } + [StaleIgnoreRule.description, IgnoreByIndexRule.description]
-    }
+    public static var ruleDescriptions: [RuleDescription] { RuleRegistry.descriptions }
 
     /// Runs every rule over `catalog`.
     public static func lint(_ catalog: Catalog) -> LintReport {

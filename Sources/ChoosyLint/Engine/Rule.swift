@@ -28,6 +28,10 @@ public struct RuleDescription: Sendable {
     }
 
     public let id: String
+    /// Where the rule comes among the rules: the order they run and report in, and of the rule
+    /// reference. The generated registry (RuleRegistry.generated.swift) sorts the rules by it;
+    /// numbers go in tens so a new rule takes a free number between its neighbours.
+    public let order: Int
     public let severity: Severity
     public let scope: Scope
     public let summary: String

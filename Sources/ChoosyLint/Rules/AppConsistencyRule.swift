@@ -5,6 +5,7 @@ import ChoosyCatalog
 public struct AppConsistencyRule: Rule {
     public static let description = RuleDescription(
         id: "app-consistency",
+        order: 240,
         severity: .error,
         scope: .catalog,
         summary: "An app key used in several app types has the same name and URL scheme in each.",

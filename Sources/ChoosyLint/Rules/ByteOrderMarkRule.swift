@@ -5,6 +5,7 @@ import ChoosyCatalog
 public struct ByteOrderMarkRule: DocumentRule, FixingRule {
     public static let description = RuleDescription(
         id: "bom",
+        order: 40,
         severity: .warning,
         scope: .file,
         summary: "Files are UTF-8 without a byte order mark.",

@@ -7,6 +7,7 @@ import ChoosyCatalog
 public enum ConfigRule {
     public static let description = RuleDescription(
         id: CatalogConfig.mistakesRuleID,
+        order: 20,
         severity: .error,
         scope: .catalog,
         summary: "The .choosy-data.yml is valid: known keys, layers that exist, known rules and severities.",

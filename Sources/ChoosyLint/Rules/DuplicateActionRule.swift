@@ -2,6 +2,7 @@
 public struct DuplicateActionRule: Rule {
     public static let description = RuleDescription(
         id: "duplicate-action",
+        order: 100,
         severity: .error,
         scope: .appType,
         summary: "An app type lists each action once.",

@@ -2,6 +2,7 @@
 public struct DuplicateAppActionRule: Rule {
     public static let description = RuleDescription(
         id: "duplicate-app-action",
+        order: 120,
         severity: .error,
         scope: .appType,
         summary: "An app lists each of its actions once.",

@@ -2,6 +2,7 @@
 public struct DuplicateAppRule: Rule {
     public static let description = RuleDescription(
         id: "duplicate-app",
+        order: 110,
         severity: .error,
         scope: .appType,
         summary: "An app type lists each app once.",

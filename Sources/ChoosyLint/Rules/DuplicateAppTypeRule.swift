@@ -2,6 +2,7 @@
 public struct DuplicateAppTypeRule: Rule {
     public static let description = RuleDescription(
         id: "duplicate-app-type",
+        order: 80,
         severity: .error,
         scope: .catalog,
         summary: "A layer defines each app type once.",

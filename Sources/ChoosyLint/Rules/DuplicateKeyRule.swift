@@ -5,6 +5,7 @@ import ChoosyCatalog
 public struct DuplicateKeyRule: DocumentRule {
     public static let description = RuleDescription(
         id: "duplicate-key",
+        order: 30,
         severity: .error,
         scope: .file,
         summary: "An object must not have the same key twice.",

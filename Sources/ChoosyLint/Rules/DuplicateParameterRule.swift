@@ -2,6 +2,7 @@
 public struct DuplicateParameterRule: Rule {
     public static let description = RuleDescription(
         id: "duplicate-parameter",
+        order: 90,
         severity: .error,
         scope: .appType,
         summary: "An app type lists each parameter once.",

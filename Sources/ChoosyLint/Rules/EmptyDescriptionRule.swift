@@ -5,6 +5,7 @@ import ChoosyCatalog
 public struct EmptyDescriptionRule: Rule {
     public static let description = RuleDescription(
         id: "empty-description",
+        order: 290,
         severity: .warning,
         scope: .file,
         summary: "Every parameter has a description that says what to pass.",

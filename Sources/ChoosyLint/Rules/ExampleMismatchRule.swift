@@ -6,6 +6,7 @@ import ChoosyCatalog
 public struct ExampleMismatchRule: Rule {
     public static let description = RuleDescription(
         id: "example-mismatch",
+        order: 230,
         severity: .error,
         scope: .appType,
         summary: "Each example of an app action renders, with the merged url_format, to exactly its url.",

@@ -5,6 +5,7 @@ import Foundation
 public struct FileNameRule: Rule {
     public static let description = RuleDescription(
         id: "file-name",
+        order: 60,
         severity: .error,
         scope: .file,
         summary: "A file holds the app type whose key is the file's base name, and only that one.",

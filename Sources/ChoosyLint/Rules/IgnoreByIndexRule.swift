@@ -6,6 +6,7 @@ import ChoosyCatalog
 public enum IgnoreByIndexRule {
     public static let description = RuleDescription(
         id: "ignore-by-index",
+        order: 320,
         severity: .warning,
         scope: .catalog,
         summary: "Ignore entries in .choosy-data.yml name their finding by keys, not array indices.",

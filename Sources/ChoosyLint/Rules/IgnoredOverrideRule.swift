@@ -6,6 +6,7 @@ import ChoosyCatalog
 public struct IgnoredOverrideRule: Rule {
     public static let description = RuleDescription(
         id: "ignored-override",
+        order: 250,
         severity: .warning,
         scope: .catalog,
         summary: "A server-layer value overrides a built-in one that the shipped client keeps.",

@@ -5,6 +5,7 @@ import ChoosyCatalog
 public struct KeyFormatRule: Rule {
     public static let description = RuleDescription(
         id: "key-format",
+        order: 70,
         severity: .error,
         scope: .file,
         summary: "Every key matches \(KeyGrammar.pattern).",

@@ -7,6 +7,7 @@ import Foundation
 public struct NameWhitespaceRule: FixingRule {
     public static let description = RuleDescription(
         id: "name-whitespace",
+        order: 300,
         severity: .warning,
         scope: .file,
         summary: "Names of app types, parameters, actions and apps have no white space at either end.",

@@ -7,6 +7,7 @@ import Foundation
 public struct PlaceholderSyntaxRule: FixingRule, URLFormatRule {
     public static let description = RuleDescription(
         id: "placeholder-syntax",
+        order: 150,
         severity: .error,
         scope: .appType,
         summary: "Placeholders in a url_format are written {{key}}, with a parameter key between the braces.",

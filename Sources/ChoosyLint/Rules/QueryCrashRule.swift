@@ -5,6 +5,7 @@ import ChoosyCatalog
 public struct QueryCrashRule: URLFormatRule {
     public static let description = RuleDescription(
         id: "query-crash",
+        order: 170,
         severity: .error,
         scope: .file,
         summary: "Every query component of a url_format has an '=': the shipped client crashes the host app on one without.",

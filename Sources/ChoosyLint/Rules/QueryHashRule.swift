@@ -5,6 +5,7 @@ import ChoosyCatalog
 public struct QueryHashRule: URLFormatRule {
     public static let description = RuleDescription(
         id: "query-hash",
+        order: 190,
         severity: .warning,
         scope: .file,
         summary: "No '#' stands inside the query of a url_format: the shipped client does not take it for a fragment.",

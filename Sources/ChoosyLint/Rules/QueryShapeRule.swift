@@ -6,6 +6,7 @@ import ChoosyCatalog
 public struct QueryShapeRule: URLFormatRule {
     public static let description = RuleDescription(
         id: "query-shape",
+        order: 160,
         severity: .error,
         scope: .appType,
         summary: "Every query component that holds a placeholder has a literal name before its '=', and no name repeats.",

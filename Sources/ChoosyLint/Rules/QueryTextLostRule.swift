@@ -5,6 +5,7 @@ import ChoosyCatalog
 public struct QueryTextLostRule: URLFormatRule {
     public static let description = RuleDescription(
         id: "query-text-lost",
+        order: 180,
         severity: .error,
         scope: .file,
         summary: "A url_format has no text the shipped client cuts off: nothing after a second '?', nothing after a second '=' in a query component.",

@@ -5,6 +5,7 @@ import ChoosyCatalog
 public struct SchemaRule: DocumentRule {
     public static let description = RuleDescription(
         id: "schema",
+        order: 50,
         severity: .error,
         scope: .file,
         summary: "Every file matches the app-type schema: known properties only, each of the right type and form.",

@@ -5,6 +5,7 @@ import ChoosyCatalog
 public struct SchemeCollisionRule: Rule {
     public static let description = RuleDescription(
         id: "scheme-collision",
+        order: 260,
         severity: .error,
         scope: .catalog,
         summary: "Different apps have different app_url_schemes.",

@@ -5,6 +5,7 @@ import ChoosyCatalog
 public struct SchemeFormatRule: FixingRule {
     public static let description = RuleDescription(
         id: "scheme-format",
+        order: 210,
         severity: .error,
         scope: .file,
         summary: "An app_url_scheme is a URL scheme and its colon ('tweetbot:'), nothing more.",

@@ -6,6 +6,7 @@ import ChoosyCatalog
 public enum StaleIgnoreRule {
     public static let description = RuleDescription(
         id: "stale-ignore",
+        order: 310,
         severity: .warning,
         scope: .catalog,
         summary: "Every ignore entry in .choosy-data.yml still matches a finding.",

@@ -7,6 +7,7 @@ import ChoosyCatalog
 public enum SyntaxRule {
     public static let description = RuleDescription(
         id: "syntax",
+        order: 10,
         severity: .error,
         scope: .file,
         summary: "The file must be valid JSON or YAML in the supported subset.",

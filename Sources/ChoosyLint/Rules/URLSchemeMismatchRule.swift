@@ -5,6 +5,7 @@ import ChoosyCatalog
 public struct URLSchemeMismatchRule: URLFormatRule {
     public static let description = RuleDescription(
         id: "url-scheme-mismatch",
+        order: 220,
         severity: .error,
         scope: .appType,
         summary: "A url_format starts with the scheme of its app's app_url_scheme.",

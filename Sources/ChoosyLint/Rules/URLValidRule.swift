@@ -5,6 +5,7 @@ import ChoosyCatalog
 public struct URLValidRule: URLFormatRule {
     public static let description = RuleDescription(
         id: "url-valid",
+        order: 200,
         severity: .error,
         scope: .file,
         summary: "A url_format, its placeholders filled, is an absolute URI (RFC 3986).",

@@ -4,6 +4,7 @@ import ChoosyCore
 public struct UndeclaredActionRule: Rule {
     public static let description = RuleDescription(
         id: "undeclared-action",
+        order: 130,
         severity: .error,
         scope: .catalog,
         summary: "Every app action is an action of the merged app type.",

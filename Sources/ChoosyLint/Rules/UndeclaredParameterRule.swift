@@ -6,6 +6,7 @@ import ChoosyCatalog
 public struct UndeclaredParameterRule: Rule {
     public static let description = RuleDescription(
         id: "undeclared-parameter",
+        order: 140,
         severity: .error,
         scope: .catalog,
         summary: "Every {{placeholder}} is a parameter of the merged app type.",

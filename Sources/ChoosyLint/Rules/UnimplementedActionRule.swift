@@ -2,6 +2,7 @@
 public struct UnimplementedActionRule: Rule {
     public static let description = RuleDescription(
         id: "unimplemented-action",
+        order: 280,
         severity: .warning,
         scope: .catalog,
         summary: "Every action is implemented by some app of the merged app type.",

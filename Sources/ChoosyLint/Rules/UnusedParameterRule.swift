@@ -2,6 +2,7 @@
 public struct UnusedParameterRule: Rule {
     public static let description = RuleDescription(
         id: "unused-parameter",
+        order: 270,
         severity: .warning,
         scope: .catalog,
         summary: "Every parameter is used by some url_format of the merged app type.",

@@ -303,7 +303,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         // depends on the input: which rules are listed, and each result's index into them.
         let reported = Set(report.findings.map(\.ruleID))
         let rules = Linter.ruleDescriptions.filter { reported.contains($0.id) }.map {
-            RuleDescription(id: $0.id, severity: $0.severity, scope: $0.scope, summary: "", rationale: "",
+            RuleDescription(id: $0.id, order: $0.order, severity: $0.severity, scope: $0.scope, summary: "", rationale: "",
                             triggeringExamples: [], nonTriggeringExamples: [])
         }
         let sarif = SARIFReporter(baseDirectory: "/", rules: rules).render(report)

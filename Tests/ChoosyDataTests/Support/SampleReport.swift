@@ -49,15 +49,15 @@ enum SampleReport {
     /// Rule descriptions for the SARIF `rules` array, fixed for the same reason as the report.
     static let rules: [RuleDescription] = [
         RuleDescription(
-            id: "syntax", severity: .error, scope: .file, summary: "Files parse.",
+            id: "syntax", order: 10, severity: .error, scope: .file, summary: "Files parse.",
             rationale: "A file that does not parse is dropped whole.",
             triggeringExamples: [.init("[1↓,]")], nonTriggeringExamples: [.init("[1]")]),
         RuleDescription(
-            id: "duplicate-key", severity: .error, scope: .file, summary: "Keys are unique.",
+            id: "duplicate-key", order: 20, severity: .error, scope: .file, summary: "Keys are unique.",
             rationale: "Parsers keep one of the two silently.",
             triggeringExamples: [.init("a: 1\n↓a: 2\n", fileName: "example.yaml")], nonTriggeringExamples: []),
         RuleDescription(
-            id: "bom", severity: .warning, scope: .file, summary: "No byte order mark.",
+            id: "bom", order: 30, severity: .warning, scope: .file, summary: "No byte order mark.",
             rationale: "Strict parsers reject it.", triggeringExamples: [], nonTriggeringExamples: []),
     ]
 
