@@ -30,12 +30,6 @@ public struct IncompleteAppTypes: Sendable {
         self.profile = profile
     }
 
-    /// The rules that leave incomplete app types alone (`LintContext.completeAppTypes`).
-    static let skippingRuleIDs: Set<String> = [
-        UnimplementedActionRule.description.id, UndeclaredActionRule.description.id, UnusedParameterRule.description.id,
-        UndeclaredParameterRule.description.id, ExampleMismatchRule.description.id,
-    ]
-
     /// Whether no app type may be missing part of its definition.
     public var isEmpty: Bool { !includesAny && keys.isEmpty }
 

@@ -45,7 +45,7 @@ public enum ConfigRule {
 
     /// A mistake for each named rule id that no rule has.
     static func unknownRules(_ namedRules: [CatalogConfig.NamedRule]) -> [SyntaxError] {
-        let known = Linter.ruleDescriptions.map(\.id)
+        let known = RuleRegistry.descriptions.map(\.id)
         return namedRules.filter { !known.contains($0.id) }.map { named in
             SyntaxError(UnknownKeyError(kind: "rule", key: named.id, validKeys: known).description, at: named.range)
         }

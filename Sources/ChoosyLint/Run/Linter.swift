@@ -11,6 +11,12 @@ public enum Linter {
     /// the rule files (RuleRegistry.generated.swift, `make docs`), in the order they declare.
     package static let rules: [any Rule] = RuleRegistry.rules
 
+    /// The rules that leave incomplete app types alone (`LintContext.completeAppTypes`).
+    private static let rulesSkippingIncompleteAppTypes: Set<String> = [
+        UnimplementedActionRule.description.id, UndeclaredActionRule.description.id, UnusedParameterRule.description.id,
+        UndeclaredParameterRule.description.id, ExampleMismatchRule.description.id,
+    ]
+
     /// Every rule's description, for the rule reference and `--help`.
     public static var ruleDescriptions: [RuleDescription] { RuleRegistry.descriptions }
 
@@ -43,7 +49,7 @@ public enum Linter {
         }
         if let config = catalog.config {
             let files = catalog.layers.flatMap { $0.files.map(\.document.file.path) + $0.unloadableFiles.map(\.file.path) }
-            let unjudgedRules = context.incompleteAppTypes.isEmpty ? [] : IncompleteAppTypes.skippingRuleIDs
+            let unjudgedRules = context.incompleteAppTypes.isEmpty ? [] : rulesSkippingIncompleteAppTypes
             findings = apply(
                 config, to: findings, root: catalog.root, configFile: catalog.configFile?.path, files: files,
                 unjudgedRules: unjudgedRules, document: context.document(at:))
