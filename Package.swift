@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "ChoosySyntax", dependencies: core + ["CYAML"]),
         // The catalog: model, layers, config, schema, and the client's URL and merge.
         .target(name: "ChoosyCatalog", dependencies: syntax),
-        // The linter: engine, rules (registered in Linter.rules) and the config's schema.
+        // The linter: engine, rules (RuleRegistry.generated.swift lists them), runs, the config's schema.
         .target(name: "ChoosyLint", dependencies: catalog),
         // The commands' logic: format, diff, matrix, review, release, bundle, plist, codegen, site, reports.
         .target(name: "ChoosyTools", dependencies: lint),
