@@ -247,7 +247,7 @@ public struct CatalogConfig: Sendable {
             throw SyntaxError("'rules' must be a mapping of rule ids to error, warning or off", at: node.range)
         }
         var settings: [String: RuleSetting] = [:]
-        // Whether the rule exists is lint's to say (`ConfigRule.unknownRules`), which knows them.
+        // Whether the rule exists is lint's to say (`ConfigRule.findings`), which knows them.
         for member in members {
             do throws(SyntaxError) {
                 let setting = try ruleSetting(member.value, of: member.key)

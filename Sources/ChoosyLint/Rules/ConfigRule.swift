@@ -44,7 +44,7 @@ public enum ConfigRule {
     }
 
     /// A mistake for each named rule id that no rule has.
-    static func unknownRules(_ namedRules: [CatalogConfig.NamedRule]) -> [SyntaxError] {
+    private static func unknownRules(_ namedRules: [CatalogConfig.NamedRule]) -> [SyntaxError] {
         let known = RuleRegistry.descriptions.map(\.id)
         return namedRules.filter { !known.contains($0.id) }.map { named in
             SyntaxError(UnknownKeyError(kind: "rule", key: named.id, validKeys: known).description, at: named.range)

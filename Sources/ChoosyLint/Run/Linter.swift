@@ -32,8 +32,9 @@ public enum Linter {
         let catalog = context.catalog
         // A config naming a rule that does not exist is a config with mistakes: as when it
         // cannot be read, its findings are all there is.
-        if let config = catalog.config, let configFile = catalog.configFile, !ConfigRule.unknownRules(config.namedRules).isEmpty {
-            return LintReport(findings: ConfigRule.findings(for: [], namedRules: config.namedRules, in: configFile.path), fileCount: 1)
+        if let config = catalog.config, let configFile = catalog.configFile {
+            let mistakes = ConfigRule.findings(for: [], namedRules: config.namedRules, in: configFile.path)
+            if !mistakes.isEmpty { return LintReport(findings: mistakes, fileCount: 1) }
         }
         var findings = catalog.layers.flatMap { layer in
             layer.unloadableFiles.flatMap { unloadable in
