@@ -147,6 +147,9 @@ struct SupportMatrixTests {
         #expect(matrix.rows[0].outcome.reason == nil)
         #expect(matrix.rows[1].outcome.reason?.contains("the query component '{{a}}' has no '='") == true)
         #expect(matrix.rows[2].outcome.reason?.hasSuffix("the client opens the app only") == true)
+        // The reason shown beside a state: none where the state says it whole.
+        #expect(matrix.rows.map { $0.outcome.failureReason != nil } == [false, true, true, false])
+        #expect(matrix.rows[3].outcome.reason != nil)
         #expect(matrix.coverage == [1, 1])
         #expect(matrix.urlOpeningAppCount == 1)
         #expect(matrix.stateCounts.map(\.state) == [.url, .app, .crash, .unsupported])

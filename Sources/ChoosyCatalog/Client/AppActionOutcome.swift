@@ -62,6 +62,10 @@ public struct AppActionOutcome: Sendable, Equatable {
         self.reason = reason
     }
 
+    /// Why the client opens the app only or crashes, shown beside the state; nil when it opens
+    /// a URL or the app does not implement the action, which the state's words say whole.
+    public var failureReason: String? { state == .unsupported ? nil : reason }
+
     /// What the state means in a sentence's end: "opens a URL", "crashes the host app".
     public var summary: String { Self.summary(of: state) }
 

@@ -162,7 +162,7 @@ enum MatrixHTMLRenderer: MatrixRenderer {
                 let attributes: [HTML.Attribute] = [.init(.class, mark.rawValue), .init(.colspan, String(max(columns.count, 1)))]
                 html.element(.td, attributes) { html in
                     html.text(mark.label)
-                    if let reason = SupportMatrix.failureReason(of: row) { html.text(": " + reason) }
+                    if let reason = row.outcome.failureReason { html.text(": " + reason) }
                 }
             }
         }

@@ -21,7 +21,7 @@ enum MatrixMarkdownRenderer: MatrixRenderer {
         }
         lines.append(row(["**coverage (of \(matrix.urlOpeningAppCount))**"] + matrix.coverage.map(String.init)))
         let failures = matrix.rows.compactMap { appRow in
-            SupportMatrix.failureReason(of: appRow).map { reason in
+            appRow.outcome.failureReason.map { reason in
                 "- \(SupportMark(appRow.outcome.state)?.symbol ?? "") **\(escaped(appRow.appName ?? appRow.app))** \(appRow.outcome.summary): \(escaped(reason))"
             }
         }

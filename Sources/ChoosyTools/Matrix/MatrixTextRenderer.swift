@@ -74,7 +74,7 @@ enum MatrixTextRenderer: MatrixRenderer {
         if matrix.columns.isEmpty { appendLine("  (no parameters)") }
         for line in key(matrix.columns) { appendLine(line) }
         for (row, name) in zip(matrix.rows, names) {
-            guard let reason = SupportMatrix.failureReason(of: row) else { continue }
+            guard let reason = row.outcome.failureReason else { continue }
             appendLine("  \(SupportMark(row.outcome.state)?.symbol ?? "") \(name.text) \(row.outcome.summary): \(plain(reason))")
         }
     }

@@ -136,12 +136,6 @@ public struct SupportMatrix: Sendable, Equatable {
         }
     }
 
-    /// Why `row`'s app action opens the app only or crashes, for the words under a grid; nil
-    /// for a row that opens a URL or does not implement the action, which its mark says whole.
-    static func failureReason(of row: Row) -> String? {
-        row.outcome.state == .unsupported ? nil : row.outcome.reason
-    }
-
     /// The same matrix with only the rows of the apps the client opens a URL of: coverage and
     /// counts stay the same, since the other rows count for nothing.
     public var urlOpeningApps: SupportMatrix {

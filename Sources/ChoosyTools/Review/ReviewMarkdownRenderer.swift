@@ -58,7 +58,7 @@ public enum ReviewMarkdownRenderer {
     private static func outcomeChange(_ comparison: CatalogReview.URLComparison) -> String? {
         guard let before = comparison.before, let after = comparison.after, before.state != after.state else { return nil }
         func describe(_ outcome: AppActionOutcome) -> String {
-            outcome.summary + (outcome.state == .url || outcome.state == .unsupported ? "" : " (\(text(outcome.reason ?? "")))")
+            outcome.summary + (outcome.failureReason.map { " (\(text($0)))" } ?? "")
         }
         return "Before: \(describe(before)). After: \(describe(after))."
     }

@@ -65,7 +65,7 @@ enum AppPage {
                             ?? AppActionOutcome(of: app, in: type, action: appAction.key, profile: type.definitions.profile)
                         guard let mark = SupportMark(outcome.state) else { return html.text(outcome.summary) }
                         html.element(.span, .init(.class, mark.markClass)) { $0.text(mark.label) }
-                        if let reason = outcome.reason, outcome.state != .unsupported { html.text(": " + reason) }
+                        if let reason = outcome.failureReason { html.text(": " + reason) }
                     }
                     html.cell { $0.source(appAction.definition(providing: \.urlFormatNode) ?? appAction.definitions[0], layout) }
                 }
