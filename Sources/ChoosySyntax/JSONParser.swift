@@ -71,7 +71,7 @@ private struct JSONParserState: ~Copyable {
     /// Set when nesting is too deep: the parse gives up, and reports nothing more.
     private var hasGivenUp = false
 
-    package init(_ bytes: UnsafeBufferPointer<UInt8>, lines: SourceLines, hasByteOrderMark: Bool, isValidUTF8: Bool) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, lines: SourceLines, hasByteOrderMark: Bool, isValidUTF8: Bool) {
         self.bytes = bytes
         self.isValidUTF8 = isValidUTF8
         self.lines = lines

@@ -29,7 +29,7 @@ final class JSONPointerTable: Sendable {
     private static let indexFlag: UInt32 = 1 << 31
 
     /// A table of `parents.count` entries: entry `i` is `tokens[i]` below entry `parents[i]`.
-    package init(base: JSONPointer?, lines: SourceLines?, fixedRange: SourceRange? = nil, parents: [UInt32] = [], tokens: [UInt32] = [], names: [String] = []) {
+    init(base: JSONPointer?, lines: SourceLines?, fixedRange: SourceRange? = nil, parents: [UInt32] = [], tokens: [UInt32] = [], names: [String] = []) {
         self.base = base
         self.lines = lines
         self.fixedRange = fixedRange
@@ -39,7 +39,7 @@ final class JSONPointerTable: Sendable {
     }
 
     /// A table of one entry, member `key` of `base`.
-    package convenience init(key: String, below base: JSONPointer) {
+    convenience init(key: String, below base: JSONPointer) {
         self.init(base: base, lines: base.table.lines, parents: [Self.baseEntry], tokens: [0], names: [key])
     }
 

@@ -149,7 +149,7 @@ private final class BuiltNode: Sendable {
     package let table: JSONPointerTable
     let entry: UInt32
 
-    package init(_ value: Node.Value, from start: Int, to end: Int, table: JSONPointerTable, entry: UInt32) {
+    init(_ value: Node.Value, from start: Int, to end: Int, table: JSONPointerTable, entry: UInt32) {
         self.value = value
         self.start = UInt32(truncatingIfNeeded: start)
         self.end = UInt32(truncatingIfNeeded: end)
@@ -225,7 +225,7 @@ public struct NodeChildren<Element: NodeChild>: RandomAccessCollection, Expressi
 
     private let storage: Storage
 
-    package init(tree: NodeTree, children: Range<UInt32>) {
+    init(tree: NodeTree, children: Range<UInt32>) {
         storage = .parsed(tree, first: children.lowerBound, count: children.count)
     }
 

@@ -42,7 +42,7 @@ public final class NodeTree: @unchecked Sendable {
         var count: UInt32 = 0
         var kind: Kind
 
-        package init(_ kind: Kind, from start: Int, to end: Int, payload: UInt32 = 0, count: Int = 0) {
+        init(_ kind: Kind, from start: Int, to end: Int, payload: UInt32 = 0, count: Int = 0) {
             self.kind = kind
             self.start = UInt32(truncatingIfNeeded: start)
             self.end = UInt32(truncatingIfNeeded: end)
@@ -133,7 +133,7 @@ struct NodeTreeBuilder: ~Copyable {
     /// The longest UTF-8 text a `String` holds without storage of its own.
     static let shortStringCapacity = 15
 
-    package init(lines: SourceLines) {
+    init(lines: SourceLines) {
         self.lines = lines
     }
 

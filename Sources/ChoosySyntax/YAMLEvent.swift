@@ -29,7 +29,7 @@ struct YAMLEvent {
     let start: Int
     let end: Int
 
-    package init(_ event: yaml_event_t) {
+    init(_ event: yaml_event_t) {
         start = Int(event.start_mark.index)
         end = Int(event.end_mark.index)
         switch event.type {

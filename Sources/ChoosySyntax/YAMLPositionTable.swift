@@ -16,7 +16,7 @@ final class YAMLPositionTable {
     /// long single-line file linear instead of quadratic.
     private var cursor: (line: Int, byte: Int, character: Int)
 
-    package init(text: ArraySlice<UInt8>) {
+    init(text: ArraySlice<UInt8>) {
         self.text = text
         var starts = [LineStart(byte: text.startIndex, character: 0)]
         var character = 0

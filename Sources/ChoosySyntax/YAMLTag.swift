@@ -13,7 +13,7 @@ enum YAMLTag {
     private static let coreSchemaPrefix = "tag:yaml.org,2002:"
 
     /// The tag libyaml resolved (`tag:yaml.org,2002:int` for `!!int`), or an error at `range`.
-    package init(_ resolved: String, at range: SourceRange) throws(SyntaxError) {
+    init(_ resolved: String, at range: SourceRange) throws(SyntaxError) {
         switch resolved {
         case "!": self = .nonSpecific
         case Self.coreSchemaPrefix + "str": self = .string

@@ -44,7 +44,7 @@ struct YAMLTreeBuilder: ~Copyable {
     /// The document's value, once its last event has arrived.
     private(set) var root: Node?
 
-    package init(positions: YAMLPositionTable, lines: SourceLines) {
+    init(positions: YAMLPositionTable, lines: SourceLines) {
         self.positions = positions
         tree = NodeTreeBuilder(lines: lines)
     }

@@ -111,7 +111,7 @@ public struct PartialFile: Sendable {
     public let damagedAppTypeKeys: Set<String>?
 
     /// The readable part of `partial`; nil when it has no tree.
-    package init?(_ partial: PartialDocument) {
+    init?(_ partial: PartialDocument) {
         guard let document = partial.document, let root = partial.readableRoot else { return nil }
         file = CatalogFile(document: Document(file: document.file, format: document.format, root: root, hasByteOrderMark: document.hasByteOrderMark))
         recovered = document

@@ -108,7 +108,7 @@ public struct CatalogConfig: Sendable {
         public let namedRules: [NamedRule]
 
         /// `problems` in file order; of two at one place, the one found first.
-        package init(_ problems: [SyntaxError], layers: [LayerEntry] = [], namedRules: [NamedRule] = []) {
+        init(_ problems: [SyntaxError], layers: [LayerEntry] = [], namedRules: [NamedRule] = []) {
             self.problems = problems.enumerated()
                 .sorted { ($0.element.range.start.offset, $0.offset) < ($1.element.range.start.offset, $1.offset) }.map(\.element)
             self.layers = layers

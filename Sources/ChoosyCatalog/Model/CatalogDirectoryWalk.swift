@@ -20,7 +20,7 @@ struct CatalogDirectoryWalk {
     private(set) var unreadableNames: [UnreadableName] = []
 
     /// Walks `directory` (which must be a directory) at once.
-    package init(below directory: String, boundary: CatalogBoundary) throws(InputError) {
+    init(below directory: String, boundary: CatalogBoundary) throws(InputError) {
         self.boundary = boundary
         var ancestors: [(device: UInt64, inode: UInt64, path: String)] = []
         try walk(directory, ancestors: &ancestors)

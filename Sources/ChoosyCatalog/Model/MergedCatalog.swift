@@ -238,7 +238,7 @@ struct KeyLookup: Sendable {
     /// Key to position; nil for a list short enough to search.
     private let index: [String: Int]?
 
-    package init(index: [String: Int]?) {
+    init(index: [String: Int]?) {
         self.index = index
     }
 

@@ -118,7 +118,7 @@ private struct MergedFields<Entity: KeyedEntity> {
 
     let definitions: Definitions<Entity>
 
-    package init(_ definitions: Definitions<Entity>) {
+    init(_ definitions: Definitions<Entity>) {
         self.definitions = definitions
     }
 

@@ -66,7 +66,7 @@ public struct PlaceholderToken: Sendable, Equatable {
         /// (most have no `(`) was a third of lint's instructions.
         private var longestKey: Int?
 
-        package init(parameterKeys: Set<String>) {
+        init(parameterKeys: Set<String>) {
             self.parameterKeys = parameterKeys
         }
 

@@ -28,7 +28,7 @@ struct ASCIIPattern: Sendable {
     private let isAnchoredAtEnd: Bool
 
     /// Nil when `source` is not of this kind.
-    package init?(_ source: String) {
+    init?(_ source: String) {
         var bytes = Array(source.utf8)[...]
         guard bytes.popFirst() == UInt8(ascii: "^") else { return nil }
         isAnchoredAtEnd = bytes.last == UInt8(ascii: "$")

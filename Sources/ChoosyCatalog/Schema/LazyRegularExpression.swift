@@ -11,7 +11,7 @@ final class LazyRegularExpression: @unchecked Sendable {
     private var compiled: NSRegularExpression?
 
     /// `source` must be known to compile (`ASCIIPattern` parsed it, or it was compiled once).
-    package init(source: String, compiled: NSRegularExpression? = nil) {
+    init(source: String, compiled: NSRegularExpression? = nil) {
         self.source = source
         self.compiled = compiled
     }

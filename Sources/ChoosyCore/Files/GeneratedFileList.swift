@@ -13,7 +13,7 @@ struct GeneratedFileList: Sendable, Equatable {
     /// Every folder above a file, so a walk of the directory knows which folders are the run's.
     let folders: Set<String>
 
-    package init(kind: String, paths: some Sequence<String>, checksums: [String: UInt64] = [:]) {
+    init(kind: String, paths: some Sequence<String>, checksums: [String: UInt64] = [:]) {
         self.kind = kind
         files = Set(paths)
         self.checksums = checksums
@@ -29,7 +29,7 @@ struct GeneratedFileList: Sendable, Equatable {
     }
 
     /// The list as written: blank lines and lines starting with `#` are not paths.
-    package init(text: String) {
+    init(text: String) {
         let lines = text.split(separator: "\n")
         let kind = lines.first { $0.hasPrefix(Self.kindPrefix) }?.dropFirst(Self.kindPrefix.count)
         var paths: [String] = []

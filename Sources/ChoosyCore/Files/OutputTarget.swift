@@ -13,7 +13,7 @@ struct OutputTarget {
     /// Its status; nil when it does not exist yet.
     let status: stat?
 
-    package init(_ requested: String) throws(GeneratedDirectoryError) {
+    init(_ requested: String) throws(GeneratedDirectoryError) {
         guard !requested.isEmpty else { throw GeneratedDirectoryError("the output directory is empty text; name a directory") }
         self.requested = requested
         var status = stat()

@@ -20,7 +20,7 @@ public enum CommandThread {
         let body: () -> Result
         var result: Result?
 
-        package init(_ body: @escaping () -> Result) {
+        init(_ body: @escaping () -> Result) {
             self.body = body
         }
 

@@ -40,7 +40,7 @@ private final class IndexDispenser: @unchecked Sendable {
     private let lock = NSLock()
     private let count: Int
 
-    package init(count: Int) {
+    init(count: Int) {
         self.count = count
     }
 
@@ -109,7 +109,7 @@ private final class MappingPipeline<Result>: @unchecked Sendable {
     private let lock = NSLock()
     private let count: Int
 
-    package init(count: Int, window: Int) {
+    init(count: Int, window: Int) {
         self.count = count
         self.window = Swift.max(window, 1)
         slots = .allocate(capacity: count)

@@ -101,7 +101,7 @@ package struct WorkerThreads {
     private final class Work: Sendable {
         let body: @Sendable () -> Void
 
-        package init(_ body: @escaping @Sendable () -> Void) {
+        init(_ body: @escaping @Sendable () -> Void) {
             self.body = body
         }
     }

@@ -154,7 +154,7 @@ package enum Suggestion {
         private var previous: [Int]
         private var current: [Int]
 
-        package init(columns: Int) {
+        init(columns: Int) {
             previousPrevious = [Int](repeating: 0, count: columns)
             previous = previousPrevious
             current = previousPrevious

@@ -13,7 +13,7 @@ public struct LSPDocument: Sendable {
     /// has a syntax error, so other files do not lose its definitions. Nil until one parses.
     public let lastParsedBytes: [UInt8]?
 
-    package init(uri: String, path: String, version: Int, text: LSPText, lastParsedBytes: [UInt8]?) {
+    init(uri: String, path: String, version: Int, text: LSPText, lastParsedBytes: [UInt8]?) {
         self.uri = uri
         self.path = path
         self.version = version

@@ -17,7 +17,7 @@ struct LSPNavigation {
     /// the request's (a document that does not parse takes no part); without, as its last text
     /// that parsed, for what it declares. A catalog that cannot be read (logged) gives a
     /// navigator over no files, which still completes the config's rule ids.
-    package init(_ params: Node?, in workspace: LSPWorkspace, method: String, currentText: Bool) throws(LSPError) {
+    init(_ params: Node?, in workspace: LSPWorkspace, method: String, currentText: Bool) throws(LSPError) {
         document = try workspace.document(in: params)
         guard let position = LSPPosition(params?["position"]) else {
             throw .invalidParams("\(method) needs a position {line, character}")

@@ -28,7 +28,7 @@ struct LSPMessageReader: ~Copyable {
     /// Content-Length cannot make the server hold gigabytes (docs/editors.md, "Limits").
     static let maximumMessageSize = 64 << 20
 
-    package init(descriptor: Int32) {
+    init(descriptor: Int32) {
         self.descriptor = descriptor
     }
 
@@ -134,7 +134,7 @@ final class LSPMessageWriter: Sendable {
     private let descriptor: Int32
     private let lock = Mutex(())
 
-    package init(descriptor: Int32) {
+    init(descriptor: Int32) {
         self.descriptor = descriptor
     }
 

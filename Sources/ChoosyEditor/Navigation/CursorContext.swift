@@ -40,14 +40,14 @@ struct CursorContext: Equatable {
     var spot: Spot
 
     /// The context at byte `offset` of `bytes`, read as `format`.
-    package init(of bytes: [UInt8], format: SourceFormat, at offset: Int) {
+    init(of bytes: [UInt8], format: SourceFormat, at offset: Int) {
         switch format {
         case .json: self = JSONCursorScanner(bytes: bytes, cursor: offset).context
         case .yaml: self = YAMLCursorScanner(bytes: bytes, cursor: offset).context
         }
     }
 
-    package init(objects: [Object], spot: Spot) {
+    init(objects: [Object], spot: Spot) {
         self.objects = objects
         self.spot = spot
     }

@@ -20,7 +20,7 @@ enum CursorTarget {
 
     /// What stands at byte `offset` of `document`, a catalog file: found by walking down from
     /// the top-level list of app types, each list field leading to its entity.
-    package init?(at offset: Int, in document: Document) {
+    init?(at offset: Int, in document: Document) {
         var node = document.root
         var elementEntity = CatalogEntity.appType
         var appType: String?

@@ -15,7 +15,7 @@ struct JSONCursorScanner {
         case array(via: String?)
     }
 
-    package init(bytes: [UInt8], cursor: Int) {
+    init(bytes: [UInt8], cursor: Int) {
         var objects: [CursorContext.Object] = []
         var stack: [Container] = []
         var atCursor: (objects: [Int], spot: CursorContext.Spot)?

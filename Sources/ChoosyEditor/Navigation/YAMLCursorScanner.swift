@@ -28,7 +28,7 @@ struct YAMLCursorScanner {
         var hasEmptyValue: Bool { name != nil && value?.isEmpty != false }
     }
 
-    package init(bytes: [UInt8], cursor: Int) {
+    init(bytes: [UInt8], cursor: Int) {
         var lines: [Line] = []
         var start = 0
         while start <= bytes.count {

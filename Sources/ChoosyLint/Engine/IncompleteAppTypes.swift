@@ -12,7 +12,7 @@ public struct IncompleteAppTypes: Sendable {
     private let includesAny: Bool
     private let profile: ClientProfile
 
-    package init(_ layers: [Layer], profile: ClientProfile) {
+    init(_ layers: [Layer], profile: ClientProfile) {
         var keys = Set<String>()
         var includesAny = false
         for layer in layers {

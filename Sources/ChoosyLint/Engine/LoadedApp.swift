@@ -24,7 +24,7 @@ public final class LoadedApp: Sendable {
         }
     }
 
-    package init(document: Document, app: App, merged: MergedApp?, parameterKeys: Set<String>) {
+    init(document: Document, app: App, merged: MergedApp?, parameterKeys: Set<String>) {
         self.document = document
         self.app = app
         self.merged = merged

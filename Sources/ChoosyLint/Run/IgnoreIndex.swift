@@ -53,7 +53,7 @@ struct IgnoreIndex {
 
     /// `root` is the catalog root the entries' paths are relative to; nil when findings are
     /// named relative to it already.
-    package init(_ entries: [CatalogConfig.IgnoreEntry], root: String?) {
+    init(_ entries: [CatalogConfig.IgnoreEntry], root: String?) {
         var rules: [String: EntriesByPath] = [:]
         for (index, entry) in entries.enumerated() {
             switch entry.path {

@@ -74,7 +74,7 @@ public struct CatalogBundle: Sendable {
 public struct BundleError: Error, Sendable, CustomStringConvertible {
     public let message: String
 
-    package init(_ message: String) {
+    init(_ message: String) {
         self.message = message
     }
 

@@ -27,7 +27,7 @@ struct ActionSignature {
     let crashingAppKeys: [String]
     let appOnlyKeys: [String]
 
-    package init(_ action: Merged<Action>, of appType: MergedAppType) {
+    init(_ action: Merged<Action>, of appType: MergedAppType) {
         let everyApp = SupportMatrix(appType: appType, action: action)
         let matrix = everyApp.urlOpeningApps
         self.action = action

@@ -14,7 +14,7 @@ struct IdentifierNamer {
     let escaped: Set<String>
     private var taken: Set<String>
 
-    package init(style: Case, reserved: Set<String> = [], escaped: Set<String> = []) {
+    init(style: Case, reserved: Set<String> = [], escaped: Set<String> = []) {
         self.style = style
         self.reserved = reserved
         self.escaped = escaped

@@ -68,7 +68,7 @@ public struct CatalogChange: Sendable {
     /// client; `before` and `after` are what those definitions say.
     public let isIgnoredByClient: Bool
 
-    package init(
+    init(
         _ kind: Kind, _ entity: Entity, type: String, key: String, oldKey: String? = nil, app: String? = nil, class changeClass: ChangeClass,
         field: String? = nil, before: JSONValue?, after: JSONValue?,
         placeholdersRemoved: [String] = [], placeholdersAdded: [String] = [],

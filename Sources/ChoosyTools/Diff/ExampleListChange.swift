@@ -19,7 +19,7 @@ struct ExampleListChange {
     let added: [Example]
 
     /// `before` and `after` are `diff`'s values of the `examples` member: `{"examples": [...]}`.
-    package init(before: JSONValue?, after: JSONValue?) {
+    init(before: JSONValue?, after: JSONValue?) {
         let old = Self.examples(in: before)
         let new = Self.examples(in: after)
         removed = old.filter { !new.contains($0) }

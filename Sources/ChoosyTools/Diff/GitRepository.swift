@@ -110,7 +110,7 @@ private final class BackgroundRead: @unchecked Sendable {
     private var reader: WorkerThreads?
 
     /// Nil when the system refuses the thread.
-    package init?(_ handle: FileHandle) {
+    init?(_ handle: FileHandle) {
         guard let reader = WorkerThreads(dedicatedTo: { [self] in data = handle.readDataToEndOfFile() }) else { return nil }
         self.reader = reader
     }

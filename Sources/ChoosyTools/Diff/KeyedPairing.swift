@@ -14,7 +14,7 @@ struct KeyedPairing<Value> {
     /// up (an app action's key after its action's rename), so that one rename is one change.
     /// An old value pairs with the first new value of its key; an unpaired one is renamed to
     /// the first unpaired new value with its content not yet taken.
-    package init(
+    init(
         old: [Value], new: [Value], oldKey: (Value) -> String, newKey: (Value) -> String,
         oldContent: ((Value) -> JSONValue)? = nil, newContent: ((Value) -> JSONValue)? = nil
     ) {

@@ -126,7 +126,7 @@ enum MatrixHTMLRenderer: MatrixRenderer {
         /// By column, then by cell in `position`'s order.
         private let cells: [[HTMLFragment]]
 
-        package init(_ keys: [String]) {
+        init(_ keys: [String]) {
             cells = keys.map { key in
                 SupportMatrix.Cell.allCases.map { cell in
                     let mark = SupportMark(cell)

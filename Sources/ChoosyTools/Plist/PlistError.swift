@@ -5,14 +5,14 @@ public struct PlistError: Error, Sendable, Equatable, CustomStringConvertible {
     public let column: Int
     public let message: String
 
-    package init(path: String, line: Int, column: Int, _ message: String) {
+    init(path: String, line: Int, column: Int, _ message: String) {
         self.path = path
         self.line = line
         self.column = column
         self.message = message
     }
 
-    package init(path: String, bytes: [UInt8], at offset: Int, _ message: String) {
+    init(path: String, bytes: [UInt8], at offset: Int, _ message: String) {
         let (line, column) = Self.lineAndColumn(in: bytes, at: offset)
         self.init(path: path, line: line, column: column, message)
     }

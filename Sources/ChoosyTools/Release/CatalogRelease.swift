@@ -111,7 +111,7 @@ public struct CatalogRelease: Sendable {
 public struct ReleaseError: Error, Sendable, CustomStringConvertible {
     public let message: String
 
-    package init(_ message: String) {
+    init(_ message: String) {
         self.message = message
     }
 

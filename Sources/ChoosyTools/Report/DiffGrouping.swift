@@ -12,7 +12,7 @@ struct DiffGrouping {
 
     let groups: [ClassGroup]
 
-    package init(_ diff: CatalogDiff) {
+    init(_ diff: CatalogDiff) {
         groups = ChangeClass.allCases.compactMap { changeClass in
             let changes = diff.changes.filter { $0.changeClass == changeClass }
             guard !changes.isEmpty else { return nil }

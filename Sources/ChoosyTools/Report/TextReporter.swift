@@ -29,7 +29,7 @@ public struct TextReporter {
         case warning = "1;33"
         case note = "36"
 
-        package init(_ severity: Severity) {
+        init(_ severity: Severity) {
             switch severity {
             case .error: self = .error
             case .warning: self = .warning

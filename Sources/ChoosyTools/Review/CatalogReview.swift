@@ -205,7 +205,7 @@ public struct CatalogReview: Sendable {
         let app: MergedApp?
         let action: String
 
-        package init(catalog: MergedCatalog, type: String, app: String, action: String) {
+        init(catalog: MergedCatalog, type: String, app: String, action: String) {
             appType = catalog.appType(type)
             self.app = appType?.app(app)
             self.action = action

@@ -11,7 +11,7 @@ final class AppTypeFormats {
     private let formats: [String: [String: URLFormat]]
 
     /// The formats of `apps`, all the type's by default.
-    package init(_ type: MergedAppType, apps: [MergedApp]? = nil) {
+    init(_ type: MergedAppType, apps: [MergedApp]? = nil) {
         self.type = type
         let parameterKeys = Set(type.parameterKeys)
         parameterPages = Dictionary(type.parameters.map { ($0.key, SitePath.parameter(type.key, $0.key)) }) { first, _ in first }

@@ -11,7 +11,7 @@ final class AppTypeLinks: Sendable {
     /// A link to each app's page, in the type's order.
     let apps: [HTMLFragment]
 
-    package init(_ type: MergedAppType) {
+    init(_ type: MergedAppType) {
         actions = type.actions.map { action in
             HTMLWriter.inlineFragment { $0.link(SitePath.action(type.key, action.key), action.value(\.name) ?? action.key) }
         }

@@ -25,7 +25,7 @@ struct SearchIndex {
 
     /// App types in catalog order, each followed by its actions and parameters, then the apps
     /// in the index's order (by name): the order of equally ranked hits.
-    package init(_ catalog: MergedCatalog, apps: [SiteApp]) {
+    init(_ catalog: MergedCatalog, apps: [SiteApp]) {
         var entries: [Entry] = []
         for type in catalog.appTypes {
             let typeName = type.name ?? type.key

@@ -10,7 +10,7 @@ struct SiteApp {
     /// The name in the first app type that names it; the key when none does.
     let name: String
 
-    package init(key: String, memberships: [(type: MergedAppType, app: MergedApp)]) {
+    init(key: String, memberships: [(type: MergedAppType, app: MergedApp)]) {
         self.key = key
         self.memberships = memberships
         name = memberships.indices.lazy.compactMap { memberships[$0].app.name }.first ?? key

@@ -77,7 +77,7 @@ extension SiteChanges {
 public struct SiteChangesError: Error, Sendable, CustomStringConvertible {
     public let description: String
 
-    package init(_ description: String) {
+    init(_ description: String) {
         self.description = description
     }
 }

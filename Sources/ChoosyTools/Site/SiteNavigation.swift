@@ -46,7 +46,7 @@ struct SiteNavigation: Sendable {
         }
     }
 
-    package init(_ catalog: MergedCatalog? = nil) {
+    init(_ catalog: MergedCatalog? = nil) {
         types = (catalog?.appTypes ?? []).map { type in
             (Link(key: type.key, name: type.name ?? type.key), type.actions.map { Link(key: $0.key, name: $0.value(\.name) ?? $0.key) })
         }
