@@ -75,17 +75,15 @@ enum CodegenCommand: Command {
             output.standardOutput += sources.map(\.text).joined(separator: "\n")
             return .success
         }
-        let written: [String]
-        var failure: GeneratedSourceWriteError?
         do {
-            written = try GeneratedSourceWriter.write(sources, to: directory)
+            for path in try GeneratedSourceWriter.write(sources, to: directory) {
+                output.addProgress("Wrote \(path.withInvisibleCharactersEscaped).")
+            }
         } catch {
-            (written, failure) = (error.written, error)
+            for message in error.messages { output.addError(message) }
+            return .failure
         }
-        for path in written { output.addProgress("Wrote \(path.withInvisibleCharactersEscaped).") }
-        guard let failure else { return .success }
-        output.addError(failure)
-        return .failure
+        return .success
     }
 
     /// The catalog's directory name, for the generated header: the same wherever it is checked out.
