@@ -29,8 +29,10 @@ enum CodegenCommand: Command {
         ],
         options: [
             .output("""
-                Write the file(s) into this existing directory, each
-                replaced atomically; other files in it are left alone.
+                Write the file(s) into this existing directory, outside
+                the folders the layers read: every file is written
+                before any is replaced, so a failure changes none;
+                other files in it are left alone.
                 """),
             OptionSpec(long: "--stdout", help: "Print the file(s) instead."),
             .catalog(),
@@ -69,6 +71,7 @@ enum CodegenCommand: Command {
                 + "nothing was written (fix them; 'choosy-data lint' shows every problem)")
             return .failure
         }
+        if let directory, output.refusesOutput(directory, insideLayersOf: catalog) { return .failure }
         let input = CodegenInput(catalog: MergedCatalog(catalog, profile: client, platform: arguments.platform()), catalogName: catalogName(catalog, path: path))
         let sources = language == "swift" ? [SwiftCodeGenerator.generate(input)] : ObjCCodeGenerator.generate(input)
         guard let directory else {
