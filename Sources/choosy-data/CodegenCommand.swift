@@ -44,7 +44,9 @@ enum CodegenCommand: Command {
                 """),
             .quiet(),
         ],
-        exitCodes: ExitCodeHelp(success: "The source was written or printed.", findings: nil),
+        exitCodes: ExitCodeHelp(
+            success: "The source was written or printed.",
+            findings: "A key that key-format rejects: nothing was written or printed."),
         examples: [
             .init("Write ChoosyCatalog.swift into an app's sources", "choosy-data codegen swift data -o App/Sources"),
         ])
@@ -70,6 +72,11 @@ enum CodegenCommand: Command {
             output.addError("the files warned about above could not be read, so the generated API would miss their app types: "
                 + "nothing was written (fix them; 'choosy-data lint' shows every problem)")
             return .failure
+        }
+        let rejected = CodegenInput.rejectedKeys(of: catalog)
+        guard rejected.isEmpty else {
+            for finding in rejected { output.addError(CodegenInput.refusal(of: finding)) }
+            return .findings
         }
         if let directory, output.refusesOutput(directory, insideLayersOf: catalog) { return .failure }
         let input = CodegenInput(catalog: MergedCatalog(catalog, profile: client, platform: arguments.platform()), catalogName: catalogName(catalog, path: path))
