@@ -41,6 +41,9 @@ struct OutputInsideLayerEndToEndTests {
         #expect(layer.standardError == Self.refusal("cat/builtin", folder: "cat/builtin", layer: "builtin", inside: false))
         let beside = try ToolRunner.run(["bundle", "cat", "-o", "cat/out"], in: scratch.url)
         #expect(beside.status == 0, "\(beside.standardError)")
+        // A layer skips hidden folders, so one inside a layer's folder is beside the layer too.
+        let hidden = try ToolRunner.run(["bundle", "cat", "-o", "cat/app-data/.bundle"], in: scratch.url)
+        #expect(hidden.status == 0, "\(hidden.standardError)")
         let lint = try ToolRunner.run(["lint", "cat"], in: scratch.url)
         #expect(lint.status == 0, "\(lint.standardOutput)")
     }

@@ -47,7 +47,9 @@ public struct AtomicFileWriter: Sendable {
     /// other hard links, one that is not a regular file, an existing file that must not be
     /// overwritten. Then every temporary file is written; a failure there (a full disk, a
     /// directory that takes no new file) removes them all. Only then are they renamed into
-    /// place, in order, and the `removing` files removed.
+    /// place, in order, and the `removing` files removed. A rename within a directory needs
+    /// no new space, so only an I/O error or another process changing the directory can fail
+    /// one; its error then names the files renamed before it.
     ///
     /// A replaced file keeps its mode, owner and group; a symbolic link is followed (the file it
     /// names is replaced, the link stays).
