@@ -49,7 +49,8 @@ public struct AtomicFileWriter: Sendable {
     /// directory that takes no new file) removes them all. Only then are they renamed into
     /// place, in order, and the `removing` files removed. A rename within a directory needs
     /// no new space, so only an I/O error or another process changing the directory can fail
-    /// one; its error then names the files renamed before it.
+    /// one; the files renamed before it are then put back (each kept its old text under a
+    /// second name, a hard link, until the set was in place).
     ///
     /// A replaced file keeps its mode, owner and group; a symbolic link is followed (the file it
     /// names is replaced, the link stays).
@@ -83,6 +84,17 @@ public struct AtomicFileWriter: Sendable {
                 throw FileSetWriteError(failures: [FileWriteError(path: error.path, reason: error.reason + nothingWritten)])
             }
         }
+        // Of a set of several, each file replaced keeps its old text under a second name until
+        // every file is in place, so a rename that fails puts back those renamed before it.
+        let backups = targets.count > 1 ? targets.map { $0.change.overwriting && $0.owner != nil ? Self.backUp($0.path) : nil } : []
+        func discardBackups() {
+            ScratchPaths.changing { paths in
+                for backup in backups.compactMap({ $0 }) {
+                    unlink(backup)
+                    paths.remove(backup)
+                }
+            }
+        }
         for (index, (target, temporaryPath)) in zip(targets, staged).enumerated() {
             do throws(FileWriteError) {
                 try ScratchPaths.changing { paths throws(FileWriteError) in
@@ -95,11 +107,14 @@ public struct AtomicFileWriter: Sendable {
             } catch {
                 staged = Array(staged[index...])
                 discardStaged()
-                let replaced = targets[..<index].map(\.change.path)
-                let said = replaced.isEmpty ? nothingWritten : "; \(replaced.joined(separator: ", ")) had been written, the rest were left as they were"
+                let unrestored = Self.putBack(targets[..<index], from: backups)
+                discardBackups()
+                let said = unrestored.isEmpty
+                    ? nothingWritten : "; \(unrestored.joined(separator: ", ")) had been written and could not be put back, the rest were left as they were"
                 throw FileSetWriteError(failures: [FileWriteError(path: error.path, reason: error.reason + said)])
             }
         }
+        discardBackups()
         for removed in changes.compactMap(\.removing) where unlink(removed) != 0 {
             throw FileSetWriteError(failures: [FileWriteError(path: removed, reason: "cannot remove: \(Self.systemError())")])
         }
@@ -132,6 +147,34 @@ public struct AtomicFileWriter: Sendable {
             }
             if let refusal = AtomicFileWriter.writeRefusal(change.path, status) { throw FileWriteError(path: change.path, reason: refusal) }
             (path, mode, owner) = (try AtomicFileWriter.realPath(of: change.path), status.st_mode & 0o7777, (status.st_uid, status.st_gid))
+        }
+    }
+
+    /// A second name for the file at `path` (a hard link, taking no space), registered as a
+    /// scratch path and named as a temporary file is, so that the next run writing the file
+    /// removes one a killed run left; nil when the file system makes none, and then the file
+    /// cannot be put back.
+    private static func backUp(_ path: String) -> String? {
+        let unique = String((0..<6).map { _ in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".randomElement()! })
+        let backup = path.pathDeletingLastComponent + "/" + ScratchPaths.name(for: (path as NSString).lastPathComponent, purpose: "fmt", unique: unique)
+        return ScratchPaths.changing { paths in
+            guard link(path, backup) == 0 else { return nil }
+            paths.insert(backup)
+            return backup
+        }
+    }
+
+    /// Puts back the old text of `renamed` (replaced before a rename of the set failed) from
+    /// their `backups`, and removes those that were new; the paths it could not put back.
+    private static func putBack(_ renamed: ArraySlice<Target>, from backups: [String?]) -> [String] {
+        ScratchPaths.changing { paths in
+            renamed.indices.filter { index in
+                let target = renamed[index]
+                guard target.owner != nil else { return unlink(target.path) != 0 }
+                guard let backup = backups[index], rename(backup, target.path) == 0 else { return true }
+                paths.remove(backup)
+                return false
+            }.map { renamed[$0].change.path }
         }
     }
 
