@@ -54,6 +54,7 @@ enum BundleCommand: Command {
         }
         let selection = try arguments.catalogSelection(path: arguments.positional.first)
         guard let catalog = CatalogArguments.load(selection, exactPath: true, output: &output) else { return .failure }
+        if output.refusesOutput(directory, insideLayersOf: catalog) { return .failure }
         if output.refusesLintErrors(
             of: catalog, profile: client, platform: arguments.platform(), colorMode: colorMode, refusal: "the catalog has lint errors; nothing was written to \(directory)"
         ) {

@@ -29,8 +29,10 @@ enum CodegenCommand: Command {
         ],
         options: [
             .output("""
-                Write the file(s) into this existing directory, each
-                replaced atomically; other files in it are left alone.
+                Write the file(s) into this existing directory, outside
+                the folders the layers read: every file is written
+                before any is replaced, so a failure changes none;
+                other files in it are left alone.
                 """),
             OptionSpec(long: "--stdout", help: "Print the file(s) instead."),
             .catalog(),
@@ -42,7 +44,9 @@ enum CodegenCommand: Command {
                 """),
             .quiet(),
         ],
-        exitCodes: ExitCodeHelp(success: "The source was written or printed.", findings: nil),
+        exitCodes: ExitCodeHelp(
+            success: "The source was written or printed.",
+            findings: "A key that key-format rejects: nothing was written or printed."),
         examples: [
             .init("Write ChoosyCatalog.swift into an app's sources", "choosy-data codegen swift data -o App/Sources"),
         ])
@@ -69,23 +73,27 @@ enum CodegenCommand: Command {
                 + "nothing was written (fix them; 'choosy-data lint' shows every problem)")
             return .failure
         }
+        let rejected = CodegenInput.rejectedKeys(of: catalog)
+        guard rejected.isEmpty else {
+            for finding in rejected { output.addError(CodegenInput.refusal(of: finding)) }
+            return .findings
+        }
+        if let directory, output.refusesOutput(directory, insideLayersOf: catalog) { return .failure }
         let input = CodegenInput(catalog: MergedCatalog(catalog, profile: client, platform: arguments.platform()), catalogName: catalogName(catalog, path: path))
         let sources = language == "swift" ? [SwiftCodeGenerator.generate(input)] : ObjCCodeGenerator.generate(input)
         guard let directory else {
             output.standardOutput += sources.map(\.text).joined(separator: "\n")
             return .success
         }
-        let written: [String]
-        var failure: GeneratedSourceWriteError?
         do {
-            written = try GeneratedSourceWriter.write(sources, to: directory)
+            for path in try GeneratedSourceWriter.write(sources, to: directory) {
+                output.addProgress("Wrote \(path.withInvisibleCharactersEscaped).")
+            }
         } catch {
-            (written, failure) = (error.written, error)
+            for message in error.messages { output.addError(message) }
+            return .failure
         }
-        for path in written { output.addProgress("Wrote \(path.withInvisibleCharactersEscaped).") }
-        guard let failure else { return .success }
-        output.addError(failure)
-        return .failure
+        return .success
     }
 
     /// The catalog's directory name, for the generated header: the same wherever it is checked out.

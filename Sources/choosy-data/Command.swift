@@ -73,6 +73,14 @@ struct Output {
         return true
     }
 
+    /// Refuses `directory`, a command's `-o`, when it is inside a folder a layer of `catalog`
+    /// reads (`Catalog.layerFolder(holding:)`), with `Error: …`; true when refused.
+    mutating func refusesOutput(_ directory: String, insideLayersOf catalog: Catalog) -> Bool {
+        guard let folder = catalog.layerFolder(holding: directory) else { return false }
+        addError(folder.refusal(writing: directory))
+        return true
+    }
+
     /// Standard output for text too large to collect (the matrices of a large catalog, as CSV
     /// hundreds of megabytes), written as it comes rather than by `main`. What was collected
     /// goes first: standard output, then standard error (warnings about files left out, which

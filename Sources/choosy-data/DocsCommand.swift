@@ -100,6 +100,7 @@ enum DocsCommand: Command {
         guard let catalog = CatalogArguments.loadCatalog(selection, output: &output) else {
             return .failure
         }
+        if output.refusesOutput(directory, insideLayersOf: catalog) { return .failure }
         let currentDirectory = FileManager.default.currentDirectoryPath
         let changes: SiteChanges?
         do {

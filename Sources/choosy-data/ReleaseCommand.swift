@@ -82,6 +82,7 @@ enum ReleaseCommand: Command {
         let currentDirectory = FileManager.default.currentDirectoryPath
         let selection = try arguments.catalogSelection(path: arguments.positional.first)
         guard let catalog = CatalogArguments.load(selection, exactPath: true, output: &output) else { return .failure }
+        if output.refusesOutput(directory, insideLayersOf: catalog) { return .failure }
         if output.refusesLintErrors(
             of: catalog, profile: nil, colorMode: colorMode, refusal: "the catalog has lint errors; nothing was released to \(directory)"
         ) {

@@ -80,6 +80,7 @@ struct FormatRunTests {
         case .converted: "converted"
         case .refused(let refusal): "refused \(refusal)"
         case .failed(let reason): "failed \(reason)"
+        case .unwritten: "unwritten"
         }
     }
 }

@@ -60,11 +60,14 @@ public struct Layer: Sendable {
     public let unloadableFiles: [(file: SourceFile, error: SyntaxError)]
     /// What could be read of the JSON files among `unloadableFiles`, for lint alone.
     public let partialFiles: [PartialFile]
+    /// The directories the layer reads every catalog file below (as the config names them):
+    /// a command's output must not go there (`Catalog.layerFolder(holding:)`).
+    public let directories: [String]
 
     /// Parses `sources` into the layer, several files at a time; the files that do not parse
     /// are kept aside with their errors, followed by `unreadable` (files that could not even
     /// be named). Both lists keep the order of `sources`.
-    public init(name: String, sources: [SourceFile], unreadable: [(file: SourceFile, error: SyntaxError)] = []) {
+    public init(name: String, sources: [SourceFile], unreadable: [(file: SourceFile, error: SyntaxError)] = [], directories: [String] = []) {
         var files: [CatalogFile] = []
         var unloadable: [(file: SourceFile, error: SyntaxError)] = []
         var partialFiles: [PartialFile] = []
@@ -81,6 +84,7 @@ public struct Layer: Sendable {
         self.files = files
         self.unloadableFiles = unloadable + unreadable
         self.partialFiles = partialFiles
+        self.directories = directories
     }
 
     /// A layer of documents already loaded.
@@ -89,6 +93,7 @@ public struct Layer: Sendable {
         files = documents.map(CatalogFile.init)
         unloadableFiles = []
         partialFiles = []
+        directories = []
     }
 
     /// Every syntax error of one of `unloadableFiles`: all of a JSON file's, the first of any other.

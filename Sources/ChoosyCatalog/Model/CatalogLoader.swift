@@ -35,7 +35,7 @@ public struct CatalogLoader {
             guard !walk.files.isEmpty || !walk.unreadableNames.isEmpty else {
                 throw .input(InputError(path: path, reason: Self.noCatalogFiles))
             }
-            return Catalog(layers: [try loadLayer(name: "default", files: walk.files, unreadableNames: walk.unreadableNames)])
+            return Catalog(layers: [try loadLayer(name: "default", files: walk.files, unreadableNames: walk.unreadableNames, directories: [path])])
         }
         return try load(configPath: configPath)
     }
@@ -81,6 +81,7 @@ public struct CatalogLoader {
         for entry in entries {
             var files: [String] = []
             var unreadableNames: [CatalogDirectoryWalk.UnreadableName] = []
+            var directories: [String] = []
             for (relativePath, range) in zip(entry.paths, entry.pathRanges) {
                 func problem(_ message: String, hint: String? = nil) {
                     problems.append(SyntaxError("layer '\(entry.name)' names '\(relativePath)', \(message)", at: range, hint: hint))
@@ -124,9 +125,10 @@ public struct CatalogLoader {
                 }
                 files += walk.files
                 unreadableNames += walk.unreadableNames
+                directories.append(layerPath)
             }
             guard problems.isEmpty else { continue }
-            layers.append(try loadLayer(name: entry.name, files: files, unreadableNames: unreadableNames))
+            layers.append(try loadLayer(name: entry.name, files: files, unreadableNames: unreadableNames, directories: directories))
         }
         guard problems.isEmpty, let config else {
             throw .config(file: configPath, CatalogConfig.Problems(problems).problems, namedRules: namedRules)  // in file order
@@ -182,7 +184,7 @@ public struct CatalogLoader {
     /// cannot be read fails the load. Files whose names cannot be read take no part, with
     /// the reason, as files that do not parse.
     private func loadLayer(
-        name: String, files paths: [String], unreadableNames: [CatalogDirectoryWalk.UnreadableName] = []
+        name: String, files paths: [String], unreadableNames: [CatalogDirectoryWalk.UnreadableName] = [], directories: [String] = []
     ) throws(CatalogLoadError) -> Layer {
         let replacements = replacements
         let reads = paths.concurrentMap { path -> Result<SourceFile, InputError> in
@@ -197,7 +199,8 @@ public struct CatalogLoader {
         }
         return Layer(
             name: name, sources: sources,
-            unreadable: unreadableNames.map { (SourceFile(path: $0.path, bytes: []), SyntaxError($0.reason, at: .start)) })
+            unreadable: unreadableNames.map { (SourceFile(path: $0.path, bytes: []), SyntaxError($0.reason, at: .start)) },
+            directories: directories)
     }
 
     private static func walk(_ directory: String, boundary: CatalogBoundary) throws(CatalogLoadError) -> CatalogDirectoryWalk {

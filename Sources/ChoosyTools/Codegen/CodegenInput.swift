@@ -1,5 +1,6 @@
 import ChoosyCore
 import ChoosyCatalog
+import ChoosyLint
 
 /// What a code generator reads: the merged catalog, and the words that name it in the
 /// generated file's header.
@@ -12,6 +13,19 @@ public struct CodegenInput: Sendable {
     public init(catalog: MergedCatalog, catalogName: String) {
         self.catalog = catalog
         self.catalogName = catalogName
+    }
+
+    /// The keys of `catalog` that `key-format` rejects, which codegen refuses as docs does: a
+    /// key reaches the generated identifiers, literals and comments, so no code is written
+    /// while there is one (the config cannot turn this check off).
+    public static func rejectedKeys(of catalog: Catalog) -> [Finding] {
+        KeyFormatRule().check(LintContext(catalog: catalog))
+    }
+
+    /// The line `codegen` says for a rejected key: where, what, the rule, and how to fix it.
+    public static func refusal(of finding: Finding) -> String {
+        "\(finding.file):\(finding.range.start.line):\(finding.range.start.column): \(finding.message) [\(finding.ruleID)]"
+            + (finding.hint.map { " (\($0))" } ?? "") + "; codegen writes no code for a key lint rejects, so nothing was written"
     }
 
     /// The catalog's revision: the first 16 hex digits of the SHA-256 of the merged catalog in
@@ -45,9 +59,10 @@ public struct GeneratedSource: Sendable, Equatable {
 /// Text of the catalog (keys, names, descriptions) placed in generated source.
 enum StringLiteral {
     /// `text` as a double-quoted literal that Swift and Objective-C read alike: `\` and `"`
-    /// escaped, line breaks and tabs as `\n`, `\r`, `\t`, other control characters as
-    /// `controlEscape` writes them (each language has its own form).
-    static func quoted(_ text: String, controlEscape: (Unicode.Scalar) -> String) -> String {
+    /// escaped, line breaks and tabs as `\n`, `\r`, `\t`, every other character a reader or
+    /// compiler could misread (`isMisreadable`) as `escape` writes it (each language has its
+    /// own form).
+    static func quoted(_ text: String, escape: (Unicode.Scalar) -> String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -56,17 +71,47 @@ enum StringLiteral {
             case "\n": result += "\\n"
             case "\t": result += "\\t"
             case "\r": result += "\\r"
-            default: result += scalar.value < 0x20 || scalar.value == 0x7F ? controlEscape(scalar) : String(scalar)
+            default: result += isMisreadable(scalar) ? escape(scalar) : String(scalar)
             }
         }
         return result + "\""
     }
 
-    /// `text` as one line of a `//` comment: line breaks and other control characters become
-    /// spaces, so no text of the catalog ends the comment.
+    /// Whether a reader or a compiler could take `scalar` for something else: a control
+    /// character; a format control (Unicode's Cf: the bidi embeddings, overrides and isolates
+    /// U+202A–U+202E and U+2066–U+2069 that reorder what an editor shows, zero-width spaces and
+    /// joiners U+200B–U+200D, the byte order mark); a line or paragraph separator; a space
+    /// other than U+0020 (a no-break space looks like one).
+    static func isMisreadable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: true
+        case .spaceSeparator: scalar != " "
+        default: false
+        }
+    }
+
+    /// `text` as part of one line of a `//` comment: line breaks and other control characters
+    /// become spaces, so no text of the catalog ends the comment; the other characters a reader
+    /// could misread are shown as `\u{202E}`, so a bidi override cannot reorder the line as an
+    /// editor shows it; a `?` after a `?` is `\u{3F}`, so no trigraph (`??/` is a backslash to
+    /// a C compiler that reads trigraphs) forms; and a backslash at the end is `\u{5C}`, which
+    /// in C would carry the comment onto the next line. (Comments are `//` lines only, so a
+    /// `*/` in the text ends nothing.)
     static func commentSafe(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map {
-            $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}" ? " " : $0
-        }))
+        var result = ""
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            let category = scalar.properties.generalCategory
+            if category == .control || category == .lineSeparator || category == .paragraphSeparator {
+                result += " "
+            } else if isMisreadable(scalar) || scalar == "?" && previous == "?" {
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+            previous = scalar
+        }
+        if result.hasSuffix("\\") { result = String(result.dropLast()) + "\\u{5C}" }
+        return result
     }
 }

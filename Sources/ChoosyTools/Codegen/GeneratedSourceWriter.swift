@@ -1,35 +1,35 @@
 import ChoosyCore
 import Foundation
 
-/// Writes `codegen -o DIR`'s files into a directory that must exist, each file atomically.
+/// Writes `codegen -o DIR`'s files into a directory that must exist, as one set: every file is
+/// written beside its target before any replaces it, so a header never sits beside an old
+/// implementation.
 public enum GeneratedSourceWriter {
-    /// Writes every one of `sources` into `directory`, in order, with `writer`; the paths
-    /// written. The first failure stops the writing, and its error names what was written before.
+    /// Writes every one of `sources` into `directory` with `writer`, all or none (see
+    /// `AtomicFileWriter.write(_:)`); the paths written.
     public static func write(
         _ sources: [GeneratedSource], to directory: String, with writer: AtomicFileWriter = AtomicFileWriter()
     ) throws(GeneratedSourceWriteError) -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw GeneratedSourceWriteError(message: "cannot write to \(directory): it is not a directory (create it first)", written: [])
+            throw GeneratedSourceWriteError(messages: ["cannot write to \(directory): it is not a directory (create it first)"])
         }
-        var written: [String] = []
-        for source in sources {
-            let target = (directory as NSString).appendingPathComponent(source.fileName)
-            do {
-                try writer.write(Array(source.text.utf8), to: target)
-            } catch {
-                throw GeneratedSourceWriteError(message: "cannot write \(error)", written: written)
-            }
-            written.append(target)
+        let changes = sources.map { source in
+            AtomicFileWriter.Change(path: (directory as NSString).appendingPathComponent(source.fileName), bytes: Array(source.text.utf8))
         }
-        return written
+        do {
+            try writer.write(changes)
+        } catch {
+            throw GeneratedSourceWriteError(messages: error.failures.map { "cannot write \($0)" })
+        }
+        return changes.map(\.path)
     }
 }
 
-/// A generated file that could not be written, and the files written before it.
+/// Why the generated files were not written; none of them was.
 public struct GeneratedSourceWriteError: Error, CustomStringConvertible {
-    public let message: String
-    public let written: [String]
+    /// One line for each file refused, or for the one that failed.
+    public let messages: [String]
 
-    public var description: String { message }
+    public var description: String { messages.joined(separator: "\n") }
 }

@@ -1,5 +1,6 @@
 import ChoosyCore
 import ChoosyCatalog
+import Foundation
 
 /// `codegen objc`: a header and an implementation of `NSString *const` constants holding the
 /// key of every app type (`ChoosyAppTypeTwitter`), and of every action and parameter of each
@@ -54,9 +55,23 @@ public enum ObjCCodeGenerator {
         "The key of the \(kind) \(name.map { "'\($0)'" } ?? key)."
     }
 
-    /// A C string literal's inside; other control characters as three-digit octal escapes,
-    /// which (unlike `\x`) never run on into the digits after them.
+    /// A C string literal: the characters `StringLiteral.isMisreadable` names escaped, ASCII
+    /// ones as three-digit octal escapes, which (unlike `\x`) never run on into the digits
+    /// after them, C1 controls (which no universal character name may name) as the octal
+    /// escapes of their UTF-8 bytes, the rest as `\u` or `\U` names; and every `?` as `\?`,
+    /// so that no trigraph (`??/`, `??=`, …) forms, whatever the compiler's settings.
     private static func literal(_ text: String) -> String {
-        StringLiteral.quoted(text) { "\\" + String(repeating: "0", count: 3 - String($0.value, radix: 8).count) + String($0.value, radix: 8) }
+        StringLiteral.quoted(text) { scalar in
+            guard scalar.value >= 0xA0 else { return String(scalar).utf8.map(octalEscape).joined() }
+            let digits = String(scalar.value, radix: 16, uppercase: true)
+            return scalar.value > 0xFFFF
+                ? "\\U" + String(repeating: "0", count: 8 - digits.count) + digits
+                : "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+        }.replacingOccurrences(of: "?", with: "\\?")
+    }
+
+    private static func octalEscape(_ byte: UInt8) -> String {
+        let digits = String(byte, radix: 8)
+        return "\\" + String(repeating: "0", count: 3 - digits.count) + digits
     }
 }

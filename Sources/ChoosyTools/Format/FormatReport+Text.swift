@@ -7,7 +7,7 @@ extension FormatReport {
     /// `colored` colours the diffs (for a terminal).
     public func rendered(quiet: Bool, colored: Bool = false) -> (standardOutput: String, standardError: String) {
         var (standardOutput, standardError) = ("", "")
-        var (wouldChange, wouldConvert) = (0, 0)
+        var (wouldChange, wouldConvert, unwritten) = (0, 0, 0)
         for entry in entries {
             switch entry.outcome {
             case .unchanged:
@@ -28,9 +28,15 @@ extension FormatReport {
                 standardError += "\(entry.path):\(refusal.location): \(refusal.message)".withInvisibleCharactersEscaped + "\n"
             case .failed(let message):
                 standardError += "Error: \(message.withInvisibleCharactersEscaped)\n"
+            case .unwritten:
+                unwritten += 1
             }
         }
         guard !quiet else { return (standardOutput, standardError) }
+        if unwritten > 0 {
+            standardError += "\(unwritten) of \(entries.count) files would have been written but were left as they were, since fmt --write "
+                + "writes all or none; run it again once the files above can be written.\n"
+        }
         if wouldChange > 0 {
             standardError += "\(wouldChange) of \(entries.count) files would be reformatted; run 'choosy-data fmt --write' to rewrite them.\n"
         }

@@ -59,6 +59,9 @@ public struct FormatReport: Sendable {
         case refused(FormatRefusal)
         /// Could not be read, written or converted.
         case failed(String)
+        /// Would have been rewritten or converted (write mode), but another file of the run
+        /// could not be, so none was: the files are written all or none.
+        case unwritten
     }
 
     public struct Entry: Sendable {
@@ -91,20 +94,43 @@ public struct FormatRun {
         self.writer = writer
     }
 
-    /// Files are read, formatted and diffed several at a time; what is written is written
-    /// afterwards, one file at a time in the order found, so neither the disk nor the report
-    /// depends on how the work was scheduled.
+    /// Files are read, formatted and diffed several at a time; what is to be written is kept,
+    /// then written as one set (`AtomicFileWriter.write(_:)`): every file checked, then all
+    /// written or none, so neither the disk nor the report depends on how the work was
+    /// scheduled, and a file that cannot be written leaves every file as it was.
     public func run(_ request: FormatRequest) throws(FormatRunError) -> FormatReport {
         var report = FormatReport()
+        var changes: [(entry: Int, change: AtomicFileWriter.Change)] = []
         try files(of: request).forEachConcurrentlyMapped(window: Self.filesFormattedAhead) { file in
             Self.format(file.path, in: file.catalog, loaded: file.document, request: request)
         } _: { file, formatting in
-            report.entries.append(FormatReport.Entry(path: file.path, outcome: finish(formatting, of: file.path, request: request)))
+            switch formatting {
+            case .done(let outcome):
+                report.entries.append(FormatReport.Entry(path: file.path, outcome: outcome))
+            case .write(let bytes, let target):
+                do throws(FileWriteError) {
+                    let change = try Self.change(writing: bytes, to: file.path, convertingTo: target)
+                    changes.append((report.entries.count, change))
+                    report.entries.append(FormatReport.Entry(path: file.path, outcome: change.removing == nil ? .rewritten : .converted(to: change.path)))
+                } catch {
+                    report.entries.append(FormatReport.Entry(path: file.path, outcome: .failed(error.description)))
+                }
+            }
+        }
+        do throws(FileSetWriteError) {
+            try writer.write(changes.map(\.change))
+        } catch {
+            let failures = Dictionary(error.failures.map { ($0.path, $0.description) }, uniquingKeysWith: { first, _ in first })
+            for (index, change) in changes {
+                let path = report.entries[index].path
+                let failure = failures[change.path] ?? change.removing.flatMap { failures[$0] }
+                report.entries[index] = FormatReport.Entry(path: path, outcome: failure.map(FormatReport.Outcome.failed) ?? .unwritten)
+            }
         }
         return report
     }
 
-    /// How many files may be formatted ahead of the one being written.
+    /// How many files may be formatted ahead of the one being reported.
     private static let filesFormattedAhead = 64
 
     /// A file formatted, before anything is written: the outcome when nothing needs writing.
@@ -182,21 +208,6 @@ public struct FormatRun {
         return .write(bytes, convertingTo: nil)
     }
 
-    private func finish(_ formatting: Formatting, of path: String, request: FormatRequest) -> FormatReport.Outcome {
-        switch formatting {
-        case .done(let outcome):
-            return outcome
-        case .write(let bytes, let target):
-            do throws(FileWriteError) {
-                if let target { return try convert(path, to: target, bytes: bytes) }
-                try writer.write(bytes, to: path)
-                return .rewritten
-            } catch {
-                return .failed(error.description)
-            }
-        }
-    }
-
     private static let existingFileReason = "already exists with other content; fmt will not overwrite it (remove it, or convert by hand)"
 
     /// The refusal of a conversion onto a different existing file, as `--write` words it.
@@ -209,19 +220,19 @@ public struct FormatRun {
         (path as NSString).deletingPathExtension + "." + target.rawValue
     }
 
-    /// Writes the converted file next to `path`, never over a different existing file, and
-    /// removes `path`.
-    private func convert(_ path: String, to target: SourceFormat, bytes: [UInt8]) throws(FileWriteError) -> FormatReport.Outcome {
-        let newPath = Self.convertedPath(of: path, to: target)
-        if FileManager.default.fileExists(atPath: newPath) {
-            guard (try? SourceFile.read(path: newPath))?.bytes == bytes else {
-                throw FileWriteError(path: newPath, reason: Self.existingFileReason)
-            }
-        } else {
-            try writer.write(bytes, to: newPath, overwriting: false)
+    /// The change that writes `bytes` to `path`, or with `target`, next to it in that format
+    /// (never over a different existing file), removing `path`.
+    private static func change(writing bytes: [UInt8], to path: String, convertingTo target: SourceFormat?) throws(FileWriteError) -> AtomicFileWriter.Change {
+        guard let target else { return AtomicFileWriter.Change(path: path, bytes: bytes) }
+        let newPath = convertedPath(of: path, to: target)
+        guard FileManager.default.fileExists(atPath: newPath) else {
+            return AtomicFileWriter.Change(path: newPath, bytes: bytes, overwriting: false, removing: path)
         }
-        try writer.remove(path)
-        return .converted(to: newPath)
+        // A file with the same text is the conversion already made: written again, the original removed.
+        guard (try? SourceFile.read(path: newPath))?.bytes == bytes else {
+            throw FileWriteError(path: newPath, reason: existingFileReason)
+        }
+        return AtomicFileWriter.Change(path: newPath, bytes: bytes, removing: path)
     }
 
     /// Every catalog file the request names, with the catalog it belongs to (for its config) and

@@ -14,11 +14,11 @@ public struct LintFix: Sendable {
     /// `file: message` for each file left as it is, or not fixed to the end, and why; its
     /// findings are still reported.
     public var skipped: [String] = []
-    /// Files that could not be written; the run exits 2.
+    /// Files that could not be written (then none was); the run exits 2.
     public var failures: [String] = []
 
     /// Applies the fixes up to `applicability` (the safe ones unless asked for more) to every
-    /// layer file `request` lints, and writes each file changed once, atomically. Files that do
+    /// layer file `request` lints, and writes the files changed at once, all or none. Files that do
     /// not parse are left to lint's `syntax` findings, and catalogs whose config has mistakes
     /// to its `config` findings; the config and files no layer lists are never touched.
     public static func apply(
@@ -36,14 +36,13 @@ public struct LintFix: Sendable {
             return (Array(fixes), { sources[$0]?.bytes })
         }
         var fix = LintFix()
-        for (file, bytes) in outcome.files.sorted(by: { $0.key < $1.key }) {
-            do throws(FileWriteError) {
-                try writer.write(bytes, to: file)
-                fix.fixedFiles.append(file)
-                fix.fixCounts[file] = outcome.fixCounts[file]
-            } catch {
-                fix.failures.append(error.description)
-            }
+        let files = outcome.files.sorted(by: { $0.key < $1.key })
+        do throws(FileSetWriteError) {
+            try writer.write(files.map { AtomicFileWriter.Change(path: $0.key, bytes: $0.value) })
+            fix.fixedFiles = files.map(\.key)
+            fix.fixCounts = outcome.fixCounts.filter { outcome.files[$0.key] != nil }
+        } catch {
+            fix.failures = error.failures.map(\.description)
         }
         for file in outcome.refused {
             fix.skipped.append("\(file): not fixed: its fixes would leave it unable to parse, so it is left as it was (please report this as a bug)")
