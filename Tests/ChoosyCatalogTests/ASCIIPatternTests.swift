@@ -1,12 +1,6 @@
 import Foundation
 import Testing
 @testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
-@testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// The byte matcher the schema validator tries before `NSRegularExpression`: whatever it calls a
 /// match, ICU does too, and it reads the schema's own patterns.

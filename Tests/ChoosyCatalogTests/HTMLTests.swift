@@ -1,12 +1,7 @@
 import Foundation
 import Testing
 @testable import ChoosyCatalog
-@testable import ChoosyCommandLine
 @testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
-@testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// The HTML writer: structure, and escaping that no text or attribute value can escape.
 struct HTMLTests {

@@ -1,12 +1,6 @@
 import Foundation
 import Testing
 @testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
-@testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// `PlaceholderBytes.keysHeld`, the parameters a docs page's "Try it" asks for, says for every
 /// key what a text search for `{{key}}` in each format says, on the edge cases of its byte walk

@@ -1,11 +1,5 @@
 import Testing
 @testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
-@testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// Scalars read by position from UTF-8 bytes must be the string's own, ASCII or not.
 struct ScalarTextTests {

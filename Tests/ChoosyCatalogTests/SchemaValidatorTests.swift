@@ -1,11 +1,7 @@
 import Testing
 @testable import ChoosyCatalog
-@testable import ChoosyCommandLine
 @testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
 @testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// The validator's keywords, messages and locations, and the compiler's refusals.
 struct SchemaValidatorTests {

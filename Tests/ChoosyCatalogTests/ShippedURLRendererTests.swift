@@ -1,12 +1,7 @@
+import ChoosyTestSupport
 import Foundation
 import Testing
 @testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
-@testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// The shipped client's rendering (docs/url.md, "The shipped client"), checked against a table
 /// written by hand from the client's rules, not from this code: every cut, escape, drop, crash
@@ -26,7 +21,7 @@ struct ShippedURLRendererTests {
     }
 
     static let cases: [Case] = {
-        let url = TestPaths.fixture("shipped-client/render-cases.json")
+        let url = TestPaths.sharedFixture("shipped-client/render-cases.json")
         return (try? JSONDecoder().decode([Case].self, from: Data(contentsOf: url))) ?? []
     }()
 

@@ -1,11 +1,6 @@
 import Testing
 @testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
 @testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// Positions inside string values: a finding about `{{x}}` points at `{{x}}` in the file,
 /// across escapes, quotes and non-ASCII text.

@@ -1,12 +1,7 @@
+import ChoosyTestSupport
 import Foundation
 import Testing
 @testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
-@testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// The system's last step (docs/url.md, "Validity"): `ios17` is held against Foundation's own
 /// `URL(string:)`, which implements the RFC 3986 parsing Apple documents from iOS 17, on
@@ -108,38 +103,13 @@ struct SystemURLParsingTests {
             == .noURL(reason: "has the scheme 'a b', which is not a letter followed by letters, digits, '+', '-' and '.'"))
     }
 
-    /// The pieces strings are made of: each part's delimiters, the characters some part
-    /// refuses, percent signs with and without their digits, non-ASCII text, and schemes whose
-    /// hosts and ports the system treats apart.
-    static let pieces = [
-        "a:", "twit:", "http:", "tel:", "TEL:", "addressbook:", "x+.-1:", "1a:", "a b:", "_x:", ":", "//", "//", "/", "/", "?", "?", "#",
-        "&", "=", "@", "u:p@", ":", ":80", ":0080", ":8a", "[", "]", "[::1]", "[::1%eth0]", "[::1%25en0]", "[v1.x]", "{", "}", "{{q}}",
-        "%", "%41", "%4", "%zz", "%%", "%2F", " ", "|", "^", "`", "\"", "<", ">", "\\", "\u{7F}", "\t", "é", "😀", "héllo", "xn--hllo-bpa",
-        "host", "h.com", "EXAMPLE.com", "a", "b", "0", "9", "-", ".", "_", "~", "!", "$", "'", "(", ")", "*", "+", ",", ";", "a=b",
-    ]
-
-    /// Strings of 1 to 12 pieces, the first often a scheme and `//`, from a fixed seed.
-    static func generatedStrings(count: Int) -> [String] {
-        var generator = SplitMix64(seed: 17)
-        return (0..<count).map { _ in
-            var text = ""
-            if Int.random(in: 0..<3, using: &generator) > 0 {
-                text += pieces[Int.random(in: 0..<10, using: &generator)] + (Bool.random(using: &generator) ? "//" : "")
-            }
-            for _ in 0..<Int.random(in: 1...12, using: &generator) {
-                text += pieces.randomElement(using: &generator)!
-            }
-            return text
-        }
-    }
-
     /// Foundation's answer: the URL's text, or nil.
     static func foundation(_ text: String) -> String? {
         URL(string: text)?.absoluteString
     }
 
     @Test func iOS17IsFoundationsURLStringOnTenThousandGeneratedStrings() {
-        let strings = Self.generatedStrings(count: 12_000)
+        let strings = SystemURLStrings.generated(count: 12_000)
         var differences: [String] = []
         var outcomes: [String: Int] = [:]
         for text in strings {

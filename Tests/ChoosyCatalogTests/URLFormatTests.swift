@@ -1,11 +1,5 @@
 import Testing
 @testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
-@testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// The URL logic every url rule shares: finding placeholders of every form, cutting a format
 /// into scheme, query components and fragment, and RFC 3986's grammar.

@@ -1,11 +1,5 @@
 import Testing
 @testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
-@testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// The client's URL rendering made precise (docs/url.md): encoding, dropping empty query
 /// components, fragments, and the whole-URL placeholder.

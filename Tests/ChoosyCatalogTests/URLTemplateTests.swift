@@ -1,11 +1,6 @@
+import ChoosyCatalogTestSupport
 import Testing
 @testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
-@testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// `url_format` parsing into literals and placeholders with their ranges.
 struct URLTemplateTests {

@@ -1,11 +1,5 @@
 import Testing
-@testable import ChoosyCatalog
 @testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
-@testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// The help page, option summaries and roff text made from a command's declaration.
 struct CommandSpecTests {

@@ -1,11 +1,5 @@
 import Testing
-@testable import ChoosyCatalog
-@testable import ChoosyCommandLine
 @testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
-@testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// The buffer pages are written into keeps every byte, in order, however often it grows.
 struct ByteBufferTests {

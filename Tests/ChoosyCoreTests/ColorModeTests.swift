@@ -1,11 +1,5 @@
 import Testing
-@testable import ChoosyCatalog
-@testable import ChoosyCommandLine
 @testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
-@testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// When `--color` colours: `auto` follows the terminal unless FORCE_COLOR or CLICOLOR_FORCE asks
 /// for colour; a non-empty NO_COLOR always wins (docs/cli.md).

@@ -1,11 +1,5 @@
 import Testing
-@testable import ChoosyCatalog
-@testable import ChoosyCommandLine
 @testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
-@testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// The fingerprint hash matches the published FNV-1a 64 test vectors.
 struct FNV1a64Tests {

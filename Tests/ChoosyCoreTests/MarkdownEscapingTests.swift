@@ -1,11 +1,5 @@
-import ChoosyCatalog
-import ChoosyCommandLine
-import ChoosyCore
-import ChoosyEditor
-import ChoosyLint
-import ChoosySyntax
-import ChoosyTools
 import Testing
+@testable import ChoosyCore
 
 /// `MarkdownEscaping`: catalog text in the review comment is text, never markup.
 struct MarkdownEscapingTests {

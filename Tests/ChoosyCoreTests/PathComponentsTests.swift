@@ -1,12 +1,6 @@
 import Foundation
 import Testing
-@testable import ChoosyCatalog
-@testable import ChoosyCommandLine
 @testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
-@testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// `pathDeletingLastComponent` gives what Foundation's `deletingLastPathComponent` gives, and
 /// also for the paths on which Foundation traps (a last component of one UTF-16 unit with

@@ -1,11 +1,5 @@
-@testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
-@testable import ChoosySyntax
-@testable import ChoosyTools
 import Testing
+@testable import ChoosyCore
 
 /// The FIPS 180-4 examples (NIST's "SHA-256" example values) and the long-message vector.
 struct SHA256Tests {

@@ -1,11 +1,6 @@
+import ChoosyTestSupport
 import Testing
-@testable import ChoosyCatalog
-@testable import ChoosyCommandLine
 @testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
-@testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// "Did you mean": the closest candidate within a few edits, nothing when none is that close.
 struct SuggestionTests {

@@ -1,12 +1,7 @@
+import ChoosyTestSupport
 import Foundation
 import Testing
-@testable import ChoosyCatalog
-@testable import ChoosyCommandLine
 @testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
-@testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// Unified diffs as `diff -u` writes them.
 struct UnifiedDiffTests {
@@ -148,7 +143,7 @@ struct UnifiedDiffApplicationTests {
         let directory = scratch.url
         try Data(old.utf8).write(to: directory.appendingPathComponent("old"))
         try Data(new.utf8).write(to: directory.appendingPathComponent("new"))
-        let outcome = try ToolRunner.run(["--minimal", "-U0", "old", "new"], program: URL(fileURLWithPath: "/usr/bin/diff"), in: directory)
+        let outcome = try ProgramRunner.run(["--minimal", "-U0", "old", "new"], program: URL(fileURLWithPath: "/usr/bin/diff"), in: directory)
         return changedLineCount(outcome.standardOutput)
     }
 }

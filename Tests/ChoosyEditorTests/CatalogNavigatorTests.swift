@@ -1,11 +1,9 @@
+import ChoosyTestSupport
 import Testing
 @testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
 @testable import ChoosyEditor
 @testable import ChoosyLint
 @testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// Hover, completion, definition and references in a catalog of two layers: app type
 /// `twitter` declared in a JSON file, and an app added to it in a YAML file of a later layer.

@@ -1,11 +1,6 @@
 import Testing
-@testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
 @testable import ChoosyEditor
-@testable import ChoosyLint
 @testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// The objects around a cursor, read from text that need not parse: the entities they are,
 /// their keys and members, and what the cursor is in.

@@ -1,11 +1,6 @@
-@testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
-@testable import ChoosySyntax
-@testable import ChoosyTools
 import Testing
+@testable import ChoosyEditor
+@testable import ChoosySyntax
 
 /// `LSPText`: LSP positions in each encoding ⇄ byte offsets ⇄ the parsers' `SourceLocation`s.
 @Suite struct LSPTextTests {

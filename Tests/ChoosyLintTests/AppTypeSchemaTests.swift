@@ -1,22 +1,14 @@
+import ChoosyCatalogTestSupport
+import ChoosyTestSupport
 import Foundation
 import Testing
 @testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
 @testable import ChoosyLint
 @testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// The published schema file: in sync with the embedded copy, within what the validator
 /// implements, documented everywhere, and what it says about the catalogs we have.
 struct AppTypeSchemaTests {
-    static let schemaURL = TestPaths.packageRoot.appendingPathComponent("schemas/app-type.schema.json")
-
-    static func schemaTree() throws -> Node {
-        try Document.load(try SourceFile.read(path: schemaURL.path)).root
-    }
-
     /// Every schema object in the tree with its keywords, found by walking the tree by the
     /// meaning of each keyword rather than through `JSONSchema`, so the walk checks the compiler.
     static func schemaObjects(in schema: Node) -> [Node] {
@@ -41,7 +33,7 @@ struct AppTypeSchemaTests {
     }
 
     @Test func everyPropertyAndDefinitionIsDescribed() throws {
-        let root = try Self.schemaTree()
+        let root = try AppTypeSchemaFile.tree()
         for schema in Self.schemaObjects(in: root) {
             for property in schema["properties"]?.members ?? [] {
                 #expect(property.value["description"]?.string?.isEmpty == false, "\(property.value.pointer) has no description")

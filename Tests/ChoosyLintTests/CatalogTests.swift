@@ -1,12 +1,9 @@
+import ChoosyTestSupport
 import Foundation
 import Testing
 @testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
 @testable import ChoosyLint
 @testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// Loading catalogs: the config file, layers, files, and the model decoded from the tree.
 struct CatalogTests {
@@ -106,7 +103,7 @@ struct CatalogTests {
     }
 
     @Test func directoryWithoutConfigIsOneLayerOfItsFilesInOrder() throws {
-        let catalog = try CatalogLoader().load(path: TestPaths.fixture("lint").path)
+        let catalog = try CatalogLoader().load(path: TestPaths.sharedFixture("lint").path)
         #expect(catalog.layers.count == 1)
         let paths = catalog.sourceFiles.keys.map { ($0 as NSString).lastPathComponent }.sorted()
         #expect(paths == ["bom.json", "duplicate-key.json", "duplicate-key.yaml", "trailing-comma.json", "unclosed.yaml"])
@@ -114,8 +111,8 @@ struct CatalogTests {
     }
 
     @Test func readingADirectoryAsAFileIsAnInputError() {
-        #expect(throws: InputError(path: TestPaths.fixtures.path, reason: "is a directory, not a file")) {
-            try SourceFile.read(path: TestPaths.fixtures.path)
+        #expect(throws: InputError(path: TestPaths.fixtures().path, reason: "is a directory, not a file")) {
+            try SourceFile.read(path: TestPaths.fixtures().path)
         }
     }
 

@@ -1,12 +1,11 @@
+import ChoosyCatalogTestSupport
+import ChoosyTestSupport
 import Foundation
 import Testing
 @testable import ChoosyCatalog
-@testable import ChoosyCommandLine
 @testable import ChoosyCore
-@testable import ChoosyEditor
 @testable import ChoosyLint
 @testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// The schema of `.choosy-data.yml` (schemas/choosy-data-config.schema.json): it knows every
 /// key, rule and client profile, and python-jsonschema with it, in both drafts, accepts exactly
@@ -20,7 +19,8 @@ struct ConfigSchemaTests {
         let document: Document
     }
 
-    /// The fixtures of Fixtures/config-schema, then every `.choosy-data.yml` of the repository;
+    /// The fixtures of Fixtures/config-schema, then every `.choosy-data.yml` of the repository (of
+    /// data/ and of every test target's fixtures);
     /// of those only bad-config's is a mistake.
     static func configs() throws -> [Config] {
         let fixtures = try ["valid", "invalid"].flatMap { kind in
@@ -30,8 +30,8 @@ struct ConfigSchemaTests {
             }
         }
         let root = TestPaths.packageRoot
-        let repository = ["data/" + CatalogConfig.fileName] + (FileManager.default.enumerator(atPath: TestPaths.fixtures.path)?.compactMap { $0 as? String } ?? [])
-            .filter { $0.hasSuffix("/" + CatalogConfig.fileName) }.sorted().map { "Tests/ChoosyDataTests/Fixtures/" + $0 }
+        let repository = ["data/" + CatalogConfig.fileName] + (FileManager.default.enumerator(atPath: TestPaths.testsDirectory.path)?.compactMap { $0 as? String } ?? [])
+            .filter { $0.hasSuffix("/" + CatalogConfig.fileName) }.sorted().map { "Tests/" + $0 }
         return try fixtures + repository.map { path in
             Config(name: path, isValid: !path.contains("/bad-config/"), document: try load(root.appendingPathComponent(path)))
         }
@@ -72,8 +72,8 @@ struct ConfigSchemaTests {
     }
 
     @Test func pythonJSONSchemaAcceptsWhatDecodeAccepts() throws {
-        guard FileManager.default.isExecutableFile(atPath: SchemaDifferentialTests.python.path) else {
-            Issue.record("\(SchemaDifferentialTests.python.path) is missing: run `make test`, which installs python-jsonschema there")
+        guard FileManager.default.isExecutableFile(atPath: JSONSchemaOracle.python.path) else {
+            Issue.record("\(JSONSchemaOracle.python.path) is missing: run `make test`, which installs python-jsonschema there")
             return
         }
         let configs = try Self.configs()
@@ -81,7 +81,7 @@ struct ConfigSchemaTests {
         let instances = configs.map { ($0.name, JSONValue($0.document.root).compactText()) }
         for edition in [PublishedSchema.config, .configDraft07] {
             let schema = TestPaths.packageRoot.appendingPathComponent("schemas").appendingPathComponent(edition.fileName)
-            let results = try SchemaDifferentialTests.pythonResults(for: instances, schema: schema)
+            let results = try JSONSchemaOracle.pythonResults(for: instances, schema: schema)
             for config in configs {
                 let errors = results[config.name] ?? ["not validated"]
                 #expect(errors.isEmpty == config.isValid, "\(edition.fileName) \(config.name): \(errors)")

@@ -1,11 +1,6 @@
 import Testing
-@testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
 @testable import ChoosyLint
 @testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// The one applier of fixes: overlapping fixes wait for the next pass, the same fix from two
 /// findings is applied once, and nothing it writes fails to parse.

@@ -1,17 +1,15 @@
+import ChoosyCatalogTestSupport
+import ChoosyTestSupport
 import Foundation
 import Testing
 @testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
 @testable import ChoosyLint
 @testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// How `lint` finds catalogs and which findings it reports: context linting of single files,
 /// standard input, explicit configs, and the config's severities and ignores.
 struct LintContextTests {
-    static let upstreamConfig = TestPaths.fixture("upstream/.choosy-data.yml").path
+    static let upstreamConfig = TestPaths.upstreamConfig.path
     static let packageRoot = TestPaths.packageRoot.path
 
     static func run(_ paths: [String], config: String? = nil, standardInput: (String, String)? = nil) throws -> LintReport {
@@ -74,14 +72,8 @@ struct ConfigApplicationTests {
         Finding(ruleID: rule, severity: .warning, message: "m", file: file, range: SourceRange(at: .start), pointer: pointer)
     }
 
-    /// The config of one layer and `text`, or its first mistake.
-    static func config(_ text: String) throws(SyntaxError) -> CatalogConfig {
-        let document = try YAMLLoader.load(SourceFile(path: ".choosy-data.yml", text: "layers: [{name: a, path: a}]\n" + text))
-        do throws(CatalogConfig.Problems) { return try CatalogConfig.decode(document) } catch { throw error.problems[0] }
-    }
-
     @Test func severitiesAreOverriddenAndOffDrops() throws {
-        let config = try Self.config("rules: {unused-parameter: error, empty-description: off}\n")
+        let config = try CatalogConfig.oneLayer(and: "rules: {unused-parameter: error, empty-description: off}\n")
         let findings = Linter.apply(config, to: [Self.finding("unused-parameter"), Self.finding("empty-description"), Self.finding("bom")], root: nil, configFile: nil)
         #expect(findings.map(\.ruleID) == ["unused-parameter", "bom"])
         #expect(findings.map(\.severity) == [.error, .warning])
@@ -108,7 +100,7 @@ struct ConfigApplicationTests {
     /// severity `rules:` gives them, as every rule's do.
     @Test(arguments: ["stale-ignore", "ignore-by-index"])
     func configFindingsTakeTheirConfiguredSeverity(rule: String) throws {
-        let config = try Self.config("rules: {\(rule): error}\nignore:\n  - {rule: unused-parameter, pointer: /0/parameters/1, reason: r}\n  - {rule: bom, reason: r}\n")
+        let config = try CatalogConfig.oneLayer(and: "rules: {\(rule): error}\nignore:\n  - {rule: unused-parameter, pointer: /0/parameters/1, reason: r}\n  - {rule: bom, reason: r}\n")
         let document = try JSONParser.parse(SourceFile(path: "data/app-data/maps.json", text: #"[{"key": "maps", "parameters": [{"key": "a"}, {"key": "b"}]}]"#))
         let findings = Linter.apply(
             config, to: [Self.finding("unused-parameter", file: "data/app-data/maps.json")], root: "data", configFile: "data/.choosy-data.yml",
@@ -141,7 +133,7 @@ struct ConfigApplicationTests {
         ("{rule: empty-description, reason: r}", false),
     ])
     func ignoreEntriesMatchRulePathAndPointer(entry: String, silences: Bool) throws {
-        let config = try Self.config("ignore:\n  - \(entry)\n")
+        let config = try CatalogConfig.oneLayer(and: "ignore:\n  - \(entry)\n")
         let findings = Linter.apply(config, to: [Self.finding("unused-parameter", file: "data/app-data/maps.json")], root: "data", configFile: "data/.choosy-data.yml")
         if silences {
             #expect(findings.isEmpty)

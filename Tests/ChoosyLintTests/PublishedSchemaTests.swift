@@ -1,19 +1,18 @@
+import ChoosyCatalogTestSupport
+import ChoosyTestSupport
 import Foundation
 import Testing
 @testable import ChoosyCatalog
-@testable import ChoosyCommandLine
 @testable import ChoosyCore
-@testable import ChoosyEditor
 @testable import ChoosyLint
 @testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// The schema files published for editors (schemas/, docs/schema.md): current, with an `$id`
 /// only where the site's address is known, and the draft-07 edition judging every fixture as
 /// the draft 2020-12 one does.
 struct PublishedSchemaTests {
     static func fileURL(_ schema: PublishedSchema) -> URL {
-        TestPaths.packageRoot.appendingPathComponent("schemas").appendingPathComponent(schema.fileName)
+        TestPaths.schemas.appendingPathComponent(schema.fileName)
     }
 
     /// With `RECORD_GOLDEN=1` the file is written instead, and the test fails, as golden files are.
@@ -64,14 +63,14 @@ struct PublishedSchemaTests {
     /// with the draft-07 edition as with the draft 2020-12 one, which
     /// `SchemaDifferentialTests` holds to our validator's.
     @Test func draftSevenEditionJudgesEveryFixtureAlike() throws {
-        guard FileManager.default.isExecutableFile(atPath: SchemaDifferentialTests.python.path) else {
-            Issue.record("\(SchemaDifferentialTests.python.path) is missing: run `make test`, which installs python-jsonschema there")
+        guard FileManager.default.isExecutableFile(atPath: JSONSchemaOracle.python.path) else {
+            Issue.record("\(JSONSchemaOracle.python.path) is missing: run `make test`, which installs python-jsonschema there")
             return
         }
-        let fixtures = try SchemaDifferentialTests.fixtures()
+        let fixtures = try JSONSchemaOracle.fixtures()
         let instances = fixtures.map { ($0.name, JSONValue($0.root).compactText()) }
-        let latest = try SchemaDifferentialTests.pythonResults(for: instances, schema: Self.fileURL(.appType))
-        let draftSeven = try SchemaDifferentialTests.pythonResults(for: instances, schema: Self.fileURL(.appTypeDraft07))
+        let latest = try JSONSchemaOracle.pythonResults(for: instances, schema: Self.fileURL(.appType))
+        let draftSeven = try JSONSchemaOracle.pythonResults(for: instances, schema: Self.fileURL(.appTypeDraft07))
         #expect(latest.count == fixtures.count)
         for fixture in fixtures {
             #expect(draftSeven[fixture.name] == latest[fixture.name], "\(fixture.name)")
@@ -97,12 +96,12 @@ struct PublishedSchemaTests {
             case "json", "yaml":
                 #expect(throws: Never.self, "\(block.text)") { try Document.load(SourceFile(path: "settings.\(block.language)", text: block.text)) }
             case "toml":
-                guard FileManager.default.isExecutableFile(atPath: SchemaDifferentialTests.python.path) else {
-                    Issue.record("\(SchemaDifferentialTests.python.path) is missing: run `make test`, which creates it")
+                guard FileManager.default.isExecutableFile(atPath: JSONSchemaOracle.python.path) else {
+                    Issue.record("\(JSONSchemaOracle.python.path) is missing: run `make test`, which creates it")
                     continue
                 }
-                let outcome = try ToolRunner.run(
-                    ["-c", "import sys, tomllib; tomllib.loads(sys.stdin.read())"], program: SchemaDifferentialTests.python,
+                let outcome = try ProgramRunner.run(
+                    ["-c", "import sys, tomllib; tomllib.loads(sys.stdin.read())"], program: JSONSchemaOracle.python,
                     standardInput: Data(block.text.utf8))
                 #expect(outcome.status == 0, "\(outcome.standardError)")
             default:

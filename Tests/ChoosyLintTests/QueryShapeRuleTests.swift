@@ -1,11 +1,7 @@
+import ChoosyCatalogTestSupport
 import Testing
 @testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
 @testable import ChoosyLint
-@testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// `query-shape` finds a repeated query name alike in short queries (each name compared with
 /// the earlier ones) and long ones (names indexed), and compares names as strings.

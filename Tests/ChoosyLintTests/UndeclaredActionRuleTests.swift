@@ -1,11 +1,7 @@
+import ChoosyCatalogTestSupport
 import Testing
 @testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
 @testable import ChoosyLint
-@testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// The hint of `undeclared-action` names the declared actions, but not thousands of them.
 struct UndeclaredActionRuleTests {

@@ -1,11 +1,7 @@
+import ChoosyCatalogTestSupport
 import Testing
 @testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
 @testable import ChoosyLint
-@testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// `unimplemented-action` looks at the apps only until every action is implemented; what it
 /// finds must not depend on where in the type's apps each action is implemented.

@@ -1,11 +1,7 @@
+import ChoosyCatalogTestSupport
 import Testing
 @testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
 @testable import ChoosyLint
-@testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// `unused-parameter` looks at the url_formats only until every parameter is used; what it finds
 /// must not depend on where in the type's apps each parameter is used.

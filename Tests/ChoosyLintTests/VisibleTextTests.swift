@@ -1,11 +1,6 @@
 import Testing
-@testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
 @testable import ChoosyLint
 @testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// Messages show the invisible characters of the text they quote as escapes, so a key holding a
 /// zero width space is not reported as a key that looks right.

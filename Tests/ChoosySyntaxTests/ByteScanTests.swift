@@ -1,11 +1,6 @@
 import Testing
-@testable import ChoosyCatalog
-@testable import ChoosyCommandLine
 @testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
 @testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// The parser's word-at-a-time scans stop exactly where a byte-at-a-time scan does, whatever
 /// the alignment, the bulk UTF-8 check agrees with the standard library's, and member names

@@ -1,11 +1,5 @@
 import Foundation
-@testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
 @testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// Reads expected values with Foundation's JSONSerialization, independently of the loaders under
 /// test, and brings trees to one member order so they can be compared.

@@ -1,12 +1,7 @@
+import ChoosyTestSupport
 import Foundation
 import Testing
-@testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
 @testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// The JSON parser's errors: what they say and exactly where, checked against Python's `json`
 /// module as an independent oracle for contributor-style mistakes.
@@ -161,7 +156,7 @@ struct JSONParserTests {
     /// the same column, except that a trailing comma is reported at the comma itself.
     @Test(arguments: brokenFixtureNames)
     func brokenFilesAgreeWithPython(name: String) throws {
-        let url = TestPaths.fixture("broken-json/\(name)")
+        let url = TestPaths.sharedFixture("broken-json/\(name)")
         let text = try String(contentsOf: url, encoding: .utf8)
         let error = try #require(Self.error(text))
         let (pythonLine, pythonColumn) = try pythonErrorPosition(of: url)
@@ -176,12 +171,12 @@ struct JSONParserTests {
     }
 
     static let brokenFixtureNames: [String] = {
-        let directory = TestPaths.fixture("broken-json").path
+        let directory = TestPaths.sharedFixture("broken-json").path
         return ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
     }()
 
     private func pythonErrorPosition(of url: URL) throws -> (Int, Int) {
-        let run = try ToolRunner.run(["python3", "-c", """
+        let run = try ProgramRunner.run(["python3", "-c", """
             import json, sys
             try:
                 json.load(open(sys.argv[1], encoding="utf-8"))

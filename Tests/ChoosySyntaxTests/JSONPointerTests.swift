@@ -1,11 +1,5 @@
 import Testing
-@testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
 @testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// JSON Pointers read from a parsed tree (entries of the document's table) and pointers built by
 /// `appending` are the same values: equal, hashed alike and written alike.

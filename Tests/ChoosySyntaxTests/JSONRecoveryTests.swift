@@ -1,12 +1,7 @@
+import ChoosyTestSupport
 import Foundation
 import Testing
-@testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
 @testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// The JSON parser after a syntax error: it reads on, finds every error (where a strict parse
 /// finds the first), keeps what it could read, and leaves out of the readable part the values
@@ -115,9 +110,11 @@ struct JSONRecoveryTests {
     }
 
     /// The strict parse refuses the file with the first error of the recovering one.
-    @Test(arguments: cases.map(\.fixture) + JSONParserTests.brokenFixtureNames.map { "../broken-json/\($0)" })
+    @Test(arguments: cases.map { "recovery/\($0.fixture)" } + JSONParserTests.brokenFixtureNames.map { "broken-json/\($0)" })
     func strictParseStopsAtTheFirstError(_ fixture: String) throws {
-        let bytes = try [UInt8](Data(contentsOf: TestPaths.fixture("recovery/\(fixture)")))
+        // Fixtures/recovery is this target's; broken-json is shared with the end-to-end tests.
+        let url = fixture.hasPrefix("broken-json/") ? TestPaths.sharedFixture(fixture) : TestPaths.fixture(fixture)
+        let bytes = try [UInt8](Data(contentsOf: url))
         let file = SourceFile(path: fixture, bytes: bytes)
         let strict = Result { () throws(SyntaxError) in try JSONParser.parse(file) }
         let partial = PartialDocument(loading: file)

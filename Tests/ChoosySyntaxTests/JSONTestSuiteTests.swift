@@ -1,12 +1,7 @@
+import ChoosyTestSupport
 import Foundation
 import Testing
-@testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
 @testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// Runs JSONTestSuite's parser conformance files: `y_` must parse, `n_` must be refused,
 /// `i_` may go either way but must not crash.

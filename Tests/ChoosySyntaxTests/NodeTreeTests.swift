@@ -1,11 +1,5 @@
 import Testing
-@testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
 @testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// A parsed document is one array of records (`NodeTree`): values are read from the file's
 /// bytes where they spell them and kept where they do not, children sit side by side, and

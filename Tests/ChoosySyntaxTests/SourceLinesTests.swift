@@ -1,11 +1,5 @@
 import Testing
-@testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
 @testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// A tree keeps byte offsets only and places them through its document's line table: the
 /// ranges it gives back are the ones the parsers read, wherever a node has been moved.

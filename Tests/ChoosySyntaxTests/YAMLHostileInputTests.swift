@@ -1,11 +1,6 @@
+import ChoosyTestSupport
 import Testing
-@testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
 @testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// Inputs meant to exhaust the loader: deep nesting, alias bombs, bad encodings, binary files.
 /// Each must end in an error at a sensible place, bounded by design rather than by luck.
@@ -117,22 +112,5 @@ struct YAMLHostileInputTests {
         var bytes = (0..<4096).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
         bytes[Int(seed) * 100] = 0
         #expect(Support.error(loading: bytes) != nil)
-    }
-}
-
-/// A small seeded generator so the "binary file" inputs are the same on every run.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
     }
 }

@@ -1,11 +1,5 @@
 import Testing
-@testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
 @testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// The YAML loader's subset and positions: core-schema scalars, tags, aliases, keys, documents.
 struct YAMLLoaderTests {

@@ -1,12 +1,7 @@
+import ChoosyTestSupport
 import Foundation
 import Testing
-@testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
 @testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// Runs the loader over the yaml-test-suite: valid cases in the subset must load to the value in
 /// their `in.json`, invalid cases and cases outside the subset must be refused.
@@ -79,38 +74,10 @@ struct YAMLTestSuiteTests {
     ]
 
     /// One case directory: `<ID>` or `<ID>/<NN>`.
-    struct Case: CustomStringConvertible {
-        let id: String
-        let directory: URL
-
-        var description: String { id }
-        var isError: Bool { FileManager.default.fileExists(atPath: directory.appending(path: "error").path) }
-        var yaml: [UInt8] { Array(FileManager.default.contents(atPath: directory.appending(path: "in.yaml").path) ?? Data()) }
-        var json: Data? { FileManager.default.contents(atPath: directory.appending(path: "in.json").path) }
-    }
-
-    static let suiteRoot = URL(filePath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appending(path: "../shared/corpus/yaml-test-suite").standardized
-
-    static func cases() -> [Case] {
-        let manager = FileManager.default
-        let ids = ((try? manager.contentsOfDirectory(atPath: suiteRoot.path)) ?? []).sorted()
-        return ids.flatMap { id -> [Case] in
-            let directory = suiteRoot.appending(path: id)
-            if manager.fileExists(atPath: directory.appending(path: "in.yaml").path) {
-                return [Case(id: id, directory: directory)]
-            }
-            let subcases = ((try? manager.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
-            return subcases
-                .filter { manager.fileExists(atPath: directory.appending(path: "\($0)/in.yaml").path) }
-                .map { Case(id: "\(id)/\($0)", directory: directory.appending(path: $0)) }
-        }
-    }
 
     @Test func everyCaseLoadsOrIsRefusedAsDocumented() throws {
-        let cases = Self.cases()
-        try #require(cases.count > 300, "yaml-test-suite not found at \(Self.suiteRoot.path)")
+        let cases = YAMLTestSuite.cases()
+        try #require(cases.count > 300, "yaml-test-suite not found at \(YAMLTestSuite.root.path)")
         var passed = 0, rejectedAsExpected = 0, outside = 0, withoutExpectedValue = 0, acceptedInvalid = 0, misread = 0
         var refusedUnlisted: [String] = []
         for testCase in cases {

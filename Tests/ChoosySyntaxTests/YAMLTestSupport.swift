@@ -1,10 +1,4 @@
-@testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
 @testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// Swift Testing has a `SourceLocation` of its own; in these tests the name means ours.
 typealias SourceLocation = ChoosySyntax.SourceLocation

@@ -10,20 +10,20 @@ import Foundation
 /// long-lived server of another test holding it, for ever (CI of 2026-12-02 ran out of time
 /// with no output for over an hour; docs/reliability.md). Here a wait has a deadline, and a
 /// child that outlives it is killed and named in the failure.
-final class ChildProcess: @unchecked Sendable {
+package final class ChildProcess: @unchecked Sendable {
     /// A child that did not exit in time; it has been killed.
-    struct Timeout: Error, CustomStringConvertible {
-        let description: String
+    package struct Timeout: Error, CustomStringConvertible {
+        package let description: String
     }
 
-    let identifier: pid_t
+    package let identifier: pid_t
     private let commandLine: String
     // Set once the child is reaped; read and written only by the thread that owns the child.
     private var status: Int32?
 
     /// Starts `program` (an absolute path) with `arguments` and exactly `environment`, in
     /// `directory`, with the given descriptors as its standard input, output and error.
-    init(
+    package init(
         _ program: String, _ arguments: [String], environment: [String: String], directory: String,
         standardInput: Int32, standardOutput: Int32, standardError: Int32
     ) throws {
@@ -62,7 +62,7 @@ final class ChildProcess: @unchecked Sendable {
 
     /// Waits up to `seconds` for the child to exit; its exit status (the signal's number when a
     /// signal ended it), or nil while it still runs.
-    func wait(upTo seconds: TimeInterval) -> Int32? {
+    package func wait(upTo seconds: TimeInterval) -> Int32? {
         if let status { return status }
         let deadline = Date(timeIntervalSinceNow: seconds)
         var pause: useconds_t = 500
@@ -84,7 +84,7 @@ final class ChildProcess: @unchecked Sendable {
 
     /// Waits up to `seconds` for the child to exit and returns its status; kills it and throws
     /// `Timeout` when it does not.
-    func exitStatus(within seconds: TimeInterval) throws -> Int32 {
+    package func exitStatus(within seconds: TimeInterval) throws -> Int32 {
         if let status = wait(upTo: seconds) { return status }
         killAndReap()
         throw Timeout(description: "\(commandLine) did not exit within \(String(format: "%g", seconds)) s; it was killed")

@@ -6,20 +6,20 @@ import Foundation
 /// Hold it in a `let` in the test's scope: Swift keeps a local's object alive to the end of
 /// its scope across the file-system calls that follow (lexical lifetimes), so the directory
 /// outlives every use of `url` or `path` taken from it, and goes when the test returns.
-final class ScratchDirectory: Sendable {
-    let url: URL
-    var path: String { url.path }
+package final class ScratchDirectory: Sendable {
+    package let url: URL
+    package var path: String { url.path }
 
     /// An empty directory, its name starting `choosy-LABEL-`, holding `files` (relative path to
     /// text, directories made as needed).
-    init(_ label: String = "scratch", files: [String: String] = [:]) throws {
+    package init(_ label: String = "scratch", files: [String: String] = [:]) throws {
         url = Self.uniqueURL(label)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         for (relativePath, text) in files { try write(relativePath, text) }
     }
 
     /// A copy of `source` (a directory), such as data/ to be edited by a test.
-    init(copying source: URL, _ label: String = "copy") throws {
+    package init(copying source: URL, _ label: String = "copy") throws {
         url = Self.uniqueURL(label)
         try FileManager.default.copyItem(at: source, to: url)
     }
@@ -27,13 +27,13 @@ final class ScratchDirectory: Sendable {
     deinit { try? FileManager.default.removeItem(at: url) }
 
     /// The URL of `relativePath` inside the directory; nothing is created.
-    func file(_ relativePath: String) -> URL {
+    package func file(_ relativePath: String) -> URL {
         url.appendingPathComponent(relativePath)
     }
 
     /// Writes `text` at `relativePath`, making its directories; returns its URL.
     @discardableResult
-    func write(_ relativePath: String, _ text: String) throws -> URL {
+    package func write(_ relativePath: String, _ text: String) throws -> URL {
         let target = file(relativePath)
         try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: target)
@@ -41,7 +41,7 @@ final class ScratchDirectory: Sendable {
     }
 
     /// Makes a symbolic link at `relativePath` to `destination` (as given: relative or absolute).
-    func link(_ relativePath: String, to destination: String) throws {
+    package func link(_ relativePath: String, to destination: String) throws {
         let link = file(relativePath)
         try FileManager.default.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: destination)

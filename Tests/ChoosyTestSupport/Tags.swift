@@ -5,11 +5,11 @@ import Testing
 extension Tag {
     /// Takes more than about ten seconds on its own (or, for a serialized suite, all its tests
     /// together) on a 2-core machine, so `make test-fast` leaves it out.
-    @Tag static var slow: Self
+    @Tag package static var slow: Self
     /// Drives headless Chromium (the docs site's pages, scripts and accessibility).
-    @Tag static var browser: Self
+    @Tag package static var browser: Self
     /// Drives an editor (Neovim) against the language server.
-    @Tag static var editor: Self
+    @Tag package static var editor: Self
     /// Runs the tool under `ulimit` until memory, threads or descriptors run out.
-    @Tag static var resourceLimits: Self
+    @Tag package static var resourceLimits: Self
 }

@@ -1,17 +1,15 @@
-@testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
-@testable import ChoosySyntax
-@testable import ChoosyTools
+import ChoosyCatalogTestSupport
+import ChoosyTestSupport
 import Foundation
 import Testing
+@testable import ChoosyCatalog
+@testable import ChoosyCore
+@testable import ChoosyTools
 
 /// The diff core: every change of the upstream-derived fixtures once and rightly classified,
 /// renames as renames, the gate's ordering.
 struct CatalogDiffTests {
-    static let fixtures = TestPaths.fixture("diff")
+    static let fixtures = TestPaths.sharedFixture("diff")
 
     static func merged(_ side: String) throws -> MergedCatalog {
         MergedCatalog(try CatalogSide(fixtures.appendingPathComponent(side).path).load(currentDirectory: fixtures.path))

@@ -1,10 +1,8 @@
+import ChoosyCatalogTestSupport
 import Foundation
 import Testing
 @testable import ChoosyCatalog
-@testable import ChoosyCommandLine
 @testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
 @testable import ChoosySyntax
 @testable import ChoosyTools
 
@@ -59,7 +57,7 @@ struct CatalogFieldTests {
     }
 
     @Test func theSchemaFileDeclaresExactlyTheDeclaredFields() throws {
-        let definitions = try AppTypeSchemaTests.schemaTree()["$defs"]
+        let definitions = try AppTypeSchemaFile.tree()["$defs"]
         for entity in CatalogEntity.allCases {
             let definition = definitions?[entity.rawValue]
             #expect(definition?["properties"]?.members?.map(\.key) == entity.fieldNames, "\(entity)")

@@ -1,9 +1,7 @@
+import ChoosyTestSupport
 import Foundation
 import Testing
 @testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
 @testable import ChoosyLint
 @testable import ChoosySyntax
 @testable import ChoosyTools
@@ -123,7 +121,7 @@ struct ConcurrentMapTests {
     /// The docs site, made in this process (so that ThreadSanitizer in `make test` watches the
     /// threads that render its pages), is the same bytes on every run.
     @Test func theDocsSiteIsTheSameOnEveryRun() throws {
-        let catalog = try CatalogLoader(trustedDirectories: TestPaths.trustedDirectories).load(configPath: LintContextTests.upstreamConfig)
+        let catalog = try CatalogLoader(trustedDirectories: TestPaths.trustedDirectories).load(configPath: TestPaths.upstreamConfig.path)
         let manager = FileManager.default
         let scratch = try ScratchDirectory("site")
         let directories = (0..<3).map { scratch.file("site\($0)") }

@@ -1,9 +1,6 @@
+import ChoosyTestSupport
 import Foundation
 import Testing
-@testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
 @testable import ChoosyLint
 @testable import ChoosySyntax
 @testable import ChoosyTools
@@ -29,9 +26,9 @@ struct FormatInvariantTests {
             }
         }
         addFiles(below: TestPaths.packageRoot.appendingPathComponent("data"), label: "data")
-        addFiles(below: TestPaths.fixtures, label: "fixtures")
+        addFiles(below: TestPaths.testsDirectory, label: "fixtures")
         addFiles(below: TestPaths.sharedCorpus.appendingPathComponent("upstream-choosy-data"), label: "upstream")
-        for testCase in YAMLTestSuiteTests.cases() where !testCase.isError {
+        for testCase in YAMLTestSuite.cases() where !testCase.isError {
             let file = SourceFile(path: "\(testCase.id)/in.yaml", bytes: testCase.yaml)
             if (try? Document.load(file)) != nil { inputs.append(Input(name: "yaml-test-suite/\(testCase.id)", file: file)) }
         }

@@ -1,10 +1,8 @@
+import ChoosyTestSupport
 import Foundation
 import Testing
 @testable import ChoosyCatalog
-@testable import ChoosyCommandLine
 @testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
 @testable import ChoosySyntax
 @testable import ChoosyTools
 
@@ -12,7 +10,7 @@ import Testing
 /// again: what it reports must be what formatting each file read afresh gives.
 struct FormatRunTests {
     static func fixture(_ name: String) throws -> String {
-        try String(contentsOf: TestPaths.fixture(name), encoding: .utf8)
+        try String(contentsOf: TestPaths.sharedFixture(name), encoding: .utf8)
     }
 
     /// A catalog of canonical, messy, fixable, commented and unparsable files in both formats.

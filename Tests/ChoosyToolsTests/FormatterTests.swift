@@ -1,9 +1,7 @@
+import ChoosyTestSupport
 import Foundation
 import Testing
 @testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
 @testable import ChoosyLint
 @testable import ChoosySyntax
 @testable import ChoosyTools
@@ -12,13 +10,13 @@ import Testing
 /// come from, comments, refusals.
 struct FormatterTests {
     static func messy(_ name: String) throws -> SourceFile {
-        try SourceFile.read(path: TestPaths.fixture("fmt/\(name)").path)
+        try SourceFile.read(path: TestPaths.sharedFixture("fmt/\(name)").path)
     }
 
     @Test(arguments: [("messy.json", SourceFormat.json), ("messy.json", .yaml), ("messy.yaml", .json), ("messy.yaml", .yaml)])
     func messyFileFormatsAsGolden(_ name: String, _ format: SourceFormat) throws {
         let formatted = try CatalogFormatter.format(try Self.messy(name), as: format)
-        try expectMatchesGolden(formatted.text, "fmt/\(name).\(format.rawValue)")
+        try expectMatchesGolden(formatted.text, "fmt/\(name).\(format.rawValue)", in: TestPaths.sharedFixtures)
     }
 
     @Test func messyFileGetsEveryKindOfFix() throws {

@@ -1,5 +1,7 @@
+import ChoosyTestSupport
 import Foundation
 import Testing
+@testable import ChoosyTools
 
 /// Replays the saved inputs of each fuzz target (Fixtures/fuzz/TARGET: hand-written examples and
 /// every crash `make fuzz` found) through the same checks the fuzzer runs, so a fixed crash stays

@@ -1,10 +1,6 @@
+import ChoosyTestSupport
 import Testing
-@testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
 @testable import ChoosyLint
-@testable import ChoosySyntax
 @testable import ChoosyTools
 
 /// GitHub Actions workflow commands: one per finding, escaped so the runner reads back exactly

@@ -1,25 +1,16 @@
-@testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
-@testable import ChoosySyntax
-@testable import ChoosyTools
+import ChoosyCatalogTestSupport
+import ChoosyTestSupport
 import Foundation
 import Testing
+@testable import ChoosyCatalog
+@testable import ChoosySyntax
+@testable import ChoosyTools
 
 /// The LSApplicationQueriesSchemes array of an Info.plist: read, compared and rewritten with
 /// every other byte kept; Python's plistlib is the independent reader of what is written.
 struct InfoPlistSchemesTests {
-    static let header = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-        <plist version="1.0">
-
-        """
-
     /// Xcode's layout: tabs, other keys before and after, an array elsewhere that must not move.
-    static let withOtherKeys = header + """
+    static let withOtherKeys = InfoPlistText.header + """
         <dict>
         \t<key>CFBundleName</key>
         \t<string>Demo &amp; Co</string>
@@ -69,12 +60,12 @@ struct InfoPlistSchemesTests {
     /// A missing key is added at the end of the top-level dict in the file's own indentation
     /// (four spaces here).
     @Test func missingKeyIsAddedInTheFilesIndentation() throws {
-        let text = Self.header + "<dict>\n    <key>CFBundleName</key>\n    <string>Demo</string>\n</dict>\n</plist>\n"
+        let text = InfoPlistText.header + "<dict>\n    <key>CFBundleName</key>\n    <string>Demo</string>\n</dict>\n</plist>\n"
         let file = try plist(text)
         #expect(file.entries == nil)
         #expect(file.comparison(with: ["waze"]) == (missing: ["waze"], extra: []))
         let written = String(decoding: file.rewritten(with: ["a&b", "waze"]), as: UTF8.self)
-        #expect(written == Self.header + """
+        #expect(written == InfoPlistText.header + """
             <dict>
                 <key>CFBundleName</key>
                 <string>Demo</string>
@@ -87,18 +78,18 @@ struct InfoPlistSchemesTests {
             </plist>
 
             """)
-        #expect(try Self.parsedByPlistlib(written) == #"{"CFBundleName": "Demo", "LSApplicationQueriesSchemes": ["a&b", "waze"]}"#)
+        #expect(try InfoPlistText.parsedByPlistlib(written) == #"{"CFBundleName": "Demo", "LSApplicationQueriesSchemes": ["a&b", "waze"]}"#)
     }
 
     @Test func emptyDictAndCRLFLinesAreKept() throws {
         let written = String(decoding: try plist("<plist>\r\n<dict/>\r\n</plist>\r\n").rewritten(with: ["waze"]), as: UTF8.self)
         #expect(written == "<plist>\r\n<dict>\r\n\t<key>LSApplicationQueriesSchemes</key>\r\n\t<array>\r\n\t\t<string>waze</string>\r\n\t</array>\r\n</dict>\r\n</plist>\r\n")
-        #expect(try Self.parsedByPlistlib(written) == #"{"LSApplicationQueriesSchemes": ["waze"]}"#)
+        #expect(try InfoPlistText.parsedByPlistlib(written) == #"{"LSApplicationQueriesSchemes": ["waze"]}"#)
     }
 
     @Test func rewrittenFileReadsTheSameInPlistlibExceptTheArray() throws {
         let written = String(decoding: try plist(Self.withOtherKeys).rewritten(with: ["waze", "twitter"]), as: UTF8.self)
-        #expect(try Self.parsedByPlistlib(written) == #"{"CFBundleName": "Demo & Co", "LSApplicationQueriesSchemes": ["waze", "twitter"], "#
+        #expect(try InfoPlistText.parsedByPlistlib(written) == #"{"CFBundleName": "Demo & Co", "LSApplicationQueriesSchemes": ["waze", "twitter"], "#
             + #""UIFileSharingEnabled": true, "UIRequiredDeviceCapabilities": ["armv7"]}"#)
     }
 
@@ -154,14 +145,5 @@ struct InfoPlistSchemesTests {
         #expect(QueriedSchemes.limitWarning(count: 60, types: types) == "60 entries in LSApplicationQueriesSchemes exceed the 50 that an app linked on "
             + "or after iOS 15 may list (canOpenURL cannot be relied on for the others); the app types that cost the most: t2 (30), t1 (20), t0 (10); "
             + "list only the app types the app uses (choosy-data schemes TYPE ...)")
-    }
-
-    /// The plist as plistlib reads it, as sorted compact JSON.
-    static func parsedByPlistlib(_ text: String) throws -> String {
-        let outcome = try ToolRunner.run(
-            ["python3", "-c", "import json, plistlib, sys; print(json.dumps(plistlib.loads(sys.stdin.buffer.read()), sort_keys=True), end='')"],
-            program: URL(fileURLWithPath: "/usr/bin/env"), standardInput: Data(text.utf8))
-        #expect(outcome.status == 0, "\(outcome.standardError)")
-        return outcome.standardOutput
     }
 }

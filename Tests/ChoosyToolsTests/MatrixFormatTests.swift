@@ -1,11 +1,6 @@
 import Foundation
 import Testing
 @testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
-@testable import ChoosySyntax
 @testable import ChoosyTools
 
 /// The matrix formats on data that tries to break them: names and keys with markup,

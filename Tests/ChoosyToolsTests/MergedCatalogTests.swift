@@ -1,10 +1,9 @@
+import ChoosyCatalogTestSupport
+import ChoosyTestSupport
 import Foundation
 import Testing
 @testable import ChoosyCatalog
-@testable import ChoosyCommandLine
 @testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
 @testable import ChoosySyntax
 @testable import ChoosyTools
 
@@ -387,6 +386,6 @@ struct MergedCatalogTests {
 
     @Test func bundledCatalogMergesToTheGolden() throws {
         let catalog = try CatalogLoader().load(path: TestPaths.packageRoot.appendingPathComponent("data").path)
-        try expectMatchesGolden(MergedCatalog(catalog).tree.jsonValue.rendered(), "show/data.json")
+        try expectMatchesGolden(MergedCatalog(catalog).tree.jsonValue.rendered(), "show/data.json", in: TestPaths.sharedFixtures)
     }
 }

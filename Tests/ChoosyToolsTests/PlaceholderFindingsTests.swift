@@ -1,10 +1,7 @@
+import ChoosyCatalogTestSupport
 import Testing
 @testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
 @testable import ChoosyLint
-@testable import ChoosySyntax
 @testable import ChoosyTools
 
 /// What lint and `diff` say of placeholders that the scanners may read differently: the

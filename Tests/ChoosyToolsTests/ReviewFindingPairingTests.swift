@@ -1,11 +1,8 @@
-import ChoosyCatalog
-import ChoosyCommandLine
-import ChoosyCore
-import ChoosyEditor
-import ChoosyLint
-import ChoosySyntax
-import ChoosyTools
+import ChoosyCatalogTestSupport
 import Testing
+@testable import ChoosyCatalog
+@testable import ChoosyLint
+@testable import ChoosyTools
 
 /// `review` pairs a lint finding before with one after by rule, file, key path and message,
 /// never by position: values inserted or reordered above a finding leave it the same finding.

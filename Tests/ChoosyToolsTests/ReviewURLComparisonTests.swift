@@ -1,11 +1,7 @@
-import ChoosyCatalog
-import ChoosyCommandLine
-import ChoosyCore
-import ChoosyEditor
-import ChoosyLint
-import ChoosySyntax
-import ChoosyTools
+import ChoosyCatalogTestSupport
 import Testing
+@testable import ChoosyCatalog
+@testable import ChoosyTools
 
 /// Which app actions `review` renders URLs for: beside changed url_formats, every action of an
 /// app, or of an app type's apps, that the change adds or removes, opened by no app on the

@@ -1,12 +1,10 @@
+import ChoosyTestSupport
+import Foundation
+import Testing
 @testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
 @testable import ChoosyLint
 @testable import ChoosySyntax
 @testable import ChoosyTools
-import Foundation
-import Testing
 
 /// `schemes --check` and `--write` of one Info.plist, without a file: whether it is current,
 /// the report `--check` prints with its `--write` command, and the line `--write` prints.
@@ -46,7 +44,7 @@ struct SchemesCheckTests {
     }
 
     @Test func aMissingKeyIsReportedAndAdded() throws {
-        let text = InfoPlistSchemesTests.header + "<dict>\n</dict>\n</plist>\n"
+        let text = InfoPlistText.header + "<dict>\n</dict>\n</plist>\n"
         let empty = try check(text, schemes: [], keys: ["maps", "browser", "twitter"], keepingExtra: true)
         #expect(!empty.isCurrent)
         #expect(empty.differences == """

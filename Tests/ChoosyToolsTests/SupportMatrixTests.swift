@@ -1,10 +1,6 @@
+import ChoosyCatalogTestSupport
 import Testing
 @testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
-@testable import ChoosySyntax
 @testable import ChoosyTools
 
 /// The support matrix: where a url_format uses each parameter, which apps implement an

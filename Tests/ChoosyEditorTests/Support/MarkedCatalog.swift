@@ -1,10 +1,6 @@
 @testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
 @testable import ChoosyEditor
-@testable import ChoosyLint
 @testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// A catalog written with markers: `‸` is the cursor (in one file), each `↓` marks where an
 /// expected answer starts. Each file is a layer of its own, in the order given; the markers

@@ -1,9 +1,8 @@
 import Foundation
 #if !CHOOSY_FUZZ
+import ChoosyCatalogTestSupport
 @testable import ChoosyCatalog
-@testable import ChoosyCommandLine
 @testable import ChoosyCore
-@testable import ChoosyEditor
 @testable import ChoosyLint
 @testable import ChoosySyntax
 @testable import ChoosyTools
