@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(name: "ChoosyCatalogTests", dependencies: catalog + catalogTestSupport),
         .testTarget(name: "ChoosyLintTests", dependencies: lint + lintTestSupport, exclude: ["Fixtures"]),
         .testTarget(name: "ChoosyToolsTests", dependencies: tools + lintTestSupport, exclude: ["Fixtures"]),
-        .testTarget(name: "ChoosyEditorTests", dependencies: editor + catalogTestSupport),
+        .testTarget(name: "ChoosyEditorTests", dependencies: editor + testSupport),
         .testTarget(name: "ChoosyCommandLineTests", dependencies: commandLine + testSupport),
         .testTarget(
             name: "ChoosyDataTests",
