@@ -114,13 +114,13 @@ test: deps .venv/bin/python $(SARIF_SCHEMA) $(AXE) chromium man-tools neovim
 	python3 bench/run.py --smoke --binary .build/debug/choosy-data
 	python3 -m unittest discover -s bench -p 'test_*.py'
 
-# The suites and tests tagged `.slow` (Tests/ChoosyDataTests/Support/Tags.swift: browser,
+# The suites and tests tagged `.slow` (Tests/ChoosyTestSupport/Tags.swift: browser,
 # editor and resource-limit suites, and any other over about 10 s), read from their
-# declarations. `swift test` 6.3 filters by name only (no `tag:` filter yet), so `test-fast`
-# skips them by name: the rest, without the ThreadSanitizer pass and the bench.
+# declarations in every test target. `swift test` 6.3 filters by name only (no `tag:` filter
+# yet), so `test-fast` skips them by name: the rest, without the ThreadSanitizer pass and the bench.
 SLOW_TESTS = ${shell awk '/@(Suite|Test)\(.*\.tags\([^)]*\.slow/ { pending = 1 } \
   pending && match($$0, /(struct|func) [A-Za-z0-9_]+/) { print substr($$0, RSTART, RLENGTH); pending = 0 }' \
-  Tests/ChoosyDataTests/*.swift | sed -E 's/^(struct|func) //' | paste -sd'|'}
+  Tests/*Tests/*.swift | sed -E 's/^(struct|func) //' | paste -sd'|'}
 
 test-fast: deps .venv/bin/python $(SARIF_SCHEMA) man-tools
 	$(SWIFT) build --build-tests $(LAYERED)
@@ -168,7 +168,7 @@ $(BENCH_VENV)/bin/yamllint:
 
 # libFuzzer harnesses (docs/reliability.md): each target runs FUZZ_SECONDS, in FUZZ_JOBS
 # processes at once (one per core for long runs); crashes land in .build/fuzz/findings/TARGET
-# and belong in Tests/ChoosyDataTests/Fixtures/fuzz/TARGET.
+# and belong in Tests/ChoosyToolsTests/Fixtures/fuzz/TARGET.
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?= json yaml url config fmt lint
 FUZZ_JOBS    ?= 1

@@ -9,8 +9,8 @@ out=${1:-.build/fuzz/choosy-fuzz}
 mkdir -p "$(dirname "$out")"
 sources="$(dirname "$out")/sources"
 rm -rf "$sources" && mkdir -p "$sources"
-for file in $(find Sources/Choosy* -name '*.swift' | sort) Tests/ChoosyDataTests/Fuzz/FuzzTarget.swift \
-  Tests/ChoosyDataTests/Support/URLTemplate+Text.swift fuzz/FuzzEntry.swift; do
+for file in $(find Sources/Choosy* -name '*.swift' | sort) Tests/ChoosyToolsTests/Fuzz/FuzzTarget.swift \
+  Tests/ChoosyCatalogTestSupport/URLTemplate+Text.swift fuzz/FuzzEntry.swift; do
   sed -e '/^\(@testable \)\{0,1\}import Choosy/d' "$file" > "$sources/$(echo "$file" | tr / _)"
 done
 # shellcheck disable=SC2046

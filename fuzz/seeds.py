@@ -6,7 +6,7 @@ set rather than emptied first, so two runs of fuzz/run.sh started at once (two t
 cores) agree instead of deleting each other's directories.
 
 Seeds come from data/, the test fixtures and the shared corpus (JSONTestSuite, yaml-test-suite,
-the upstream catalog), in the input shape of each target (Tests/ChoosyDataTests/Fuzz/FuzzTarget.swift):
+the upstream catalog), in the input shape of each target (Tests/ChoosyToolsTests/Fuzz/FuzzTarget.swift):
 `url` takes `format` then `name=value` lines; `lint` and `fmt` take a byte that picks JSON (even) or
 YAML (odd), then the file.
 """
@@ -55,7 +55,7 @@ def read(path):
 def main():
     out = sys.argv[1]
     corpus = sys.argv[2] if len(sys.argv) > 2 else os.path.join(ROOT, "..", "shared", "corpus")
-    fixtures = os.path.join(ROOT, "Tests", "ChoosyDataTests", "Fixtures")
+    fixtures = os.path.join(ROOT, "Tests")  # every test target's Fixtures and the shared Tests/Fixtures
     catalogs = [os.path.join(ROOT, "data"), fixtures, os.path.join(corpus, "upstream-choosy-data")]
     json_files = files(*[os.path.join(c, "**", "*.json") for c in catalogs],
                        os.path.join(corpus, "JSONTestSuite", "test_parsing", "*.json"))

@@ -1,12 +1,10 @@
-@testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
-@testable import ChoosySyntax
-@testable import ChoosyTools
+import ChoosyTestSupport
 import Foundation
 import Testing
+@testable import ChoosyCatalog
+@testable import ChoosyCore
+@testable import ChoosySyntax
+@testable import ChoosyTools
 
 /// `bundle`: the client's wire format, valid against the schema, loading back to the same
 /// values, written all at once, refused for catalogs with lint errors.
@@ -67,7 +65,7 @@ struct BundleTests {
     @Test func catalogWithLintErrorsIsRefused() throws {
         let scratch = try ScratchDirectory("bundle")
         let output = scratch.file("output")
-        let outcome = try ToolRunner.run(["bundle", "Tests/ChoosyDataTests/Fixtures/lint", "-o", output.path])
+        let outcome = try ToolRunner.run(["bundle", "Tests/Fixtures/lint", "-o", output.path])
         #expect(outcome.status == 1)
         #expect(outcome.standardOutput.isEmpty)
         #expect(outcome.standardError.contains(": error: "))

@@ -1,12 +1,8 @@
-@testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
-@testable import ChoosySyntax
-@testable import ChoosyTools
+import ChoosyTestSupport
 import Foundation
 import Testing
+@testable import ChoosyCatalog
+@testable import ChoosySyntax
 
 /// Reading a catalog never comes back quietly empty or from elsewhere: links are followed
 /// (loops refused), unlistable and empty directories are errors, layers stay inside the

@@ -1,12 +1,7 @@
+import ChoosyTestSupport
 import Foundation
 import Testing
 @testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
-@testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// One way to name the catalog in every command (`CatalogSelection`): `-C PATH`, `--config`
 /// (a file or a catalog directory), a PATH such as `data` or `data/`, or nothing: the catalog

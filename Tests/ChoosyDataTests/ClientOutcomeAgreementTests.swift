@@ -1,5 +1,7 @@
+import ChoosyTestSupport
 import Foundation
 import Testing
+@testable import ChoosyTools
 
 /// One answer everywhere: for every app × action, what `matrix --format json` and the docs
 /// site's grids say the client does (opens a URL, opens only the app, crashes, does not
@@ -10,7 +12,7 @@ import Testing
 struct ClientOutcomeAgreementTests {
     /// The catalogs compared, as the command-line arguments that name them.
     static let catalogs: [(name: String, arguments: [String])] = [
-        ("upstream", ["-C", "Tests/ChoosyDataTests/Fixtures/upstream"]),
+        ("upstream", ["-C", "Tests/Fixtures/upstream"]),
         ("generated", [generatedCatalog.path]),
     ]
 

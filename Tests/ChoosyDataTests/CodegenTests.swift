@@ -1,12 +1,10 @@
-@testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
-@testable import ChoosySyntax
-@testable import ChoosyTools
+import ChoosyCatalogTestSupport
+import ChoosyTestSupport
 import Foundation
 import Testing
+@testable import ChoosyCatalog
+@testable import ChoosyCore
+@testable import ChoosyTools
 
 /// `codegen swift` and `codegen objc`: the generated source compiles, and the Swift API gives
 /// the client exactly the catalog's keys.

@@ -1,9 +1,9 @@
+import ChoosyTestSupport
 import Foundation
 import Testing
 @testable import ChoosyCatalog
 @testable import ChoosyCommandLine
 @testable import ChoosyCore
-@testable import ChoosyEditor
 @testable import ChoosyLint
 @testable import ChoosySyntax
 @testable import ChoosyTools

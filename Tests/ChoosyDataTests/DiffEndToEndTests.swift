@@ -1,10 +1,11 @@
+import ChoosyTestSupport
 import Foundation
 import Testing
 
 /// `choosy-data diff` as users run it: formats (golden files), exit codes, git sides.
 @Suite(.serialized)
 struct DiffEndToEndTests {
-    static let fixtures = "Tests/ChoosyDataTests/Fixtures/diff"
+    static let fixtures = "Tests/Fixtures/diff"
 
     @Test(arguments: [("text", "diff.txt"), ("json", "diff.json"), ("markdown", "diff.md")])
     func formatsMatchGoldenFiles(format: String, golden: String) throws {
@@ -60,7 +61,7 @@ struct DiffEndToEndTests {
     }
 
     @Test func aFixPassesTheFeatureGateButNotAny() throws {
-        let old = TestPaths.fixture("diff/old/app-data/maps.json")
+        let old = TestPaths.sharedFixture("diff/old/app-data/maps.json")
         let scratch = try ScratchDirectory("fix")
         let fixed = scratch.file("fix.json")
         let text = try String(contentsOf: old, encoding: .utf8)
@@ -106,7 +107,7 @@ struct DiffEndToEndTests {
     }
 
     @Test func unparseableSideNamesSideFileAndPosition() throws {
-        let broken = "Tests/ChoosyDataTests/Fixtures/broken-json/trailing-comma-object.json"
+        let broken = "Tests/Fixtures/broken-json/trailing-comma-object.json"
         let outcome = try ToolRunner.run(["diff", "\(Self.fixtures)/old", broken])
         #expect(outcome.status == 2)
         #expect(outcome.standardOutput.isEmpty)
@@ -132,8 +133,8 @@ struct DiffEndToEndTests {
     /// tree then holds the new catalog, and `git:HEAD~1` the old one.
     @Test func gitRevisionSidesReadHistoryWithoutTouchingTheWorkTree() throws {
         let repository = try TemporaryGitRepository()
-        try repository.commit(copying: TestPaths.fixture("diff/old"), to: "catalog", message: "old")
-        try repository.commit(copying: TestPaths.fixture("diff/new"), to: "catalog", message: "new")
+        try repository.commit(copying: TestPaths.sharedFixture("diff/old"), to: "catalog", message: "old")
+        try repository.commit(copying: TestPaths.sharedFixture("diff/new"), to: "catalog", message: "new")
         let catalog = repository.url.appendingPathComponent("catalog")
         let expected = try ToolRunner.run(["diff", "\(Self.fixtures)/old", "\(Self.fixtures)/new", "--format", "json"])
 
@@ -177,8 +178,8 @@ struct DiffEndToEndTests {
 
     @Test func gitWritingMoreThanAPipeHoldsToStandardErrorDoesNotHangDiff() throws {
         let repository = try TemporaryGitRepository()
-        try repository.commit(copying: TestPaths.fixture("diff/old"), to: "catalog", message: "old")
-        try repository.commit(copying: TestPaths.fixture("diff/new"), to: "catalog", message: "new")
+        try repository.commit(copying: TestPaths.sharedFixture("diff/old"), to: "catalog", message: "old")
+        try repository.commit(copying: TestPaths.sharedFixture("diff/new"), to: "catalog", message: "new")
         let expected = try ToolRunner.run(["diff", "\(Self.fixtures)/old", "\(Self.fixtures)/new", "--format", "json"])
         let scratch = try ScratchDirectory("chatty")
 
@@ -201,7 +202,7 @@ struct DiffEndToEndTests {
     ])
     func badGitSidesExitTwo(sides: [String], message: String) throws {
         let repository = try TemporaryGitRepository()
-        try repository.commit(copying: TestPaths.fixture("diff/old"), to: "catalog", message: "old")
+        try repository.commit(copying: TestPaths.sharedFixture("diff/old"), to: "catalog", message: "old")
         let outcome = try ToolRunner.run(["diff"] + sides, in: repository.url.appendingPathComponent("catalog"))
         #expect(outcome.status == 2)
         #expect(outcome.standardError.hasPrefix(message))
@@ -211,7 +212,7 @@ struct DiffEndToEndTests {
     /// directory did not parse. Links are followed within the commit, as a checkout would.
     @Test func gitSidesFollowCommittedLinks() throws {
         let repository = try TemporaryGitRepository()
-        try repository.commit(copying: TestPaths.fixture("diff/old"), to: "catalog", message: "old")
+        try repository.commit(copying: TestPaths.sharedFixture("diff/old"), to: "catalog", message: "old")
         let catalog = repository.url.appendingPathComponent("catalog")
         let manager = FileManager.default
         try manager.moveItem(at: catalog.appendingPathComponent("builtin"), to: catalog.appendingPathComponent("versions-builtin"))
@@ -219,14 +220,14 @@ struct DiffEndToEndTests {
         let file = try #require(try manager.contentsOfDirectory(atPath: catalog.appendingPathComponent("app-data").path).sorted().first)
         try manager.moveItem(at: catalog.appendingPathComponent("app-data/\(file)"), to: catalog.appendingPathComponent("moved-\(file)"))
         try manager.createSymbolicLink(atPath: catalog.appendingPathComponent("app-data/\(file)").path, withDestinationPath: "../moved-\(file)")
-        try repository.commit(copying: TestPaths.fixture("diff/old/.choosy-data.yml"), to: "catalog/.choosy-data.yml", message: "linked")
+        try repository.commit(copying: TestPaths.sharedFixture("diff/old/.choosy-data.yml"), to: "catalog/.choosy-data.yml", message: "linked")
         let outcome = try ToolRunner.run(["diff", "git:HEAD~1:catalog", "git:HEAD:catalog"], in: repository.url)
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(outcome.standardOutput == "No changes.\n")
 
         try manager.removeItem(at: catalog.appendingPathComponent("app-data/\(file)"))
         try manager.createSymbolicLink(atPath: catalog.appendingPathComponent("app-data/\(file)").path, withDestinationPath: "/etc/passwd")
-        try repository.commit(copying: TestPaths.fixture("diff/old/.choosy-data.yml"), to: "catalog/.choosy-data.yml", message: "outside")
+        try repository.commit(copying: TestPaths.sharedFixture("diff/old/.choosy-data.yml"), to: "catalog/.choosy-data.yml", message: "outside")
         let outside = try ToolRunner.run(["diff", "git:HEAD~1:catalog", "git:HEAD:catalog"], in: repository.url)
         #expect(outside.status == 2)
         #expect(outside.standardError == "Error: NEW (git:HEAD:catalog): HEAD:catalog/app-data/\(file) is a symbolic link to '/etc/passwd', "
@@ -236,7 +237,7 @@ struct DiffEndToEndTests {
     @Test func gitSideWithBrokenFileNamesRevisionPath() throws {
         let repository = try TemporaryGitRepository()
         try repository.commit(
-            copying: TestPaths.fixture("broken-json/trailing-comma-object.json"), to: "catalog/t.json", message: "broken")
+            copying: TestPaths.sharedFixture("broken-json/trailing-comma-object.json"), to: "catalog/t.json", message: "broken")
         let outcome = try ToolRunner.run(["diff", "git:HEAD:catalog", "git:HEAD:catalog"], in: repository.url)
         #expect(outcome.status == 2)
         #expect(outcome.standardError.hasPrefix("Error: OLD (git:HEAD:catalog): HEAD:catalog/t.json:"))

@@ -1,12 +1,7 @@
+import ChoosyTestSupport
 import Foundation
 import Testing
 @testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
-@testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// The docs site in a real browser (headless Chromium; `make test` installs it): every page
 /// loads without a console error under its Content-Security-Policy, search finds apps, "Try
@@ -16,7 +11,7 @@ import Testing
 struct DocsBrowserTests {
     static let fixtures = "Tests/ChoosyDataTests/Fixtures/site"
 
-    @Test(arguments: [["data/"], ["--config", "Tests/ChoosyDataTests/Fixtures/upstream/.choosy-data.yml"]])
+    @Test(arguments: [["data/"], ["--config", "Tests/Fixtures/upstream/.choosy-data.yml"]])
     func everyPageLoadsWithoutConsoleErrors(arguments: [String]) throws {
         let site = try BuiltSite(arguments)
         try #require(site.outcome.status == 0, "\(site.outcome.standardError)")
@@ -69,7 +64,7 @@ struct DocsBrowserTests {
         }
     }
 
-    static let catalogs = [["data/"], ["--config", "Tests/ChoosyDataTests/Fixtures/upstream/.choosy-data.yml"], ["\(fixtures)/tricky/"]]
+    static let catalogs = [["data/"], ["--config", "Tests/Fixtures/upstream/.choosy-data.yml"], ["\(fixtures)/tricky/"]]
     /// Both clients on the default platform; the shipped one before iOS 17 too, where the
     /// upstream and tricky catalogs hold URLs the platforms treat apart.
     static let clientCases = ["shipped", "rfc3986"].flatMap { client in catalogs.map { ClientCase(arguments: $0, client: client) } }

@@ -1,12 +1,11 @@
+import ChoosyTestSupport
+import Foundation
+import Testing
 @testable import ChoosyCatalog
-@testable import ChoosyCommandLine
 @testable import ChoosyCore
-@testable import ChoosyEditor
 @testable import ChoosyLint
 @testable import ChoosySyntax
 @testable import ChoosyTools
-import Foundation
-import Testing
 
 /// `choosy-data docs`: the pages of the bundled catalog, links that all resolve, the same bytes
 /// on every run, source links and dates, refusing unsafe keys, and writing only into `-o`.
@@ -52,7 +51,7 @@ struct DocsSiteTests {
         let addressed = try BuiltSite(["data/", "--site-url", "https://catalog.test/choosy"])
         #expect(addressed.outcome.status == 0, "\(addressed.outcome.standardError)")
         for schema in PublishedSchema.allCases {
-            let committed = try String(contentsOf: PublishedSchemaTests.fileURL(schema), encoding: .utf8)
+            let committed = try String(contentsOf: TestPaths.schemas.appendingPathComponent(schema.fileName), encoding: .utf8)
             #expect(try plain.text(schema.fileName) == committed, "\(schema.fileName)")
             let served = try Document.load(SourceFile(path: schema.fileName, text: try addressed.text(schema.fileName)))
             #expect(served.root["$id"]?.string == "https://catalog.test/choosy/\(schema.fileName)")
@@ -61,7 +60,7 @@ struct DocsSiteTests {
         }
     }
 
-    @Test(arguments: [["data/"], ["--config", "Tests/ChoosyDataTests/Fixtures/upstream/.choosy-data.yml"], ["\(site)/tricky"], ["\(site)/xss"]])
+    @Test(arguments: [["data/"], ["--config", "Tests/Fixtures/upstream/.choosy-data.yml"], ["\(site)/tricky"], ["\(site)/xss"]])
     func everyInternalLinkResolvesToAFileAndAnchor(arguments: [String]) throws {
         let site = try BuiltSite(arguments)
         #expect(site.outcome.status == 0, "\(site.outcome.standardError)")
@@ -105,7 +104,7 @@ struct DocsSiteTests {
     @Test func theSiteIsTheSameBytesFromAnyWorkingDirectory() throws {
         let link = ["--source-url", "https://github.com/o/r/blob/main"]
         let fromTop = try BuiltSite(["data/"] + link)
-        let fromTests = try BuiltSite(["../../data"] + link, in: TestPaths.testsDirectory)
+        let fromTests = try BuiltSite(["../../data"] + link, in: TestPaths.targetDirectory())
         let fromElsewhere = try BuiltSite([TestPaths.packageRoot.appendingPathComponent("data").path] + link, in: FileManager.default.temporaryDirectory)
         #expect([fromTop, fromTests, fromElsewhere].map(\.outcome.status) == [0, 0, 0])
         #expect(fromTop.pages.count > 50 && fromTests.pages == fromTop.pages && fromElsewhere.pages == fromTop.pages)
@@ -388,7 +387,7 @@ struct DocsSiteTests {
         Failure(arguments: ["data/"], message: "missing the site directory: -o DIR"),
         Failure(arguments: ["data/", "-o", "x", "--source-url", "javascript:alert(1)"],
                 message: "--source-url must be an http:// or https:// address, such as https://github.com/OWNER/REPO/blob/main"),
-        Failure(arguments: ["data/", "Tests/ChoosyDataTests/Fixtures/lint", "-o", "x"],
+        Failure(arguments: ["data/", "Tests/Fixtures/lint", "-o", "x"],
                 message: "the PATHs are not all inside one catalog; docs documents one catalog at a time"),
         Failure(arguments: ["data/", "--config", "data/.choosy-data.yml", "-o", "x"], message: "give the catalog once: 'data/' and --config both name one; keep one"),
         Failure(arguments: ["data/", "-o", "x", "--format", "html"], message: "unknown option '--format'; valid values are: --output, -o, --catalog, -C, --config, --source-url, --date, --client, --platform, --site-url, --since, --color, --quiet, -q, --help, -h"),

@@ -1,3 +1,4 @@
+import ChoosyTestSupport
 import Foundation
 import Testing
 
@@ -34,7 +35,7 @@ struct EndToEndTests {
     }
 
     @Test func trailingCommaIsReportedAtTheComma() throws {
-        let outcome = try ToolRunner.run(["lint", "Tests/ChoosyDataTests/Fixtures/broken-json/trailing-comma-object.json"])
+        let outcome = try ToolRunner.run(["lint", "Tests/Fixtures/broken-json/trailing-comma-object.json"])
         #expect(outcome.status == 1)
         try expectMatchesGolden(outcome.standardOutput, "e2e/trailing-comma.txt")
         #expect(outcome.standardError.isEmpty)
@@ -97,26 +98,26 @@ struct EndToEndTests {
     }
 
     @Test func jsonFormatHasTheStableShape() throws {
-        let outcome = try ToolRunner.run(["lint", "--format", "json", "Tests/ChoosyDataTests/Fixtures/lint"])
+        let outcome = try ToolRunner.run(["lint", "--format", "json", "Tests/Fixtures/lint"])
         #expect(outcome.status == 1)
         try expectMatchesGolden(outcome.standardOutput, "e2e/lint.json")
     }
 
     @Test func textFormatShowsSourceHintsAndNotes() throws {
-        let outcome = try ToolRunner.run(["lint", "Tests/ChoosyDataTests/Fixtures/lint"])
+        let outcome = try ToolRunner.run(["lint", "Tests/Fixtures/lint"])
         #expect(outcome.status == 1)
         try expectMatchesGolden(outcome.standardOutput, "e2e/lint.txt")
     }
 
     @Test func githubFormatWritesOneWorkflowCommandPerFinding() throws {
-        let outcome = try ToolRunner.run(["lint", "--format", "github", "Tests/ChoosyDataTests/Fixtures/lint"])
+        let outcome = try ToolRunner.run(["lint", "--format", "github", "Tests/Fixtures/lint"])
         #expect(outcome.status == 1)
         try expectMatchesGolden(outcome.standardOutput, "e2e/lint-github.txt")
         #expect(outcome.standardError.isEmpty)
     }
 
     @Test func sarifFormatHasRepositoryRelativeURIs() throws {
-        let outcome = try ToolRunner.run(["lint", "--format=sarif", "Tests/ChoosyDataTests/Fixtures/lint"])
+        let outcome = try ToolRunner.run(["lint", "--format=sarif", "Tests/Fixtures/lint"])
         #expect(outcome.status == 1)
         try expectMatchesGolden(outcome.standardOutput, "e2e/lint.sarif")
         #expect(outcome.standardError.isEmpty)
@@ -124,27 +125,27 @@ struct EndToEndTests {
 
     @Test func colorAlwaysColoursWhenPiped() throws {
         let outcome = try ToolRunner.run(
-            ["lint", "--color", "always", "Tests/ChoosyDataTests/Fixtures/lint"], environment: ["NO_COLOR": ""])
+            ["lint", "--color", "always", "Tests/Fixtures/lint"], environment: ["NO_COLOR": ""])
         #expect(outcome.status == 1)
         try expectMatchesGolden(outcome.standardOutput, "e2e/lint-color.txt")
     }
 
     @Test func noColorWinsEvenOverColorAlways() throws {
         let outcome = try ToolRunner.run(
-            ["lint", "--color", "always", "Tests/ChoosyDataTests/Fixtures/lint"], environment: ["NO_COLOR": "1"])
+            ["lint", "--color", "always", "Tests/Fixtures/lint"], environment: ["NO_COLOR": "1"])
         try expectMatchesGolden(outcome.standardOutput, "e2e/lint.txt")
     }
 
     @Test(arguments: [["--color", "auto"], ["--color", "never"], []])
     func noColourWhenNotAskedForOrNotATerminal(options: [String]) throws {
         // The runner's stdout is a file, so auto must not colour either.
-        let outcome = try ToolRunner.run(["lint"] + options + ["Tests/ChoosyDataTests/Fixtures/lint"], environment: ["NO_COLOR": ""])
+        let outcome = try ToolRunner.run(["lint"] + options + ["Tests/Fixtures/lint"], environment: ["NO_COLOR": ""])
         #expect(outcome.status == 1)
         try expectMatchesGolden(outcome.standardOutput, "e2e/lint.txt")
     }
 
     @Test func warningsFailOnlyWhenAskedTo() throws {
-        let file = "Tests/ChoosyDataTests/Fixtures/lint/bom.json"
+        let file = "Tests/Fixtures/lint/bom.json"
         #expect(try ToolRunner.run(["lint", file]).status == 0)
         #expect(try ToolRunner.run(["lint", "--fail-on", "warning", file]).status == 1)
         #expect(try ToolRunner.run(["lint", "--fail-on=warning", file]).status == 1)
@@ -285,7 +286,7 @@ struct LintOptionsEndToEndTests {
     }
 
     @Test func quietReportsErrorsOnlyWithoutSummary() throws {
-        let directory = "Tests/ChoosyDataTests/Fixtures/lint"
+        let directory = "Tests/Fixtures/lint"
         let outcome = try ToolRunner.run(["lint", "--quiet", "\(directory)/bom.json", "\(directory)/trailing-comma.json"])
         #expect(outcome.status == 1)
         #expect(!outcome.standardOutput.contains("warning"))
@@ -314,7 +315,7 @@ struct LintOptionsEndToEndTests {
     }
 
     @Test func explicitConfigLayersTheUpstreamCatalog() throws {
-        let outcome = try ToolRunner.run(["lint", "--config", "Tests/ChoosyDataTests/Fixtures/upstream/.choosy-data.yml", "--format", "json"])
+        let outcome = try ToolRunner.run(["lint", "--config", "Tests/Fixtures/upstream/.choosy-data.yml", "--format", "json"])
         #expect(outcome.status == 1)
         #expect(outcome.standardOutput.contains("\"rule\": \"query-crash\""))
         #expect(!outcome.standardOutput.contains("\"rule\": \"duplicate-app-type\""))

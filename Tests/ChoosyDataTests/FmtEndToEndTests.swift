@@ -1,10 +1,11 @@
+import ChoosyTestSupport
 import Foundation
 import Testing
 
 /// `choosy-data fmt` run as users run it: exit codes, diffs, writes, conversions, stdin.
 @Suite(.serialized)
 struct FmtEndToEndTests {
-    static let messy = "Tests/ChoosyDataTests/Fixtures/fmt/messy.json"
+    static let messy = "Tests/Fixtures/fmt/messy.json"
 
     /// A scratch directory holding `files`, removed after `body`.
     static func withScratch(_ files: [String: String], _ body: (URL) throws -> Void) throws {
@@ -13,7 +14,7 @@ struct FmtEndToEndTests {
     }
 
     static func canonical(_ name: String) throws -> String {
-        try String(contentsOf: TestPaths.fixture("golden/fmt/\(name)"), encoding: .utf8)
+        try String(contentsOf: TestPaths.sharedFixture("golden/fmt/\(name)"), encoding: .utf8)
     }
 
     static func read(_ url: URL) -> String? {

@@ -1,12 +1,7 @@
-@testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
-@testable import ChoosySyntax
-@testable import ChoosyTools
+import ChoosyTestSupport
 import Foundation
 import Testing
+@testable import ChoosyCore
 
 /// `fmt --write` keeps what a file is: a link stays a link, a hard-linked file is not split,
 /// owner and group stay; its temporary files never outlive a run; a CRLF file's patch applies.

@@ -1,12 +1,9 @@
-@testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
-@testable import ChoosySyntax
-@testable import ChoosyTools
+import ChoosyCatalogTestSupport
 import Foundation
 import Testing
+@testable import ChoosyCatalog
+@testable import ChoosyLint
+@testable import ChoosySyntax
 
 /// An ignore entry names its finding by keys, so it stays on its value when entries move; an
 /// index pointer still works, with a warning, and says where its finding moved (docs/catalog.md).
@@ -177,9 +174,9 @@ struct IgnoreEntryTests {
         ("{rule: bom, at: [maps], reason: r}", "'at' of an ignore entry must be a string"),
     ])
     func badAtIsAConfigError(entry: String, message: String) {
-        #expect(throws: SyntaxError.self) { try ConfigApplicationTests.config("ignore:\n  - \(entry)\n") }
+        #expect(throws: SyntaxError.self) { try CatalogConfig.oneLayer(and: "ignore:\n  - \(entry)\n") }
         do {
-            _ = try ConfigApplicationTests.config("ignore:\n  - \(entry)\n")
+            _ = try CatalogConfig.oneLayer(and: "ignore:\n  - \(entry)\n")
         } catch {
             #expect(error.message == message)
         }

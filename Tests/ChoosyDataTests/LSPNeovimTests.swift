@@ -1,10 +1,4 @@
-import ChoosyCatalog
-import ChoosyCommandLine
-import ChoosyCore
-import ChoosyEditor
-import ChoosyLint
-import ChoosySyntax
-import ChoosyTools
+import ChoosyTestSupport
 import Foundation
 import Testing
 

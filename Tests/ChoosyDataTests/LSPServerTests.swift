@@ -1,12 +1,8 @@
-import ChoosyCatalog
-import ChoosyCommandLine
-import ChoosyCore
-import ChoosyEditor
-import ChoosyLint
-import ChoosySyntax
-import ChoosyTools
+import ChoosyTestSupport
 import Foundation
 import Testing
+@testable import ChoosyCatalog
+@testable import ChoosySyntax
 
 /// `choosy-data lsp` driven over stdio by a small client, as an editor drives it.
 @Suite struct LSPServerTests {

@@ -1,3 +1,4 @@
+import ChoosyTestSupport
 import Foundation
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 /// catalog, how it finds its catalog, and its errors.
 @Suite(.serialized)
 struct MatrixEndToEndTests {
-    static let upstreamConfig = "Tests/ChoosyDataTests/Fixtures/upstream/.choosy-data.yml"
+    static let upstreamConfig = "Tests/Fixtures/upstream/.choosy-data.yml"
     static let extensions = ["text": "txt", "markdown": "md", "csv": "csv", "json": "json", "html": "html"]
 
     @Test(arguments: ["text", "markdown", "csv", "json", "html"])

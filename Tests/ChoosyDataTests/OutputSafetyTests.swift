@@ -1,12 +1,7 @@
-@testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
-@testable import ChoosySyntax
-@testable import ChoosyTools
+import ChoosyTestSupport
 import Foundation
 import Testing
+@testable import ChoosyCore
 
 /// `bundle -o` and `docs -o` replace only what an earlier run wrote, follow a symbolic link to
 /// the directory it names, keep the directory's mode and owner, and leave nothing behind when

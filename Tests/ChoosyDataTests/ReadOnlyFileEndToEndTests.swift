@@ -1,10 +1,5 @@
-@testable import ChoosyCatalog
-@testable import ChoosyCommandLine
 @testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
-@testable import ChoosySyntax
-@testable import ChoosyTools
+import ChoosyTestSupport
 import Foundation
 import Testing
 
@@ -61,7 +56,7 @@ struct ReadOnlyFileEndToEndTests {
     @Test func schemesWriteRefusesAReadOnlyInfoPlist() throws {
         let scratch = try ScratchDirectory("read-only")
         let path = scratch.file("Info.plist").path
-        let original = InfoPlistSchemesTests.header + "<dict>\n</dict>\n</plist>\n"
+        let original = InfoPlistText.header + "<dict>\n</dict>\n</plist>\n"
         try original.write(toFile: path, atomically: true, encoding: .utf8)
         #expect(chmod(path, 0o444) == 0)
         let outcome = try ToolRunner.run(["schemes", "maps", "--write", path], in: TestPaths.packageRoot.appendingPathComponent("data"))

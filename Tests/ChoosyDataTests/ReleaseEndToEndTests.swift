@@ -1,12 +1,8 @@
-@testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
-@testable import ChoosySyntax
-@testable import ChoosyTools
+import ChoosyTestSupport
 import Foundation
 import Testing
+@testable import ChoosyCatalog
+@testable import ChoosyTools
 
 /// `release` as a maintainer runs it in a clone: the next version from what changed since the
 /// last `vX.Y.Z` tag, a manifest whose checksums verify with `sha256sum -c`, release notes,

@@ -1,3 +1,4 @@
+import ChoosyTestSupport
 import Foundation
 import Testing
 

@@ -1,12 +1,7 @@
+import ChoosyTestSupport
 import Foundation
 import Testing
-@testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
 @testable import ChoosyLint
-@testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// docs/rules.md is generated from the rule descriptions and must not go stale.
 struct RuleReferenceTests {

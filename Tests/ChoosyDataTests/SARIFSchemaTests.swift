@@ -1,3 +1,5 @@
+import ChoosyCatalogTestSupport
+import ChoosyTestSupport
 import Foundation
 import Testing
 
@@ -9,8 +11,8 @@ struct SARIFSchemaTests {
 
     /// Catalogs with errors and warnings of many rules, and one without findings.
     static let lintRuns: [[String]] = [
-        ["Tests/ChoosyDataTests/Fixtures/lint"],
-        ["--config", "Tests/ChoosyDataTests/Fixtures/upstream/.choosy-data.yml"],
+        ["Tests/Fixtures/lint"],
+        ["--config", "Tests/Fixtures/upstream/.choosy-data.yml"],
         ["data"],
         // Findings with fixes, and rules with helpUri.
         ["--rules-url", "https://example.com/choosy-data/docs/rules.md", "Tests/ChoosyDataTests/Fixtures/lint-fix"],
@@ -33,7 +35,7 @@ struct SARIFSchemaTests {
 
     /// The oracle is live: a log with a wrong version and an unknown level is refused.
     @Test func oracleRefusesAnInvalidLog() throws {
-        let valid = try ToolRunner.run(["lint", "--format", "sarif", "Tests/ChoosyDataTests/Fixtures/lint"]).standardOutput
+        let valid = try ToolRunner.run(["lint", "--format", "sarif", "Tests/Fixtures/lint"]).standardOutput
         let invalid = valid
             .replacingOccurrences(of: #""version": "2.1.0""#, with: #""version": "2.0.0""#)
             .replacingOccurrences(of: #""level": "warning""#, with: #""level": "advice""#)
@@ -44,11 +46,11 @@ struct SARIFSchemaTests {
 
     /// python-jsonschema's errors for each log, as "keyword pointer".
     static func errors(in logs: [String]) throws -> [[String]] {
-        let python = SchemaDifferentialTests.python
+        let python = JSONSchemaOracle.python
         try #require(FileManager.default.isExecutableFile(atPath: python.path) && FileManager.default.fileExists(atPath: schema.path),
                      "\(python.path) or \(schema.path) is missing: run `make test`, which installs python-jsonschema and fetches the SARIF schema")
         let names = logs.indices.map { "log-\($0)" }
-        let results = try SchemaDifferentialTests.pythonResults(for: Array(zip(names, logs)), schema: schema)
+        let results = try JSONSchemaOracle.pythonResults(for: Array(zip(names, logs)), schema: schema)
         return names.map { results[$0] ?? ["(no result)"] }
     }
 }

@@ -1,3 +1,4 @@
+import ChoosyTestSupport
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ struct SchemaRuleTests {
     /// Each file is linted on its own (they all define "email"), as a contributor's single
     /// file would be.
     @Test func invalidFixturesAreReportedReadably() throws {
-        let directory = "Tests/ChoosyDataTests/Fixtures/schema/invalid"
+        let directory = "Tests/Fixtures/schema/invalid"
         let files = try FileManager.default.contentsOfDirectory(atPath: TestPaths.packageRoot.appendingPathComponent(directory).path)
             .sorted().map { "\(directory)/\($0)" }
         let outcome = try ToolRunner.run(["lint"] + files)
@@ -18,7 +19,7 @@ struct SchemaRuleTests {
     /// The valid fixtures are small made-up files that other rules may comment on (file
     /// names, unused parameters); the schema rule must have nothing to say.
     @Test func validFixturesHaveNoSchemaFindings() throws {
-        let outcome = try ToolRunner.run(["lint", "--format", "json", "Tests/ChoosyDataTests/Fixtures/schema/valid"])
+        let outcome = try ToolRunner.run(["lint", "--format", "json", "Tests/Fixtures/schema/valid"])
         #expect(outcome.standardOutput.contains("\"files\": 17"))
         #expect(!outcome.standardOutput.contains("\"rule\": \"schema\""))
     }

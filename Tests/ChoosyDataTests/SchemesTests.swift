@@ -1,12 +1,8 @@
-@testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
-@testable import ChoosySyntax
-@testable import ChoosyTools
+import ChoosyTestSupport
 import Foundation
 import Testing
+@testable import ChoosyCatalog
+@testable import ChoosyLint
 
 /// `schemes`: the LSApplicationQueriesSchemes of the merged catalog.
 struct SchemesTests {
@@ -60,7 +56,7 @@ struct SchemesTests {
         let scratch = try ScratchDirectory("plist")
         let directory = scratch.url
         let path = directory.appendingPathComponent("Info.plist").path
-        let original = InfoPlistSchemesTests.header + """
+        let original = InfoPlistText.header + """
             <dict>
             \t<key>CFBundleDisplayName</key>
             \t<string>Demo</string>
@@ -95,7 +91,7 @@ struct SchemesTests {
         let written = try String(contentsOfFile: path, encoding: .utf8)
         #expect(written == original.replacingOccurrences(
             of: "<string>myown</string>\n", with: "<string>myown</string>\n\t\t<string>comgooglemaps-x-callback</string>\n\t\t<string>googlechrome-x-callback</string>\n"))
-        #expect(try InfoPlistSchemesTests.parsedByPlistlib(written) == #"{"CFBundleDisplayName": "Demo", "LSApplicationQueriesSchemes": "#
+        #expect(try InfoPlistText.parsedByPlistlib(written) == #"{"CFBundleDisplayName": "Demo", "LSApplicationQueriesSchemes": "#
             + #"["waze", "myown", "comgooglemaps-x-callback", "googlechrome-x-callback"], "NSCameraUsageDescription": "Scans <codes>"}"#)
 
         let again = try ToolRunner.run(["schemes", "maps", "browser", "--check", path, "--keep-extra"], in: data)
@@ -113,7 +109,7 @@ struct SchemesTests {
             """))
         let removing = try ToolRunner.run(["schemes", "maps", "browser", "--write", path], in: data)
         #expect(removing.standardOutput == "\(path): removed myown (the catalog does not list them; --keep-extra keeps such entries)\n")
-        #expect(try InfoPlistSchemesTests.parsedByPlistlib(String(contentsOfFile: path, encoding: .utf8)).contains(
+        #expect(try InfoPlistText.parsedByPlistlib(String(contentsOfFile: path, encoding: .utf8)).contains(
             #""LSApplicationQueriesSchemes": ["waze", "comgooglemaps-x-callback", "googlechrome-x-callback"]"#))
     }
 

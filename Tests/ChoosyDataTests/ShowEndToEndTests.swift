@@ -1,12 +1,7 @@
+import ChoosyTestSupport
 import Foundation
 import Testing
-@testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
 @testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// `choosy-data show`, run as users run it: the merged bundled catalog in each format, and
 /// the mistakes a user can make.
@@ -24,7 +19,7 @@ struct ShowEndToEndTests {
         let outcome = try ToolRunner.run(["show"] + arguments)
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(outcome.standardError.isEmpty)
-        try expectMatchesGolden(outcome.standardOutput, golden)
+        try expectMatchesGolden(outcome.standardOutput, golden, in: TestPaths.sharedFixtures)
     }
 
     @Test func withoutPathShowsTheCatalogAboveTheCurrentDirectory() throws {
@@ -60,10 +55,10 @@ struct ShowEndToEndTests {
     }
 
     @Test func aFileThatDoesNotParseIsNamedOnStandardError() throws {
-        let outcome = try ToolRunner.run(["show", "Tests/ChoosyDataTests/Fixtures/lint/trailing-comma.json"])
+        let outcome = try ToolRunner.run(["show", "Tests/Fixtures/lint/trailing-comma.json"])
         #expect(outcome.status == 0)
         #expect(outcome.standardOutput == "[]\n")
-        #expect(outcome.standardError.hasPrefix("warning: Tests/ChoosyDataTests/Fixtures/lint/trailing-comma.json:"))
+        #expect(outcome.standardError.hasPrefix("warning: Tests/Fixtures/lint/trailing-comma.json:"))
         #expect(outcome.standardError.hasSuffix(": the file takes no part in the merged catalog (see 'choosy-data lint')\n"))
     }
 

@@ -1,12 +1,7 @@
+import ChoosyTestSupport
 import Foundation
 import Testing
-
 @testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
-@testable import ChoosySyntax
 @testable import ChoosyTools
 
 /// The site's "What changed" page, end to end in a temporary git repository holding a copy of

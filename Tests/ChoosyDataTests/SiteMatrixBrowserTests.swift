@@ -1,11 +1,8 @@
+import ChoosyTestSupport
 import Foundation
 import Testing
 @testable import ChoosyCatalog
-@testable import ChoosyCommandLine
 @testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
-@testable import ChoosySyntax
 @testable import ChoosyTools
 
 /// The matrices and the phone layout in a real browser (headless Chromium), at 1280 and 390 px

@@ -1,11 +1,7 @@
+import ChoosyTestSupport
 import Foundation
 import Testing
 @testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
-@testable import ChoosySyntax
 @testable import ChoosyTools
 
 /// The sidebar and the previous/next links of the site of data/, as written (every link of

@@ -1,12 +1,7 @@
+import ChoosyTestSupport
 import Foundation
 import Testing
 @testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
-@testable import ChoosySyntax
-@testable import ChoosyTools
 
 /// The docs site's port of the system's last step (Try it's `parseFromIOS17` and
 /// `parseBeforeIOS17`, built from `SystemURLParsing`'s tables) in a real browser, held to the
@@ -37,7 +32,7 @@ struct SystemURLParsingBrowserTests {
 
     @Test(arguments: Platform.allCases)
     func theSitesPortAgreesWithSwiftOnTheGeneratedStrings(platform: Platform) throws {
-        let strings = SystemURLParsingTests.generatedStrings(count: 12_000)
+        let strings = SystemURLStrings.generated(count: 12_000)
         let site = try BuiltSite(["data/"])
         try #require(site.outcome.status == 0, "\(site.outcome.standardError)")
         let corpus = String(decoding: try JSONEncoder().encode(strings), as: UTF8.self)

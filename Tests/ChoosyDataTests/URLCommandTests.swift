@@ -1,11 +1,7 @@
+import ChoosyTestSupport
 import Foundation
 import Testing
 @testable import ChoosyCatalog
-@testable import ChoosyCommandLine
-@testable import ChoosyCore
-@testable import ChoosyEditor
-@testable import ChoosyLint
-@testable import ChoosySyntax
 @testable import ChoosyTools
 
 /// `choosy-data url` end to end on the bundled catalog: golden output in both formats, and the
@@ -30,7 +26,7 @@ struct URLCommandTests {
     /// phones of today open it percent-encoded, with a warning; builds before iOS 17 open only
     /// the app. Each says what the other platform does, in one line.
     @Test func thePlatformDecidesWhatALeftoverPlaceholderOpens() throws {
-        let upstream = ["--config", "Tests/ChoosyDataTests/Fixtures/upstream/.choosy-data.yml", "--app", "twittelator"]
+        let upstream = ["--config", "Tests/Fixtures/upstream/.choosy-data.yml", "--app", "twittelator"]
         let encoded = "twit:///post?message=hi&replyToScreenName=%7B%7Bprofile_username%7D%7D"
         let today = try ToolRunner.run(["url", "twitter", "post", "text=hi"] + upstream)
         #expect(today.status == 0, "\(today.standardError)")
@@ -94,7 +90,7 @@ struct URLCommandTests {
     @Test func upstreamCatalogRendersWithItsConfig() throws {
         let outcome = try ToolRunner.run([
             "url", "twitter", "post", "text=hi", "--app", "tweetbot", "--format", "json",
-            "--config", "Tests/ChoosyDataTests/Fixtures/upstream/.choosy-data.yml",
+            "--config", "Tests/Fixtures/upstream/.choosy-data.yml",
         ])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(outcome.standardOutput.contains(#""supported": true"#))

@@ -1,3 +1,4 @@
+import ChoosyTestSupport
 import Foundation
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
 @Suite(.serialized)
 struct UpstreamShippedClientTests {
     static let corpus = TestPaths.sharedCorpus.appendingPathComponent("upstream-choosy-data")
-    static let config = "Tests/ChoosyDataTests/Fixtures/upstream/.choosy-data.yml"
+    static let config = "Tests/Fixtures/upstream/.choosy-data.yml"
 
     /// One app's result as both sides state it.
     struct AppResult: Decodable, Equatable {
@@ -35,7 +36,7 @@ struct UpstreamShippedClientTests {
     }
 
     static func expectations() throws -> [Expectation] {
-        let fixtures = TestPaths.fixture("shipped-client")
+        let fixtures = TestPaths.sharedFixture("shipped-client")
         let outcome = try ToolRunner.run(
             ["python3", fixtures.appendingPathComponent("oracle.py").path, corpus.appendingPathComponent("builtin").path,
              corpus.appendingPathComponent("app-data").path, fixtures.appendingPathComponent("values.json").path],

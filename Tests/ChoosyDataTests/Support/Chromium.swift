@@ -1,3 +1,4 @@
+import ChoosyTestSupport
 import Foundation
 
 /// Headless Chromium driven over the DevTools protocol by Fixtures/site/chromium.py: loads
@@ -39,7 +40,7 @@ enum Chromium {
 
     /// Runs the visits in one browser, in order.
     static func visit<Value: Decodable>(_ visits: [Visit], returning _: Value.Type = Ignored.self) throws -> [Result<Value>] {
-        let outcome = try ToolRunner.run(
+        let outcome = try ProgramRunner.run(
             ["python3", driver.path], program: URL(fileURLWithPath: "/usr/bin/env"),
             standardInput: try JSONEncoder().encode(Job(visits: visits)))
         guard outcome.status == 0 else {

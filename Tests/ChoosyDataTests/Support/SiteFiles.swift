@@ -1,3 +1,4 @@
+import ChoosyTestSupport
 import Foundation
 
 /// A docs site built by the `choosy-data docs` binary into a scratch directory, and what the
