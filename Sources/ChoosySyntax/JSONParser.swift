@@ -27,7 +27,7 @@ package enum JSONParser {
             let isValidUTF8 = lines.isASCII || ByteScan.isValidUTF8(buffer)
             var parser = JSONParserState(buffer, lines: lines, hasByteOrderMark: hasByteOrderMark, isValidUTF8: isValidUTF8)
             let root = parser.parseDocument()
-            let document = root.map { Document(file: file, format: .json, root: $0, hasByteOrderMark: hasByteOrderMark) }
+            let document = root.map { Document(file: file, language: .json, root: $0, hasByteOrderMark: hasByteOrderMark) }
             return parser.result(document)
         }
     }

@@ -24,7 +24,7 @@ public struct PartialDocument: Sendable {
 
     /// Loads `file` as JSON or YAML, by its extension (JSON when it has neither).
     public init(loading file: SourceFile) {
-        switch file.format ?? .json {
+        switch file.language ?? .json {
         case .json:
             self = JSONParser.parseRecovering(file)
         case .yaml:

@@ -19,8 +19,8 @@ public struct SourceFile: Sendable {
         self.init(path: path, bytes: Array(text.utf8))
     }
 
-    /// The format the file's name says it is in.
-    public var format: SourceFormat? { SourceFormat(path: path) }
+    /// The language (JSON or YAML) the file's name says it is written in.
+    public var language: SourceLanguage? { SourceLanguage(path: path) }
 
     /// Reads a regular file. Directories, FIFOs, devices and unreadable files are refused with
     /// an error that says which, instead of hanging or reading garbage.
@@ -90,12 +90,13 @@ public struct SourceFile: Sendable {
     }
 }
 
-/// The two formats app definitions are written in.
-public enum SourceFormat: String, Sendable, CaseIterable {
+/// The two languages app definitions are written in: JSON and YAML (what `fmt --to` and
+/// `--stdin-format` call a file's format).
+public enum SourceLanguage: String, Sendable, CaseIterable {
     case json
     case yaml
 
-    /// The format for a file name's extension (`.json`, `.yaml`, `.yml`), if it has one of them.
+    /// The language of a file name's extension (`.json`, `.yaml`, `.yml`), if it has one of them.
     public init?(path: String) {
         switch (path as NSString).pathExtension.lowercased() {
         case "json": self = .json

@@ -23,23 +23,23 @@ public struct SyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
 /// refers to its file's document, and a copy of it in each was about 5 MB of a 64 MB lint's heap.
 public final class Document: Sendable {
     public let file: SourceFile
-    public let format: SourceFormat
+    public let language: SourceLanguage
     public let root: Node
     /// The file starts with a UTF-8 byte order mark (allowed, but reported by the `bom` rule).
     public let hasByteOrderMark: Bool
     /// Where the scalars of the last string value asked about start (see `sourceRange(ofScalars:in:)`).
     let scalarStartsMemo = ScalarStartsMemo()
 
-    public init(file: SourceFile, format: SourceFormat, root: Node, hasByteOrderMark: Bool) {
+    public init(file: SourceFile, language: SourceLanguage, root: Node, hasByteOrderMark: Bool) {
         self.file = file
-        self.format = format
+        self.language = language
         self.root = root
         self.hasByteOrderMark = hasByteOrderMark
     }
 
     /// Parses `file` as JSON or YAML, by its extension (JSON when it has neither).
     public static func load(_ file: SourceFile) throws(SyntaxError) -> Document {
-        switch file.format ?? .json {
+        switch file.language ?? .json {
         case .json: try JSONParser.parse(file)
         case .yaml: try YAMLLoader.load(file)
         }

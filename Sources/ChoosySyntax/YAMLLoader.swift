@@ -17,7 +17,7 @@ package enum YAMLLoader {
         guard let root = builder.root else {
             throw SyntaxError("the file is empty: it holds no YAML document", at: .start, hint: "write the app definition, a YAML mapping")
         }
-        return Document(file: file, format: .yaml, root: root, hasByteOrderMark: hasByteOrderMark)
+        return Document(file: file, language: .yaml, root: root, hasByteOrderMark: hasByteOrderMark)
     }
 
     private static func readEvents(

@@ -8,7 +8,7 @@ import Foundation
 /// `choosy-data diff`: compare two catalogs as their consumers see them.
 enum DiffCommand: Command {
     /// What `--format` prints the diff as.
-    enum Format: String, CaseIterable {
+    enum OutputFormat: String, CaseIterable {
         case text
         case json
         case markdown
@@ -31,7 +31,7 @@ enum DiffCommand: Command {
                 """, completion: .files),
         ],
         options: [
-            .format(Format.allCases.map(\.rawValue), help: "text (default), json, or markdown (release notes)."),
+            .format(OutputFormat.allCases.map(\.rawValue), help: "text (default), json, or markdown (release notes)."),
             OptionSpec(long: "--fail-on", valueName: "class", allowedValues: DiffGate.allCases.map(\.rawValue), valueKind: "change class", help: """
                 Exit 1 when a change is at least this serious: breaking,
                 feature (breaking or feature) or any (every change,
@@ -55,7 +55,7 @@ enum DiffCommand: Command {
         ])
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
-        let format = arguments.value(of: "--format", default: Format.text)
+        let format = arguments.value(of: "--format", default: OutputFormat.text)
         let gate = arguments.value(of: "--fail-on", as: DiffGate.self)
         let colorMode = arguments.value(of: "--color", default: ColorMode.auto)
         let client = arguments.clientProfile()

@@ -30,7 +30,7 @@ enum FmtCommand: Command {
                 anything would (the default; for CI).
                 """),
             .write("Rewrite the files in place, atomically."),
-            OptionSpec(long: "--to", valueName: "format", allowedValues: SourceFormat.allCases.map(\.rawValue), help: """
+            OptionSpec(long: "--to", valueName: "format", allowedValues: SourceLanguage.allCases.map(\.rawValue), help: """
                 Convert to json or yaml. Without --write, print the
                 conversion as a patch (the new file added, the old one
                 deleted) and exit 1; with --write, write the file next to
@@ -48,7 +48,7 @@ enum FmtCommand: Command {
                 in messages, and the catalog whose config applies.
                 """),
             OptionSpec(
-                long: "--stdin-format", valueName: "format", allowedValues: SourceFormat.allCases.map(\.rawValue),
+                long: "--stdin-format", valueName: "format", allowedValues: SourceLanguage.allCases.map(\.rawValue),
                 help: "The format of standard input: json or yaml."),
             .color("the diffs"),
             .quiet("Print diffs and errors only: no summary line, no line\nper file written."),
@@ -65,7 +65,7 @@ enum FmtCommand: Command {
         ])
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
-        let target = arguments.value(of: "--to", as: SourceFormat.self)
+        let target = arguments.value(of: "--to", as: SourceLanguage.self)
         let writes = arguments.flags.contains("--write")
         if writes, arguments.flags.contains("--check") { throw UsageError("--check and --write exclude each other") }
         let dropComments = arguments.flags.contains("--drop-comments")
@@ -83,9 +83,9 @@ enum FmtCommand: Command {
         if arguments.positional.contains("-") {
             guard arguments.positional == ["-"] else { throw UsageError("'-' formats standard input and takes no other PATH") }
             guard !writes else { throw UsageError("--write rewrites files; standard input is written to standard output") }
-            let stdinFormat = arguments.value(of: "--stdin-format", as: SourceFormat.self)
+            let stdinLanguage = arguments.value(of: "--stdin-format", as: SourceLanguage.self)
             let name = arguments.options["--stdin-filename"]
-            guard let inputFormat = stdinFormat ?? name.flatMap(SourceFormat.init(path:)) else {
+            guard let inputLanguage = stdinLanguage ?? name.flatMap(SourceLanguage.init(path:)) else {
                 throw UsageError("'-' needs --stdin-format json|yaml, or a --stdin-filename ending in .json, .yaml or .yml")
             }
             let settings: (config: CatalogConfig, root: String)?
@@ -100,7 +100,7 @@ enum FmtCommand: Command {
             guard let bytes = StandardInput.read(reportingTo: &output) else { return .failure }
             let file = SourceFile(path: name ?? "-", bytes: bytes)
             let formatting = StandardInputFormatting(
-                file, as: inputFormat, to: target, check: arguments.flags.contains("--check"), dropComments: dropComments,
+                file, as: inputLanguage, to: target, check: arguments.flags.contains("--check"), dropComments: dropComments,
                 settings: settings, colored: colorMode.usesColor(on: STDOUT_FILENO))
             output.standardOutput += formatting.standardOutput
             output.standardError += formatting.standardError

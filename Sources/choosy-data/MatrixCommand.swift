@@ -28,7 +28,7 @@ enum MatrixCommand: Command {
         options: [
             .catalog(),
             .config,
-            .format(MatrixFormat.allCases.map(\.rawValue), help: """
+            .format(MatrixOutputFormat.allCases.map(\.rawValue), help: """
                 text (default; grids for 80 columns), markdown,
                 csv (one record per app and parameter), json or
                 html (one self-contained page).
@@ -51,7 +51,7 @@ enum MatrixCommand: Command {
         ])
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
-        let format = arguments.value(of: "--format", default: MatrixFormat.text)
+        let format = arguments.value(of: "--format", default: MatrixOutputFormat.text)
         let client = arguments.clientProfile()
         let catalogArguments = try CatalogArguments(arguments, keyNames: ["TYPE", "ACTION"])
         guard let catalog = catalogArguments.loadCatalog(output: &output) else { return .failure }

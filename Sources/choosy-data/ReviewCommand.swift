@@ -7,7 +7,7 @@ import Foundation
 /// `choosy-data review`: one Markdown comment for a pull request that changes the catalog.
 enum ReviewCommand: Command {
     /// What `--format` prints: the comment, or the same content as JSON.
-    enum Format: String, CaseIterable {
+    enum OutputFormat: String, CaseIterable {
         case markdown
         case json
     }
@@ -33,7 +33,7 @@ enum ReviewCommand: Command {
                 """, completion: .files),
         ],
         options: [
-            .format(Format.allCases.map(\.rawValue), help: "markdown (default: the comment) or json (the same content)."),
+            .format(OutputFormat.allCases.map(\.rawValue), help: "markdown (default: the comment) or json (the same content)."),
             OptionSpec(long: "--fail-on", valueName: "class", allowedValues: DiffGate.allCases.map(\.rawValue), valueKind: "change class", help: """
                 Exit 1 when a change is at least this serious, as for diff:
                 breaking, feature or any. Default: exit 0 whenever the
@@ -54,7 +54,7 @@ enum ReviewCommand: Command {
         ])
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
-        let format = arguments.value(of: "--format", default: Format.markdown)
+        let format = arguments.value(of: "--format", default: OutputFormat.markdown)
         let gate = arguments.value(of: "--fail-on", as: DiffGate.self)
         let client = arguments.clientProfile()
         guard (1...2).contains(arguments.positional.count) else {

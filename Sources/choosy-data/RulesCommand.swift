@@ -6,7 +6,7 @@ import ChoosyTools
 /// `choosy-data rules`: list the lint rules, or write the rule reference.
 enum RulesCommand: Command {
     /// What `--format` prints: one line per rule, or the full reference.
-    enum Format: String, CaseIterable {
+    enum OutputFormat: String, CaseIterable {
         case text
         case markdown
     }
@@ -22,7 +22,7 @@ enum RulesCommand: Command {
                 """, completion: .values(Linter.ruleDescriptions.map(\.id))),
         ],
         options: [
-            .format(Format.allCases.map(\.rawValue), help: """
+            .format(OutputFormat.allCases.map(\.rawValue), help: """
                 text (default): one line per rule with its default
                 severity, scope, 'fix' when 'lint --fix' fixes some of its
                 findings, and summary; markdown: the full reference with
@@ -36,7 +36,7 @@ enum RulesCommand: Command {
         ])
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
-        let format = arguments.value(of: "--format", default: Format.text)
+        let format = arguments.value(of: "--format", default: OutputFormat.text)
         guard arguments.positional.count <= 1 else {
             throw UsageError("unexpected argument '\(arguments.positional[1])'")
         }

@@ -9,7 +9,7 @@ import Foundation
 /// `choosy-data schemes`: the URL schemes an iOS app must declare to use app types.
 enum SchemesCommand: Command {
     /// What `--format` prints the list as.
-    enum Format: String, CaseIterable {
+    enum OutputFormat: String, CaseIterable {
         case plist
         case plistFragment = "plist-fragment"
         case json, text
@@ -34,7 +34,7 @@ enum SchemesCommand: Command {
                 """, completion: .files),
         ],
         options: [
-            .format(Format.allCases.map(\.rawValue), help: """
+            .format(OutputFormat.allCases.map(\.rawValue), help: """
                 plist (default): a complete Info.plist; plist-fragment: the
                 key and array to paste into one; json: an array; text: one
                 scheme per line. Schemes are bare (no ':'), lowercased,
@@ -73,7 +73,7 @@ enum SchemesCommand: Command {
         ])
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
-        let format = arguments.value(of: "--format", default: Format.plist)
+        let format = arguments.value(of: "--format", default: OutputFormat.plist)
         let check = arguments.options["--check"], write = arguments.options["--write"]
         if check != nil, write != nil { throw UsageError("--check and --write exclude each other; give one") }
         if check != nil || write != nil, arguments.options["--format"] != nil {

@@ -8,7 +8,7 @@ import Foundation
 /// `choosy-data show`: print the catalog as merged across its layers.
 enum ShowCommand: Command {
     /// What `--format` prints: the values with where each came from, or the wire format as JSON or YAML.
-    enum Format: String, CaseIterable {
+    enum OutputFormat: String, CaseIterable {
         case text
         case json
         case yaml
@@ -35,7 +35,7 @@ enum ShowCommand: Command {
         options: [
             .catalog(),
             .config,
-            .format(Format.allCases.map(\.rawValue), help: """
+            .format(OutputFormat.allCases.map(\.rawValue), help: """
                 text (default): each value with the file:line it came
                 from, to see which layer won, and each value the client
                 ignores as '# ignored: …'; json: the client's wire format
@@ -53,7 +53,7 @@ enum ShowCommand: Command {
         ])
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
-        let format = arguments.value(of: "--format", default: Format.text)
+        let format = arguments.value(of: "--format", default: OutputFormat.text)
         let client = arguments.clientProfile()
         let catalogArguments = try CatalogArguments(arguments, keyNames: ["TYPE", "APP"])
         guard let catalog = catalogArguments.loadCatalog(output: &output) else { return .failure }

@@ -7,7 +7,7 @@ import Foundation
 /// `choosy-data url`: render the URL each app of an app type is opened with for an action.
 enum URLCommand: Command {
     /// What `--format` prints: columns, or JSON (docs/url.md).
-    enum Format: String, CaseIterable {
+    enum OutputFormat: String, CaseIterable {
         case text
         case json
     }
@@ -36,7 +36,7 @@ enum URLCommand: Command {
         ],
         options: [
             OptionSpec(long: "--app", valueName: "app", help: "Only this app."),
-            .format(Format.allCases.map(\.rawValue), help: """
+            .format(OutputFormat.allCases.map(\.rawValue), help: """
                 text (default): app name, key and what the client opens
                 in columns, warnings under each app; json: {"client",
                 "type", "action", "parameters", "results"} (docs/url.md).
@@ -56,7 +56,7 @@ enum URLCommand: Command {
     private static let order = "choosy-data url TYPE ACTION [NAME=VALUE ...] [-C PATH]"
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
-        let format = arguments.value(of: "--format", default: Format.text)
+        let format = arguments.value(of: "--format", default: OutputFormat.text)
         let client = arguments.clientProfile()
         let (catalog, config) = try arguments.catalogOptions()
         // `url data/ twitter post`: the catalog where a key belongs.

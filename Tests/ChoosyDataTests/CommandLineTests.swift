@@ -97,11 +97,11 @@ struct CommandLineTests {
         [
         "--color": ColorMode.self, "--client": ClientProfile.self, "--platform": Platform.self,
         "lint --format": LintOutputFormat.self, "lint --fail-on": Severity.self,
-        "fmt --to": SourceFormat.self, "fmt --stdin-format": SourceFormat.self,
-        "show --format": ShowCommand.Format.self, "url --format": URLCommand.Format.self, "matrix --format": MatrixFormat.self,
-        "diff --format": DiffCommand.Format.self, "diff --fail-on": DiffGate.self,
-        "review --format": ReviewCommand.Format.self, "review --fail-on": DiffGate.self,
-        "release --bump": ReleaseCommand.Bump.self, "schemes --format": SchemesCommand.Format.self, "rules --format": RulesCommand.Format.self,
+        "fmt --to": SourceLanguage.self, "fmt --stdin-format": SourceLanguage.self,
+        "show --format": ShowCommand.OutputFormat.self, "url --format": URLCommand.OutputFormat.self, "matrix --format": MatrixOutputFormat.self,
+        "diff --format": DiffCommand.OutputFormat.self, "diff --fail-on": DiffGate.self,
+        "review --format": ReviewCommand.OutputFormat.self, "review --fail-on": DiffGate.self,
+        "release --bump": ReleaseCommand.Bump.self, "schemes --format": SchemesCommand.OutputFormat.self, "rules --format": RulesCommand.OutputFormat.self,
         ]
     }
 

@@ -43,7 +43,7 @@ struct CursorContextTests {
         let cursor = try #require(testCase.text.firstRange(of: "‸"))
         let offset = testCase.text[..<cursor.lowerBound].utf8.count
         let bytes = Array(testCase.text.replacingOccurrences(of: "‸", with: "").utf8)
-        let context = CursorContext(of: bytes, format: try #require(SourceFormat(path: testCase.fileName)), at: offset)
+        let context = CursorContext(of: bytes, language: try #require(SourceLanguage(path: testCase.fileName)), at: offset)
         let objects = zip(context.objects, context.entities).map { "\($1.map(\.rawValue) ?? "-") \($0.key ?? "-")" }
         #expect(objects == testCase.objects)
         let spot = switch context.spot {
@@ -57,7 +57,7 @@ struct CursorContextTests {
     /// The member at the cursor is being written: it is not among those the object has.
     @Test func theNameBeingWrittenIsNotAMember() {
         let text = "- key: t\n  na\n  apps: []\n"
-        let context = CursorContext(of: Array(text.utf8), format: .yaml, at: 13)
+        let context = CursorContext(of: Array(text.utf8), language: .yaml, at: 13)
         #expect(context.objects.first?.memberNames == ["key", "apps"])
     }
 }

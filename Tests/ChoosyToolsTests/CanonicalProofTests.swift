@@ -14,7 +14,7 @@ struct CanonicalProofTests {
     /// forms: the small differences a canonical-looking file can have.
     static func variants(of input: FormatInvariantTests.Input) throws -> [SourceFile] {
         var files = [input.file]
-        for format in SourceFormat.allCases {
+        for format in SourceLanguage.allCases {
             let canonical = try FormatInvariantTests.format(input.file, as: format).text
             let path = "canonical.\(format.rawValue)"
             files.append(SourceFile(path: path, text: canonical))
@@ -46,7 +46,7 @@ struct CanonicalProofTests {
             if formatting.isUnchanged { proved += 1 }
         }
         // At least each format's canonical form itself.
-        #expect(proved >= SourceFormat.allCases.count)
+        #expect(proved >= SourceLanguage.allCases.count)
     }
 
     /// A file written in canonical form that a fixing rule still changes (a name with a space

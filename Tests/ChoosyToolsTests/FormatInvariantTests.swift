@@ -19,7 +19,7 @@ struct FormatInvariantTests {
         var inputs: [Input] = []
         func addFiles(below directory: URL, label: String) {
             let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
-            let urls = (enumerator?.allObjects as? [URL] ?? []).filter { SourceFormat(path: $0.path) != nil }
+            let urls = (enumerator?.allObjects as? [URL] ?? []).filter { SourceLanguage(path: $0.path) != nil }
             for url in urls.sorted(by: { $0.path < $1.path }) where !url.path.contains("/golden/") {
                 guard let file = try? SourceFile.read(path: url.path), (try? Document.load(file)) != nil else { continue }
                 inputs.append(Input(name: label + url.path.dropFirst(directory.path.count), file: file))
@@ -35,11 +35,11 @@ struct FormatInvariantTests {
         return inputs
     }()
 
-    static func format(_ file: SourceFile, as format: SourceFormat) throws -> FormattedFile {
+    static func format(_ file: SourceFile, as format: SourceLanguage) throws -> FormattedFile {
         try CatalogFormatter.format(file, as: format, dropComments: true)
     }
 
-    static func tree(_ text: String, _ format: SourceFormat) throws -> Node {
+    static func tree(_ text: String, _ format: SourceLanguage) throws -> Node {
         try Document.load(SourceFile(path: "out.\(format.rawValue)", text: text)).root
     }
 
@@ -52,7 +52,7 @@ struct FormatInvariantTests {
 
     @Test(arguments: corpus)
     func formattingIsIdempotent(_ input: Input) throws {
-        for format in SourceFormat.allCases {
+        for format in SourceLanguage.allCases {
             let once = try Self.format(input.file, as: format).text
             let twice = try Self.format(SourceFile(path: "once.\(format.rawValue)", text: once), as: format).text
             #expect(twice == once, "\(format) output changes when formatted again")
@@ -61,7 +61,7 @@ struct FormatInvariantTests {
 
     @Test(arguments: corpus)
     func formattingKeepsTheValueExceptTheFixes(_ input: Input) throws {
-        for format in SourceFormat.allCases {
+        for format in SourceLanguage.allCases {
             let formatted = try Self.format(input.file, as: format)
             let fixed = FixApplier.applyOnce(formatted.fixes, to: { _ in input.file.bytes }).files[input.file.path] ?? input.file.bytes
             let expected = try Document.load(SourceFile(path: input.file.path, bytes: fixed)).root

@@ -13,8 +13,8 @@ struct FormatterTests {
         try SourceFile.read(path: TestPaths.sharedFixture("fmt/\(name)").path)
     }
 
-    @Test(arguments: [("messy.json", SourceFormat.json), ("messy.json", .yaml), ("messy.yaml", .json), ("messy.yaml", .yaml)])
-    func messyFileFormatsAsGolden(_ name: String, _ format: SourceFormat) throws {
+    @Test(arguments: [("messy.json", SourceLanguage.json), ("messy.json", .yaml), ("messy.yaml", .json), ("messy.yaml", .yaml)])
+    func messyFileFormatsAsGolden(_ name: String, _ format: SourceLanguage) throws {
         let formatted = try CatalogFormatter.format(try Self.messy(name), as: format)
         try expectMatchesGolden(formatted.text, "fmt/\(name).\(format.rawValue)", in: TestPaths.sharedFixtures)
     }

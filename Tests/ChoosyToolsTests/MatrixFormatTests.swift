@@ -21,7 +21,7 @@ struct MatrixFormatTests {
     static let matrices = SupportMatrix.all(SupportMatrixTests.catalog(hostile))
 
     @Test func htmlEscapesEveryDataString() {
-        let html = MatrixFormat.html.render(Self.matrices)
+        let html = MatrixOutputFormat.html.render(Self.matrices)
         for raw in ["<script>", "<img", "<b ", "\n</td>", "onerror=alert(1)>", "=\"x\"", "'single'\"", "t&<x>"] {
             #expect(!html.contains(raw), "unescaped \(raw)")
         }
@@ -52,7 +52,7 @@ struct MatrixFormatTests {
                        {"key": "b", "name": "B", "actions": [{"key": "go", "url_format": "b://x?q={{q_x}}"}]},
                        {"key": "c", "name": "C", "actions": []}]}]
             """#)
-        let html = MatrixFormat.html.render(SupportMatrix.all(catalog))
+        let html = MatrixOutputFormat.html.render(SupportMatrix.all(catalog))
         for row in [
             #"<tr><th scope="col">App</th><th scope="col" title="&lt;b onmouseover=&quot;x&quot;&gt;"><code>q_<wbr>x</code></th><th scope="col" title="p"><code>p</code></th></tr>"#,
             #"<tr><th scope="row">A</th><td class="query" data-key="q_x">query — optional</td><td class="path" data-key="p">in the URL path — required</td></tr>"#,
@@ -68,7 +68,7 @@ struct MatrixFormatTests {
     }
 
     @Test func markdownKeepsDataLiteralAndOnOneTableRow() {
-        let markdown = MatrixFormat.markdown.render(Self.matrices)
+        let markdown = MatrixOutputFormat.markdown.render(Self.matrices)
         #expect(markdown.contains("## \\<script\\>alert('type')\\</script\\>: Go \\& \"run\" \\</td\\> (t\\&\\<x\\> go)"))
         #expect(markdown.contains("| app | p\"q | a,b\\|c | a |"))
         #expect(markdown.contains("| \\*bold\\* \\[link\\](javascript:x) \\`code\\` \\| pipe  next | — | — | — |"))
@@ -76,7 +76,7 @@ struct MatrixFormatTests {
     }
 
     @Test func csvQuotesFieldsWithSeparatorsQuotesAndLineBreaks() {
-        let csv = MatrixFormat.csv.render(Self.matrices)
+        let csv = MatrixOutputFormat.csv.render(Self.matrices)
         #expect(csv == """
             type,action,app,state,parameter,support\r
             t&<x>,go,evil,url,"p""q",none\r
@@ -109,7 +109,7 @@ struct MatrixFormatTests {
     }
 
     @Test func textKeepsEveryNameOnItsLineAndWithinTheWidth() {
-        let text = MatrixFormat.text.render(Self.matrices)
+        let text = MatrixOutputFormat.text.render(Self.matrices)
         #expect(text.contains("<script>alert('type')</script>: Go & \"run\" </td>  [t&<x> go]"))
         #expect(text.contains("\n*bold* [link](javascrip… — — —\n"))
         #expect(!text.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" })
@@ -121,7 +121,7 @@ struct MatrixFormatTests {
             [{"key": "wide", "parameters": [\#(parameters)], "actions": [{"key": "go"}],
               "apps": [{"key": "a", "name": "An app with a name far too long for the grid", "actions": [{"key": "go", "url_format": "a://{{parameter_1}}?x={{parameter_40}}"}]}]}]
             """#)
-        let text = MatrixFormat.text.render(SupportMatrix.all(catalog))
+        let text = MatrixOutputFormat.text.render(SupportMatrix.all(catalog))
         #expect(text.split(separator: "\n").allSatisfy { $0.count <= 80 })
         #expect(text.contains("  parameters 1–18:\n"))
         #expect(text.contains("  parameters 37–40:\n"))
@@ -143,8 +143,8 @@ struct MatrixFormatTests {
 
     /// Each format writes its opening, one piece per matrix and its closing, and the pieces
     /// together read as one document of the format.
-    @Test(arguments: MatrixFormat.allCases)
-    func formatsWriteAMatrixAtATime(format: MatrixFormat) throws {
+    @Test(arguments: MatrixOutputFormat.allCases)
+    func formatsWriteAMatrixAtATime(format: MatrixOutputFormat) throws {
         var stream = RecordingStream()
         format.write(Self.threeMatrices, to: &stream)
         #expect(stream.writes.count == 5)
@@ -165,8 +165,8 @@ struct MatrixFormatTests {
     }
 
     /// With no matrices (a catalog without actions) each format is still a whole document.
-    @Test(arguments: MatrixFormat.allCases)
-    func noMatricesStillMakeADocument(format: MatrixFormat) throws {
+    @Test(arguments: MatrixOutputFormat.allCases)
+    func noMatricesStillMakeADocument(format: MatrixOutputFormat) throws {
         let text = format.render([SupportMatrix]())
         switch format {
         case .json:
@@ -211,7 +211,7 @@ struct MatrixFormatTests {
               "apps": [{"key": "a", "name": "App with spaces   ", "actions": [{"key": "go", "url_format": "a://"}]},
                        {"key": "b", "name": "Tab\tand \u0085 next\u0085", "actions": []}]}]
             """#)
-        #expect(MatrixFormat.text.render(SupportMatrix.all(catalog)).hasSuffix("""
+        #expect(MatrixOutputFormat.text.render(SupportMatrix.all(catalog)).hasSuffix("""
             — unsupported: the app has no URL for this action
 
             T: Go  [t go]

@@ -118,7 +118,7 @@ public struct PartialFile: Sendable {
     /// The readable part of `partial`; nil when it has no tree.
     init?(_ partial: PartialDocument) {
         guard let document = partial.document, let root = partial.readableRoot else { return nil }
-        file = CatalogFile(document: Document(file: document.file, format: document.format, root: root, hasByteOrderMark: document.hasByteOrderMark))
+        file = CatalogFile(document: Document(file: document.file, language: document.language, root: root, hasByteOrderMark: document.hasByteOrderMark))
         recovered = document
         errors = partial.errors
         damagedAppTypeKeys = partial.damagedAppTypeKeys

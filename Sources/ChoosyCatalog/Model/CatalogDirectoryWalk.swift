@@ -53,7 +53,7 @@ struct CatalogDirectoryWalk {
                 if entry.status.map(Self.isDirectory) ?? false {
                     unreadableNames.append(UnreadableName(
                         path: path, reason: "the directory's name is not valid UTF-8, so the files in it are not read; rename it"))
-                } else if SourceFormat(path: entry.lossyName) != nil {
+                } else if SourceLanguage(path: entry.lossyName) != nil {
                     unreadableNames.append(UnreadableName(path: path, reason: "the file's name is not valid UTF-8, so it is not read; rename it"))
                 }
                 continue
@@ -64,7 +64,7 @@ struct CatalogDirectoryWalk {
             if entry.isSymbolicLink { try checkInsideBoundary(path) }
             if Self.isDirectory(target) {
                 try walk(path, ancestors: &ancestors)
-            } else if SourceFormat(path: name) != nil {
+            } else if SourceLanguage(path: name) != nil {
                 files.append(path)
             }
         }

@@ -10,7 +10,7 @@ extension CatalogNavigator {
     public func completions(in file: SourceFile, at location: SourceLocation) -> [CompletionItem] {
         let bytes = file.bytes
         let cursor = min(max(location.offset, 0), bytes.count)
-        let context = CursorContext(of: bytes, format: file.format ?? .json, at: cursor)
+        let context = CursorContext(of: bytes, language: file.language ?? .json, at: cursor)
         let lines = SourceLines(of: file, hasByteOrderMark: bytes.starts(with: [0xEF, 0xBB, 0xBF]))
         func range(_ bytes: Range<Int>) -> SourceRange {
             SourceRange(start: lines.location(ofOffset: UInt32(bytes.lowerBound)), end: lines.location(ofOffset: UInt32(bytes.upperBound)))
@@ -38,7 +38,7 @@ extension CatalogNavigator {
         case (.memberName(let name, let quotes, let hasColon), let entity?):
             let present = Set(context.objects.last?.memberNames ?? [])
             return entity.fields.filter { !present.contains($0.name) }.map { field in
-                let insertText = switch (file.format, quotes, hasColon) {
+                let insertText = switch (file.language, quotes, hasColon) {
                 case (_, .closed, _), (_, _, true): field.name
                 case (_, .open, _): field.name + "\": "
                 case (.yaml, _, _): field.name + ": "

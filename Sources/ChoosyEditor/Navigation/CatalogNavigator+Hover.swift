@@ -32,7 +32,7 @@ extension CatalogNavigator {
     /// need not parse): a config key's description, or a rule id's summary under `rules:`.
     public static func configHover(in file: SourceFile, at location: SourceLocation) -> HoverText? {
         let bytes = file.bytes
-        let context = CursorContext(of: bytes, format: .yaml, at: min(max(location.offset, 0), bytes.count))
+        let context = CursorContext(of: bytes, language: .yaml, at: min(max(location.offset, 0), bytes.count))
         guard case .memberName(let name, _, _) = context.spot, !name.isEmpty else { return nil }
         let key = String(decoding: bytes[name], as: UTF8.self)
         let objects = context.objects

@@ -39,9 +39,9 @@ struct CursorContext: Equatable {
     var objects: [Object]
     var spot: Spot
 
-    /// The context at byte `offset` of `bytes`, read as `format`.
-    init(of bytes: [UInt8], format: SourceFormat, at offset: Int) {
-        switch format {
+    /// The context at byte `offset` of `bytes`, read as `language`.
+    init(of bytes: [UInt8], language: SourceLanguage, at offset: Int) {
+        switch language {
         case .json: self = JSONCursorScanner(bytes: bytes, cursor: offset).context
         case .yaml: self = YAMLCursorScanner(bytes: bytes, cursor: offset).context
         }

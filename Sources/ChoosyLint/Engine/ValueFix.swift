@@ -24,7 +24,7 @@ enum ValueFix {
     /// scalar, `|` or `>`) took its last line break with it, so the edit puts one back.
     private static func newText(replacing range: SourceRange, in file: String, with replacement: String) -> String {
         let endsLine = range.end.line > range.start.line && range.end.column == 1
-        let text = switch SourceFormat(path: file) ?? .json {
+        let text = switch SourceLanguage(path: file) ?? .json {
         case .json: JSONValue.string(replacement).compactText()
         case .yaml: YAMLScalarQuoting.doubleQuoted(replacement)
         }

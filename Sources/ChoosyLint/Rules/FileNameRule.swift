@@ -42,13 +42,13 @@ public struct FileNameRule: Rule {
             return [finding(
                 "this file holds \(appTypes.count) app types; a file holds one", at: appTypes[1],
                 range: appTypes[1].node.range, severity: .warning,
-                hint: "move each app type to a file named after its key, e.g. \(appTypes[1].key ?? "key").\(document.format.rawValue)")]
+                hint: "move each app type to a file named after its key, e.g. \(appTypes[1].key ?? "key").\(document.language.rawValue)")]
         }
         // A key that is not a valid key is `key-format`'s finding; naming the file after it
         // would only spread the mistake.
         guard let appType = appTypes.first, let key = appType.key, key != baseName, KeyGrammar.matches(key) else { return [] }
         return [finding(
             "app type \"\(key)\" is in a file named \"\(baseName)\"", at: appType,
-            hint: "rename the file to \(key).\(document.format.rawValue), or fix the key")]
+            hint: "rename the file to \(key).\(document.language.rawValue), or fix the key")]
     }
 }

@@ -89,7 +89,7 @@ public enum RuleReference {
     private static func examples(_ title: String, _ examples: [RuleDescription.Example]) -> String {
         var output = "\n**\(title):**\n"
         for example in examples {
-            let language = SourceFormat(path: example.fileName) == .json ? "json" : "yaml"
+            let language = SourceLanguage(path: example.fileName) == .json ? "json" : "yaml"
             if let builtin = example.builtin {
                 output += "\nmerged over an earlier layer holding:\n\n```json\n\(builtin)\n```\n"
             }

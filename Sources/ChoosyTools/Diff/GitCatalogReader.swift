@@ -68,7 +68,7 @@ struct GitCatalogReader {
                 let layerPath = try followed(named)
                 let found = files.contains(layerPath) ? [layerPath] : Self.catalogFiles(in: files, below: layerPath)
                 // A link to a directory inside a layer would otherwise leave its files out unseen.
-                for link in links.sorted() where link.hasPrefix(layerPath + "/") && SourceFormat(path: link) == nil {
+                for link in links.sorted() where link.hasPrefix(layerPath + "/") && SourceLanguage(path: link) == nil {
                     let target = try followed(link) + "/"
                     guard files.contains(where: { $0.hasPrefix(target) }) else { continue }
                     throw .git("\(revision):\(link) is a symbolic link inside layer '\(entry.name)'; diff follows links to files and to a layer itself, "
@@ -106,7 +106,7 @@ struct GitCatalogReader {
     private static func catalogFiles(in files: [String], below directory: String) -> [String] {
         let prefix = directory.isEmpty ? "" : directory + "/"
         return files.filter { file in
-            guard file.hasPrefix(prefix), SourceFormat(path: file) != nil else { return false }
+            guard file.hasPrefix(prefix), SourceLanguage(path: file) != nil else { return false }
             return !file.dropFirst(prefix.count).split(separator: "/").contains { $0.hasPrefix(".") }
         }.sorted()
     }

@@ -10,47 +10,47 @@ public enum CatalogFormatter {
     /// Every rule with fixes, in the order lint runs them.
     static let fixingRules: [any FixingRule] = Linter.rules.compactMap { $0 as? any FixingRule }
 
-    /// The canonical text of `file`, read as `inputFormat` (by default what its name says) and
-    /// written as `format` (by default the same). A YAML file with comments is refused unless
+    /// The canonical text of `file`, read as `inputLanguage` (by default what its name says) and
+    /// written as `language` (by default the same). A YAML file with comments is refused unless
     /// `dropComments`, since the tree does not hold them; only the comment lines before its
     /// first node are kept, as the header of the YAML written (an editor's
     /// `# yaml-language-server: $schema=…` line among them).
     public static func format(
-        _ file: SourceFile, readingAs inputFormat: SourceFormat? = nil, as format: SourceFormat? = nil,
+        _ file: SourceFile, readingAs inputLanguage: SourceLanguage? = nil, as language: SourceLanguage? = nil,
         dropComments: Bool = false, config: CatalogConfig? = nil, root: String? = nil
     ) throws(FormatRefusal) -> FormattedFile {
-        try prepare(file, readingAs: inputFormat, as: format, dropComments: dropComments, config: config, root: root).formatted()
+        try prepare(file, readingAs: inputLanguage, as: language, dropComments: dropComments, config: config, root: root).formatted()
     }
 
     /// What `format` decides before it writes anything: `file` read, its comments checked and
     /// its fixes found.
     static func prepare(
-        _ file: SourceFile, readingAs inputFormat: SourceFormat? = nil, as format: SourceFormat? = nil,
+        _ file: SourceFile, readingAs inputLanguage: SourceLanguage? = nil, as language: SourceLanguage? = nil,
         dropComments: Bool = false, config: CatalogConfig? = nil, root: String? = nil
     ) throws(FormatRefusal) -> FileFormatting {
         let document: Document
         do {
-            document = try reading(file, as: inputFormat ?? file.format ?? .json)
+            document = try reading(file, as: inputLanguage ?? file.language ?? .json)
         } catch {
             throw .syntax(error)
         }
-        return try prepare(document, as: format, dropComments: dropComments, config: config, root: root)
+        return try prepare(document, as: language, dropComments: dropComments, config: config, root: root)
     }
 
     /// What `format` decides about the file `document` was read from, which is not read again:
     /// `fmt` formats the documents its catalog has loaded.
     static func prepare(
-        _ document: Document, as format: SourceFormat? = nil, dropComments: Bool = false,
+        _ document: Document, as language: SourceLanguage? = nil, dropComments: Bool = false,
         config: CatalogConfig? = nil, root: String? = nil
     ) throws(FormatRefusal) -> FileFormatting {
-        let outputFormat = format ?? document.format
-        let header = document.format == .yaml && outputFormat == .yaml ? YAMLComments.header(of: document) : []
+        let outputLanguage = language ?? document.language
+        let header = document.language == .yaml && outputLanguage == .yaml ? YAMLComments.header(of: document) : []
         // The header's comments are the file's first.
-        let comments = document.format == .yaml ? YAMLComments.locations(in: document).dropFirst(header.count) : []
+        let comments = document.language == .yaml ? YAMLComments.locations(in: document).dropFirst(header.count) : []
         if let first = comments.first, !dropComments { throw .comments(count: comments.count, first: first) }
         let fixes = fixes(for: document, config: config, root: root)
         return FileFormatting(
-            document: fixes.isEmpty ? document : applying(fixes, to: document, config: config, root: root), outputFormat: outputFormat,
+            document: fixes.isEmpty ? document : applying(fixes, to: document, config: config, root: root), outputLanguage: outputLanguage,
             header: header, fixes: fixes, droppedComments: comments.count)
     }
 
@@ -71,7 +71,7 @@ public enum CatalogFormatter {
     private static func applying(_ fixes: [Fix], to document: Document, config: CatalogConfig?, root: String?) -> Document {
         var current = document
         _ = FixApplier.apply { changed in
-            if let bytes = changed[document.file.path], let fixed = try? reading(SourceFile(path: document.file.path, bytes: bytes), as: document.format) {
+            if let bytes = changed[document.file.path], let fixed = try? reading(SourceFile(path: document.file.path, bytes: bytes), as: document.language) {
                 current = fixed
                 return (Self.fixes(for: fixed, config: config, root: root), { _ in fixed.file.bytes })
             }
@@ -80,8 +80,8 @@ public enum CatalogFormatter {
         return current
     }
 
-    private static func reading(_ file: SourceFile, as format: SourceFormat) throws(SyntaxError) -> Document {
-        switch format {
+    private static func reading(_ file: SourceFile, as language: SourceLanguage) throws(SyntaxError) -> Document {
+        switch language {
         case .json: try JSONParser.parse(file)
         case .yaml: try YAMLLoader.load(file)
         }

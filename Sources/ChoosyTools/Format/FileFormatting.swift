@@ -9,7 +9,7 @@ import ChoosyLint
 struct FileFormatting {
     /// The file as read, with `fixes` applied.
     let document: Document
-    let outputFormat: SourceFormat
+    let outputLanguage: SourceLanguage
     /// The YAML header's comment lines, kept above the YAML written.
     let header: [String]
     /// The safe fixes found in the file as read.
@@ -33,7 +33,7 @@ struct FileFormatting {
     }
 
     private func write<Sink: ByteSink & ~Copyable>(_ tree: Node, to output: inout Sink) {
-        switch outputFormat {
+        switch outputLanguage {
         case .json:
             JSONValue.writeRendered(tree, to: &output)
         case .yaml:

@@ -18,7 +18,7 @@ public struct FormatRequest: Sendable {
     public var configPath: String?
     public var mode: Mode
     /// Convert to this format; nil keeps each file's format.
-    public var target: SourceFormat?
+    public var target: SourceLanguage?
     public var dropComments: Bool
     public var currentDirectory: String
     /// Directories outside a catalog its layers may still name (`CHOOSY_DATA_LAYER_DIRS`;
@@ -31,7 +31,7 @@ public struct FormatRequest: Sendable {
     public var layerFilesOnly = false
 
     public init(
-        paths: [String], configPath: String? = nil, mode: Mode = .check, target: SourceFormat? = nil,
+        paths: [String], configPath: String? = nil, mode: Mode = .check, target: SourceLanguage? = nil,
         dropComments: Bool = false, currentDirectory: String
     ) {
         self.paths = paths
@@ -137,7 +137,7 @@ public struct FormatRun {
     private enum Formatting: Sendable {
         case done(FormatReport.Outcome)
         /// `bytes` go to the file itself, or, with `convertingTo`, next to it in that format.
-        case write([UInt8], convertingTo: SourceFormat?)
+        case write([UInt8], convertingTo: SourceLanguage?)
     }
 
     /// The config standard input is formatted under, with the catalog root its ignore paths are
@@ -171,8 +171,8 @@ public struct FormatRun {
         } else {
             do { source = try SourceFile.read(path: path) } catch { return .done(.failed(error.description)) }
         }
-        let ownFormat = source.format ?? .json
-        let target = request.target ?? ownFormat
+        let ownLanguage = source.language ?? .json
+        let target = request.target ?? ownLanguage
         let formatting: FileFormatting
         do {
             let (dropComments, config, root) = (request.dropComments, catalog?.config, catalog?.root)
@@ -185,10 +185,10 @@ public struct FormatRun {
             return .done(.refused(error))
         }
         // Most files of a catalog are canonical already: proving it costs less than their text.
-        if target == ownFormat, formatting.isUnchanged { return .done(.unchanged) }
+        if target == ownLanguage, formatting.isUnchanged { return .done(.unchanged) }
         let formatted = formatting.formatted()
         let bytes = Array(formatted.text.utf8)
-        if target != ownFormat {
+        if target != ownLanguage {
             guard request.mode == .write else {
                 let newPath = convertedPath(of: path, to: target)
                 // What is there already is the starting point of the patch's new side; a
@@ -216,13 +216,13 @@ public struct FormatRun {
     }
 
     /// Where the file at `path` goes in `target` format: next to it, with the new extension.
-    private static func convertedPath(of path: String, to target: SourceFormat) -> String {
+    private static func convertedPath(of path: String, to target: SourceLanguage) -> String {
         (path as NSString).deletingPathExtension + "." + target.rawValue
     }
 
     /// The change that writes `bytes` to `path`, or with `target`, next to it in that format
     /// (never over a different existing file), removing `path`.
-    private static func change(writing bytes: [UInt8], to path: String, convertingTo target: SourceFormat?) throws(FileWriteError) -> AtomicFileWriter.Change {
+    private static func change(writing bytes: [UInt8], to path: String, convertingTo target: SourceLanguage?) throws(FileWriteError) -> AtomicFileWriter.Change {
         guard let target else { return AtomicFileWriter.Change(path: path, bytes: bytes) }
         let newPath = convertedPath(of: path, to: target)
         guard FileManager.default.fileExists(atPath: newPath) else {

@@ -10,15 +10,15 @@ public struct StandardInputFormatting: Sendable {
     public let standardError: String
     public let exitCode: ExitCode
 
-    /// Formats `file` (read as `inputFormat`, written as `target` or its own format) under the
+    /// Formats `file` (read as `inputLanguage`, written as `target` or its own format) under the
     /// config and root of `settings`; `colored` colours the diff.
     public init(
-        _ file: SourceFile, as inputFormat: SourceFormat, to target: SourceFormat?, check: Bool, dropComments: Bool,
+        _ file: SourceFile, as inputLanguage: SourceLanguage, to target: SourceLanguage?, check: Bool, dropComments: Bool,
         settings: (config: CatalogConfig, root: String)?, colored: Bool
     ) {
         do {
             let formatted = try CatalogFormatter.format(
-                file, readingAs: inputFormat, as: target, dropComments: dropComments, config: settings?.config, root: settings?.root)
+                file, readingAs: inputLanguage, as: target, dropComments: dropComments, config: settings?.config, root: settings?.root)
             guard check else {
                 (standardOutput, standardError, exitCode) = (formatted.text, "", .success)
                 return

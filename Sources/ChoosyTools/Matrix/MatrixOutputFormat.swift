@@ -3,7 +3,7 @@ import ChoosyCatalog
 
 /// The output formats of `choosy-data matrix`. Each writes its text a matrix at a time, so a
 /// large catalog's matrices (hundreds of megabytes as CSV) never have to be held whole.
-public enum MatrixFormat: String, Sendable, CaseIterable {
+public enum MatrixOutputFormat: String, Sendable, CaseIterable {
     case text, markdown, csv, json, html
 
     /// Matrices rendered ahead of the one being written: enough to keep the cores busy.
@@ -43,7 +43,7 @@ public enum MatrixFormat: String, Sendable, CaseIterable {
     }
 }
 
-/// One matrix format, in the pieces `MatrixFormat.write` puts together.
+/// One matrix format, in the pieces `MatrixOutputFormat.write` puts together.
 protocol MatrixRenderer {
     /// The text before the first of `count` matrices and the text after the last.
     static func frame(count: Int) -> (opening: String, closing: String)

@@ -94,7 +94,7 @@ public struct SARIFReporter: Sendable {
     }
 
     private static func codeBlock(_ example: RuleDescription.Example) -> String {
-        let language = SourceFormat(path: example.fileName) == .yaml ? "yaml" : "json"
+        let language = SourceLanguage(path: example.fileName) == .yaml ? "yaml" : "json"
         var text = example.text
         while text.hasSuffix("\n") { text.removeLast() }
         return "```\(language)\n\(text)\n```"

@@ -263,7 +263,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     private static func checkFormat(_ bytes: [UInt8]) -> String? {
         guard let source = selectedFile(bytes) else { return nil }
         var trees: [Node] = []
-        for format in SourceFormat.allCases {
+        for format in SourceLanguage.allCases {
             guard let formatted = try? CatalogFormatter.format(source, as: format, dropComments: true) else { return nil }
             let output = SourceFile(path: "fuzz.\(format.rawValue)", text: formatted.text)
             guard let document = try? Document.load(output) else {
