@@ -78,6 +78,41 @@ struct FindingCapEndToEndTests {
         #expect(results.filter { $0["ruleId"] as? String == "duplicate-key" }.count == 4)
     }
 
+    /// The run's property bag and the summary result's are valid SARIF 2.1.0.
+    @Test func aCappedSARIFLogIsValid() throws {
+        let scratch = try Self.repeatedKeys(10)
+        let log = try ToolRunner.run(["lint", "repeated.json", "--max-findings", "2", "--format", "sarif"], in: scratch.url).standardOutput
+        #expect(log.contains("\"omittedFindings\": 8"))
+        let errors = try SARIFSchemaTests.errors(in: [log])
+        #expect(errors == [[]], "\(errors)")
+    }
+
+    /// An ignore entry naming a finding past the cap silences it and is not stale: a rule the
+    /// config ignores is capped after the ignores have matched.
+    @Test func anIgnoreEntryPastTheCapIsNotStale() throws {
+        let many = Array(repeating: "\"a\": 1", count: 6).joined(separator: ", ")
+        let scratch = try ScratchDirectory("cap", files: [
+            ".choosy-data.yml": """
+                version: 1
+                layers:
+                  - {name: builtin, path: builtin}
+                ignore:
+                  - rule: duplicate-key
+                    path: builtin/t.json
+                    pointer: /0/y/b
+                    reason: kept
+                """,
+            "builtin/t.json": "[{\"key\": \"t\", \"x\": {\(many)}, \"y\": {\"b\": 1, \"b\": 2}}]",
+        ])
+        let outcome = try ToolRunner.run(["lint", ".", "--max-findings", "2", "--format", "json"], in: scratch.url)
+        let findings = try #require(Self.json(outcome.standardOutput)["findings"] as? [[String: Any]])
+        #expect(!findings.contains { $0["rule"] as? String == "stale-ignore" }, "\(outcome.standardOutput)")
+        let duplicates = findings.filter { $0["rule"] as? String == "duplicate-key" }
+        #expect(duplicates.count == 3)
+        #expect(duplicates.last?["message"] as? String == "3 more findings of this rule in this file, left out of the report")
+        #expect(!duplicates.contains { $0["pointer"] as? String == "/0/y/b" })
+    }
+
     /// Capped findings are still errors: the exit code and --quiet see them.
     @Test func cappedFindingsStillFailTheRun() throws {
         let scratch = try Self.repeatedKeys(5)

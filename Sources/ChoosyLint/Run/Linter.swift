@@ -47,8 +47,10 @@ public enum Linter {
         var urlFindings = urlFormatFindings(in: context)
         for (rule, ruleFindings) in zip(rules, otherFindings) {
             let made = rule.asURLFormatRule == nil ? ruleFindings : urlFindings.removeFirst()
-            // A rule that checks the whole catalog caps here; a document rule has capped each file.
-            findings += context.findingCap(forRule: type(of: rule).description.id).capped(made.sorted(by: Finding.isOrderedBefore))
+            // A rule that checks the whole catalog caps here, keeping the first in reporting
+            // order; a document rule has capped each file.
+            let cap = context.findingCap(forRule: type(of: rule).description.id)
+            findings += cap.limit == nil ? made : cap.capped(made.sorted(by: Finding.isOrderedBefore))
         }
         if let config = catalog.config {
             let files = catalog.layers.flatMap { $0.files.map(\.document.file.path) + $0.unloadableFiles.map(\.file.path) }
@@ -59,8 +61,9 @@ public enum Linter {
         }
         // Again once the ignores have matched: the rules they name, the syntax errors and the
         // config's own findings are capped only here.
-        let capped = context.findingCap.capped(findings.sorted(by: Finding.isOrderedBefore))
-        return LintReport(findings: capped.sorted(by: Finding.isOrderedBefore), fileCount: catalog.fileCount)
+        findings.sort(by: Finding.isOrderedBefore)
+        guard context.findingCap.limit != nil else { return LintReport(findings: findings, fileCount: catalog.fileCount) }
+        return LintReport(findings: context.findingCap.capped(findings).sorted(by: Finding.isOrderedBefore), fileCount: catalog.fileCount)
     }
 
     /// The findings of each `URLFormatRule` of `rules`, in rule order, from one cut of each
