@@ -131,6 +131,21 @@ struct FindingCapEndToEndTests {
         #expect(outcome.standardError.contains("See 'choosy-data lint --help'"))
     }
 
+    /// A url_format of 20 000 opening braces is quoted by its first 60 characters, not in full.
+    @Test func aLongPlaceholderIsQuotedCut() throws {
+        let format = "a://x?q=" + String(repeating: "{", count: 20_000) + "p}}}"
+        let app = #"{"name": "A", "key": "a", "app_url_scheme": "a:", "actions": [{"key": "go", "url_format": "\#(format)"}]}"#
+        let scratch = try ScratchDirectory("cap", files: [
+            "ph.json": #"[{"name": "T", "key": "ph", "parameters": [], "actions": [{"name": "Go", "key": "go"}], "apps": [\#(app)]}]"#,
+        ])
+        let outcome = try ToolRunner.run(["lint", "ph.json", "--format", "json"], in: scratch.url)
+        #expect(outcome.status == 1)
+        let findings = try #require(Self.json(outcome.standardOutput)["findings"] as? [[String: Any]])
+        let message = try #require(findings.first { $0["rule"] as? String == "placeholder-syntax" }?["message"] as? String)
+        #expect(message.contains("'\(String(repeating: "{", count: 60))…'"), "\(message.prefix(300))")
+        #expect(outcome.standardOutput.utf8.count < 5_000)
+    }
+
     /// A 10 000-character key is quoted by its first 60 characters and `…`, not in full.
     @Test func aLongKeyIsQuotedCut() throws {
         let key = String(repeating: "k", count: 10_000)
