@@ -85,6 +85,11 @@ def hostile_inputs(workdir, scale, catalog):
     paths = [
         ("duplicate keys on one line", "lint",
          write("duplicate-keys.json", "[{" + ",".join('"name": "x"' for _ in range(scale)) + "}]")),
+        # Issue 40: an app type holding one key 20 × scale times (11 MB, a million duplicate-key
+        # findings at the full scale) once gave 543 MB of report and took 1.3 GB; the report now
+        # lists 100 of them and says how many more.
+        ("duplicate-key bomb", "lint",
+         write("duplicate-key-bomb.json", '[{"key":"t"' + ',"name":"x"' * (20 * scale) + '}]')),
         ("duplicate apps on one line", "lint",
          write("duplicate-apps.json", json.dumps([{"name": "T", "key": "duplicate_apps", "parameters": [],
                                                    "actions": [{"name": "Go", "key": "go"}],

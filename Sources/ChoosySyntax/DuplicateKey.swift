@@ -12,7 +12,7 @@ public struct DuplicateKey: Sendable {
     /// The first occurrence of the key.
     public let firstRange: SourceRange
 
-    public var message: String { "duplicate key \"\(key)\"; an object holds each key once" }
+    public var message: String { "duplicate key \"\(key.excerpt)\"; an object holds each key once" }
     public static let hint = "remove one of the two, or merge their contents"
 }
 
@@ -20,14 +20,21 @@ extension Document {
     /// Every key held a second time by its object, in document order.
     public func duplicateKeys() -> [DuplicateKey] {
         var duplicates: [DuplicateKey] = []
-        Self.collectDuplicateKeys(below: root, into: &duplicates)
+        forEachDuplicateKey { duplicates.append($0) }
         return duplicates
     }
 
-    private static func collectDuplicateKeys(below node: Node, into duplicates: inout [DuplicateKey]) {
+    /// Calls `body` with every key held a second time by its object, in document order,
+    /// without keeping them: an object of a million repeated keys is a million calls, not a
+    /// million values held at once.
+    public func forEachDuplicateKey(_ body: (DuplicateKey) -> Void) {
+        Self.visitDuplicateKeys(below: root, body)
+    }
+
+    private static func visitDuplicateKeys(below node: Node, _ body: (DuplicateKey) -> Void) {
         // Through `elements` and `members`, not a switch on `value`, which reads every string.
         if let elements = node.elements {
-            for element in elements { collectDuplicateKeys(below: element, into: &duplicates) }
+            for element in elements { visitDuplicateKeys(below: element, body) }
             return
         }
         guard let members = node.members else { return }
@@ -40,13 +47,13 @@ extension Document {
             let key = members[index].key
             let first = isIndexed ? firstByKey[key] : (0..<index).first { members[$0].key == key }
             if let first {
-                duplicates.append(DuplicateKey(
+                body(DuplicateKey(
                     key: key, range: members[index].keyRange, pointer: members[index].value.pointer,
                     firstRange: members[first].keyRange))
             } else if isIndexed {
                 firstByKey[key] = index
             }
-            collectDuplicateKeys(below: members[index].value, into: &duplicates)
+            visitDuplicateKeys(below: members[index].value, body)
         }
     }
 }

@@ -15,7 +15,7 @@ enum LintCommand: Command {
             choosy-data lint [PATH ...] [-C PATH | --config FILE] [--format text|json|github|sarif]
                                   [--fail-on error|warning] [--color auto|always|never] [--quiet]
                                   [--client shipped|rfc3986] [--platform ios17|ios16] [--fix [--unsafe-fixes]]
-                                  [--rules-url URL]
+                                  [--rules-url URL] [--max-findings N]
                                   [- --stdin-filename PATH]
             """,
         arguments: [
@@ -47,6 +47,12 @@ enum LintCommand: Command {
                 (helpUri).
                 """),
             .color(),
+            OptionSpec(long: "--max-findings", valueName: "n", help: """
+                List at most N findings of a rule in a file (default:
+                \(FindingCap.defaultLimit)), then one finding of the same rule saying how
+                many more there are; they still count in the summary
+                and the exit code. 0 lists them all.
+                """),
             OptionSpec(long: "--fail-on", valueName: "severity", allowedValues: ["error", "warning"], help: """
                 Exit 1 when a finding is at least this severe: error
                 (default) or warning.
@@ -87,6 +93,13 @@ enum LintCommand: Command {
         let failOn = arguments.value(of: "--fail-on", default: Severity.error)
         let quiet = arguments.flags.contains("--quiet")
         let rulesURL = arguments.options["--rules-url"]
+        var findingCap = FindingCap.standard
+        if let text = arguments.options["--max-findings"] {
+            guard let cap = FindingCap(option: text) else {
+                throw UsageError("--max-findings takes a whole number of findings per rule and file, 0 for all; got '\(text.excerpt)' (e.g. --max-findings 500)")
+            }
+            findingCap = cap
+        }
         if let rulesURL, !SARIFReporter.isRulesURL(rulesURL) {
             throw UsageError("--rules-url needs an absolute URL without a '#', such as https://github.com/OWNER/REPO/blob/main/docs/rules.md; got '\(rulesURL)'")
         }
@@ -112,6 +125,7 @@ enum LintCommand: Command {
             currentDirectory: FileManager.default.currentDirectoryPath, client: arguments.clientProfile())
         request.platform = arguments.platform()
         request.trustedDirectories = CatalogArguments.trustedDirectories
+        request.findingCap = findingCap
         if arguments.positional.contains("-") {
             guard !arguments.flags.contains("--fix") else {
                 throw UsageError("--fix rewrites files; standard input cannot be rewritten (use 'choosy-data fmt -' to format it)")

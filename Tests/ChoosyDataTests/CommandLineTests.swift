@@ -143,7 +143,7 @@ struct CommandLineTests {
             + "matrix, docs, diff, review, bundle, release, schemes, codegen, rules, lsp, completions, man, help"),
         Slip(arguments: ["--verison"], message: "unknown option '--verison' (did you mean '--version'?); valid values are: --version, -V, --help, -h"),
         Slip(arguments: ["lint", "--qiet"], message: "unknown option '--qiet' (did you mean '--quiet'?); valid values are: --catalog, -C, "
-            + "--config, --stdin-filename, --format, -f, --rules-url, --color, --fail-on, --quiet, -q, --fix, --unsafe-fixes, --client, --platform, --help, -h"),
+            + "--config, --stdin-filename, --format, -f, --rules-url, --color, --max-findings, --fail-on, --quiet, -q, --fix, --unsafe-fixes, --client, --platform, --help, -h"),
         Slip(arguments: ["lint", "-f", "jsn"], message: "unknown format 'jsn' (did you mean 'json'?); valid values are: text, json, github, sarif"),
         Slip(arguments: ["lint", "--color=alway"], message: "unknown color mode 'alway' (did you mean 'always'?); valid values are: auto, always, never"),
         Slip(arguments: ["url", "twitter", "post", "--platform", "ios-16"], message: "unknown platform 'ios-16' (did you mean 'ios16'?); valid values are: ios17, ios16"),

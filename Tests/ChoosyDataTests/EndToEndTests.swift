@@ -239,7 +239,7 @@ struct EndToEndTests {
         UsageCase(arguments: ["--frob"], message: "unknown option '--frob'; valid values are: --version, -V, --help, -h", see: "choosy-data --help"),
         UsageCase(
             arguments: ["lint", "--frob"],
-            message: "unknown option '--frob'; valid values are: --catalog, -C, --config, --stdin-filename, --format, -f, --rules-url, --color, --fail-on, --quiet, -q, --fix, --unsafe-fixes, --client, --platform, --help, -h", see: "choosy-data lint --help"),
+            message: "unknown option '--frob'; valid values are: --catalog, -C, --config, --stdin-filename, --format, -f, --rules-url, --color, --max-findings, --fail-on, --quiet, -q, --fix, --unsafe-fixes, --client, --platform, --help, -h", see: "choosy-data lint --help"),
         UsageCase(arguments: ["lint", "--format", "xml"], message: "unknown format 'xml'; valid values are: text, json, github, sarif", see: "choosy-data lint --help"),
         UsageCase(
             arguments: ["lint", "--color", "rainbow"], message: "unknown color mode 'rainbow'; valid values are: auto, always, never",

@@ -34,7 +34,7 @@ public struct UnknownKeyError: Error, Equatable, Sendable, CustomStringConvertib
 
     public var description: String {
         let suggestion = (meant ?? Suggestion.closest(to: key, among: validKeys)).map { " (did you mean '\($0)'?)" } ?? ""
-        let unknown = container.map { "\($0) has no \(kind) '\(key)'" } ?? "unknown \(kind) '\(key)'"
+        let unknown = container.map { "\($0) has no \(kind) '\(key.excerpt)'" } ?? "unknown \(kind) '\(key.excerpt)'"
         return unknown + "\(suggestion); \(validValues)"
     }
 

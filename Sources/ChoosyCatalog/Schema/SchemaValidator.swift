@@ -16,7 +16,7 @@ public struct SchemaValidator: Sendable {
         func phrase(title: String?) -> String {
             switch self {
             case .document: "the file"
-            case .member(let key): "\"\(key)\""
+            case .member(let key): "\"\(key.excerpt)\""
             case .element: "each \(title ?? "item")"
             case .propertyName: "the property name"
             }
@@ -112,7 +112,7 @@ public struct SchemaValidator: Sendable {
             }
             if schema.lazyPattern != nil, schema.simplePattern?.matches(text) != true, let pattern = schema.pattern, pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) == nil {
                 let patternName = [schema.title ?? resolved.title, "pattern"].compactMap { $0 }.joined(separator: " ")
-                let value = subject.isPropertyName ? "property name \"\(text)\"" : "\"\(text)\""
+                let value = subject.isPropertyName ? "property name \"\(text.excerpt)\"" : "\"\(text.excerpt)\""
                 report("pattern", "\(value) does not match the \(patternName) \(pattern.pattern)", hint: schema.description ?? resolved.description)
             }
         } else if let elements = node.elements {
@@ -158,7 +158,7 @@ public struct SchemaValidator: Sendable {
         switch schema.additionalProperties {
         case .forbidden:
             let allowed = schema.properties.map(\.name)
-            var message = "unknown property \"\(member.key)\" in \(objectName())"
+            var message = "unknown property \"\(member.key.excerpt)\" in \(objectName())"
             if let suggestion = suggestion(for: member.key, among: allowed, present: object.members ?? []) {
                 message += "; did you mean \"\(suggestion)\"?"
             }

@@ -15,6 +15,14 @@ import Synchronization
 /// explained otherwise, or a signal another process sent, goes back to the handler this one
 /// replaced (the backtracer), so a real crash still gets its report.
 ///
+/// With the backtracer off (`SWIFT_BACKTRACE=enable=no`, or no `swift-backtrace` where the
+/// runtime looks for it) the runtime follows its message with "Current stack trace:" and a
+/// frame a line, 27 lines before ours. It writes them through C's `stderr`, which `install`
+/// makes fully buffered: the handler ends the process with `_exit`, which drops the buffer, and
+/// flushes it only for a crash it hands back. The tool writes its own output to the file
+/// descriptor, never through `stderr`, so nothing else waits in that buffer but what C code
+/// prints, and `exit` flushes that.
+///
 /// The handler runs when memory has run out, so it must not need any: everything it reads is
 /// made by `install`, as C strings and raw buffers, and its checks have run once there, so no
 /// type metadata or lazy global is first made inside it (a one-time initialiser that allocated
@@ -29,6 +37,12 @@ public enum OutOfMemoryExit {
     nonisolated(unsafe) private static var statmPath: UnsafeMutablePointer<CChar>?
     nonisolated(unsafe) private static var statmText: UnsafeMutablePointer<CChar>?
     private static let statmTextSize = 128
+    /// Holds what C's `stderr` is given: the runtime's stack trace is about 3 KB.
+    nonisolated(unsafe) private static var standardErrorBuffer: UnsafeMutablePointer<CChar>?
+    /// C's `stderr`, found through its symbol (nil for RTLD_DEFAULT): Swift 6 refuses to name
+    /// the C global, shared mutable state.
+    nonisolated(unsafe) private static var standardErrorStream: UnsafeMutablePointer<FILE>?
+    private static let standardErrorBufferSize = 64 << 10
     nonisolated(unsafe) private static var pageSize = 4096
     nonisolated(unsafe) private static var processIdentifier: pid_t = 0
     /// Less address space left than this is running out: a thread's malloc arena alone
@@ -52,6 +66,12 @@ public enum OutOfMemoryExit {
         statmText = .allocate(capacity: statmTextSize)
         pageSize = sysconf(Int32(_SC_PAGESIZE))
         processIdentifier = getpid()
+        standardErrorStream = dlsym(nil, "stderr")?.assumingMemoryBound(to: UnsafeMutablePointer<FILE>?.self).pointee
+        if let standardErrorStream {
+            let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: standardErrorBufferSize)
+            standardErrorBuffer = buffer
+            setvbuf(standardErrorStream, buffer, _IOFBF, standardErrorBufferSize)
+        }
         // Runs the checks once, so nothing in them is first met inside the handler.
         var information = siginfo_t()
         _ = handling.load(ordering: .relaxed)
@@ -93,6 +113,8 @@ public enum OutOfMemoryExit {
             _ = write(STDERR_FILENO, explanation, strlen(explanation))
             _exit(ExitCode.failure.rawValue)
         }
+        // A crash that is not for want of memory keeps its stack trace.
+        if let standardErrorStream { fflush(standardErrorStream) }
         if let replaced { sigaction(number, replaced + Int(number), nil) }
         // A fault happens again when the handler returns, now for the handler it went back
         // to; a signal that was sent is sent again.

@@ -43,10 +43,13 @@ public struct Finding: Sendable, Equatable {
     public let notes: [Note]
     /// The changes that remove the finding, safe ones first; empty when it needs a person.
     public let fixes: [Fix]
+    /// How many findings of its rule in its file this one stands for, which the cap left out
+    /// (`FindingCap`); 0 for every finding but that summary.
+    public let omittedCount: Int
 
     public init(
         ruleID: String, severity: Severity, message: String, file: String, range: SourceRange,
-        pointer: String, hint: String? = nil, notes: [Note] = [], fixes: [Fix] = []
+        pointer: String, hint: String? = nil, notes: [Note] = [], fixes: [Fix] = [], omittedCount: Int = 0
     ) {
         self.ruleID = ruleID
         self.severity = severity
@@ -57,13 +60,14 @@ public struct Finding: Sendable, Equatable {
         self.hint = hint?.withInvisibleCharactersEscaped
         self.notes = notes
         self.fixes = fixes
+        self.omittedCount = omittedCount
     }
 
     /// The same finding at another severity (the config can change a rule's).
     func with(severity: Severity) -> Finding {
         Finding(
             ruleID: ruleID, severity: severity, message: message, file: file, range: range,
-            pointer: pointer, hint: hint, notes: notes, fixes: fixes)
+            pointer: pointer, hint: hint, notes: notes, fixes: fixes, omittedCount: omittedCount)
     }
 
     /// The same finding carrying `fix` too, when there is one.
@@ -72,7 +76,8 @@ public struct Finding: Sendable, Equatable {
         let all = fixes + [fix]
         return Finding(
             ruleID: ruleID, severity: severity, message: message, file: file, range: range, pointer: pointer, hint: hint,
-            notes: notes, fixes: Fix.Applicability.allCases.flatMap { level in all.filter { $0.applicability == level } })
+            notes: notes, fixes: Fix.Applicability.allCases.flatMap { level in all.filter { $0.applicability == level } },
+            omittedCount: omittedCount)
     }
 
     /// The fixes of the finding that one may apply up to `applicability`.

@@ -60,6 +60,11 @@ public struct LintContext: Sendable {
     public let files: [CatalogFile]
     /// The app types syntax errors may have hidden part of.
     public let incompleteAppTypes: IncompleteAppTypes
+    /// How many findings of a rule in a file the report lists (`lint --max-findings`).
+    public var findingCap: FindingCap = .standard
+    /// The rules an ignore entry of the config names: their findings are all made, so that
+    /// an entry naming one past the cap is not taken for stale, and capped after the ignores.
+    private let ignoredRules: Set<String>
 
     private let documentsByPath: [String: Document]
 
@@ -75,6 +80,13 @@ public struct LintContext: Sendable {
         // its index in the file, which an element left out of the readable part would shift.
         let documents = catalog.layers.flatMap { $0.files.map(\.document) + $0.partialFiles.map(\.recovered) }
         documentsByPath = Dictionary(documents.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
+        ignoredRules = Set(catalog.config?.ignore.map(\.rule) ?? [])
+    }
+
+    /// The cap a rule applies as it makes its findings: none for a rule the config's ignore
+    /// entries name (the linter caps its findings once the ignores have matched).
+    public func findingCap(forRule id: String) -> FindingCap {
+        ignoredRules.contains(id) ? .none : findingCap
     }
 
     /// The loaded file at `path`, for mapping positions inside its strings.
@@ -98,12 +110,21 @@ public protocol Rule: Sendable {
 /// A rule that looks at one loaded file at a time.
 public protocol DocumentRule: Rule {
     func check(_ document: Document) -> [Finding]
+    /// The findings of `document` as `cap` lets a report list them; a rule that can find very
+    /// many in one file stops making those the cap leaves out.
+    func check(_ document: Document, cappedBy cap: FindingCap) -> [Finding]
 }
 
 extension DocumentRule {
-    /// The findings of every file, in file order; several files are checked at once.
+    /// The findings of every file, in file order, as the context's cap for the rule lets them
+    /// be listed; several files are checked at once.
     public func check(_ context: LintContext) -> [Finding] {
-        context.files.concurrentMap { check($0.document) }.flatMap { $0 }
+        let cap = context.findingCap(forRule: Self.description.id)
+        return context.files.concurrentMap { check($0.document, cappedBy: cap) }.flatMap { $0 }
+    }
+
+    public func check(_ document: Document, cappedBy cap: FindingCap) -> [Finding] {
+        cap.capped(check(document))
     }
 
     /// A finding of this rule in `document`.

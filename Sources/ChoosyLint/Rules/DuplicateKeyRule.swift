@@ -25,10 +25,26 @@ public struct DuplicateKeyRule: DocumentRule {
     public init() {}
 
     public func check(_ document: Document) -> [Finding] {
-        document.duplicateKeys().map { duplicate in
-            finding(
-                duplicate.message, in: document, range: duplicate.range, pointer: duplicate.pointer, hint: DuplicateKey.hint,
-                notes: [.init("first defined here", file: document.file.path, range: duplicate.firstRange)])
+        check(document, cappedBy: .none)
+    }
+
+    /// Makes only the findings the cap lists (and the first it leaves out, where the summary
+    /// goes): one object of a million repeated keys is the file's whole size in findings.
+    public func check(_ document: Document, cappedBy cap: FindingCap) -> [Finding] {
+        let (id, file) = (Self.description.id, document.file.path)
+        var counter = FindingCap.Counter(cap)
+        var findings: [Finding] = []
+        document.forEachDuplicateKey { duplicate in
+            func made() -> Finding {
+                finding(
+                    duplicate.message, in: document, range: duplicate.range, pointer: duplicate.pointer, hint: DuplicateKey.hint,
+                    notes: [.init("first defined here", file: file, range: duplicate.firstRange)])
+            }
+            guard counter.hasRoom(rule: id, file: file) else { return counter.omit(rule: id, file: file, first: made()) }
+            let listed = made()
+            _ = counter.admits(listed)
+            findings.append(listed)
         }
+        return findings + counter.summaries
     }
 }

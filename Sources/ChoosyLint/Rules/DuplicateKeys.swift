@@ -23,7 +23,7 @@ extension Rule {
                 continue
             }
             findings.append(finding(
-                "\(noun) \"\(key)\" is defined twice in \(scopeDescription())", at: entity,
+                "\(noun) \"\(key.excerpt)\" is defined twice in \(scopeDescription())", at: entity,
                 hint: "remove one of them, or give this one its own key",
                 notes: [.init("first defined here", file: first.file, range: first.keyRange)]
             ).with(fix: EntryRemoval.fix(removing: entity, in: context)))

@@ -88,7 +88,7 @@ public struct PlaceholderSyntaxRule: FixingRule, URLFormatRule {
         with placeholder: PlaceholderToken, in format: URLFormat, suggestion: (String) -> String
     ) -> (message: String, hint: String)? {
         // Only problems quote the placeholder, and most placeholders are valid.
-        lazy var text = format.text(of: placeholder.range)
+        lazy var text = format.text(of: placeholder.range).excerpt
         switch placeholder.form {
         case .valid:
             return nil
@@ -96,9 +96,9 @@ public struct PlaceholderSyntaxRule: FixingRule, URLFormatRule {
             return ("the placeholder '{{}}' names no parameter", "put a parameter key between the braces, as in '{{text}}'")
         case .padded(let name):
             return ("the placeholder '\(text)' has white space around its name, so the client finds no parameter of that name",
-                    "write '{{\(name)}}'")
+                    "write '{{\(name.excerpt)}}'")
         case .invalidName(let name):
-            return ("'\(name)' is not a parameter name: a placeholder names a parameter key, lower-case letters, digits and '_' starting with a letter",
+            return ("'\(name.excerpt)' is not a parameter name: a placeholder names a parameter key, lower-case letters, digits and '_' starting with a letter",
                     suggestion(name))
         case .wrongBraceCount(let inside):
             return ("'\(text)' is not a placeholder: a placeholder has two braces on each side, as in '{{name}}'",
@@ -116,7 +116,7 @@ public struct PlaceholderSyntaxRule: FixingRule, URLFormatRule {
     private static func suggestion(for inside: String, among candidates: Suggestion.Candidates) -> String {
         let name = inside.trimmingCharacters(in: .whitespaces)
         if let key = KeyGrammar.matches(name) ? name : candidates.closest(to: name) {
-            return "write '{{\(key)}}'"
+            return "write '{{\(key.excerpt)}}'"
         }
         return "write '{{key}}' with one of the app type's parameter keys"
     }

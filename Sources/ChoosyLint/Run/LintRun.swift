@@ -21,6 +21,8 @@ public struct LintRequest: Sendable {
     /// Directories outside a catalog its layers may still name (`CHOOSY_DATA_LAYER_DIRS`;
     /// `CatalogLoader.trustedDirectories`).
     public var trustedDirectories: [String] = []
+    /// How many findings of a rule in a file the report lists (`--max-findings`).
+    public var findingCap: FindingCap = .standard
     /// Files to read from memory instead of disk, by standardized absolute path: `lint --fix`
     /// lints its fixed files again before it writes them.
     package var replacements: [String: SourceFile] = [:]
@@ -56,7 +58,8 @@ public enum LintRun {
         var sources: [String: SourceFile] = [:]
         var contexts: [LintContext] = []
         func add(_ catalog: Catalog, reportingOn filter: [String]?) {
-            let context = LintContext(catalog: catalog, profile: request.client, platform: request.platform)
+            var context = LintContext(catalog: catalog, profile: request.client, platform: request.platform)
+            context.findingCap = request.findingCap
             let filtered = Linter.lint(context).filtered(to: filter, among: Array(catalog.sourceFiles.keys).filter { $0 != catalog.configFile?.path })
             report.append(filtered)
             sources.merge(catalog.sourceFiles) { first, _ in first }

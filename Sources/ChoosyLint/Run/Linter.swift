@@ -46,7 +46,11 @@ public enum Linter {
         let otherFindings = rules.concurrentMap { $0.asURLFormatRule == nil ? $0.check(context) : [] }
         var urlFindings = urlFormatFindings(in: context)
         for (rule, ruleFindings) in zip(rules, otherFindings) {
-            findings += rule.asURLFormatRule == nil ? ruleFindings : urlFindings.removeFirst()
+            let made = rule.asURLFormatRule == nil ? ruleFindings : urlFindings.removeFirst()
+            // A rule that checks the whole catalog caps here, keeping the first in reporting
+            // order; a document rule has capped each file.
+            let cap = context.findingCap(forRule: type(of: rule).description.id)
+            findings += cap.limit == nil ? made : cap.capped(made.sorted(by: Finding.isOrderedBefore))
         }
         if let config = catalog.config {
             let files = catalog.layers.flatMap { $0.files.map(\.document.file.path) + $0.unloadableFiles.map(\.file.path) }
@@ -55,7 +59,11 @@ public enum Linter {
                 config, to: findings, root: catalog.root, configFile: catalog.configFile?.path, files: files,
                 unjudgedRules: unjudgedRules, document: context.document(at:))
         }
-        return LintReport(findings: findings.sorted(by: Finding.isOrderedBefore), fileCount: catalog.fileCount)
+        // Again once the ignores have matched: the rules they name, the syntax errors and the
+        // config's own findings are capped only here.
+        findings.sort(by: Finding.isOrderedBefore)
+        guard context.findingCap.limit != nil else { return LintReport(findings: findings, fileCount: catalog.fileCount) }
+        return LintReport(findings: context.findingCap.capped(findings).sorted(by: Finding.isOrderedBefore), fileCount: catalog.fileCount)
     }
 
     /// The findings of each `URLFormatRule` of `rules`, in rule order, from one cut of each
@@ -94,8 +102,15 @@ public struct LintReport: Sendable {
         self.fileCount = fileCount
     }
 
+    /// How many findings of `severity` the run found, those the cap left out included.
     public func count(of severity: Severity) -> Int {
-        findings.count { $0.severity == severity }
+        findings.reduce(0) { $0 + ($1.severity == severity ? max($1.omittedCount, 1) : 0) }
+    }
+
+    /// How many findings the cap left out of the report (`FindingCap`); each is counted in
+    /// `count(of:)`, and a summary finding stands for those of its rule in its file.
+    public var omittedCount: Int {
+        findings.reduce(0) { $0 + $1.omittedCount }
     }
 
     /// Whether any finding is at or above `severity`, which makes the run fail.
@@ -109,7 +124,9 @@ public struct LintReport: Sendable {
         let errors = count(of: .error)
         let warnings = count(of: .warning)
         if errors + warnings == 0 { return "\(files) checked, no problems found." }
-        return "\(files) checked: \(Self.plural(errors, "error")), \(Self.plural(warnings, "warning"))."
+        let omitted = omittedCount
+        let left = omitted == 0 ? "" : " (\(omitted) of them not listed; --max-findings 0 lists them all)"
+        return "\(files) checked: \(Self.plural(errors, "error")), \(Self.plural(warnings, "warning"))\(left)."
     }
 
     private static func plural(_ count: Int, _ noun: String) -> String {

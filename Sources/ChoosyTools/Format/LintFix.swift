@@ -26,6 +26,8 @@ public struct LintFix: Sendable {
     ) throws(LintRunError) -> LintFix {
         let outcome = try FixApplier.apply { changed throws(LintRunError) in
             var pass = request
+            // Every fix is applied, those of findings a report would leave out too.
+            pass.findingCap = .none
             for (file, bytes) in changed {
                 pass.replacements[CatalogLoader.absolutePath(file)] = SourceFile(path: file, bytes: bytes)
             }

@@ -4,7 +4,7 @@ import ChoosyCatalog
 import ChoosyLint
 
 /// Renders a lint report as JSON in the stable `version: 1` shape that CI tools parse.
-/// Later versions add rules, not fields.
+/// Later versions add rules and fields (`summary.omitted`), never change or remove one.
 public enum JSONReporter {
     public static func render(_ report: LintReport) -> String {
         JSONValue.object([
@@ -12,8 +12,10 @@ public enum JSONReporter {
             ("findings", .array(report.findings.map(findingOutput))),
             ("summary", .object([
                 ("files", .integer(report.fileCount)),
+                // Counted with the findings the cap left out, as `omitted` says how many were.
                 ("errors", .integer(report.count(of: .error))),
                 ("warnings", .integer(report.count(of: .warning))),
+                ("omitted", .integer(report.omittedCount)),
             ])),
         ]).rendered()
     }

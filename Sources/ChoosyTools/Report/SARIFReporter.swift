@@ -49,6 +49,8 @@ public struct SARIFReporter: Sendable {
                 // UTF-16 code units and mark the wrong characters after an astral one.
                 ("columnKind", .string("unicodeCodePoints")),
                 ("results", .array(resultOutputs(report.findings))),
+                // SARIF has no word for findings a tool left out; a run's property bag holds it.
+                ("properties", .object([("omittedFindings", .integer(report.omittedCount))])),
             ])])),
         ]).rendered()
     }
@@ -140,7 +142,8 @@ public struct SARIFReporter: Sendable {
             }
             members += [
                 ("partialFingerprints", .object([(Self.fingerprintKey, .string("\(hash):\(occurrences[hash]!)"))])),
-                ("properties", .object([("jsonPointer", .string(finding.pointer))])),
+                ("properties", .object([("jsonPointer", .string(finding.pointer))]
+                    + (finding.omittedCount > 0 ? [("omittedFindings", .integer(finding.omittedCount))] : []))),
             ]
             return .object(members)
         }

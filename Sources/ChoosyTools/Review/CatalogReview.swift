@@ -115,7 +115,9 @@ public struct CatalogReview: Sendable {
     /// position takes part, so values inserted or reordered above a finding leave it the same
     /// finding.
     private static func identifiedFindings(of catalog: Catalog) -> [(finding: Finding, identity: String)] {
-        let context = LintContext(catalog: catalog)
+        // Every finding on either side, so that one past the cap is still found new or gone.
+        var context = LintContext(catalog: catalog)
+        context.findingCap = .none
         let root = root(of: catalog)
         let config = catalog.configFile.flatMap { try? YAMLLoader.load($0) }
         return Linter.lint(context).findings.map { finding in
