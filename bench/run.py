@@ -90,6 +90,10 @@ def hostile_inputs(workdir, scale, catalog):
         # lists 100 of them and says how many more.
         ("duplicate-key bomb", "lint",
          write("duplicate-key-bomb.json", '[{"key":"t"' + ',"name":"x"' * (20 * scale) + '}]')),
+        # An object of distinct unknown keys near a property's name: each looked for its
+        # suggestion among all the object's members (20 000 keys took a minute).
+        ("unknown properties near a known one", "lint",
+         write("unknown-properties.json", '[{"key":"t"' + "".join(f',"nam{i}":"x"' for i in range(scale // 2)) + '}]')),
         ("duplicate apps on one line", "lint",
          write("duplicate-apps.json", json.dumps([{"name": "T", "key": "duplicate_apps", "parameters": [],
                                                    "actions": [{"name": "Go", "key": "go"}],
