@@ -34,8 +34,10 @@ deps:
 	  exit 2; \
 	fi
 
+# The product only: `swift build` alone also builds the test-support targets, which import
+# Testing, and the toolchain has no static Testing to link with --static-swift-stdlib.
 build: deps
-	$(SWIFT) build -c release $(STATIC) $(LAYERED) $(OPTIMIZE)
+	$(SWIFT) build -c release --product choosy-data $(STATIC) $(LAYERED) $(OPTIMIZE)
 
 lint: build
 	$(RELEASE) lint data
@@ -138,7 +140,7 @@ test-fast: deps .venv/bin/python $(SARIF_SCHEMA) man-tools
 # files are those the docs site serves.
 docs:
 	python3 tools/rule_registry.py --write
-	$(SWIFT) build
+	$(SWIFT) build --product choosy-data
 	.build/debug/choosy-data rules --format markdown > docs/rules.md
 	.build/debug/choosy-data docs data -o .build/docs-site --quiet
 	cp .build/docs-site/*.schema.json schemas/
