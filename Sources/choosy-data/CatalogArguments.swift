@@ -58,10 +58,16 @@ struct CatalogArguments {
     }
 
     /// The directories outside a catalog that the person running the tool lets layers name:
-    /// `CHOOSY_DATA_LAYER_DIRS`, colon-separated (docs/catalog.md).
+    /// `CHOOSY_DATA_LAYER_DIRS`, colon-separated (docs/catalog.md), or those bound to
+    /// `trustedDirectoriesInProcess`.
     static var trustedDirectories: [String] {
-        CatalogBoundary.trustedDirectories(fromEnvironmentValue: ProcessInfo.processInfo.environment[CatalogBoundary.environmentVariable])
+        trustedDirectoriesInProcess
+            ?? CatalogBoundary.trustedDirectories(fromEnvironmentValue: ProcessInfo.processInfo.environment[CatalogBoundary.environmentVariable])
     }
+
+    /// What a caller that dispatches commands in its own process (the tests) trusts, in place
+    /// of the environment, which a process with other threads cannot safely change.
+    @TaskLocal static var trustedDirectoriesInProcess: [String]?
 
     private static func isDirectory(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false

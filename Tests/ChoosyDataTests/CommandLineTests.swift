@@ -15,20 +15,11 @@ import Testing
 struct CommandLineTests {
     static let commands = ChoosyDataTool.tool.visibleCommands
 
-    /// `choosy-data ARGUMENTS` dispatched in this process, for what only the command table
-    /// decides (help pages, usage errors, the version): the exit code and the two texts the
-    /// executable would write, without starting it. Tests of the process itself, or of what
-    /// a command reads and writes, run the binary with `ToolRunner`.
-    static func dispatch(_ arguments: [String]) -> ToolRunner.Outcome {
-        let (exitCode, output) = ChoosyDataTool.dispatch(arguments)
-        return ToolRunner.Outcome(status: exitCode.rawValue, standardOutput: output.standardOutput, standardError: output.standardError)
-    }
-
     /// Every `--help` has its sections in one order, and lists every option of its table.
     @Test(arguments: commands.map(\.name))
     func helpHasEverySectionInOrderAndEveryOption(_ name: String) throws {
         let spec = try #require(Self.commands.first { $0.name == name })
-        let outcome = Self.dispatch([name, "--help"])
+        let outcome = InProcessTool.run([name, "--help"])
         #expect(outcome.status == 0)
         let help = outcome.standardOutput
         let headings = ["OVERVIEW:", "USAGE:"] + (spec.arguments.isEmpty ? [] : ["ARGUMENTS:"]) + ["OPTIONS:", "EXIT CODES:"]
@@ -162,7 +153,7 @@ struct CommandLineTests {
         Slip(arguments: ["-V", "extra"], message: "unexpected argument 'extra'; -V takes none"),
     ])
     func slipsGetOneWordingWithASuggestion(_ slip: Slip) throws {
-        let outcome = Self.dispatch(slip.arguments)
+        let outcome = InProcessTool.run(slip.arguments)
         #expect(outcome.status == 2)
         #expect(outcome.standardOutput.isEmpty)
         #expect(outcome.standardError.split(separator: "\n").first.map(String.init) == "Error: \(slip.message)")
@@ -180,7 +171,7 @@ struct CommandLineTests {
     /// how to use it.
     @Test(arguments: [["help", "help"], ["help", "--help"], ["help", "-h"]])
     func helpOfHelpIsTheGeneralHelp(_ arguments: [String]) throws {
-        let outcome = Self.dispatch(arguments)
+        let outcome = InProcessTool.run(arguments)
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(outcome.standardOutput == ChoosyDataTool.generalHelp)
         #expect(outcome.standardError.isEmpty)
@@ -204,7 +195,7 @@ struct CommandLineTests {
 
     @Test(arguments: [["-V"], ["--version"]])
     func versionHasAShortName(_ arguments: [String]) throws {
-        let outcome = Self.dispatch(arguments)
+        let outcome = InProcessTool.run(arguments)
         #expect(outcome.status == 0)
         #expect(outcome.standardOutput == "choosy-data \(choosyDataVersion)\n")
     }

@@ -59,8 +59,13 @@ struct DocsBrowserTests {
         var platform: String? = nil
         var testDescription: String { (arguments + ["as", client] + (platform.map { ["on", $0] } ?? [])).joined(separator: " ") }
         /// The catalog arguments, with `--client` unless the catalog's default (shipped) is meant.
-        var commandArguments: [String] {
-            arguments + (client == "shipped" ? [] : ["--client", client]) + (platform.map { ["--platform", $0] } ?? [])
+        var commandArguments: [String] { commandArguments(at: nil) }
+
+        /// `commandArguments` with the catalog's paths under `root` (for a command run in this
+        /// process, whose directory may not be the package's).
+        func commandArguments(at root: String?) -> [String] {
+            let catalog = arguments.map { argument in root.map { argument.hasPrefix("-") ? argument : "\($0)/\(argument)" } ?? argument }
+            return catalog + (client == "shipped" ? [] : ["--client", client]) + (platform.map { ["--platform", $0] } ?? [])
         }
     }
 
@@ -114,7 +119,7 @@ struct DocsBrowserTests {
             for run in result.result ?? [] {
                 #expect(run.client == clientCase.client, "\(page)")
                 let parameters = run.parameters.map { "\($0[0])=\($0[1])" }
-                let cli = try ToolRunner.run(["url", keys[0], keys[1]] + parameters + ["--format", "json"] + clientCase.commandArguments)
+                let cli = InProcessTool.run(["url", keys[0], keys[1]] + parameters + ["--format", "json"] + clientCase.commandArguments(at: TestPaths.packageRoot.path))
                 try #require(cli.status == 0, "\(cli.standardError)")
                 let expected = try JSONDecoder().decode(URLOutput.self, from: Data(cli.standardOutput.utf8))
                 #expect(expected.client == clientCase.client)
