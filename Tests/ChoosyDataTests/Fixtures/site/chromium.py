@@ -135,21 +135,36 @@ def describe_exception(details):
     return "uncaught: " + (exception.get("description") or details.get("text", "exception"))
 
 
-def visit(browser, job):
-    target = browser.send("Target.createTarget", {"url": "about:blank"})["targetId"]
-    session = browser.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
-    for domain in ("Page", "Runtime", "Log"):
-        browser.send(domain + ".enable", session=session)
-    if job.get("bypassCSP"):
-        browser.send("Page.setBypassCSP", {"enabled": True}, session=session)
+class Tab:
+    """One tab for every visit of a job: a new tab per page costs a renderer's start, about
+    twice a page's load. Each visit sets every emulation setting, so none outlives its visit."""
+
+    def __init__(self, browser):
+        self.target = browser.send("Target.createTarget", {"url": "about:blank"})["targetId"]
+        self.session = browser.send("Target.attachToTarget", {"targetId": self.target, "flatten": True})["sessionId"]
+        for domain in ("Page", "Runtime", "Log"):
+            browser.send(domain + ".enable", session=self.session)
+
+
+def visit(browser, tab, job):
+    session = tab.session
+    if "#" in job["url"]:
+        # Going to the page shown with another fragment would be a same-document navigation,
+        # which fires no load event: leave it first.
+        shown = browser.send("Runtime.evaluate", {"expression": "location.href", "returnByValue": True}, session=session)
+        if shown["result"]["value"].split("#")[0] == job["url"].split("#")[0]:
+            browser.send("Page.navigate", {"url": "about:blank"}, session=session)
+            browser.wait_for("Page.loadEventFired", session)
+    browser.send("Page.setBypassCSP", {"enabled": bool(job.get("bypassCSP"))}, session=session)
     if job.get("width"):
         width = job["width"]
         browser.send("Emulation.setDeviceMetricsOverride", {
             "width": width, "height": job.get("height") or 900, "deviceScaleFactor": 1,
             "mobile": width < 600}, session=session)
-    if job.get("colorScheme"):
-        browser.send("Emulation.setEmulatedMedia", {
-            "features": [{"name": "prefers-color-scheme", "value": job["colorScheme"]}]}, session=session)
+    else:
+        browser.send("Emulation.clearDeviceMetricsOverride", session=session)
+    browser.send("Emulation.setEmulatedMedia", {
+        "features": [{"name": "prefers-color-scheme", "value": job.get("colorScheme") or ""}]}, session=session)
     browser.events.clear()
     browser.send("Page.navigate", {"url": job["url"]}, session=session)
     browser.wait_for("Page.loadEventFired", session)
@@ -185,7 +200,6 @@ def visit(browser, job):
         elif method == "Page.javascriptDialogOpening":
             dialogs.append(params.get("message", ""))
     browser.events = [e for e in browser.events if e.get("sessionId") != session]
-    browser.send("Target.closeTarget", {"targetId": target})
     outcome = {"url": job["url"], "errors": errors, "dialogs": dialogs, "result": result}
     if job.get("navigates"):
         outcome["landedAt"] = landed_at
@@ -199,7 +213,8 @@ def main():
         sys.exit("chromium is not installed; run 'make test', which installs it")
     browser = Browser(executable)
     try:
-        results = [visit(browser, one) for one in job["visits"]]
+        tab = Tab(browser)
+        results = [visit(browser, tab, one) for one in job["visits"]]
     finally:
         browser.close()
     json.dump(results, sys.stdout)
