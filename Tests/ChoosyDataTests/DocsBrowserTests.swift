@@ -7,7 +7,7 @@ import Testing
 /// loads without a console error under its Content-Security-Policy, search finds apps, "Try
 /// it" renders what `choosy-data url` renders for both clients, and catalog data never runs as
 /// script.
-@Suite(.serialized, .tags(.slow, .browser))
+@Suite(.tags(.slow, .browser))
 struct DocsBrowserTests {
     static let fixtures = "Tests/ChoosyDataTests/Fixtures/site"
 

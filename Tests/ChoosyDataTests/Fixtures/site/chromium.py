@@ -2,11 +2,15 @@
 """Drives headless Chromium over the DevTools protocol (--remote-debugging-pipe), standard
 library only, for the docs-site browser tests.
 
-Reads a job from standard input:
+Reads jobs from standard input, one JSON object per line:
   {"visits": [{"url": "file:///…", "expression": "JS, optional", "bypassCSP": false,
                "width": 390, "height": 844, "colorScheme": "dark", "screenshot": "/tmp/x.png"}]}
-and writes one result per visit to standard output:
-  [{"url": …, "errors": ["…"], "dialogs": ["…"], "result": <value of expression>}]
+and answers each with one line on standard output, {"results": [one result per visit]} or
+{"error": "what went wrong"}, a result being
+  {"url": …, "errors": ["…"], "dialogs": ["…"], "result": <value of expression>}
+The browser starts with the first job and serves every job until standard input ends, each
+job in a new tab whose visits all happen in that tab, so the tests (Support/Chromium.swift)
+keep one driver running rather than pay a browser's start per job.
 
 "errors" gathers what a developer console shows as errors: uncaught exceptions,
 console.error/assert, and browser log entries of level error (Content-Security-Policy
@@ -206,18 +210,37 @@ def visit(browser, tab, job):
     return outcome
 
 
+def run_job(browser, job):
+    tab = Tab(browser)
+    try:
+        return [visit(browser, tab, one) for one in job["visits"]]
+    finally:
+        browser.events = [e for e in browser.events if e.get("sessionId") != tab.session]
+        browser.send("Target.closeTarget", {"targetId": tab.target})
+
+
 def main():
-    job = json.load(sys.stdin)
     executable = shutil.which("chromium") or shutil.which("chromium-browser")
     if not executable:
         sys.exit("chromium is not installed; run 'make test', which installs it")
-    browser = Browser(executable)
+    browser = None
     try:
-        tab = Tab(browser)
-        results = [visit(browser, tab, one) for one in job["visits"]]
+        for line in sys.stdin.buffer:
+            job = json.loads(line)
+            browser = browser or Browser(executable)
+            try:
+                answer = {"results": run_job(browser, job)}
+            except Exception as error:
+                answer = {"error": f"{type(error).__name__}: {error}"}
+                # A browser that stopped answering is not asked again.
+                if isinstance(error, (TimeoutError, OSError)) or "DevTools pipe" in str(error):
+                    browser.close()
+                    browser = None
+            sys.stdout.write(json.dumps(answer) + "\n")
+            sys.stdout.flush()
     finally:
-        browser.close()
-    json.dump(results, sys.stdout)
+        if browser:
+            browser.close()
 
 
 if __name__ == "__main__":
