@@ -111,11 +111,12 @@ RACE_SUITES := ConcurrentMapTests|LintContextTests|RuleExampleTests|DocsSiteTest
 # running printed, well inside CI's limit. The suite waits on the processes it starts (the tool,
 # Chromium, Neovim) more than it computes, about one core of two, so the ThreadSanitizer build
 # compiles beside it; its log is shown when it fails.
+TSAN_BUILD := $(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
 TSAN_BUILD_LOG := .build/tsan-build.log
 test: deps .venv/bin/python $(SARIF_SCHEMA) $(AXE) chromium man-tools neovim
 	$(SWIFT) build --build-tests $(LAYERED)
-	@mkdir -p .build; echo "$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan > $(TSAN_BUILD_LOG) (beside the suite)"; \
-	  $(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan > $(TSAN_BUILD_LOG) 2>&1 & race_build=$$!; \
+	@mkdir -p .build; echo "$(TSAN_BUILD) > $(TSAN_BUILD_LOG) (beside the suite)"; \
+	  $(TSAN_BUILD) > $(TSAN_BUILD_LOG) 2>&1 & race_build=$$!; \
 	  .ci/deadline 2400 $(SWIFT) test --skip-build; suite=$$?; \
 	  if [ $$suite -ne 0 ]; then kill $$race_build 2>/dev/null; wait $$race_build; exit $$suite; fi; \
 	  wait $$race_build || { cat $(TSAN_BUILD_LOG); exit 1; }
