@@ -15,8 +15,9 @@ LAYERED := --explicit-target-dependency-import-check=error
 # small generic members of lower layers unspecialised, and lint of 1 MB took 348 M instructions
 # instead of 310 M (bench/README.md).
 OPTIMIZE := -Xswiftc -cross-module-optimization
+TEST_BUILD := --build-tests $(LAYERED)
 
-.PHONY: all deps build test test-fast lint docs site chromium man-tools neovim install clean bench bench-tools fuzz
+.PHONY: all deps build test test-fast lint docs site chromium man-tools neovim strace install clean bench bench-tools fuzz
 
 all: deps build lint site
 
@@ -63,43 +64,37 @@ AXE := .build/oracles/axe.min.js
 $(AXE):
 	python3 Tests/ChoosyDataTests/Fixtures/oracles/fetch-oracle.py axe $@
 
+# $(call apt-tools,COMMANDS,PACKAGES,WHAT FOR): installs the Debian PACKAGES with apt-get
+# when one of COMMANDS is not on the PATH; without apt-get, says what to install and fails.
+define apt-tools
+@if $(foreach command,$(1),command -v $(command) >/dev/null &&) true; then :; \
+elif command -v apt-get >/dev/null; then \
+  echo "Installing $(2) with apt-get (for $(3))"; \
+  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq $(2); \
+else \
+  echo "Error: cannot run $(3) without $(1), and apt-get is not available." >&2; \
+  echo "  Install $(2), so that the PATH has $(1), and run make test again." >&2; \
+  exit 2; \
+fi
+endef
+
 # The docs site's browser tests drive Debian's chromium headless, and read its QR codes back
-# with zbar-tools' zbarimg; install them when missing.
+# with zbar-tools' zbarimg.
 chromium:
-	@if command -v chromium >/dev/null && command -v zbarimg >/dev/null; then :; \
-	elif command -v apt-get >/dev/null; then \
-	  echo "Installing chromium and zbar-tools with apt-get (for the docs site's browser tests)"; \
-	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium zbar-tools; \
-	else \
-	  echo "Error: the browser tests need chromium and zbarimg, and apt-get is not available." >&2; \
-	  echo "  Install Chromium and zbar so that 'chromium' and 'zbarimg' are on the PATH and run make test again." >&2; \
-	  exit 2; \
-	fi
+	$(call apt-tools,chromium zbarimg,chromium zbar-tools,the docs site's browser tests)
 
-# The man page test renders choosy-data.1 with man -l; install man-db and groff when missing.
+# The man page test renders choosy-data.1 with man -l; the completion tests run zsh and fish.
 man-tools:
-	@if command -v man >/dev/null && command -v groff >/dev/null && command -v zsh >/dev/null && command -v fish >/dev/null; then :; \
-	elif command -v apt-get >/dev/null; then \
-	  echo "Installing man-db, groff-base, zsh and fish with apt-get (for the man page and completion tests)"; \
-	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq man-db groff-base zsh fish; \
-	else \
-	  echo "Error: the man page and completion tests need man, groff, zsh and fish, and apt-get is not available." >&2; \
-	  echo "  Install man-db, groff, zsh and fish so that they are on the PATH and run make test again." >&2; \
-	  exit 2; \
-	fi
+	$(call apt-tools,man groff zsh fish,man-db groff-base zsh fish,the man page and completion tests)
 
-# The language server's end-to-end test drives Debian's Neovim headless (docs/editors.md);
-# install it when missing.
+# The language server's end-to-end test drives Debian's Neovim headless (docs/editors.md).
 neovim:
-	@if command -v nvim >/dev/null; then :; \
-	elif command -v apt-get >/dev/null; then \
-	  echo "Installing neovim with apt-get (for the language server's editor test)"; \
-	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq neovim; \
-	else \
-	  echo "Error: the language server's editor test needs Neovim and apt-get is not available." >&2; \
-	  echo "  Install Neovim (0.7 or later) so that 'nvim' is on the PATH and run make test again." >&2; \
-	  exit 2; \
-	fi
+	$(call apt-tools,nvim,neovim,the language server's editor test)
+
+# strace injects a signal at a chosen system call: the tests that interrupt a run halfway
+# through writing a set of files.
+strace:
+	$(call apt-tools,strace,strace,the interruption tests)
 
 # Loading, linting, the docs site and the language server run on several threads: the suites
 # that drive them run again under ThreadSanitizer, which fails the run at the first data race
@@ -113,8 +108,8 @@ RACE_SUITES := ConcurrentMapTests|LintContextTests|RuleExampleTests|DocsSiteTest
 # compiles beside it; its log is shown when it fails.
 TSAN_BUILD := $(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
 TSAN_BUILD_LOG := .build/tsan-build.log
-test: deps .venv/bin/python $(SARIF_SCHEMA) $(AXE) chromium man-tools neovim
-	$(SWIFT) build --build-tests $(LAYERED)
+test: deps .venv/bin/python $(SARIF_SCHEMA) $(AXE) chromium man-tools neovim strace
+	$(SWIFT) build $(TEST_BUILD)
 	@mkdir -p .build; echo "$(TSAN_BUILD) > $(TSAN_BUILD_LOG) (beside the suite)"; \
 	  $(TSAN_BUILD) > $(TSAN_BUILD_LOG) 2>&1 & race_build=$$!; \
 	  .ci/deadline 2400 $(SWIFT) test --skip-build; suite=$$?; \
@@ -132,8 +127,8 @@ SLOW_TESTS = ${shell awk '/@(Suite|Test)\(.*\.tags\([^)]*\.slow/ { pending = 1 }
   pending && match($$0, /(struct|func) [A-Za-z0-9_]+/) { print substr($$0, RSTART, RLENGTH); pending = 0 }' \
   Tests/*Tests/*.swift | sed -E 's/^(struct|func) //' | paste -sd'|'}
 
-test-fast: deps .venv/bin/python $(SARIF_SCHEMA) man-tools
-	$(SWIFT) build --build-tests $(LAYERED)
+test-fast: deps .venv/bin/python $(SARIF_SCHEMA) man-tools strace
+	$(SWIFT) build $(TEST_BUILD)
 	.ci/deadline 600 $(SWIFT) test --skip-build $(if $(SLOW_TESTS),--skip '$(SLOW_TESTS)')
 
 # Regenerates the files made from the code (a test fails when they are stale): the rule
