@@ -76,4 +76,24 @@ struct CodegenFileSetEndToEndTests {
             + "no file of the 2 was written\n")
         #expect(try Self.contents(scratch) == Self.old)
     }
+
+    /// SIGTERM as the header is renamed into place (strace injects it at the run's first
+    /// rename): the run ends by the signal once the implementation is in place too, never
+    /// between the two, and leaves no temporary or backup file.
+    @Test func anInterruptionBetweenTheRenamesWaitsForTheWholeSet() throws {
+        let scratch = try Self.setUp()
+        let expected = try ScratchDirectory("codegen-set")
+        let written = try ToolRunner.run(["codegen", "objc", scratch.file("cat").path, "-o", expected.path])
+        try #require(written.status == 0, "\(written.standardError)")
+        let renames = "rename,renameat,renameat2"
+        let outcome = try ToolRunner.run(
+            ["strace", "-f", "-qq", "-o", "/dev/null", "-e", "trace=\(renames)", "-e", "inject=\(renames):signal=SIGTERM:when=1",
+             ToolRunner.executable.path, "codegen", "objc", "cat", "-o", "out"],
+            program: URL(fileURLWithPath: "/usr/bin/env"), in: scratch.url)
+        // strace ends as its child did: by the signal.
+        #expect(outcome.status == SIGTERM, "\(outcome.standardError)")
+        var new: [String: String] = [:]
+        for name in ["ChoosyCatalog.h", "ChoosyCatalog.m"] { new[name] = try String(contentsOf: expected.file(name), encoding: .utf8) }
+        #expect(try Self.contents(scratch) == new)
+    }
 }

@@ -65,6 +65,26 @@ struct ReadOnlyFileEndToEndTests {
         #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
     }
 
+    /// An output directory the user made read-only is neither replaced (`docs`, `bundle`,
+    /// `release`) nor written into (`codegen`), though an earlier run wrote it and it would
+    /// otherwise be: what that run wrote stays.
+    @Test(arguments: [(["docs"], "replace"), (["bundle"], "replace"), (["release"], "replace"), (["codegen", "swift"], "write into")])
+    func aReadOnlyOutputDirectoryIsRefused(command: [String], refused: String) throws {
+        let scratch = try ScratchDirectory("read-only")
+        try FileManager.default.createDirectory(at: scratch.file("out"), withIntermediateDirectories: false)
+        let arguments = command + [TestPaths.packageRoot.appendingPathComponent("data").path, "-o", "out"]
+        let earlier = try ToolRunner.run(arguments, in: scratch.url)
+        try #require(earlier.status == 0, "\(earlier.standardError)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: scratch.file("out").path)
+        #expect(chmod(scratch.file("out").path, 0o555) == 0)
+        defer { chmod(scratch.file("out").path, 0o755) }
+        let outcome = try ToolRunner.run(arguments, in: scratch.url)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError == "Error: cannot write to out: it is read-only (mode 0555) and choosy-data does not \(refused) "
+            + "a read-only directory; nothing was written: make it writable (chmod u+w out) and run again\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.file("out").path) == written)
+    }
+
     /// The decision, in the library: the kernel's answer for a user who is not root, and the
     /// owner's write bit for root, who may write anything.
     @Test func theOwnerWriteBitDecidesForRoot() throws {

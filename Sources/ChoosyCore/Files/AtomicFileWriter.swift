@@ -68,53 +68,41 @@ public struct AtomicFileWriter: Sendable {
         guard refusals.isEmpty else { throw FileSetWriteError(failures: refusals) }
         let nothingWritten = changes.count > 1 ? "; no file of the \(changes.count) was written" : ""
         var staged: [String] = []
-        func discardStaged() {
-            ScratchPaths.changing { paths in
-                for temporaryPath in staged {
-                    unlink(temporaryPath)
-                    paths.remove(temporaryPath)
-                }
-            }
-        }
         for target in targets {
             do throws(FileWriteError) {
                 staged.append(try stage(target))
             } catch {
-                discardStaged()
+                ScratchPaths.changing { paths in Self.remove(staged, from: &paths) }
                 throw FileSetWriteError(failures: [FileWriteError(path: error.path, reason: error.reason + nothingWritten)])
             }
         }
         // Of a set of several, each file replaced keeps its old text under a second name until
         // every file is in place, so a rename that fails puts back those renamed before it.
         let backups = targets.count > 1 ? targets.map { $0.change.overwriting && $0.owner != nil ? Self.backUp($0.path) : nil } : []
-        func discardBackups() {
-            ScratchPaths.changing { paths in
-                for backup in backups.compactMap({ $0 }) {
-                    unlink(backup)
-                    paths.remove(backup)
-                }
-            }
-        }
-        for (index, (target, temporaryPath)) in zip(targets, staged).enumerated() {
-            do throws(FileWriteError) {
-                try ScratchPaths.changing { paths throws(FileWriteError) in
+        do throws(FileWriteError) {
+            // Every rename under one hold of the registry: an interruption (SIGINT, SIGTERM)
+            // waits until the whole set is in place, or put back, and never ends a run halfway.
+            try ScratchPaths.changing { paths throws(FileWriteError) in
+                for (index, (target, temporaryPath)) in zip(targets, staged).enumerated() {
                     // link() refuses to replace an existing file, which rename() would do silently.
                     let moved = target.change.overwriting ? rename(temporaryPath, target.path) : link(temporaryPath, target.path)
-                    guard moved == 0 else { throw FileWriteError(path: target.change.path, reason: Self.systemError()) }
+                    guard moved == 0 else {
+                        let reason = Self.systemError()
+                        Self.remove(staged[index...], from: &paths)
+                        let unrestored = Self.putBack(targets[..<index], from: backups, registered: &paths)
+                        Self.remove(backups.compactMap { $0 }, from: &paths)
+                        let said = unrestored.isEmpty
+                            ? nothingWritten : "; \(unrestored.joined(separator: ", ")) had been written and could not be put back, the rest were left as they were"
+                        throw FileWriteError(path: target.change.path, reason: reason + said)
+                    }
                     if !target.change.overwriting { unlink(temporaryPath) }
                     paths.remove(temporaryPath)
                 }
-            } catch {
-                staged = Array(staged[index...])
-                discardStaged()
-                let unrestored = Self.putBack(targets[..<index], from: backups)
-                discardBackups()
-                let said = unrestored.isEmpty
-                    ? nothingWritten : "; \(unrestored.joined(separator: ", ")) had been written and could not be put back, the rest were left as they were"
-                throw FileSetWriteError(failures: [FileWriteError(path: error.path, reason: error.reason + said)])
             }
+        } catch {
+            throw FileSetWriteError(failures: [error])
         }
-        discardBackups()
+        ScratchPaths.changing { paths in Self.remove(backups.compactMap { $0 }, from: &paths) }
         for removed in changes.compactMap(\.removing) where unlink(removed) != 0 {
             throw FileSetWriteError(failures: [FileWriteError(path: removed, reason: "cannot remove: \(Self.systemError())")])
         }
@@ -166,24 +154,32 @@ public struct AtomicFileWriter: Sendable {
 
     /// Puts back the old text of `renamed` (replaced before a rename of the set failed) from
     /// their `backups`, and removes those that were new; the paths it could not put back.
-    private static func putBack(_ renamed: ArraySlice<Target>, from backups: [String?]) -> [String] {
-        ScratchPaths.changing { paths in
-            renamed.indices.filter { index in
-                let target = renamed[index]
-                guard target.owner != nil else { return unlink(target.path) != 0 }
-                guard let backup = backups[index], rename(backup, target.path) == 0 else { return true }
-                paths.remove(backup)
-                return false
-            }.map { renamed[$0].change.path }
+    /// The caller holds the registry (`ScratchPaths.changing`) and passes its `registered` paths.
+    private static func putBack(_ renamed: ArraySlice<Target>, from backups: [String?], registered paths: inout Set<String>) -> [String] {
+        renamed.indices.filter { index in
+            let target = renamed[index]
+            guard target.owner != nil else { return unlink(target.path) != 0 }
+            guard let backup = backups[index], rename(backup, target.path) == 0 else { return true }
+            paths.remove(backup)
+            return false
+        }.map { renamed[$0].change.path }
+    }
+
+    /// Removes the scratch files `scratch` and unregisters them from `paths`.
+    private static func remove(_ scratch: some Sequence<String>, from paths: inout Set<String>) {
+        for path in scratch {
+            unlink(path)
+            paths.remove(path)
         }
     }
 
-    /// Why an existing file at `path` must not be replaced or removed although the directory
-    /// would let us: the user cannot write it, as git, editors and formatters respect. The
-    /// kernel's answer for our user (`access`) decides, and for root, which the kernel lets
-    /// write anything, the owner's write bit does: `chmod u-w` is how a user says "leave this
-    /// file alone", whoever runs the tool. Nil when it may be written.
-    static func writeRefusal(_ path: String, _ status: stat) -> String? {
+    /// Why an existing file at `path` must not be replaced or removed (`refused` says which,
+    /// for a directory too) although the directory holding it would let us: the user
+    /// cannot write it, as git, editors and formatters respect. The kernel's answer for our
+    /// user (`access`) decides, and for root, which the kernel lets write anything, the owner's
+    /// write bit does: `chmod u-w` is how a user says "leave this file alone", whoever runs the
+    /// tool. Nil when it may be written.
+    package static func writeRefusal(_ path: String, _ status: stat, refused: String = "replace a read-only file") -> String? {
         let denied = access(path, W_OK) != 0
         let error = errno
         if denied, error == EROFS { return "is on a read-only file system; nothing was written" }
@@ -194,7 +190,7 @@ public struct AtomicFileWriter: Sendable {
         guard user == 0 || status.st_uid == user else {
             return "is not writable by you (mode \(shownMode), owner uid \(status.st_uid)); nothing was written: ask its owner to let you write it, or work on a copy"
         }
-        return "is read-only (mode \(shownMode)) and choosy-data does not replace a read-only file; nothing was written: "
+        return "is read-only (mode \(shownMode)) and choosy-data does not \(refused); nothing was written: "
             + "make it writable (chmod u+w \(shellQuoted(path))) and run again"
     }
 

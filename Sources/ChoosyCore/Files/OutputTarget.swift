@@ -42,6 +42,9 @@ struct OutputTarget {
             return
         }
         guard status.st_mode & S_IFMT == S_IFDIR else { throw GeneratedDirectoryError("\(requested) exists and is not a directory") }
+        if let refusal = AtomicFileWriter.writeRefusal(requested, status, refused: "replace a read-only directory") {
+            throw GeneratedDirectoryError("cannot write to \(requested): it \(refusal)")
+        }
         self.status = status
     }
 

@@ -14,6 +14,10 @@ public enum GeneratedSourceWriter {
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw GeneratedSourceWriteError(messages: ["cannot write to \(directory): it is not a directory (create it first)"])
         }
+        var status = stat()
+        if stat(directory, &status) == 0, let refusal = AtomicFileWriter.writeRefusal(directory, status, refused: "write into a read-only directory") {
+            throw GeneratedSourceWriteError(messages: ["cannot write to \(directory): it \(refusal)"])
+        }
         let changes = sources.map { source in
             AtomicFileWriter.Change(path: (directory as NSString).appendingPathComponent(source.fileName), bytes: Array(source.text.utf8))
         }
