@@ -63,11 +63,17 @@ public struct Layer: Sendable {
     /// The directories the layer reads every catalog file below (as the config names them):
     /// a command's output must not go there (`Catalog.layerFolder(holding:)`).
     public let directories: [String]
+    /// The symbolic links below `directories` that the layer follows to a directory or a
+    /// catalog file: a command's output must not go where they lead either.
+    public let links: [String]
 
     /// Parses `sources` into the layer, several files at a time; the files that do not parse
     /// are kept aside with their errors, followed by `unreadable` (files that could not even
     /// be named). Both lists keep the order of `sources`.
-    public init(name: String, sources: [SourceFile], unreadable: [(file: SourceFile, error: SyntaxError)] = [], directories: [String] = []) {
+    public init(
+        name: String, sources: [SourceFile], unreadable: [(file: SourceFile, error: SyntaxError)] = [], directories: [String] = [],
+        links: [String] = []
+    ) {
         var files: [CatalogFile] = []
         var unloadable: [(file: SourceFile, error: SyntaxError)] = []
         var partialFiles: [PartialFile] = []
@@ -85,6 +91,7 @@ public struct Layer: Sendable {
         self.unloadableFiles = unloadable + unreadable
         self.partialFiles = partialFiles
         self.directories = directories
+        self.links = links
     }
 
     /// A layer of documents already loaded.
@@ -94,6 +101,7 @@ public struct Layer: Sendable {
         unloadableFiles = []
         partialFiles = []
         directories = []
+        links = []
     }
 
     /// Every syntax error of one of `unloadableFiles`: all of a JSON file's, the first of any other.

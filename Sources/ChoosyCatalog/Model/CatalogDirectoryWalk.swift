@@ -18,6 +18,9 @@ struct CatalogDirectoryWalk {
     /// Files in sorted order, as they print.
     private(set) var files: [String] = []
     private(set) var unreadableNames: [UnreadableName] = []
+    /// The symbolic links it followed to a directory or a catalog file, as paths through the
+    /// walked directory: what they lead to is read too.
+    private(set) var links: [String] = []
 
     /// Walks `directory` (which must be a directory) at once.
     init(below directory: String, boundary: CatalogBoundary) throws(InputError) {
@@ -62,9 +65,11 @@ struct CatalogDirectoryWalk {
                 throw InputError(path: path, reason: Self.danglingReason(path, error: entry.error))
             }
             if entry.isSymbolicLink { try checkInsideBoundary(path) }
+            let isRead = Self.isDirectory(target) || SourceLanguage(path: name) != nil
+            if entry.isSymbolicLink && isRead { links.append(path) }
             if Self.isDirectory(target) {
                 try walk(path, ancestors: &ancestors)
-            } else if SourceLanguage(path: name) != nil {
+            } else if isRead {
                 files.append(path)
             }
         }

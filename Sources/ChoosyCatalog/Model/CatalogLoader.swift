@@ -35,7 +35,8 @@ public struct CatalogLoader {
             guard !walk.files.isEmpty || !walk.unreadableNames.isEmpty else {
                 throw .input(InputError(path: path, reason: Self.noCatalogFiles))
             }
-            return Catalog(layers: [try loadLayer(name: "default", files: walk.files, unreadableNames: walk.unreadableNames, directories: [path])])
+            return Catalog(layers: [try loadLayer(
+                name: "default", files: walk.files, unreadableNames: walk.unreadableNames, directories: [path], links: walk.links)])
         }
         return try load(configPath: configPath)
     }
@@ -82,6 +83,7 @@ public struct CatalogLoader {
             var files: [String] = []
             var unreadableNames: [CatalogDirectoryWalk.UnreadableName] = []
             var directories: [String] = []
+            var links: [String] = []
             for (relativePath, range) in zip(entry.paths, entry.pathRanges) {
                 func problem(_ message: String, hint: String? = nil) {
                     problems.append(SyntaxError("layer '\(entry.name)' names '\(relativePath)', \(message)", at: range, hint: hint))
@@ -126,9 +128,10 @@ public struct CatalogLoader {
                 files += walk.files
                 unreadableNames += walk.unreadableNames
                 directories.append(layerPath)
+                links += walk.links
             }
             guard problems.isEmpty else { continue }
-            layers.append(try loadLayer(name: entry.name, files: files, unreadableNames: unreadableNames, directories: directories))
+            layers.append(try loadLayer(name: entry.name, files: files, unreadableNames: unreadableNames, directories: directories, links: links))
         }
         guard problems.isEmpty, let config else {
             throw .config(file: configPath, CatalogConfig.Problems(problems).problems, namedRules: namedRules)  // in file order
@@ -184,7 +187,8 @@ public struct CatalogLoader {
     /// cannot be read fails the load. Files whose names cannot be read take no part, with
     /// the reason, as files that do not parse.
     private func loadLayer(
-        name: String, files paths: [String], unreadableNames: [CatalogDirectoryWalk.UnreadableName] = [], directories: [String] = []
+        name: String, files paths: [String], unreadableNames: [CatalogDirectoryWalk.UnreadableName] = [], directories: [String] = [],
+        links: [String] = []
     ) throws(CatalogLoadError) -> Layer {
         let replacements = replacements
         let reads = paths.concurrentMap { path -> Result<SourceFile, InputError> in
@@ -200,7 +204,7 @@ public struct CatalogLoader {
         return Layer(
             name: name, sources: sources,
             unreadable: unreadableNames.map { (SourceFile(path: $0.path, bytes: []), SyntaxError($0.reason, at: .start)) },
-            directories: directories)
+            directories: directories, links: links)
     }
 
     private static func walk(_ directory: String, boundary: CatalogBoundary) throws(CatalogLoadError) -> CatalogDirectoryWalk {
