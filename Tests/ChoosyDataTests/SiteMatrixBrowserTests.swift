@@ -85,7 +85,7 @@ struct SiteMatrixBrowserTests {
     /// its grids and legend show.
     static func expectReadable(_ result: Chromium.Result<Measure>, _ visit: Chromium.Visit) -> Set<String> {
         let context = "\(visit.url) at \(visit.width ?? 0) px, \(visit.colorScheme ?? "")"
-        #expect(result.errors.isEmpty, "\(context): \(result.errors)")
+        #expect(result.errors.isEmpty && result.dialogs.isEmpty, "\(context): \(result.errors) \(result.dialogs)")
         guard let measure = result.result else {
             Issue.record("\(context): no measure")
             return []
@@ -140,10 +140,13 @@ struct SiteMatrixBrowserTests {
         #expect(results.count == visits.count && pages.count > 20)
         for (visit, result) in zip(visits, results) {
             #expect(result.result == 0, "\(visit.url) at \(visit.width ?? 0) px: the grid scrolls \(result.result ?? -1) px sideways")
+            #expect(result.errors.isEmpty && result.dialogs.isEmpty, "\(visit.url): \(result.errors) \(result.dialogs)")
         }
     }
 
-    /// The rest of the site's pages at a phone's width: none scrolls sideways.
+    /// The rest of the site's pages at a phone's width: none scrolls sideways. With the pages
+    /// above, every page of data/'s site is loaded here, so each is also checked for console
+    /// errors and dialogs (DocsBrowserTests does the same for the upstream catalog).
     @Test func everySitePageFitsAPhone() throws {
         let site = try BuiltSite(["data/"])
         try #require(site.outcome.status == 0, "\(site.outcome.standardError)")
@@ -154,6 +157,7 @@ struct SiteMatrixBrowserTests {
         #expect(results.count == pages.count && pages.count > 50)
         for (page, result) in zip(pages, results) {
             #expect(result.result ?? 1 <= 0, "\(page) is \(result.result ?? 0) px wider than a phone")
+            #expect(result.errors.isEmpty && result.dialogs.isEmpty, "\(page): \(result.errors) \(result.dialogs)")
         }
     }
 

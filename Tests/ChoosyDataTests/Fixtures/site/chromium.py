@@ -226,6 +226,8 @@ def main():
     browser = None
     try:
         for line in sys.stdin.buffer:
+            if not line.strip():
+                continue
             job = json.loads(line)
             browser = browser or Browser(executable)
             try:
