@@ -21,7 +21,7 @@ enum SchemesCommand: Command {
         usage: """
             choosy-data schemes [TYPE ...] [PATH | -C PATH | --config FILE] [--format plist|plist-fragment|json|text]
                                       [--client shipped|rfc3986] [--platform ios17|ios16]
-                   choosy-data schemes [TYPE ...] (--check PLIST | --write PLIST) [--keep-extra]
+                   choosy-data schemes [TYPE ...] (--check PLIST | --write PLIST) [--prune]
                                       [-C PATH | --config FILE] [--client shipped|rfc3986] [--platform ios17|ios16] [--quiet]
             """,
         arguments: [
@@ -43,17 +43,22 @@ enum SchemesCommand: Command {
                 """),
             OptionSpec(long: "--check", valueName: "plist", completesFiles: true, help: """
                 Compare the LSApplicationQueriesSchemes of an XML Info.plist
-                with the list (as sets): print what is missing and what is
-                extra; exit 1 when they differ.
+                with the list (as sets): print the schemes it misses (and,
+                with --prune, its other entries); exit 1 when there are any.
                 """),
             OptionSpec(short: "-w", long: "--write", valueName: "plist", completesFiles: true, help: """
-                Update that array in place: keep its entries' order, append
-                the missing schemes sorted, remove entries the catalog does
-                not list; every other byte of the file stays as it was.
+                Update that array in place: append the missing schemes
+                sorted; entries the catalog does not list (the app's own)
+                stay unless --prune. Every other byte of the file stays as
+                it was, comments inside the array too.
+                """),
+            OptionSpec(long: "--prune", help: """
+                With --check or --write: entries the catalog does not list
+                are a difference, and --write removes them.
                 """),
             OptionSpec(long: "--keep-extra", help: """
-                With --check or --write: entries the app added for itself
-                are not a difference, and --write keeps them.
+                What --check and --write do without --prune; accepted for
+                scripts written before --prune existed.
                 """),
             .catalog(),
             .config,
@@ -66,10 +71,10 @@ enum SchemesCommand: Command {
         ],
         exitCodes: ExitCodeHelp(
             success: "The list was printed, the Info.plist lists the schemes, or it was updated.",
-            findings: "--check: the Info.plist's list differs from the catalog's."),
+            findings: "--check: the Info.plist misses schemes (or, with --prune, lists others)."),
         examples: [
             .init("The array to paste into an Info.plist", "choosy-data schemes --format plist-fragment"),
-            .init("Keep an app's Info.plist in step with the catalog", "choosy-data schemes --write App/Info.plist --keep-extra"),
+            .init("Keep an app's Info.plist in step with the catalog", "choosy-data schemes --write App/Info.plist"),
         ])
 
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
@@ -79,8 +84,11 @@ enum SchemesCommand: Command {
         if check != nil || write != nil, arguments.options["--format"] != nil {
             throw UsageError("--format prints the list; with --check or --write it has no effect, so leave it out")
         }
-        if check == nil, write == nil, arguments.flags.contains("--keep-extra") {
-            throw UsageError("--keep-extra applies to --check PLIST or --write PLIST; give one of them")
+        for flag in ["--prune", "--keep-extra"] where check == nil && write == nil && arguments.flags.contains(flag) {
+            throw UsageError("\(flag) applies to --check PLIST or --write PLIST; give one of them")
+        }
+        if arguments.flags.isSuperset(of: ["--prune", "--keep-extra"]) {
+            throw UsageError("--prune removes the entries --keep-extra keeps; give one of them")
         }
         let client = arguments.clientProfile()
         let catalogArguments = try CatalogArguments(arguments, keyNames: nil)
@@ -105,7 +113,7 @@ enum SchemesCommand: Command {
         let schemes = QueriedSchemes.schemes(of: types)
         if let path = check ?? write {
             let selection = SchemesCheck.Selection(keys: catalogArguments.keys, catalog: catalogArguments.selection, client: arguments.options["--client"],
-                                      keepingExtra: arguments.flags.contains("--keep-extra"))
+                                      prunes: arguments.flags.contains("--prune"))
             return update(path, to: schemes, types: types, selection: selection, writing: write != nil, output: &output)
         }
         if let warning = QueriedSchemes.limitWarning(count: schemes.count, types: types) { output.standardError += "warning: \(warning)\n" }

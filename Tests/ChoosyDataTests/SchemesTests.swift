@@ -62,6 +62,7 @@ struct SchemesTests {
             \t<string>Demo</string>
             \t<key>LSApplicationQueriesSchemes</key>
             \t<array>
+            \t\t<!-- The app's own: it opens its web view with it. -->
             \t\t<string>waze</string>
             \t\t<string>myown</string>
             \t</array>
@@ -74,18 +75,19 @@ struct SchemesTests {
         try original.write(toFile: path, atomically: true, encoding: .utf8)
         let data = TestPaths.packageRoot.appendingPathComponent("data")
 
-        let check = try ToolRunner.run(["schemes", "maps", "browser", "--check", path, "--keep-extra"], in: data)
+        let check = try ToolRunner.run(["schemes", "maps", "browser", "--check", path], in: data)
         #expect(check.status == 1, "\(check.standardError)")
         #expect(check.standardOutput == """
             \(path): LSApplicationQueriesSchemes misses 2 schemes the catalog needs:
               + comgooglemaps-x-callback
               + googlechrome-x-callback
-            Fix: choosy-data schemes maps browser --write \(path) --keep-extra
+            Fix: choosy-data schemes maps browser --write \(path)
 
             """)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
 
-        let write = try ToolRunner.run(["schemes", "maps", "browser", "--write", path, "--keep-extra"], in: data)
+        // The app's own entry and the comment stay: an Info.plist belongs to the whole app.
+        let write = try ToolRunner.run(["schemes", "maps", "browser", "--write", path], in: data)
         #expect(write.status == 0, "\(write.standardError)")
         #expect(write.standardOutput == "\(path): added comgooglemaps-x-callback, googlechrome-x-callback\n")
         let written = try String(contentsOfFile: path, encoding: .utf8)
@@ -94,21 +96,23 @@ struct SchemesTests {
         #expect(try InfoPlistText.parsedByPlistlib(written) == #"{"CFBundleDisplayName": "Demo", "LSApplicationQueriesSchemes": "#
             + #"["waze", "myown", "comgooglemaps-x-callback", "googlechrome-x-callback"], "NSCameraUsageDescription": "Scans <codes>"}"#)
 
-        let again = try ToolRunner.run(["schemes", "maps", "browser", "--check", path, "--keep-extra"], in: data)
+        let again = try ToolRunner.run(["schemes", "maps", "browser", "--check", path], in: data)
         #expect(again.status == 0)
         #expect(again.standardOutput == "\(path): LSApplicationQueriesSchemes lists the 3 schemes the catalog needs (and 1 entry of the app's own, kept)\n")
 
-        // Without --keep-extra the app's own entry is a difference, and --write says it removes it.
-        let strict = try ToolRunner.run(["schemes", "maps", "browser", "--check", path], in: data)
+        // With --prune the app's own entry is a difference, and --write says it removes it; the
+        // comment stays.
+        let strict = try ToolRunner.run(["schemes", "maps", "browser", "--check", path, "--prune"], in: data)
         #expect(strict.status == 1)
         #expect(strict.standardOutput.hasSuffix("""
             LSApplicationQueriesSchemes lists 1 scheme maps and browser do not need:
               - myown
-            Fix: choosy-data schemes maps browser --write \(path) (add --keep-extra if the app queries those schemes itself)
+            Fix: choosy-data schemes maps browser --write \(path) --prune (leave out --prune if the app queries those schemes itself)
 
             """))
-        let removing = try ToolRunner.run(["schemes", "maps", "browser", "--write", path], in: data)
-        #expect(removing.standardOutput == "\(path): removed myown (the catalog does not list them; --keep-extra keeps such entries)\n")
+        let removing = try ToolRunner.run(["schemes", "maps", "browser", "--write", path, "--prune"], in: data)
+        #expect(removing.standardOutput == "\(path): removed myown (the catalog does not list them, and --prune was given)\n")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == written.replacingOccurrences(of: "\t\t<string>myown</string>\n", with: ""))
         #expect(try InfoPlistText.parsedByPlistlib(String(contentsOfFile: path, encoding: .utf8)).contains(
             #""LSApplicationQueriesSchemes": ["waze", "comgooglemaps-x-callback", "googlechrome-x-callback"]"#))
     }
@@ -130,11 +134,11 @@ struct SchemesTests {
             </plist>
 
             """.write(toFile: path, atomically: true, encoding: .utf8)
-        let check = try ToolRunner.run(["schemes", "twitter", "--check", path, "-C", "data", "--client", "rfc3986"])
+        let check = try ToolRunner.run(["schemes", "twitter", "--check", path, "-C", "data", "--client", "rfc3986", "--prune"])
         #expect(check.status == 1, "\(check.standardError)")
         #expect(check.standardOutput.contains("\(path): LSApplicationQueriesSchemes lists 1 scheme twitter does not need:\n  - waze\n"))
         #expect(check.standardOutput.hasSuffix(
-            "Fix: choosy-data schemes twitter -C data --client rfc3986 --write '\(path)' (add --keep-extra if the app queries those schemes itself)\n"))
+            "Fix: choosy-data schemes twitter -C data --client rfc3986 --write '\(path)' --prune (leave out --prune if the app queries those schemes itself)\n"))
     }
 
     @Test func unreadablePlistIsAnErrorAndLeavesTheFile() throws {
@@ -168,6 +172,8 @@ struct SchemesTests {
     @Test(arguments: [
         (["--check", "a", "--write", "b"], "--check and --write exclude each other; give one"),
         (["--keep-extra"], "--keep-extra applies to --check PLIST or --write PLIST; give one of them"),
+        (["--prune"], "--prune applies to --check PLIST or --write PLIST; give one of them"),
+        (["--check", "a", "--prune", "--keep-extra"], "--prune removes the entries --keep-extra keeps; give one of them"),
         (["--check", "a", "--format", "json"], "--format prints the list; with --check or --write it has no effect, so leave it out"),
     ])
     func conflictingOptionsAreUsageErrors(arguments: [String], message: String) throws {

@@ -47,14 +47,26 @@ struct InfoPlistSchemesTests {
 
     /// Kept entries keep their order, missing ones are appended sorted, the rest of the file is
     /// byte for byte what it was.
-    @Test func rewriteReplacesOnlyTheArray() throws {
+    @Test func rewriteChangesOnlyTheEntriesOfTheArray() throws {
         let file = try plist(Self.withOtherKeys)
-        let entries = file.updatedEntries(for: ["zeta", "waze", "alpha"], keepingExtra: false)
-        #expect(entries == ["waze", "alpha", "zeta"])
-        let written = String(decoding: file.rewritten(with: entries), as: UTF8.self)
+        #expect(file.updatedEntries(for: ["zeta", "waze", "alpha"], pruning: true) == ["waze", "alpha", "zeta"])
+        let written = String(decoding: file.rewritten(removing: ["myown"], adding: ["alpha", "zeta"]), as: UTF8.self)
         #expect(written == Self.withOtherKeys.replacingOccurrences(
             of: "\t\t<string>myown</string>\n", with: "\t\t<string>alpha</string>\n\t\t<string>zeta</string>\n"))
-        #expect(file.updatedEntries(for: ["zeta", "waze", "alpha"], keepingExtra: true) == ["waze", "myown", "alpha", "zeta"])
+        #expect(file.updatedEntries(for: ["zeta", "waze", "alpha"], pruning: false) == ["waze", "myown", "alpha", "zeta"])
+    }
+
+    /// Comments in the array, and entries sharing a line, stay where they are: a removed entry
+    /// takes its line only when it has one to itself, and an array on one line grows on it.
+    @Test(arguments: [
+        ("\t<array>\n\t\t<!-- ours -->\n\t\t<string>a</string> <!-- why -->\n\t\t<string>b</string>\n\t</array>",
+         "\t<array>\n\t\t<!-- ours -->\n\t\t <!-- why -->\n\t\t<string>b</string>\n\t\t<string>c</string>\n\t</array>"),
+        ("\t<array><string>a</string><!-- x --><string>b</string></array>", "\t<array><!-- x --><string>b</string><string>c</string></array>"),
+    ])
+    func commentsAndLayoutOfTheArrayStay(array: String, expected: String) throws {
+        let text = InfoPlistText.header + "<dict>\n\t<key>LSApplicationQueriesSchemes</key>\n\(array)\n</dict>\n</plist>\n"
+        let written = String(decoding: try plist(text).rewritten(removing: ["a"], adding: ["c"]), as: UTF8.self)
+        #expect(written == text.replacingOccurrences(of: array, with: expected))
     }
 
     /// A missing key is added at the end of the top-level dict in the file's own indentation
@@ -64,7 +76,7 @@ struct InfoPlistSchemesTests {
         let file = try plist(text)
         #expect(file.entries == nil)
         #expect(file.comparison(with: ["waze"]) == (missing: ["waze"], extra: []))
-        let written = String(decoding: file.rewritten(with: ["a&b", "waze"]), as: UTF8.self)
+        let written = String(decoding: file.rewritten(removing: [], adding: ["a&b", "waze"]), as: UTF8.self)
         #expect(written == InfoPlistText.header + """
             <dict>
                 <key>CFBundleName</key>
@@ -82,13 +94,13 @@ struct InfoPlistSchemesTests {
     }
 
     @Test func emptyDictAndCRLFLinesAreKept() throws {
-        let written = String(decoding: try plist("<plist>\r\n<dict/>\r\n</plist>\r\n").rewritten(with: ["waze"]), as: UTF8.self)
+        let written = String(decoding: try plist("<plist>\r\n<dict/>\r\n</plist>\r\n").rewritten(removing: [], adding: ["waze"]), as: UTF8.self)
         #expect(written == "<plist>\r\n<dict>\r\n\t<key>LSApplicationQueriesSchemes</key>\r\n\t<array>\r\n\t\t<string>waze</string>\r\n\t</array>\r\n</dict>\r\n</plist>\r\n")
         #expect(try InfoPlistText.parsedByPlistlib(written) == #"{"LSApplicationQueriesSchemes": ["waze"]}"#)
     }
 
     @Test func rewrittenFileReadsTheSameInPlistlibExceptTheArray() throws {
-        let written = String(decoding: try plist(Self.withOtherKeys).rewritten(with: ["waze", "twitter"]), as: UTF8.self)
+        let written = String(decoding: try plist(Self.withOtherKeys).rewritten(removing: ["myown"], adding: ["twitter"]), as: UTF8.self)
         #expect(try InfoPlistText.parsedByPlistlib(written) == #"{"CFBundleName": "Demo & Co", "LSApplicationQueriesSchemes": ["waze", "twitter"], "#
             + #""UIFileSharingEnabled": true, "UIRequiredDeviceCapabilities": ["armv7"]}"#)
     }

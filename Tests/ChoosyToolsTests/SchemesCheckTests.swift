@@ -11,9 +11,9 @@ import Testing
 struct SchemesCheckTests {
     private func check(
         _ text: String = InfoPlistSchemesTests.withOtherKeys, schemes: [String], keys: [String] = [],
-        catalog: CatalogSelection = CatalogSelection(), client: String? = nil, keepingExtra: Bool = false
+        catalog: CatalogSelection = CatalogSelection(), client: String? = nil, prunes: Bool = true
     ) throws -> SchemesCheck {
-        let selection = SchemesCheck.Selection(keys: keys, catalog: catalog, client: client, keepingExtra: keepingExtra)
+        let selection = SchemesCheck.Selection(keys: keys, catalog: catalog, client: client, prunes: prunes)
         return SchemesCheck(try InfoPlistSchemes(SourceFile(path: "App/Info.plist", text: text)), schemes: schemes, selection: selection)
     }
 
@@ -23,8 +23,9 @@ struct SchemesCheckTests {
         #expect(current.currentLine == "App/Info.plist: LSApplicationQueriesSchemes lists the 2 schemes the catalog needs")
     }
 
+    /// Without --prune, the app's own entries are kept, as an Info.plist belongs to the whole app.
     @Test func keptExtraEntriesAreCurrentAndCounted() throws {
-        let current = try check(schemes: ["waze"], keepingExtra: true)
+        let current = try check(schemes: ["waze"], prunes: false)
         #expect(current.isCurrent && current.removed.isEmpty)
         #expect(current.currentLine == "App/Info.plist: LSApplicationQueriesSchemes lists the 1 scheme the catalog needs (and 1 entry of the app's own, kept)")
     }
@@ -37,19 +38,19 @@ struct SchemesCheckTests {
               + citymapper
             App/Info.plist: LSApplicationQueriesSchemes lists 1 scheme maps does not need:
               - myown
-            Fix: choosy-data schemes maps -C 'my data' --client rfc3986 --write App/Info.plist (add --keep-extra if the app queries those schemes itself)
+            Fix: choosy-data schemes maps -C 'my data' --client rfc3986 --write App/Info.plist --prune (leave out --prune if the app queries those schemes itself)
 
             """)
-        #expect(differing.writtenLine == "App/Info.plist: added citymapper; removed myown (the catalog does not list them; --keep-extra keeps such entries)")
+        #expect(differing.writtenLine == "App/Info.plist: added citymapper; removed myown (the catalog does not list them, and --prune was given)")
     }
 
     @Test func aMissingKeyIsReportedAndAdded() throws {
         let text = InfoPlistText.header + "<dict>\n</dict>\n</plist>\n"
-        let empty = try check(text, schemes: [], keys: ["maps", "browser", "twitter"], keepingExtra: true)
+        let empty = try check(text, schemes: [], keys: ["maps", "browser", "twitter"], prunes: false)
         #expect(!empty.isCurrent)
         #expect(empty.differences == """
             App/Info.plist: has no LSApplicationQueriesSchemes key
-            Fix: choosy-data schemes maps browser twitter --write App/Info.plist --keep-extra
+            Fix: choosy-data schemes maps browser twitter --write App/Info.plist
 
             """)
         #expect(empty.writtenLine == "App/Info.plist: added the LSApplicationQueriesSchemes key")

@@ -4,7 +4,8 @@ import ChoosyCatalog
 import ChoosyLint
 
 /// The `LSApplicationQueriesSchemes` array of an XML Info.plist: what it lists, and the file
-/// with only that array replaced (or added to the top-level dict), every other byte kept.
+/// with entries taken out of that array or added to it (or the key added to the top-level
+/// dict), every other byte kept: comments, the app's own entries and their layout.
 public struct InfoPlistSchemes: Sendable {
     static let key = "LSApplicationQueriesSchemes"
 
@@ -12,8 +13,8 @@ public struct InfoPlistSchemes: Sendable {
     private let bytes: [UInt8]
     /// The array's strings in file order; nil when the key is missing.
     public let entries: [String]?
-    /// The array element to replace, or nil when the key is missing.
-    private let arrayRange: Range<Int>?
+    /// The array element, or nil when the key is missing.
+    private let array: PlistElement?
     private let topLevel: PlistElement
     /// The indentation of the top-level dict's keys, and one level more for array items.
     private let indentation: String
@@ -59,7 +60,7 @@ public struct InfoPlistSchemes: Sendable {
             }
         }
         entries = array?.children.map(\.text)
-        arrayRange = array?.range
+        self.array = array
         let dictIndent = InfoPlistSchemes.lineIndentation(ofLineAt: dict.range.lowerBound, in: bytes)
         let keyIndent = dict.children.first.map { InfoPlistSchemes.lineIndentation(ofLineAt: $0.range.lowerBound, in: bytes) }
         step = keyIndent.flatMap { $0.hasPrefix(dictIndent) && $0.count > dictIndent.count ? String($0.dropFirst(dictIndent.count)) : nil } ?? "\t"
@@ -75,19 +76,44 @@ public struct InfoPlistSchemes: Sendable {
         return (schemes.filter { !listed.contains($0.lowercased()) }.sorted(), (entries ?? []).filter { !wanted.contains($0.lowercased()) })
     }
 
-    /// The entries after an update: the kept ones in their order, then the missing ones sorted.
-    public func updatedEntries(for schemes: [String], keepingExtra: Bool) -> [String] {
+    /// The entries after an update: the kept ones in their order, then the missing ones
+    /// sorted. The entries the catalog does not list (the app's own) go only when `pruning`.
+    public func updatedEntries(for schemes: [String], pruning: Bool) -> [String] {
         let (missing, extra) = comparison(with: schemes)
-        let removed = keepingExtra ? [] : Set(extra)
+        let removed = pruning ? Set(extra) : []
         return (entries ?? []).filter { !removed.contains($0) } + missing
     }
 
-    /// The file with the array holding `newEntries`: the array replaced in place, or the key
-    /// and array added at the end of the top-level dict; every other byte as it was.
-    public func rewritten(with newEntries: [String]) -> [UInt8] {
+    /// The file with the entries `removed` taken out of the array (each with its line when it
+    /// has one to itself) and `added` appended before `</array>`, in the array's indentation;
+    /// every other line of the array, comments included, stays as it was. Without the key (or
+    /// with an empty `<array/>`), the key and an array of `added` are written as new.
+    public func rewritten(removing removed: [String], adding added: [String]) -> [UInt8] {
+        guard let array, let content = array.contentRange else { return withNewArray(added) }
+        let removing = Set(removed)
+        var edits: [(range: Range<Int>, text: String)] = array.children.filter { removing.contains($0.text) }.map { item in
+            (Self.ownLine(of: item.range, in: bytes) ?? item.range, "")
+        }
+        if !added.isEmpty {
+            let closingLine = Self.lineStart(of: content.upperBound, in: bytes)
+            let strings = added.map { "<string>\(HTML.escaped($0, quotes: false))</string>" }
+            edits.append(Self.isBlank(bytes[closingLine..<content.upperBound])
+                ? (closingLine..<closingLine, strings.map { indentation + step + $0 + newline }.joined())
+                : (content.upperBound..<content.upperBound, strings.joined()))
+        }
+        var result = bytes
+        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            result.replaceSubrange(edit.range, with: Array(edit.text.utf8))
+        }
+        return result
+    }
+
+    /// The file with a new array of `newEntries`: in place of an empty `<array/>`, or with the
+    /// key at the end of the top-level dict.
+    private func withNewArray(_ newEntries: [String]) -> [UInt8] {
         let array = Self.array(newEntries, indentation: indentation, step: step, newline: newline)
-        if let arrayRange {
-            return Array(bytes[..<arrayRange.lowerBound]) + Array(array.utf8) + Array(bytes[arrayRange.upperBound...])
+        if let range = self.array?.range {
+            return Array(bytes[..<range.lowerBound]) + Array(array.utf8) + Array(bytes[range.upperBound...])
         }
         let pair = newline + indentation + "<key>\(Self.key)</key>" + newline + indentation + array
         let dictIndent = InfoPlistSchemes.lineIndentation(ofLineAt: topLevel.range.lowerBound, in: bytes)
@@ -113,9 +139,27 @@ public struct InfoPlistSchemes: Sendable {
 
     /// The white space that starts the line of `offset`, when only white space precedes it there.
     private static func lineIndentation(ofLineAt offset: Int, in bytes: [UInt8]) -> String {
-        let lineStart = (bytes[..<offset].lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
-        let prefix = bytes[lineStart..<offset]
-        return prefix.allSatisfy { $0 == 0x20 || $0 == 0x09 } ? String(decoding: prefix, as: UTF8.self) : ""
+        let prefix = bytes[lineStart(of: offset, in: bytes)..<offset]
+        return isBlank(prefix) ? String(decoding: prefix, as: UTF8.self) : ""
+    }
+
+    /// Where the line holding `offset` starts.
+    private static func lineStart(of offset: Int, in bytes: [UInt8]) -> Int {
+        (bytes[..<offset].lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
+    }
+
+    /// The whole line of `range`, its line end included, when nothing but white space shares
+    /// that line with it; nil otherwise.
+    private static func ownLine(of range: Range<Int>, in bytes: [UInt8]) -> Range<Int>? {
+        let start = lineStart(of: range.lowerBound, in: bytes)
+        let end = bytes[range.upperBound...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.count
+        let after = bytes[range.upperBound..<end].filter { $0 != 0x0A && $0 != 0x0D }
+        return isBlank(bytes[start..<range.lowerBound]) && isBlank(after) ? start..<end : nil
+    }
+
+    /// Whether `bytes` hold only spaces and tabs.
+    private static func isBlank(_ bytes: some Collection<UInt8>) -> Bool {
+        bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 }
     }
 
     /// Whether the file ends its lines with CR LF, which the written lines then do too.

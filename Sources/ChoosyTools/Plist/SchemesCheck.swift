@@ -10,13 +10,16 @@ public struct SchemesCheck: Sendable {
         public let keys: [String]
         public let catalog: CatalogSelection
         public let client: String?
-        public let keepingExtra: Bool
+        /// `--prune`: the entries the catalog does not list (the app's own) are a difference,
+        /// and an update removes them. Without it an Info.plist keeps them: it belongs to the
+        /// whole app.
+        public let prunes: Bool
 
-        public init(keys: [String], catalog: CatalogSelection, client: String?, keepingExtra: Bool) {
+        public init(keys: [String], catalog: CatalogSelection, client: String?, prunes: Bool) {
             self.keys = keys
             self.catalog = catalog
             self.client = client
-            self.keepingExtra = keepingExtra
+            self.prunes = prunes
         }
 
         /// Who does not need an extra entry: the catalog (`the catalog does not`), or the app
@@ -30,11 +33,11 @@ public struct SchemesCheck: Sendable {
         }
 
         /// `choosy-data schemes … --write PLIST …`, with these app types, catalog, client and
-        /// `--keep-extra`, each word quoted for a POSIX shell where needed.
+        /// `--prune`, each word quoted for a POSIX shell where needed.
         func writeCommand(_ path: String) -> String {
             let words = ["choosy-data", "schemes"] + keys + (catalog.path.map { [$0] } ?? []) + (catalog.catalog.map { ["-C", $0] } ?? [])
                 + (catalog.configPath.map { ["--config", $0] } ?? []) + (client.map { ["--client", $0] } ?? []) + ["--write", path]
-                + (keepingExtra ? ["--keep-extra"] : [])
+                + (prunes ? ["--prune"] : [])
             return words.map(Self.shellWord).joined(separator: " ")
         }
 
@@ -60,11 +63,11 @@ public struct SchemesCheck: Sendable {
         self.schemes = schemes
         self.selection = selection
         (missing, extra) = plist.comparison(with: schemes)
-        entries = plist.updatedEntries(for: schemes, keepingExtra: selection.keepingExtra)
+        entries = plist.updatedEntries(for: schemes, pruning: selection.prunes)
     }
 
-    /// The entries an update removes: the extra ones, unless `--keep-extra` keeps them.
-    public var removed: [String] { selection.keepingExtra ? [] : extra }
+    /// The entries an update removes: the extra ones, with `--prune`.
+    public var removed: [String] { selection.prunes ? extra : [] }
 
     /// Whether the plist has the key and lists every scheme, and no entry to remove.
     public var isCurrent: Bool { missing.isEmpty && removed.isEmpty && plist.entries != nil }
@@ -92,17 +95,17 @@ public struct SchemesCheck: Sendable {
                 + removed.map { "  - \($0.withInvisibleCharactersEscaped)\n" }.joined()
         }
         return text + "Fix: \(selection.writeCommand(plist.path).withInvisibleCharactersEscaped)"
-            + (removed.isEmpty ? "" : " (add --keep-extra if the app queries those schemes itself)") + "\n"
+            + (removed.isEmpty ? "" : " (leave out --prune if the app queries those schemes itself)") + "\n"
     }
 
     /// The plist's bytes after `--write`.
-    public var rewritten: [UInt8] { plist.rewritten(with: entries) }
+    public var rewritten: [UInt8] { plist.rewritten(removing: removed, adding: missing) }
 
     /// `--write`'s line saying what it changed.
     public var writtenLine: String {
         var changes: [String] = []
         if !missing.isEmpty { changes.append("added " + missing.joined(separator: ", ")) }
-        if !removed.isEmpty { changes.append("removed " + removed.joined(separator: ", ") + " (the catalog does not list them; --keep-extra keeps such entries)") }
+        if !removed.isEmpty { changes.append("removed " + removed.joined(separator: ", ") + " (the catalog does not list them, and --prune was given)") }
         if changes.isEmpty { changes.append("added the LSApplicationQueriesSchemes key") }
         return "\(name): " + changes.joined(separator: "; ").withInvisibleCharactersEscaped
     }
