@@ -98,7 +98,8 @@ struct TryItBrowserTests {
               return location.hash; })()
             """
         let hashChange = """
-            (async () => { location.hash = '#via=someone'; await new Promise(r => setTimeout(r, 100)); return \(Self.snapshot); })()
+            (async () => { const changed = new Promise(r => addEventListener('hashchange', r, {once: true}));
+              location.hash = '#via=someone'; await changed; return \(Self.snapshot); })()
             """
         let inView = "(() => { const top = document.getElementById('try-it').getBoundingClientRect().top; return top >= -1 && top < 100; })()"
         let opened = try Chromium.visit([
