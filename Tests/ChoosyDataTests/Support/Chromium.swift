@@ -77,7 +77,9 @@ private final class BrowserPool: @unchecked Sendable {
 private final class BrowserDriver {
     private let process: ChildProcess
     private let socket: Int32
-    private let scratch: ScratchDirectory
+    /// What the driver writes to standard error: a file already unlinked, so that none is left
+    /// behind by the drivers that live as long as the test process.
+    private let errorLog: Int32
     private var received = Data()
 
     init() throws {
@@ -86,22 +88,29 @@ private final class BrowserDriver {
             throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
         }
         defer { close(ends[1]) }
-        scratch = try ScratchDirectory("chromium")
-        _ = FileManager.default.createFile(atPath: scratch.file("stderr").path, contents: nil)
-        let errorFile = try FileHandle(forWritingTo: scratch.file("stderr"))
+        var template = Array((FileManager.default.temporaryDirectory.path + "/choosy-chromium-XXXXXX").utf8CString)
+        errorLog = mkstemp(&template)
+        guard errorLog >= 0, fcntl(errorLog, F_SETFD, FD_CLOEXEC) == 0 else {
+            close(ends[0])
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        }
+        unlink(template)
         socket = ends[0]
         do {
             process = try ChildProcess(
                 "/usr/bin/env", ["python3", Chromium.driver.path], environment: ProcessInfo.processInfo.environment,
-                directory: TestPaths.packageRoot.path, standardInput: ends[1], standardOutput: ends[1],
-                standardError: errorFile.fileDescriptor)
+                directory: TestPaths.packageRoot.path, standardInput: ends[1], standardOutput: ends[1], standardError: errorLog)
         } catch {
             close(ends[0])
+            close(errorLog)
             throw error
         }
     }
 
-    deinit { close(socket) }
+    deinit {
+        close(socket)
+        close(errorLog)
+    }
 
     /// Writes `job` and a newline, and reads the answer line within `ProgramRunner.timeLimit`.
     func exchange(_ job: Data) throws -> Data {
@@ -132,7 +141,13 @@ private final class BrowserDriver {
 
     /// The error for a driver that stopped serving, with what it wrote to standard error.
     private func failure(_ what: String) -> Error {
-        let log = (try? String(contentsOf: scratch.file("stderr"), encoding: .utf8)) ?? ""
-        return CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "chromium.py failed: \(what): \(log)"])
+        var log = Data()
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var offset: off_t = 0
+        while case let count = pread(errorLog, &chunk, chunk.count, offset), count > 0 {
+            log.append(contentsOf: chunk[..<count])
+            offset += off_t(count)
+        }
+        return CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "chromium.py failed: \(what): \(String(decoding: log, as: UTF8.self))"])
     }
 }
