@@ -85,7 +85,8 @@ public struct InfoPlistSchemes: Sendable {
     }
 
     /// The file with the entries `removed` taken out of the array (each with its line when it
-    /// has one to itself) and `added` appended before `</array>`, in the array's indentation;
+    /// has one to itself) and `added` appended before `</array>`, one level deeper than the
+    /// dict's keys (on the closing tag's line when the array is written on one line);
     /// every other line of the array, comments included, stays as it was. Without the key (or
     /// with an empty `<array/>`), the key and an array of `added` are written as new.
     public func rewritten(removing removed: [String], adding added: [String]) -> [UInt8] {
