@@ -31,10 +31,7 @@ struct Arguments {
             let equals = argument.firstIndex(of: "=")
             let name = String(argument[..<(equals ?? argument.endIndex)])
             let attached = equals.map { String(argument[argument.index(after: $0)...]) }
-            guard let spec = command.option(named: name) else {
-                let valid = command.options.flatMap(\.names) + OptionSpec.help.names
-                throw UsageError(UnknownKeyError(kind: "option", key: name, validKeys: valid).description)
-            }
+            guard let spec = command.option(named: name) else { throw UsageError(Self.unknownOption(name, of: command)) }
             guard spec.takesValue else {
                 guard attached == nil else { throw UsageError("option '\(spec.long)' takes no value; write it alone, without '='") }
                 flags.insert(spec.long)
@@ -48,6 +45,22 @@ struct Arguments {
             }
             options[spec.long] = value
         }
+    }
+
+    /// `unknown option …`, suggesting only an option of the same kind: a long name close in
+    /// spelling, never a short one (every letter is one edit from every other, so `-o` would
+    /// suggest `-f`); and, when other commands take the option, which ones.
+    private static func unknownOption(_ name: String, of command: CommandSpec) -> String {
+        let options = command.options + [OptionSpec.help]
+        let isLong = name.hasPrefix("--")
+        let message = UnknownKeyError(
+            kind: "option", key: name, validKeys: options.flatMap(\.names), suggestingFrom: isLong ? options.map(\.long) : []).description
+        let takers = ChoosyDataTool.tool.visibleCommands.filter { $0.option(named: name) != nil }
+        guard let taker = takers.first?.option(named: name) else { return message }
+        let spelled = isLong ? name : "\(name) (\(taker.long))"
+        let names = takers.map(\.name)
+        let listed = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+        return message + "; \(spelled) is an option of \(listed), not of \(command.name)"
     }
 
     /// The value of option `name` as `Value`, `default` when absent. The parser has already

@@ -29,10 +29,10 @@ enum CodegenCommand: Command {
         ],
         options: [
             .output("""
-                Write the file(s) into this existing directory, outside
-                the folders the layers read: every file is written
-                before any is replaced, so a failure changes none;
-                other files in it are left alone.
+                Write the file(s) into this directory (created when
+                missing), outside the folders the layers read: every
+                file is written before any is replaced, so a failure
+                changes none; other files in it are left alone.
                 """),
             OptionSpec(long: "--stdout", help: "Print the file(s) instead."),
             .catalog(),

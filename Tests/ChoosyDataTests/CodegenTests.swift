@@ -233,21 +233,27 @@ struct CodegenObjCAndCommandTests {
         #expect(try String(contentsOf: directory.appendingPathComponent("Other.swift"), encoding: .utf8) == "mine\n")
     }
 
-    /// The library writes the files, so a failure is tested without the executable: a missing
-    /// directory writes nothing, and a failure on the second file leaves the first as it was.
-    @Test func writerNeedsTheDirectoryAndWritesAllOrNone() throws {
+    /// The library writes the files, so a failure is tested without the executable: a directory
+    /// under a file is refused, and a failure on the second file leaves the first as it was and
+    /// removes the directories made for them.
+    @Test func writerCreatesTheDirectoryAndWritesAllOrNone() throws {
         let sources = [GeneratedSource(fileName: "A.h", text: "a\n"), GeneratedSource(fileName: "A.m", text: "m\n")]
-        do {
-            _ = try GeneratedSourceWriter.write(sources, to: "/nonexistent-choosy/dir")
-            Issue.record("a missing directory was written to")
-        } catch {
-            #expect(error.messages == ["cannot write to /nonexistent-choosy/dir: it is not a directory (create it first)"])
-        }
         let scratch = try ScratchDirectory("codegen")
         let directory = scratch.url
-        #expect(try GeneratedSourceWriter.write(sources, to: directory.path) == [directory.path + "/A.h", directory.path + "/A.m"])
+        try "".write(to: directory.appendingPathComponent("file"), atomically: true, encoding: .utf8)
+        do {
+            _ = try GeneratedSourceWriter.write(sources, to: directory.path + "/file/dir")
+            Issue.record("a directory under a file was written to")
+        } catch {
+            #expect(error.messages == ["cannot write to \(directory.path)/file/dir: \(directory.path)/file is not a directory"])
+        }
         struct Refused: Error, CustomStringConvertible { var description: String { "refused" } }
         let failingSecond = AtomicFileWriter { temporary in if temporary.contains("A.m") { throw Refused() } }
+        #expect(throws: GeneratedSourceWriteError.self) { try GeneratedSourceWriter.write(sources, to: directory.path + "/new/deeper", with: failingSecond) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["file"])
+        try FileManager.default.removeItem(at: directory.appendingPathComponent("file"))
+
+        #expect(try GeneratedSourceWriter.write(sources, to: directory.path) == [directory.path + "/A.h", directory.path + "/A.m"])
         let changed = [GeneratedSource(fileName: "A.h", text: "new\n"), GeneratedSource(fileName: "A.m", text: "new\n")]
         do {
             _ = try GeneratedSourceWriter.write(changed, to: directory.path, with: failingSecond)
@@ -276,10 +282,17 @@ struct CodegenObjCAndCommandTests {
         #expect(outcome.standardError.hasSuffix("See 'choosy-data codegen --help' for more information.\n"))
     }
 
-    @Test func missingDirectoryAndUnreadableFilesWriteNothing() throws {
-        let missing = try ToolRunner.run(["codegen", "swift", "data", "-o", "/nonexistent-choosy/dir"])
-        #expect(missing.status == 2)
-        #expect(missing.standardError == "Error: cannot write to /nonexistent-choosy/dir: it is not a directory (create it first)\n")
+    /// A missing directory is created, as docs, bundle and release create theirs.
+    @Test func aMissingDirectoryIsCreated() throws {
+        let scratch = try ScratchDirectory("codegen")
+        let directory = scratch.url.appendingPathComponent("App/Sources/Generated")
+        let outcome = try ToolRunner.run(["codegen", "objc", "data", "-o", directory.path])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput == "Wrote \(directory.path)/ChoosyCatalog.h.\nWrote \(directory.path)/ChoosyCatalog.m.\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["ChoosyCatalog.h", "ChoosyCatalog.m"])
+    }
+
+    @Test func unreadableFilesWriteNothing() throws {
         let scratch = try ScratchDirectory("codegen")
         let catalog = scratch.url
         try "[{\"key\": \"t\"}]".write(to: catalog.appendingPathComponent("good.json"), atomically: true, encoding: .utf8)

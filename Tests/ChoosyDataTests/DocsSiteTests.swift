@@ -390,7 +390,8 @@ struct DocsSiteTests {
         Failure(arguments: ["data/", "Tests/Fixtures/lint", "-o", "x"],
                 message: "the PATHs are not all inside one catalog; docs documents one catalog at a time"),
         Failure(arguments: ["data/", "--config", "data/.choosy-data.yml", "-o", "x"], message: "give the catalog once: 'data/' and --config both name one; keep one"),
-        Failure(arguments: ["data/", "-o", "x", "--format", "html"], message: "unknown option '--format'; valid values are: --output, -o, --catalog, -C, --config, --source-url, --date, --client, --platform, --site-url, --since, --color, --quiet, -q, --help, -h"),
+        Failure(arguments: ["data/", "-o", "x", "--format", "html"], message: "unknown option '--format'; valid values are: --output, -o, --catalog, -C, --config, --source-url, --date, --client, --platform, --site-url, --since, --color, --quiet, -q, --help, -h; "
+                    + "--format is an option of lint, show, url, matrix, diff, review, schemes and rules, not of docs"),
         Failure(arguments: ["data/", "-o", "x", "--client", "0.7"], message: "unknown client '0.7'; valid values are: shipped, rfc3986"),
         Failure(arguments: ["data/", "-o", "x", "--site-url", "http://catalog.test/"],
                 message: "--site-url must be an https:// address without '?' or '#', such as https://OWNER.github.io/REPO/; got 'http://catalog.test/'"),

@@ -240,6 +240,16 @@ struct EndToEndTests {
         UsageCase(
             arguments: ["lint", "--frob"],
             message: "unknown option '--frob'; valid values are: --catalog, -C, --config, --stdin-filename, --format, -f, --rules-url, --color, --max-findings, --fail-on, --quiet, -q, --fix, --unsafe-fixes, --client, --platform, --help, -h", see: "choosy-data lint --help"),
+        // A short option is one letter from every other: no spelling suggestion, but who takes it.
+        UsageCase(
+            arguments: ["review", "-o", "x"],
+            message: "unknown option '-o'; valid values are: --format, -f, --fail-on, --client, --platform, --help, -h; "
+                + "-o (--output) is an option of docs, bundle, release and codegen, not of review",
+            see: "choosy-data review --help"),
+        UsageCase(
+            arguments: ["diff", "--formt", "json"],
+            message: "unknown option '--formt' (did you mean '--format'?); valid values are: --format, -f, --fail-on, --color, --client, --platform, --help, -h",
+            see: "choosy-data diff --help"),
         UsageCase(arguments: ["lint", "--format", "xml"], message: "unknown format 'xml'; valid values are: text, json, github, sarif", see: "choosy-data lint --help"),
         UsageCase(
             arguments: ["lint", "--color", "rainbow"], message: "unknown color mode 'rainbow'; valid values are: auto, always, never",

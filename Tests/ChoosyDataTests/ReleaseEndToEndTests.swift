@@ -207,6 +207,43 @@ struct ReleaseEndToEndTests {
         #expect(major.standardOutput.hasPrefix("Release 2.0.0 "))
     }
 
+    /// A part longer than any machine integer is still a release; the next one carries.
+    @Test func aTagWithAnyNumberOfDigitsIsTheLastRelease() throws {
+        let repository = try Self.released()
+        try repository.tag("v1.2.99999999999999999999")
+        try repository.write(Self.changes[2].edit(Self.notes), to: "data/types/notes.yaml")
+        try repository.commitAll(message: "Fix")
+        let outcome = try Self.release(in: repository, ["-o", try ScratchDirectory("release").file("output").path])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput.hasPrefix("Release 1.2.100000000000000000000 (since v1.2.99999999999999999999; "))
+    }
+
+    /// v1.3.0 made on another branch: releasing this branch's feature as 1.3.0 would give two
+    /// catalogs one version.
+    @Test func aVersionWhoseTagExistsElsewhereIsNotProposed() throws {
+        let repository = try Self.released()
+        try repository.git("checkout", "-q", "-b", "elsewhere")
+        try repository.write(Self.notes + Self.drafts, to: "data/types/notes.yaml")
+        try repository.commitAll(message: "Drafts")
+        try repository.tag("v1.3.0")
+        let elsewhere = try repository.head()
+        try repository.git("checkout", "-q", "v1.2.0")
+        try repository.write(Self.changes[1].edit(Self.notes), to: "data/types/notes.yaml")
+        try repository.commitAll(message: "Feature")
+        let output = try ScratchDirectory("release").file("output")
+
+        let outcome = try Self.release(in: repository, ["-o", output.path])
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError == """
+            Error: the next version's tag, v1.3.0, exists already on a commit HEAD does not contain (\(elsewhere.prefix(12))): \
+            merge that release into this branch, or pass a larger --bump
+
+            """)
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+        let major = try Self.release(in: repository, ["--bump", "major", "-o", output.path])
+        #expect(major.standardOutput.hasPrefix("Release 2.0.0 (since v1.2.0; "), "\(major.standardError)")
+    }
+
     @Test func aCatalogOutsideGitIsRefused() throws {
         let scratch = try ScratchDirectory("release")
         let directory = scratch.file("directory")
@@ -225,5 +262,8 @@ struct ReleaseEndToEndTests {
         let version = SemanticVersion(major: 1, minor: 2, patch: 3)
         #expect(VersionBump.allCases.map { version.bumped($0).tag } == ["v2.0.0", "v1.3.0", "v1.2.4"])
         #expect(SemanticVersion("1.10.0")! > SemanticVersion("1.9.9")!)
+        #expect(SemanticVersion("1.0.100000000000000000000")! > SemanticVersion("1.0.99999999999999999999")!)
+        #expect(SemanticVersion("9.99.999")?.bumped(.minor).description == "9.100.0")
+        #expect(["1.2.3.", ".1.2.3", "1..2.3", "1.2.3 "].allSatisfy { SemanticVersion($0) == nil })
     }
 }

@@ -206,8 +206,8 @@ struct URLCommandTests {
         let outcome = try ToolRunner.run(["url", "t", "p", "."], in: directory)
         #expect(outcome.status == 0)
         #expect(outcome.standardOutput == """
-            a  a  (crash: the host app crashes)
-                warning: the url_format is a number, not a string: the client raises an exception using it and the host app crashes [crash]
+            a  a  (crashes the host app)
+                warning: the url_format is a number, not a string: the client raises an exception using it, which crashes the host app [crash]
 
             """)
     }

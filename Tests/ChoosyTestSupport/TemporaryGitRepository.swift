@@ -45,8 +45,9 @@ package struct TemporaryGitRepository {
         try git("rev-parse", "HEAD").trimmingCharacters(in: .newlines)
     }
 
+    /// Runs git in the repository; its standard output.
     @discardableResult
-    private func git(_ arguments: String..., environment: [String: String] = [:]) throws -> String {
+    package func git(_ arguments: String..., environment: [String: String] = [:]) throws -> String {
         let outcome = try ProgramRunner.run(["git"] + arguments, program: URL(fileURLWithPath: "/usr/bin/env"), in: url, environment: environment)
         guard outcome.status == 0 else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "git \(arguments.joined(separator: " ")): \(outcome.standardError)"])

@@ -74,7 +74,7 @@ public struct AppActionOutcome: Sendable, Equatable {
         switch state {
         case .url: "opens a URL"
         case .app: "opens the app only"
-        case .crash: "crashes the host app"
+        case .crash: ClientRendering.Outcome.crashSummary
         case .unsupported: "does not implement the action"
         }
     }

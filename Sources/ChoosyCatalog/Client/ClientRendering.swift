@@ -13,6 +13,9 @@ public struct ClientRendering: Sendable, Equatable {
         case app
         /// The client raises an exception: the host app crashes.
         case crash
+
+        /// The words every view says a crash in, so that no report calls it something else.
+        public static let crashSummary = "crashes the host app"
     }
 
     public let outcome: Outcome
@@ -42,7 +45,7 @@ public struct ClientRendering: Sendable, Equatable {
             let opened = switch outcome {
             case .url: "opens '\(url ?? "")'"
             case .app: "opens only the app" + (url.map { " (\($0))" } ?? "")
-            case .crash: "crashes the host app"
+            case .crash: Outcome.crashSummary
             }
             return "\(platform.whereItHolds) this \(opened)"
         }
@@ -95,7 +98,7 @@ extension ClientProfile {
                 outcome: .crash, url: nil, rendered: nil, dropped: [],
                 warnings: [URLWarning(
                     code: "crash",
-                    message: "the url_format is \(formatNode.kindName.withIndefiniteArticle), not a string: the client raises an exception using it and the host app crashes")])
+                    message: "the url_format is \(formatNode.kindName.withIndefiniteArticle), not a string: the client raises an exception using it, which \(ClientRendering.Outcome.crashSummary)")])
         }
         return render(format, parameterKeys: appType.keysInFillOrder, with: values, appURLScheme: app.appURLScheme, on: appType.platform)
     }

@@ -35,7 +35,7 @@ package enum ShippedURLRenderer {
                         outcome: .crash, url: nil, rendered: nil, dropped: [],
                         warnings: warnings + [URLWarning(
                             code: "crash",
-                            message: "\(what) has no '=': the client raises an exception splitting it and the host app crashes")])
+                            message: "\(what) has no '=': the client raises an exception splitting it, which \(ClientRendering.Outcome.crashSummary)")])
                 }
                 if let secondEquals = component.secondEquals {
                     warnings.append(URLWarning(

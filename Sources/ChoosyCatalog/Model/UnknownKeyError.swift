@@ -14,15 +14,21 @@ public struct UnknownKeyError: Error, Equatable, Sendable, CustomStringConvertib
     public let container: String?
     public let validKeys: [String]
     /// The valid value meant, when known apart from spelling (another tool's word for it:
-    /// eslint's `warn` for `warning`); else the closest by `Suggestion`.
+    /// eslint's `warn` for `warning`); else the closest by `Suggestion` among `suggestible`.
     public let meant: String?
+    /// The valid values a misspelling may be suggested from: `validKeys` unless only some are
+    /// of the key's kind (a long option for a long option).
+    public let suggestible: [String]
 
-    public init(kind: String, key: String, in container: String? = nil, validKeys: [String], meant: String? = nil) {
+    public init(
+        kind: String, key: String, in container: String? = nil, validKeys: [String], meant: String? = nil, suggestingFrom suggestible: [String]? = nil
+    ) {
         self.kind = kind
         self.key = key
         self.container = container
         self.validKeys = validKeys
         self.meant = meant
+        self.suggestible = suggestible ?? validKeys
     }
 
     /// The most valid values listed whole: enough for any app type's actions or parameters,
@@ -33,7 +39,7 @@ public struct UnknownKeyError: Error, Equatable, Sendable, CustomStringConvertib
     public static let shownLimit = 30
 
     public var description: String {
-        let suggestion = (meant ?? Suggestion.closest(to: key, among: validKeys)).map { " (did you mean '\($0)'?)" } ?? ""
+        let suggestion = (meant ?? Suggestion.closest(to: key, among: suggestible)).map { " (did you mean '\($0)'?)" } ?? ""
         let unknown = container.map { "\($0) has no \(kind) '\(key.excerpt)'" } ?? "unknown \(kind) '\(key.excerpt)'"
         return unknown + "\(suggestion); \(validValues)"
     }

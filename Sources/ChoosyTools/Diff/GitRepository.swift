@@ -38,9 +38,9 @@ struct GitRepository {
         })
     }
 
-    /// The tags whose commits `commit` contains, as git names them.
-    func tags(reachableFrom commit: String) throws(CatalogSideError) -> [String] {
-        try text(["tag", "--list", "--merged", commit]).split(separator: "\n").map(String.init)
+    /// The tags, as git names them: those whose commits `commit` contains, or every one.
+    func tags(reachableFrom commit: String? = nil) throws(CatalogSideError) -> [String] {
+        try text(["tag", "--list"] + (commit.map { ["--merged", $0] } ?? [])).split(separator: "\n").map(String.init)
     }
 
     /// `commit`'s committer date, `YYYY-MM-DD`, in the committer's time zone.

@@ -60,7 +60,7 @@ public enum SupportMark: String, Sendable, CaseIterable {
         case .lost: "lost by the client"
         case .none: "not used"
         case .appOnly: "opens the app only"
-        case .crash: "crashes the host app"
+        case .crash: ClientRendering.Outcome.crashSummary
         case .unsupported: "action not supported"
         }
     }
@@ -76,7 +76,7 @@ public enum SupportMark: String, Sendable, CaseIterable {
         case .lost: "named only where the client never fills it, so the app never gets it"
         case .none: "the app's URL for this action does not take the parameter"
         case .appOnly: "not a valid URL once filled: the client launches the app only"
-        case .crash: "a query component has no '=': the client crashes the host app"
+        case .crash: "a query component has no '=': the client \(ClientRendering.Outcome.crashSummary)"
         case .unsupported: "the app has no URL for this action"
         }
     }

@@ -129,7 +129,7 @@ public struct URLPreview: Sendable {
             case .app:
                 scheme + "  (the rendered text is not a valid URL; opens the app only)"
             case .crash:
-                "(crash: the host app crashes)"
+                "(\(ClientRendering.Outcome.crashSummary))"
             }
             let line = Self.padded(name, to: nameWidth) + "  " + Self.padded(key, to: keyWidth) + "  " + opened + "\n"
             let note = rendering.onOtherPlatform.map { "    note: \($0.sentence.withInvisibleCharactersEscaped)\n" } ?? ""

@@ -59,6 +59,7 @@ public struct CatalogRelease: Sendable {
                     + "(\(diff.count(of: .breaking)) breaking, \(diff.count(of: .feature)) feature); use --bump \(needed.rawValue) or --bump auto")
         }
         version = previous.map { $0.bumped(bump ?? needed) } ?? Self.firstVersion
+        try Self.refuseExisting(version.tag, repository: repository)
         let releaseDate: String
         if let date {
             guard Self.isDate(date) else { throw ReleaseError("--date '\(date)' is not a date; write it YYYY-MM-DD, e.g. 2026-12-01") }
@@ -96,6 +97,18 @@ public struct CatalogRelease: Sendable {
         let tags: [String]
         do { tags = try repository.tags(reachableFrom: commit) } catch { throw ReleaseError("cannot list the git tags: \(error)") }
         return tags.compactMap { tag in SemanticVersion(tag: tag).map { (tag, $0) } }.max { $0.1 < $1.1 }?.0
+    }
+
+    /// Refuses a version whose tag exists already, on a commit HEAD does not contain (a release
+    /// made on another branch): proposing it again would tag two catalogs with one version.
+    private static func refuseExisting(_ tag: String, repository: GitRepository) throws(ReleaseError) {
+        let tags: [String]
+        do { tags = try repository.tags() } catch { throw ReleaseError("cannot list the git tags: \(error)") }
+        guard tags.contains(tag) else { return }
+        let commit = (try? repository.commit(tag)).map { " (\($0.prefix(12)))" } ?? ""
+        throw ReleaseError(
+            "the next version's tag, \(tag), exists already on a commit HEAD does not contain\(commit): "
+                + "merge that release into this branch, or pass a larger --bump")
     }
 
     /// Whether `text` is a day of the Gregorian calendar written `YYYY-MM-DD`.

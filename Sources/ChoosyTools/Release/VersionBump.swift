@@ -25,9 +25,9 @@ extension SemanticVersion {
     /// The next version after a release of `bump`'s size.
     public func bumped(_ bump: VersionBump) -> SemanticVersion {
         switch bump {
-        case .major: SemanticVersion(major: major + 1, minor: 0, patch: 0)
-        case .minor: SemanticVersion(major: major, minor: minor + 1, patch: 0)
-        case .patch: SemanticVersion(major: major, minor: minor, patch: patch + 1)
+        case .major: SemanticVersion(major: major.incremented, minor: .zero, patch: .zero)
+        case .minor: SemanticVersion(major: major, minor: minor.incremented, patch: .zero)
+        case .patch: SemanticVersion(major: major, minor: minor, patch: patch.incremented)
         }
     }
 }

@@ -74,7 +74,7 @@ public enum ReviewMarkdownRenderer {
             let reason = rendering.rendered == nil ? "not implemented" : "not a valid URL"
             return "\(reason): launches the app" + (opened.isEmpty ? "" : " with \(opened)")
         case .crash:
-            return "crashes the client"
+            return ClientRendering.Outcome.crashSummary
         }
     }
 

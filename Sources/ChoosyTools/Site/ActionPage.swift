@@ -172,7 +172,7 @@ enum ActionPage {
         switch outcome {
         case .url: ""
         case .app: "opens the app only: the rendered text is not a valid URL"
-        case .crash: "crashes the host app"
+        case .crash: ClientRendering.Outcome.crashSummary
         }
     }
 

@@ -485,7 +485,7 @@ enum SiteScript {
                 const parts = splitAtSeparators(component, "=");
                 if (parts.length < 2) {
                   const what = component === "" ? "an empty query component" : "the query component '" + component + "'";
-                  warnings.push(warning("crash", what + " has no '=': the client raises an exception splitting it and the host app crashes"));
+                  warnings.push(warning("crash", what + " has no '=': the client raises an exception splitting it, which \#(ClientRendering.Outcome.crashSummary)"));
                   return { outcome: "crash", url: null, dropped: [], warnings };
                 }
                 if (parts.length > 2) {
