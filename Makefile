@@ -17,7 +17,7 @@ LAYERED := --explicit-target-dependency-import-check=error
 OPTIMIZE := -Xswiftc -cross-module-optimization
 TEST_BUILD := --build-tests $(LAYERED)
 
-.PHONY: all deps build test test-fast lint docs site chromium man-tools neovim strace install clean bench bench-tools fuzz
+.PHONY: all deps build test test-fast lint docs site chromium man-tools neovim strace jq install clean bench bench-tools fuzz
 
 all: deps build lint site
 
@@ -96,6 +96,11 @@ neovim:
 strace:
 	$(call apt-tools,strace,strace,the interruption tests)
 
+# The review action's tests run its script against a fake gh that applies the script's --jq
+# filters with jq, as gh itself would.
+jq:
+	$(call apt-tools,jq,jq,the review action's tests)
+
 # Loading, linting, the docs site and the language server run on several threads: the suites
 # that drive them run under ThreadSanitizer, which fails the run at the first data race (the
 # LSP suites start the instrumented server binary built beside them), and not a second time in
@@ -114,7 +119,7 @@ ORACLES_LOG := .build/oracles.log
 TSAN_BUILD := $(SWIFT) build --build-tests --sanitize=thread -debug-info-format none --scratch-path .build/tsan
 TSAN_BUILD_LOG := .build/tsan-build.log
 BENCH_SMOKE_LOG := .build/bench-smoke.log
-test: deps chromium man-tools neovim strace
+test: deps chromium man-tools neovim strace jq
 	@mkdir -p .build; echo "make $(ORACLES) > $(ORACLES_LOG) (beside the build)"; \
 	  $(MAKE) --no-print-directory $(ORACLES) > $(ORACLES_LOG) 2>&1 & oracles=$$!; \
 	  echo "$(SWIFT) build $(TEST_BUILD)"; $(SWIFT) build $(TEST_BUILD); built=$$?; \
@@ -139,7 +144,7 @@ SLOW_TESTS = ${shell awk '/@(Suite|Test)\(.*\.tags\([^)]*\.slow/ { pending = 1 }
   pending && match($$0, /(struct|func) [A-Za-z0-9_]+/) { print substr($$0, RSTART, RLENGTH); pending = 0 }' \
   Tests/*Tests/*.swift | sed -E 's/^(struct|func) //' | paste -sd'|'}
 
-test-fast: deps .venv/bin/python $(SARIF_SCHEMA) man-tools strace
+test-fast: deps .venv/bin/python $(SARIF_SCHEMA) man-tools strace jq
 	$(SWIFT) build $(TEST_BUILD)
 	.ci/deadline 600 $(SWIFT) test --skip-build $(if $(SLOW_TESTS),--skip '$(SLOW_TESTS)')
 

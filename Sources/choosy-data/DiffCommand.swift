@@ -18,19 +18,24 @@ enum DiffCommand: Command {
         name: "diff",
         abstract: "Report what changed between two catalogs, classified for releases.",
         usage: """
-            choosy-data diff OLD NEW [--format text|json|markdown] [--fail-on breaking|feature|any]
-                                  [--color auto|always|never] [--client shipped|rfc3986] [--platform ios17|ios16]
+            choosy-data diff OLD NEW [-C PATH | --config FILE] [--format text|json|markdown]
+                                  [--fail-on breaking|feature|any] [--color auto|always|never]
+                                  [--client shipped|rfc3986] [--platform ios17|ios16]
             """,
         arguments: [
             ArgumentSpec("OLD, NEW", help: """
-                A catalog directory, a catalog file, or git:REV[:PATH], a
-                revision of the repository around the current directory
-                read with git without touching the work tree (PATH from the
-                repository's top level; default: the catalog around the
-                current directory).
+                A catalog directory or file, or a revision of the repository
+                around the current directory (HEAD~1, origin/main, v1.2.0),
+                read with git without touching the work tree: the catalog
+                around the current directory at it. git:REV[:PATH] names a
+                revision (and PATH from the top level) for certain; a word
+                that is both a path here and a revision is refused (write
+                git:REV or ./PATH).
                 """, completion: .files),
         ],
         options: [
+            .catalog(sideLayoutHelp, default: "each revision's own .choosy-data.yml."),
+            .config,
             .format(OutputFormat.allCases.map(\.rawValue), help: "text (default), json, or markdown (release notes)."),
             OptionSpec(long: "--fail-on", valueName: "class", allowedValues: DiffGate.allCases.map(\.rawValue), valueKind: "change class", help: """
                 Exit 1 when a change is at least this serious: breaking,
@@ -54,6 +59,12 @@ enum DiffCommand: Command {
             .init("Fail CI on a breaking change", "choosy-data diff git:origin/main data --fail-on breaking"),
         ])
 
+    /// What `-C` means for the sides of `diff` and `review` (hand-wrapped lines).
+    static let sideLayoutHelp = """
+        A revision is read with this config's layers (relative to
+        its directory at the revision), as when it has none.
+        """
+
     static func run(_ arguments: Arguments, output: inout Output) throws(UsageError) -> ExitCode {
         let format = arguments.value(of: "--format", default: OutputFormat.text)
         let gate = arguments.value(of: "--fail-on", as: DiffGate.self)
@@ -62,16 +73,9 @@ enum DiffCommand: Command {
         guard arguments.positional.count == 2 else {
             throw UsageError(arguments.positional.count < 2 ? "diff needs two catalogs, OLD and NEW" : "unexpected argument '\(arguments.positional[2])'")
         }
-        var catalogs: [Catalog] = []
-        for (label, argument) in zip(["OLD", "NEW"], arguments.positional) {
-            do {
-                catalogs.append(try CatalogSide(argument).load(
-                    currentDirectory: FileManager.default.currentDirectoryPath, trustedDirectories: CatalogArguments.trustedDirectories))
-            } catch {
-                output.addError(error, prefix: "\(label) (\(argument)): ")
-                return .failure
-            }
-        }
+        guard let catalogs = try CatalogSideArguments.load(
+            [("OLD", arguments.positional[0]), ("NEW", arguments.positional[1])], arguments: arguments, output: &output)
+        else { return .failure }
         // One client for both sides: merged by two clients, every ignored override would differ.
         let profile = client ?? catalogs[1].clientProfile
         let platform = arguments.platform() ?? catalogs[1].platform

@@ -188,7 +188,7 @@ struct CommandLineTests {
 
     /// A command whose usage names PATH declares it, so its help lists it and shells complete files.
     @Test func everyUsageWithAPathDeclaresIt() {
-        for spec in Self.commands where spec.usage.contains("PATH |") {
+        for spec in Self.commands where spec.usage.contains("[PATH |") {
             #expect(spec.arguments.contains { $0.name == "PATH" && $0.completion == .files }, "\(spec.name)")
         }
     }

@@ -126,7 +126,11 @@ struct DiffEndToEndTests {
     @Test func missingSideExitsTwo() throws {
         let outcome = try ToolRunner.run(["diff", "no/such", "\(Self.fixtures)/new"])
         #expect(outcome.status == 2)
-        #expect(outcome.standardError == "Error: OLD (no/such): no/such: no such file or directory\n")
+        #expect(outcome.standardError == """
+            Error: OLD (no/such): 'no/such' is neither a file or directory nor a git revision here; \
+            name a catalog directory or file, or a revision such as HEAD~1 or git:origin/main
+
+            """)
     }
 
     /// A repository made by the test: the old catalog committed, then the new one; the work
@@ -153,6 +157,60 @@ struct DiffEndToEndTests {
 
         let status = try ToolRunner.run(["git", "status", "--porcelain"], program: URL(fileURLWithPath: "/usr/bin/env"), in: repository.url)
         #expect(status.standardOutput.isEmpty)
+    }
+
+    /// A bare word is a revision when no file or directory has its name; one naming both is
+    /// refused, since a directory named like the base (holding an old copy of the catalog)
+    /// would otherwise stand in for the revision unseen.
+    @Test func bareRevisionsAreSidesAndAWordNamingAPathAndARevisionIsRefused() throws {
+        let repository = try TemporaryGitRepository()
+        try repository.commit(copying: TestPaths.sharedFixture("diff/old"), to: "catalog", message: "old")
+        try repository.tag("base")
+        try repository.commit(copying: TestPaths.sharedFixture("diff/new"), to: "catalog", message: "new")
+        let catalog = repository.url.appendingPathComponent("catalog")
+        let expected = try ToolRunner.run(["diff", "\(Self.fixtures)/old", "\(Self.fixtures)/new", "--format", "json"])
+
+        for base in ["HEAD~1", "base"] {
+            let bare = try ToolRunner.run(["diff", base, ".", "--format", "json"], in: catalog)
+            #expect(bare.standardError.isEmpty)
+            #expect(bare.standardOutput == expected.standardOutput)
+        }
+        // The spoof: a directory `base` holding the new catalog, so that the report says nothing changed.
+        try FileManager.default.copyItem(at: TestPaths.sharedFixture("diff/new"), to: catalog.appendingPathComponent("base"))
+        for command in [["diff", "base", "."], ["review", "base"]] {
+            let spoofed = try ToolRunner.run(command, in: catalog)
+            #expect(spoofed.status == 2)
+            #expect(spoofed.standardOutput.isEmpty)
+            #expect(spoofed.standardError.hasPrefix(
+                "Error: \(command[0] == "diff" ? "OLD" : "BASE") (base): 'base' names both a file or directory here and a git revision; "
+                    + "write git:base for the revision, or ./base for the path\n"))
+        }
+        let revision = try ToolRunner.run(["diff", "git:base", ".", "--format", "json"], in: catalog)
+        #expect(revision.standardOutput == expected.standardOutput)
+        let directory = try ToolRunner.run(["diff", "./base", ".", "--format", "json"], in: catalog)
+        #expect(directory.standardOutput.contains("\"changes\": []"), "\(directory.standardOutput)")
+    }
+
+    /// A revision from before the catalog had a config is one layer on its own; `--config`
+    /// reads it with today's layers.
+    @Test func theConfigOptionGivesRevisionsTheirLayout() throws {
+        let repository = try TemporaryGitRepository()
+        try repository.commit(copying: TestPaths.sharedFixture("diff/old"), to: "catalog", message: "old")
+        try repository.git("rm", "-q", "catalog/.choosy-data.yml")
+        try repository.commitAll(message: "before adoption")
+        try repository.commit(copying: TestPaths.sharedFixture("diff/new"), to: "catalog", message: "new")
+        let catalog = repository.url.appendingPathComponent("catalog")
+        let expected = try ToolRunner.run(["diff", "\(Self.fixtures)/old", "\(Self.fixtures)/new", "--format", "json"])
+
+        let oneLayer = try ToolRunner.run(["diff", "HEAD~1", ".", "--format", "json"], in: catalog)
+        #expect(oneLayer.standardOutput != expected.standardOutput)
+        for option in [["--config", ".choosy-data.yml"], ["-C", "."]] {
+            let laidOut = try ToolRunner.run(["diff", "HEAD~1", "."] + option + ["--format", "json"], in: catalog)
+            #expect(laidOut.standardError.isEmpty)
+            #expect(laidOut.standardOutput == expected.standardOutput)
+        }
+        let fromRoot = try ToolRunner.run(["diff", "HEAD~1", "HEAD", "-C", "catalog", "--format", "json"], in: repository.url)
+        #expect(fromRoot.standardOutput == expected.standardOutput, "\(fromRoot.standardError)")
     }
 
     /// A `git` on the PATH that first writes 1 MiB to standard error, far more than a pipe

@@ -243,12 +243,12 @@ struct EndToEndTests {
         // A short option is one letter from every other: no spelling suggestion, but who takes it.
         UsageCase(
             arguments: ["review", "-o", "x"],
-            message: "unknown option '-o'; valid values are: --format, -f, --fail-on, --client, --platform, --help, -h; "
+            message: "unknown option '-o'; valid values are: --catalog, -C, --config, --format, -f, --max-characters, --fail-on, --client, --platform, --help, -h; "
                 + "-o (--output) is an option of docs, bundle, release and codegen, not of review",
             see: "choosy-data review --help"),
         UsageCase(
             arguments: ["diff", "--formt", "json"],
-            message: "unknown option '--formt' (did you mean '--format'?); valid values are: --format, -f, --fail-on, --color, --client, --platform, --help, -h",
+            message: "unknown option '--formt' (did you mean '--format'?); valid values are: --catalog, -C, --config, --format, -f, --fail-on, --color, --client, --platform, --help, -h",
             see: "choosy-data diff --help"),
         UsageCase(arguments: ["lint", "--format", "xml"], message: "unknown format 'xml'; valid values are: text, json, github, sarif", see: "choosy-data lint --help"),
         UsageCase(

@@ -44,19 +44,26 @@ struct ReviewActionTests {
         #expect(outcome.standardError.hasSuffix("cannot fetch the base revision 0000000000000000000000000000000000000000 from origin; no comment posted\n"))
     }
 
-    /// A `gh` on the PATH that answers the listing of comments with `existing` (a comment id,
-    /// or nothing) and `listingStatus`, and logs every other call with the body it was given.
+    /// A `gh` on the PATH that answers GraphQL's viewer with `viewer`, lists `comments` (JSON,
+    /// as GitHub's REST API gives them) through the script's own `--jq` filter with `jq`,
+    /// exiting `listingStatus`, and logs every other call with the body it was given.
     private static func fakeGitHubCLI(
-        existing: String, listingStatus: Int32 = 0, in directory: URL
+        viewer: String = "github-actions", comments: String, listingStatus: Int32 = 0, in directory: URL
     ) throws -> (environment: [String: String], log: URL) {
         let bin = directory.appendingPathComponent("bin")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         let log = directory.appendingPathComponent("gh.log")
+        let listing = directory.appendingPathComponent("comments.json")
+        try comments.write(to: listing, atomically: true, encoding: .utf8)
         let script = bin.appendingPathComponent("gh")
         try """
             #!/bin/sh
             case "$*" in
-                *--paginate*) [ -z '\(existing)' ] || echo '\(existing)'; exit \(listingStatus) ;;
+                *graphql*) echo '\(viewer)'; exit 0 ;;
+                *--paginate*)
+                    [ \(listingStatus) = 0 ] || exit \(listingStatus)
+                    while [ "$1" != --jq ]; do shift; done
+                    exec jq -r "$2" '\(listing.path)' ;;
             esac
             echo "gh $* token=$GH_TOKEN" >> '\(log.path)'
             for argument in "$@"; do
@@ -69,17 +76,30 @@ struct ReviewActionTests {
         return (["PATH": bin.path + ":" + path, "CHOOSY_REVIEW_DRY_RUN": "", "GITHUB_TOKEN": "t0ken", "GITHUB_REPOSITORY": "o/r", "CHOOSY_PR": "7"], log)
     }
 
-    /// Without a comment of its own the script posts one; with one (found by the marker) it
-    /// updates that one instead of adding another.
-    @Test(arguments: [("", "gh api --method POST repos/o/r/issues/7/comments"), ("42", "gh api --method PATCH repos/o/r/issues/comments/42")])
-    func postsOneCommentAndUpdatesItAfterwards(existing: String, call: String) throws {
+    /// A comment as GitHub lists it.
+    private static func comment(_ id: Int, by login: String, body: String = "<!-- choosy-data-review -->\\nold") -> String {
+        #"{"id": \#(id), "user": {"login": "\#(login)"}, "body": "\#(body)"}"#
+    }
+
+    /// Without a comment of its own the script posts one; with one (the marker, and the token's
+    /// own identity as author) it updates that one. A comment by anyone else that starts with
+    /// the marker is never taken over: that would let them choose which comment the workflow
+    /// rewrites.
+    @Test(arguments: [
+        ("github-actions", "[]", "gh api --method POST repos/o/r/issues/7/comments"),
+        ("github-actions", "[\(comment(41, by: "mallory")), \(comment(42, by: "github-actions[bot]"))]", "gh api --method PATCH repos/o/r/issues/comments/42"),
+        ("github-actions", "[\(comment(41, by: "mallory"))]", "gh api --method POST repos/o/r/issues/7/comments"),
+        ("github-actions", "[\(comment(41, by: "github-actions[bot]", body: "no marker"))]", "gh api --method POST repos/o/r/issues/7/comments"),
+        ("alice", "[\(comment(41, by: "mallory")), \(comment(43, by: "alice"))]", "gh api --method PATCH repos/o/r/issues/comments/43"),
+    ])
+    func postsOneCommentAndUpdatesOnlyItsOwn(viewer: String, comments: String, call: String) throws {
         let repository = try TemporaryGitRepository()
         try repository.commit(copying: TestPaths.fixture("review/base"), to: "catalog", message: "base")
         try repository.commit(copying: TestPaths.fixture("review/breaking"), to: "catalog", message: "breaking")
-        let gh = try Self.fakeGitHubCLI(existing: existing, in: repository.url)
+        let gh = try Self.fakeGitHubCLI(viewer: viewer, comments: comments, in: repository.url)
         let outcome = try Self.run(base: "HEAD~1", in: repository, environment: gh.environment)
         #expect(outcome.status == 0, "\(outcome.standardError)")
-        #expect(outcome.standardOutput == (existing.isEmpty ? "posted the review comment\n" : "updated the review comment 42\n"))
+        #expect(outcome.standardOutput == (call.contains("POST") ? "posted the review comment\n" : "updated the review comment \(call.split(separator: "/").last!)\n"))
         let log = try String(contentsOf: gh.log, encoding: .utf8)
         let dryRun = try Self.run(base: "HEAD~1", in: repository).standardOutput
         #expect(log == "\(call) -F body=@\(log.split(separator: "@")[1].prefix { $0 != " " }) token=t0ken\n" + dryRun)
@@ -90,10 +110,50 @@ struct ReviewActionTests {
         let repository = try TemporaryGitRepository()
         try repository.commit(copying: TestPaths.fixture("review/base"), to: "catalog", message: "base")
         try repository.commit(copying: TestPaths.fixture("review/breaking"), to: "catalog", message: "breaking")
-        let gh = try Self.fakeGitHubCLI(existing: "", listingStatus: 1, in: repository.url)
+        let gh = try Self.fakeGitHubCLI(comments: "[]", listingStatus: 1, in: repository.url)
         let outcome = try Self.run(base: "HEAD~1", in: repository, environment: gh.environment)
         #expect(outcome.status == 3)
         #expect(!FileManager.default.fileExists(atPath: gh.log.path))
+    }
+
+    /// The base reaches git as a name, never as an option: fetched as an option, this one would
+    /// have git run a command of the pull request author's choosing.
+    @Test func aBaseThatLooksLikeAnOptionIsOnlyAName() throws {
+        let origin = try TemporaryGitRepository()
+        try origin.commit(copying: TestPaths.fixture("review/base"), to: "catalog", message: "base")
+        let repository = try TemporaryGitRepository()
+        try repository.commit(copying: TestPaths.fixture("review/base"), to: "catalog", message: "base")
+        try repository.git("remote", "add", "origin", origin.url.path)
+        let witness = repository.url.appendingPathComponent("injected")
+
+        let outcome = try Self.run(base: "--upload-pack=touch \(witness.path);", in: repository)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardOutput.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: witness.path))
+    }
+
+    /// A report longer than a comment may be is cut at a line, says so, and points at the job's
+    /// summary, which gets the whole report.
+    @Test func aLongReportIsCutToFitAndTheSummaryHoldsItWhole() throws {
+        let repository = try TemporaryGitRepository()
+        try repository.commit(copying: TestPaths.fixture("review/base"), to: "catalog", message: "base")
+        try repository.commit(copying: TestPaths.fixture("review/breaking"), to: "catalog", message: "breaking")
+        let summary = repository.url.appendingPathComponent("summary.md")
+        let whole = try ToolRunner.run(["review", "git:HEAD~1"], in: repository.url.appendingPathComponent("catalog")).standardOutput
+        #expect(whole.utf8.count > 600)
+
+        let outcome = try Self.run(base: "HEAD~1", in: repository, environment: [
+            "CHOOSY_COMMENT_LIMIT": "600", "GITHUB_STEP_SUMMARY": summary.path,
+            "GITHUB_SERVER_URL": "https://github.com", "GITHUB_REPOSITORY": "o/r", "GITHUB_RUN_ID": "99",
+        ])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let body = outcome.standardOutput
+        #expect(body.utf8.count <= 600 + 200)
+        #expect(body.hasPrefix("<!-- choosy-data-review -->\n" + whole.prefix(200)))
+        #expect(body.contains("\n*Cut to fit 600 characters: the last "))
+        #expect(body.hasSuffix(
+            "prints it whole.*\n\nThe whole report is in the summary of the job that posted this comment: https://github.com/o/r/actions/runs/99\n"))
+        #expect(try String(contentsOf: summary, encoding: .utf8) == whole)
     }
 
     @Test func theActionRunsTheScriptItShips() throws {

@@ -41,6 +41,40 @@ struct ReviewEndToEndTests {
         #expect(fromRoot.standardOutput == outcome.standardOutput)
     }
 
+    /// `--max-characters` cuts after the last whole line that fits, with a line saying how much
+    /// is left out; a report that fits is untouched; JSON is never cut.
+    @Test(arguments: [500, 1200, 2500, 100_000])
+    func maxCharactersCutsAtALine(limit: Int) throws {
+        let repository = try Self.repository()
+        let catalog = repository.url.appendingPathComponent("catalog")
+        let whole = try ToolRunner.run(["review", "HEAD~3"], in: catalog).standardOutput
+        let cut = try ToolRunner.run(["review", "HEAD~3", "--max-characters", "\(limit)"], in: catalog)
+        #expect(cut.status == 0)
+        guard whole.utf16.count > limit else {
+            #expect(cut.standardOutput == whole)
+            return
+        }
+        let text = cut.standardOutput
+        #expect(text.utf16.count <= limit)
+        let note = try #require(text.range(of: "\n*Cut to fit \(limit) characters: the last ", options: .backwards))
+        #expect(whole.hasPrefix(text[..<note.lowerBound]))
+        let kept = text[..<note.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        let total = whole.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        #expect(text.hasSuffix(" the last \(total - kept) of the report's \(total) lines are left out; `choosy-data review` prints it whole.*\n"))
+    }
+
+    @Test(arguments: [
+        (["--max-characters", "499"], "--max-characters takes a number of at least 500; got '499'"),
+        (["--max-characters", "many"], "--max-characters takes a number of at least 500; got 'many'"),
+        (["--max-characters", "900", "--format", "json"], "--max-characters cuts the markdown report; json is never cut"),
+    ])
+    func maxCharactersMistakesExitTwo(options: [String], message: String) throws {
+        let repository = try Self.repository()
+        let outcome = try ToolRunner.run(["review", "HEAD~3"] + options, in: repository.url.appendingPathComponent("catalog"))
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.hasPrefix("Error: \(message)\n"))
+    }
+
     /// The URL of a changed url_format, before and after, for the catalog's example.
     @Test func aChangedURLFormatShowsTheURLBeforeAndAfter() throws {
         let repository = try Self.repository()

@@ -177,7 +177,7 @@ public struct CatalogLoader {
     }
 
     /// The config in `file`; YAML that does not parse is its one mistake.
-    private static func decodeConfig(_ file: SourceFile) throws(CatalogConfig.Problems) -> CatalogConfig {
+    package static func decodeConfig(_ file: SourceFile) throws(CatalogConfig.Problems) -> CatalogConfig {
         let document: Document
         do { document = try YAMLLoader.load(file) } catch { throw CatalogConfig.Problems([error]) }
         return try CatalogConfig.decode(document)

@@ -4,16 +4,25 @@ import ChoosySyntax
 import Foundation
 
 /// Builds a catalog from a git revision in memory, as `CatalogLoader` builds one from disk: the
-/// revision's `.choosy-data.yml` gives the layers. Files are named `REV:path`, as git names them.
+/// revision's `.choosy-data.yml` (or a given layout's) gives the layers. Files are named
+/// `REV:path`, as git names them.
 struct GitCatalogReader {
     let revision: String
     let currentDirectory: String
 
-    package func load(path: String?) throws(CatalogSideError) -> Catalog {
+    /// `path` (from the top level) names the catalog; without it, the layout's directory or
+    /// the catalog around the current directory.
+    package func load(path: String?, layout: CatalogLayout? = nil) throws(CatalogSideError) -> Catalog {
         let repository = GitRepository(directory: currentDirectory)
         let topLevel = try repository.topLevel()
         let commit = try repository.commit(revision)
-        let catalogPath = if let path { try Self.repositoryPath(path) } else { try defaultPath(topLevel: topLevel) }
+        let catalogPath = if let path {
+            try Self.repositoryPath(path)
+        } else if let layout {
+            try Self.relative(layout.directory, topLevel: topLevel)
+        } else {
+            try defaultPath(topLevel: topLevel)
+        }
         let files = try repository.files(in: commit)
         let links = try repository.symbolicLinks(in: commit)
         /// Where `path` leads through the commit's links, as a checkout would follow them.
@@ -41,22 +50,25 @@ struct GitCatalogReader {
             }
             return sources
         }
-        if files.contains(catalogPath), !links.contains(catalogPath) {
+        if layout == nil, files.contains(catalogPath), !links.contains(catalogPath) {
             return Catalog(layers: [Layer(name: "default", sources: try read([catalogPath]))])
         }
         let configPath = Self.join(catalogPath, CatalogConfig.fileName)
-        guard files.contains(configPath) else {
+        guard layout != nil || files.contains(configPath) else {
             let below = Self.catalogFiles(in: files, below: catalogPath)
             guard !below.isEmpty else {
                 throw .git("'\(catalogPath.isEmpty ? "." : catalogPath)' holds no catalog at \(revision) (no \(CatalogConfig.fileName), JSON or YAML file there)")
             }
             return Catalog(layers: [Layer(name: "default", sources: try read(below))])
         }
-        let configFile = try read([configPath])[0]
+        let configFile: SourceFile
         let config: CatalogConfig
-        let document: Document
-        do { document = try YAMLLoader.load(configFile) } catch { throw .load(.config(file: configFile.path, [error])) }
-        do { config = try CatalogConfig.decode(document) } catch { throw .load(.config(file: configFile.path, error.problems)) }
+        if let layout {
+            (configFile, config) = (layout.configFile, layout.config)
+        } else {
+            configFile = try read([configPath])[0]
+            do { config = try CatalogLoader.decodeConfig(configFile) } catch { throw .load(.config(file: configFile.path, error.problems)) }
+        }
         var layers: [Layer] = []
         for entry in config.layers {
             var layerFiles: [String] = []
@@ -94,9 +106,14 @@ struct GitCatalogReader {
         } catch {
             throw .git("\(error.finding); name the catalog as git:REV:PATH")
         }
-        let relative = CatalogLoader.relativePath(Self.resolved(root), from: Self.resolved(topLevel))
+        return try Self.relative(root, topLevel: topLevel)
+    }
+
+    /// `directory` (in the work tree) from the top level, "" for the top level itself.
+    private static func relative(_ directory: String, topLevel: String) throws(CatalogSideError) -> String {
+        let relative = CatalogLoader.relativePath(resolved(directory), from: resolved(topLevel))
         guard !relative.hasPrefix("..") else {
-            throw .git("the catalog at \(root) is outside the git repository at \(topLevel)")
+            throw .git("the catalog at \(directory) is outside the git repository at \(topLevel)")
         }
         return relative == "." ? "" : relative
     }

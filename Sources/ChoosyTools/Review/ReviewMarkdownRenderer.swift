@@ -6,8 +6,34 @@ import ChoosyLint
 /// a section per part of the review (docs/review.md). Every catalog value goes through
 /// `MarkdownEscaping`.
 public enum ReviewMarkdownRenderer {
-    /// `base` and `head` name the two sides as the user gave them.
-    public static func render(_ review: CatalogReview, base: String, head: String) -> String {
+    /// The smallest `maxCharacters`: room for the summary and the line saying what was cut.
+    public static let shortestCut = 500
+
+    /// `base` and `head` name the two sides as the user gave them. With `maxCharacters` (at
+    /// least `shortestCut`), a longer report is cut after its last whole line that fits and
+    /// ends with a line saying how many lines were left out (length in UTF-16 code units, as
+    /// GitHub limits a comment).
+    public static func render(_ review: CatalogReview, base: String, head: String, maxCharacters: Int?) -> String {
+        let whole = render(review, base: base, head: head)
+        guard let maxCharacters, whole.utf16.count > maxCharacters else { return whole }
+        let lines = whole.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        func note(leftOut: Int) -> String {
+            "\n*Cut to fit \(maxCharacters) characters: the last \(leftOut) of the report's \(lines.count) lines are left out; "
+                + "`choosy-data review` prints it whole.*\n"
+        }
+        let budget = maxCharacters - note(leftOut: lines.count).utf16.count
+        var kept = ""
+        var keptLines = 0
+        for line in lines {
+            let length = line.utf16.count + 1
+            guard kept.utf16.count + length <= budget else { break }
+            kept += line + "\n"
+            keptLines += 1
+        }
+        return kept + note(leftOut: lines.count - keptLines)
+    }
+
+    private static func render(_ review: CatalogReview, base: String, head: String) -> String {
         let diff = review.diff
         let counts = ChangeClass.allCases.map { "\(diff.count(of: $0)) \($0.rawValue)" }.joined(separator: ", ")
         var output = "## Catalog review: \(text(base)) → \(text(head))\n\n"
