@@ -192,7 +192,7 @@ struct EndToEndTests {
         #expect(outcome.status == 1)
         #expect(outcome.standardOutput == """
             Tests/ChoosyDataTests/Fixtures/bad-config/.choosy-data.yml:3:5: error: a layer has no key 'dir'; \
-            valid values are: name, path, paths [config]
+            valid values are: name, path, paths, frozen [config]
                     dir: files
                     ^~~
             1 file checked: 1 error, 0 warnings.
@@ -203,7 +203,7 @@ struct EndToEndTests {
         #expect(show.status == 2)
         #expect(show.standardError == """
             Error: Tests/ChoosyDataTests/Fixtures/bad-config/.choosy-data.yml:3:5: a layer has no key 'dir'; \
-            valid values are: name, path, paths
+            valid values are: name, path, paths, frozen
 
             """)
     }
@@ -281,7 +281,10 @@ struct LintOptionsEndToEndTests {
         let text = "[{\"name\": \"Email\", \"key\": \"email\",}]\n"
         let outcome = try ToolRunner.run(["lint", "-", "--stdin-filename", "data/builtin/email.json"], standardInput: Data(text.utf8))
         #expect(outcome.status == 1)
-        #expect(outcome.standardOutput.contains("data/builtin/email.json:1:34: error: trailing comma before '}' [syntax]\n"))
+        // data/'s builtin layer is frozen: each finding says so.
+        #expect(outcome.standardOutput.contains(
+            "data/builtin/email.json:1:34: error: trailing comma before '}' "
+                + "(frozen: layer 'builtin' is built into apps in the field, so editing this file reaches no phone) [syntax]\n"))
         // What the file reads is checked too: the app type lacks "parameters", "actions" and "apps".
         #expect(outcome.standardOutput.hasSuffix("1 file checked: 4 errors, 0 warnings.\n"))
     }

@@ -66,7 +66,7 @@ struct CatalogTests {
             #expect(error.namedRules.map(\.id) == ["bom", "nope", "bom"])
             let findings = ConfigRule.findings(for: error.problems, namedRules: error.namedRules, in: ".choosy-data.yml")
             #expect(findings.map { "\($0.range.start.line):\($0.range.start.column)" } == ["2:24", "3:5", "4:14", "4:20", "6:5", "7:1"])
-            #expect(error.problems.map(\.message).first == "a layer has no key 'dir'; valid values are: name, path, paths")
+            #expect(error.problems.map(\.message).first == "a layer has no key 'dir'; valid values are: name, path, paths, frozen")
         }
     }
 

@@ -49,7 +49,7 @@ struct ConfigSchemaTests {
         let schema = try Self.schemaTree()
         let ruleIDs = Linter.ruleDescriptions.map(\.id)
         #expect(schema["properties"]?["rules"]?["properties"]?.members?.map(\.key) == ruleIDs)
-        #expect(schema["$defs"]?["ignoreEntry"]?["properties"]?["rule"]?["enum"]?.elements?.compactMap(\.string) == ruleIDs.filter { $0 != "config" })
+        #expect(schema["$defs"]?["ignoreEntry"]?["properties"]?["rule"]?["enum"]?.elements?.compactMap(\.string) == ["*"] + ruleIDs.filter { $0 != "config" })
         #expect(schema["properties"]?["client"]?["enum"]?.elements?.compactMap(\.string) == ClientProfile.allCases.map(\.rawValue))
     }
 

@@ -79,6 +79,7 @@ struct FormatRunTests {
         case .refused(let refusal): "refused \(refusal)"
         case .failed(let reason): "failed \(reason)"
         case .unwritten: "unwritten"
+        case .frozen(let layer): "frozen \(layer)"
         }
     }
 }

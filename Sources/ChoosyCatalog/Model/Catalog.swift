@@ -45,6 +45,18 @@ public struct Catalog: Sendable {
         return files
     }
 
+    /// The files of frozen layers (`frozen: true` in the config: built into apps in the
+    /// field), by path as loaded, each with its layer's name; empty when no layer is frozen.
+    public var frozenFiles: [String: String] {
+        let frozen = Set(config?.layers.filter(\.isFrozen).map(\.name) ?? [])
+        var files: [String: String] = [:]
+        for layer in layers where frozen.contains(layer.name) {
+            for file in layer.files { files[file.document.file.path] = layer.name }
+            for (file, _) in layer.unloadableFiles { files[file.path] = layer.name }
+        }
+        return files
+    }
+
     /// Every file of every layer, loaded or not.
     public var fileCount: Int {
         layers.reduce(0) { $0 + $1.files.count + $1.unloadableFiles.count }

@@ -32,6 +32,9 @@ public struct CatalogConfig: Sendable {
         public let paths: [String]
         /// Where each path is written, for errors about it.
         public let pathRanges: [SourceRange]
+        /// Whether the layer is compiled into apps in the field (the client's built-in layer),
+        /// so that no edit to it reaches a phone: nothing rewrites its files.
+        public var isFrozen = false
     }
 
     /// What a rule's findings become: a severity, or nothing.
@@ -41,9 +44,13 @@ public struct CatalogConfig: Sendable {
         case off
     }
 
-    /// Findings of `rule` in files matching `path` (a glob relative to the catalog root), at
-    /// `pointer` or below it when given, are not reported.
+    /// Findings of `rule` (of every rule but `config` for `everyRule`) in files matching `path`
+    /// (a glob relative to the catalog root), at `pointer` or below it when given, are not
+    /// reported.
     public struct IgnoreEntry: Sendable {
+        /// The `rule` that names every rule: "everything in this file" in one entry.
+        public static let everyRule = "*"
+
         public let rule: String
         public let path: String?
         /// A JSON Pointer into the file, by index (`/0/parameters/3`) or through keys
@@ -167,7 +174,7 @@ public struct CatalogConfig: Sendable {
     public static func namedRules(in root: Node) -> [NamedRule] {
         let settings = root["rules"]?.members?.map { NamedRule(id: $0.key, range: $0.keyRange) } ?? []
         let ignored = root["ignore"]?.elements?.compactMap { entry in
-            entry["rule"].flatMap { node in node.string.map { NamedRule(id: $0, range: node.range) } }
+            entry["rule"].flatMap { node in node.string.flatMap { $0 == IgnoreEntry.everyRule ? nil : NamedRule(id: $0, range: node.range) } }
         } ?? []
         return (settings + ignored).sorted { $0.range.start.offset < $1.range.start.offset }
     }
@@ -197,7 +204,15 @@ public struct CatalogConfig: Sendable {
                     throw SyntaxError("the layer name '\(name)' is used twice", at: element["name"]!.range)
                 }
                 let paths = try paths(of: element, layer: name)
-                layers.append(LayerEntry(name: name, paths: paths.map(\.text), pathRanges: paths.map(\.range)))
+                var isFrozen = false
+                if let frozen = element["frozen"] {
+                    guard let value = frozen.bool else {
+                        throw SyntaxError("'frozen' of layer '\(name)' must be true or false", at: frozen.range,
+                            hint: "frozen: true marks a layer built into apps in the field, which nothing rewrites")
+                    }
+                    isFrozen = value
+                }
+                layers.append(LayerEntry(name: name, paths: paths.map(\.text), pathRanges: paths.map(\.range), isFrozen: isFrozen))
             } catch {
                 problems.append(error)
             }

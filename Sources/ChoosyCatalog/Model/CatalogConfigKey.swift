@@ -85,11 +85,14 @@ extension CatalogConfigKey {
             CatalogConfigKey(
                 "paths", in: .layer, [("type", .string("array")), ("minItems", .integer(1)), ("items", .object(text))],
                 "The directories or files that hold the layer, relative to the config; instead of path."),
+            CatalogConfigKey(
+                "frozen", in: .layer, [("type", .string("boolean")), ("default", .bool(false))],
+                "The layer is compiled into apps in the field (the client's built-in layer), so no edit to it reaches a phone: fmt, lint --fix and the editor never rewrite its files, lint marks its findings frozen, and diff, review and release notes mark changes to it."),
 
             CatalogConfigKey(
                 "rule", in: .ignoreEntry, required: true,
                 text,
-                "The id of the rule whose findings are ignored (docs/rules.md); not config."),
+                "The id of the rule whose findings are ignored (docs/rules.md), or * for every rule; not config."),
             CatalogConfigKey(
                 "path", in: .ignoreEntry, [("type", .string("string")), ("examples", .array([.string("builtin/maps.json")]))],
                 "A glob of the files, relative to the config; absent means every file."),

@@ -70,6 +70,19 @@ public struct Finding: Sendable, Equatable {
             pointer: pointer, hint: hint, notes: notes, fixes: fixes, omittedCount: omittedCount)
     }
 
+    /// The same finding in a file of the frozen layer `layer`: the message says so, and it
+    /// carries no fix, since nothing may rewrite the file.
+    func frozen(in layer: String) -> Finding {
+        Finding(
+            ruleID: ruleID, severity: severity, message: message + " " + Self.frozenNote(layer), file: file, range: range,
+            pointer: pointer, hint: hint, notes: notes, fixes: [], omittedCount: omittedCount)
+    }
+
+    /// What a finding in a frozen layer's file adds to its message.
+    public static func frozenNote(_ layer: String) -> String {
+        "(frozen: layer '\(layer)' is built into apps in the field, so editing this file reaches no phone)"
+    }
+
     /// The same finding carrying `fix` too, when there is one.
     func with(fix: Fix?) -> Finding {
         guard let fix else { return self }

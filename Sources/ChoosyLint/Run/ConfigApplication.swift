@@ -48,7 +48,7 @@ extension Linter {
                 if let stale = configured(stale, by: config) { kept.append(stale) }
             } else if !used.contains(index) {
                 let moved = unsilenced.filter { candidate in
-                    candidate.finding.ruleID == entry.rule && ignores.entry(entry, covers: candidate.finding.file)
+                    [candidate.finding.ruleID, CatalogConfig.IgnoreEntry.everyRule].contains(entry.rule) && ignores.entry(entry, covers: candidate.finding.file)
                         && Self.sameShape(candidate.finding.pointer, asIndexPointer: entry.pointer)
                 }
                 let stale = StaleIgnoreRule.finding(for: entry, in: configFile, movedTo: moved.map { ($0.finding.pointer, $0.keyed) })

@@ -72,23 +72,32 @@ struct IgnoreIndex {
     /// What makes a path a glob for fnmatch(3); a path without them matches only itself.
     private static let globCharacters: Set<Character> = ["*", "?", "[", "\\"]
 
-    /// Whether any entry names `rule`: a finding of another rule needs no look-up at all.
+    /// Whether any entry names `rule`, or every rule: a finding of another rule needs no
+    /// look-up at all.
     func hasEntries(for rule: String) -> Bool {
-        rules[rule] != nil
+        !Self.entryRules(for: rule).allSatisfy { rules[$0] == nil }
+    }
+
+    /// The `rule` values of the entries that may silence a finding of `rule`: its own id, and
+    /// the one naming every rule, except for the config's mistakes, which nothing silences.
+    private static func entryRules(for rule: String) -> [String] {
+        rule == CatalogConfig.mistakesRuleID ? [rule] : [rule, CatalogConfig.IgnoreEntry.everyRule]
     }
 
     /// The indices of the entries that silence `finding` at `pointer` (its own unless given),
     /// in no particular order; empty when it is reported.
     mutating func entries(silencing finding: Finding, at pointer: String? = nil) -> [Int] {
-        guard let entries = rules[finding.ruleID] else { return [] }
         let pointer = pointer ?? finding.pointer
         var result: [Int] = []
-        entries.anyFile.entries(silencing: pointer, into: &result)
-        guard !entries.byFile.isEmpty || !entries.byGlob.isEmpty else { return result }
-        let relative = relativePath(of: finding.file)
-        entries.byFile[relative]?.entries(silencing: pointer, into: &result)
-        for glob in globs(of: finding.ruleID, matching: relative, in: entries) {
-            entries.byGlob[glob]!.entries(silencing: pointer, into: &result)
+        for rule in Self.entryRules(for: finding.ruleID) {
+            guard let entries = rules[rule] else { continue }
+            entries.anyFile.entries(silencing: pointer, into: &result)
+            guard !entries.byFile.isEmpty || !entries.byGlob.isEmpty else { continue }
+            let relative = relativePath(of: finding.file)
+            entries.byFile[relative]?.entries(silencing: pointer, into: &result)
+            for glob in globs(of: rule, matching: relative, in: entries) {
+                entries.byGlob[glob]!.entries(silencing: pointer, into: &result)
+            }
         }
         return result
     }

@@ -59,6 +59,10 @@ public enum Linter {
                 config, to: findings, root: catalog.root, configFile: catalog.configFile?.path, files: files,
                 unjudgedRules: unjudgedRules, document: context.document(at:))
         }
+        let frozenFiles = catalog.frozenFiles
+        if !frozenFiles.isEmpty {
+            findings = findings.map { finding in frozenFiles[finding.file].map(finding.frozen(in:)) ?? finding }
+        }
         // Again once the ignores have matched: the rules they name, the syntax errors and the
         // config's own findings are capped only here.
         findings.sort(by: Finding.isOrderedBefore)

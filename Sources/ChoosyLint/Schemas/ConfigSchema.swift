@@ -54,7 +54,7 @@ enum ConfigSchema {
             ]
         case (.ignoreEntry, "rule"):
             let ids = Linter.ruleDescriptions.map(\.id).filter { $0 != ConfigRule.description.id }
-            return [("enum", .array(ids.map(JSONValue.string)))]
+            return [("enum", .array(([CatalogConfig.IgnoreEntry.everyRule] + ids).map(JSONValue.string)))]
         default:
             return key.valueSchema
         }

@@ -8,6 +8,7 @@ extension FormatReport {
     public func rendered(quiet: Bool, colored: Bool = false) -> (standardOutput: String, standardError: String) {
         var (standardOutput, standardError) = ("", "")
         var (wouldChange, wouldConvert, unwritten) = (0, 0, 0)
+        var frozenLayers: [String: Int] = [:]
         for entry in entries {
             switch entry.outcome {
             case .unchanged:
@@ -30,9 +31,15 @@ extension FormatReport {
                 standardError += "Error: \(message.withInvisibleCharactersEscaped)\n"
             case .unwritten:
                 unwritten += 1
+            case .frozen(let layer):
+                frozenLayers[layer, default: 0] += 1
             }
         }
         guard !quiet else { return (standardOutput, standardError) }
+        for (layer, count) in frozenLayers.sorted(by: { $0.key < $1.key }) {
+            standardError += "left \(count) file\(count == 1 ? "" : "s") of the frozen layer '\(layer)' as \(count == 1 ? "it is" : "they are"): "
+                + "the layer is built into apps in the field, so fmt never rewrites it.\n"
+        }
         if unwritten > 0 {
             standardError += "\(unwritten) of \(entries.count) files would have been written but were left as they were, since fmt --write "
                 + "writes all or none; run it again once the files above can be written.\n"

@@ -62,6 +62,9 @@ public struct FormatReport: Sendable {
         /// Would have been rewritten or converted (write mode), but another file of the run
         /// could not be, so none was: the files are written all or none.
         case unwritten
+        /// Left as it is: a file of `layer`, which the config marks frozen (built into apps in
+        /// the field), is never formatted.
+        case frozen(layer: String)
     }
 
     public struct Entry: Sendable {
@@ -102,7 +105,7 @@ public struct FormatRun {
         var report = FormatReport()
         var changes: [(entry: Int, change: AtomicFileWriter.Change)] = []
         try files(of: request).forEachConcurrentlyMapped(window: Self.filesFormattedAhead) { file in
-            Self.format(file.path, in: file.catalog, loaded: file.document, request: request)
+            Self.format(file.path, in: file.catalog, loaded: file.document, frozenLayer: file.frozenLayer, request: request)
         } _: { file, formatting in
             switch formatting {
             case .done(let outcome):
@@ -160,11 +163,13 @@ public struct FormatRun {
     }
 
     /// `loaded` is the file as its catalog loaded it, if it did; the file is read otherwise.
-    private static func format(_ path: String, in catalog: Catalog?, loaded: Document?, request: FormatRequest) -> Formatting {
+    /// `frozenLayer` names the frozen layer the file is in, if it is.
+    private static func format(_ path: String, in catalog: Catalog?, loaded: Document?, frozenLayer: String?, request: FormatRequest) -> Formatting {
         // Its keys are not a catalog's: formatting it as one would reorder or drop what it says.
         guard (path as NSString).lastPathComponent != CatalogConfig.fileName else {
             return .done(.failed("\(path): is a catalog's config; fmt formats catalog files only and never rewrites \(CatalogConfig.fileName)"))
         }
+        if let layer = frozenLayer { return .done(.frozen(layer: layer)) }
         let source: SourceFile
         if let loaded {
             source = loaded.file
@@ -235,22 +240,25 @@ public struct FormatRun {
         return AtomicFileWriter.Change(path: newPath, bytes: bytes, removing: path)
     }
 
-    /// Every catalog file the request names, with the catalog it belongs to (for its config) and
-    /// the document that catalog loaded from it (nil when it did not load it), each once, in the
-    /// order found.
-    private func files(of request: FormatRequest) throws(FormatRunError) -> [(path: String, catalog: Catalog?, document: Document?)] {
+    /// A file `fmt` is to format: the catalog it belongs to (for its config), the document that
+    /// catalog loaded from it (nil when it did not load it), and its frozen layer, if any.
+    private typealias FoundFile = (path: String, catalog: Catalog?, document: Document?, frozenLayer: String?)
+
+    /// Every catalog file the request names, each once, in the order found.
+    private func files(of request: FormatRequest) throws(FormatRunError) -> [FoundFile] {
         let loader = CatalogLoader(trustedDirectories: request.trustedDirectories)
-        var result: [(path: String, catalog: Catalog?, document: Document?)] = []
+        var result: [FoundFile] = []
         var seen: Set<String> = []
         func add(_ paths: [String], of catalog: Catalog?, under prefixes: [String]?) {
             let loaded = Dictionary(
                 (catalog?.layers ?? []).flatMap { $0.files.map { ($0.document.file.path, $0.document) } }, uniquingKeysWith: { first, _ in first })
+            let frozenFiles = catalog?.frozenFiles ?? [:]
             for path in paths.sorted() {
                 // Made absolute once: standardizing a path costs about as much as parsing a small file.
                 let absolute = CatalogLoader.absolutePath(path)
                 guard prefixes?.contains(where: { absolute == $0 || absolute.hasPrefix($0 + "/") }) ?? true,
                       seen.insert(absolute).inserted else { continue }
-                result.append((path, catalog, loaded[path]))
+                result.append((path, catalog, loaded[path], frozenFiles[path]))
             }
         }
         var paths = request.paths
