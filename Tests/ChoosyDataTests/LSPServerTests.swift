@@ -164,6 +164,27 @@ import Testing
         #expect(error["message"] as? String == "\(CatalogLoader.absolutePath(file.path)):1:3: error: expected a string key in double quotes, found end of file (the file ends early; close every '{' and '[' that is open)")
     }
 
+    /// A file of the frozen built-in layer is reported on as typed, but the editor neither
+    /// formats it nor offers a fix: nothing rewrites a file built into apps in the field.
+    @Test func aFrozenFileGetsDiagnosticsButNoFormattingOrFix() throws {
+        let scratch = try Self.scratchCatalog()
+        let catalog = scratch.url
+        let file = catalog.appendingPathComponent("builtin/email.json")
+        let text = try String(contentsOf: file, encoding: .utf8)
+            .replacingOccurrences(of: #""name": "Email","#, with: #""name": "Email ","#).replacingOccurrences(of: "\n  ", with: "\n   ")
+        let client = try LSPClient(in: catalog)
+        try client.initialize(root: catalog)
+        client.open(file, text: text)
+        let finding = try #require(try client.diagnostics(of: file, version: 1).first { $0["code"] as? String == "name-whitespace" })
+        #expect((finding["message"] as? String)?.contains("(frozen: layer 'builtin'") == true)
+        let actions = try client.request("textDocument/codeAction", [
+            "textDocument": ["uri": file.absoluteString], "range": try #require(finding["range"]), "context": ["diagnostics": [finding]],
+        ])
+        #expect((actions["result"] as? [Any])?.isEmpty == true, "\(actions)")
+        let formatting = try client.request("textDocument/formatting", ["textDocument": ["uri": file.absoluteString], "options": ["tabSize": 2, "insertSpaces": true]])
+        #expect((formatting["result"] as? [Any])?.isEmpty == true, "\(formatting)")
+    }
+
     /// The quick fix of a duplicated app action removes it, and the file still parses.
     @Test func aQuickFixRemovesADuplicatedAppAction() throws {
         let scratch = try Self.scratchCatalog()

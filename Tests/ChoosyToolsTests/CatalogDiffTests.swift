@@ -155,6 +155,40 @@ struct CatalogDiffTests {
         #expect(changes.map { "\($0.changeClass.rawValue) \($0.isIgnoredByClient)" } == ["breaking false", "docs true"])
     }
 
+    /// A built-in layer (frozen when `frozen`) declaring app `a`'s scheme as `builtinScheme`, and a
+    /// server layer adding app `s` with `serverScheme`.
+    static func frozenBuiltin(builtinScheme: String, serverScheme: String, frozen: Bool = true) -> MergedCatalog {
+        MergedCatalog(Catalog(texts: [
+            ("builtin", [("builtin/t.json", #"[{"key":"t","name":"T","apps":[{"key":"a","name":"A","app_url_scheme":"\#(builtinScheme)"}]}]"#)]),
+            ("server", [("server/t.json", #"[{"key":"t","apps":[{"key":"s","name":"S","app_url_scheme":"\#(serverScheme)"}]}]"#)]),
+        ], frozen: frozen ? ["builtin"] : []), profile: .shipped)
+    }
+
+    @Test func anEditToAFrozenLayerSaysItReachesNoPhoneAndKeepsItsClass() throws {
+        let diff = CatalogDiff(
+            old: Self.frozenBuiltin(builtinScheme: "a:", serverScheme: "s:"), new: Self.frozenBuiltin(builtinScheme: "b:", serverScheme: "z:"))
+        #expect(diff.changes.map { "\($0.key) \($0.changeClass.rawValue) \($0.isInFrozenLayer)" } == ["a breaking true", "s breaking false"])
+        #expect(diff.frozenLayerCount == 1)
+        let frozen = try #require(diff.changes.first)
+        #expect(frozen.sentence { $0 } == "changed app_url_scheme of app a: \"a:\" → \"b:\"; Info.plist needs scheme b; " + CatalogChange.frozenNote)
+        #expect(!diff.changes[1].sentence { $0 }.contains(CatalogChange.frozenNote))
+        // The same edit in a layer that is not frozen says nothing of the kind.
+        let unfrozen = CatalogDiff(
+            old: Self.frozenBuiltin(builtinScheme: "a:", serverScheme: "s:", frozen: false),
+            new: Self.frozenBuiltin(builtinScheme: "b:", serverScheme: "s:", frozen: false))
+        #expect(unfrozen.changes.map(\.isInFrozenLayer) == [false])
+    }
+
+    @Test func anAppAddedToTheFrozenLayerIsMarkedButOneAddedByTheServerIsNot() {
+        let old = Self.frozenBuiltin(builtinScheme: "a:", serverScheme: "s:")
+        let new = MergedCatalog(Catalog(texts: [
+            ("builtin", [("builtin/t.json", #"[{"key":"t","name":"T","apps":[{"key":"a","name":"A","app_url_scheme":"a:"},{"key":"b","name":"B","app_url_scheme":"b:"}]}]"#)]),
+            ("server", [("server/t.json", #"[{"key":"t","apps":[{"key":"s","name":"S","app_url_scheme":"s:"},{"key":"c","name":"C","app_url_scheme":"c:"}]}]"#)]),
+        ], frozen: ["builtin"]), profile: .shipped)
+        let added = CatalogDiff(old: old, new: new).changes.filter { $0.kind == .added }
+        #expect(added.map { "\($0.key) \($0.isInFrozenLayer)" } == ["b true", "c false"])
+    }
+
     @Test func changedSchemeIsBreakingAndNewRequiredParameterToo() {
         let old = MergedCatalog(Catalog(text: #"[{"name":"T","key":"t","parameters":[],"actions":[],"apps":[{"name":"A","key":"a","app_url_scheme":"a:","actions":[]}]}]"#, layer: "server"))
         let new = MergedCatalog(Catalog(text: #"[{"name":"T","key":"t","parameters":[{"name":"P","key":"p","description":"","presence_required":true}],"actions":[],"apps":[{"name":"A","key":"a","app_url_scheme":"b:","actions":[]}]}]"#, layer: "server"))

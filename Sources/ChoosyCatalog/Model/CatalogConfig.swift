@@ -34,7 +34,14 @@ public struct CatalogConfig: Sendable {
         public let pathRanges: [SourceRange]
         /// Whether the layer is compiled into apps in the field (the client's built-in layer),
         /// so that no edit to it reaches a phone: nothing rewrites its files.
-        public var isFrozen = false
+        public var isFrozen: Bool
+
+        public init(name: String, paths: [String], pathRanges: [SourceRange] = [], isFrozen: Bool = false) {
+            self.name = name
+            self.paths = paths
+            self.pathRanges = pathRanges
+            self.isFrozen = isFrozen
+        }
     }
 
     /// What a rule's findings become: a severity, or nothing.

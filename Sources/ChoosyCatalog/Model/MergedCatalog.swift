@@ -11,6 +11,9 @@ public struct MergedCatalog: Sendable {
     public let appTypes: [MergedAppType]
     public let profile: ClientProfile
     public let platform: Platform
+    /// The files of frozen layers (built into apps in the field): what changes in them reaches
+    /// no phone already in the field.
+    public let frozenFiles: Set<String>
     private let appTypeLookup: KeyLookup
 
     /// Merges `catalog` as `profile` does, for a client on `platform`; nil is what the
@@ -27,6 +30,7 @@ public struct MergedCatalog: Sendable {
         appTypeLookup = lookup
         self.profile = profile
         self.platform = platform
+        frozenFiles = Set(catalog.frozenFiles.keys)
     }
 
     /// The merged app type with `key`.

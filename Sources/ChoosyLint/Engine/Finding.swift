@@ -70,12 +70,18 @@ public struct Finding: Sendable, Equatable {
             pointer: pointer, hint: hint, notes: notes, fixes: fixes, omittedCount: omittedCount)
     }
 
-    /// The same finding in a file of the frozen layer `layer`: the message says so, and it
-    /// carries no fix, since nothing may rewrite the file.
+    /// The same finding in a file of the frozen layer `layer`: the message says so, it carries
+    /// no fix, since nothing may rewrite the file, and its hint says how to accept it instead.
     func frozen(in layer: String) -> Finding {
         Finding(
             ruleID: ruleID, severity: severity, message: message + " " + Self.frozenNote(layer), file: file, range: range,
-            pointer: pointer, hint: hint, notes: notes, fixes: [], omittedCount: omittedCount)
+            pointer: pointer, hint: Self.frozenHint(ruleID: ruleID, file: file), notes: notes, fixes: [], omittedCount: omittedCount)
+    }
+
+    /// How to accept a finding in a frozen file: an ignore entry, since the file stays as it is.
+    static func frozenHint(ruleID: String, file: String) -> String {
+        "the file stays as it shipped; to accept this, add an ignore entry with rule: \(ruleID), path: \(file) and its reason "
+            + "to \(CatalogConfig.fileName) (rule: \"\(CatalogConfig.IgnoreEntry.everyRule)\" accepts every finding of the file)"
     }
 
     /// What a finding in a frozen layer's file adds to its message.

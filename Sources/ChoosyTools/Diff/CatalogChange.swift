@@ -67,12 +67,16 @@ public struct CatalogChange: Sendable {
     /// (the shipped client keeps a key's earliest definition), so it has no effect on the
     /// client; `before` and `after` are what those definitions say.
     public let isIgnoredByClient: Bool
+    /// Every definition the change touches lies in a frozen layer (built into apps in the
+    /// field): it reaches no phone already in the field, only apps built with the new layer.
+    public let isInFrozenLayer: Bool
 
     init(
         _ kind: Kind, _ entity: Entity, type: String, key: String, oldKey: String? = nil, app: String? = nil, class changeClass: ChangeClass,
         field: String? = nil, before: JSONValue?, after: JSONValue?,
         placeholdersRemoved: [String] = [], placeholdersAdded: [String] = [],
-        outcomes: (before: AppActionOutcome.State?, after: AppActionOutcome.State?)? = nil, isIgnoredByClient: Bool = false
+        outcomes: (before: AppActionOutcome.State?, after: AppActionOutcome.State?)? = nil, isIgnoredByClient: Bool = false,
+        isInFrozenLayer: Bool
     ) {
         self.outcomes = outcomes
         self.kind = kind
@@ -88,12 +92,20 @@ public struct CatalogChange: Sendable {
         self.placeholdersRemoved = placeholdersRemoved
         self.placeholdersAdded = placeholdersAdded
         self.isIgnoredByClient = isIgnoredByClient
+        self.isInFrozenLayer = isInFrozenLayer
     }
+
+    /// What a sentence adds for a change to a frozen layer.
+    public static let frozenNote = "reaches no phone already in the field (built into the app)"
 
     /// One line saying what changed, for the text and markdown reports; `code` marks keys and
     /// values (backticks in markdown), `text` writes free text such as a name (escaped in
     /// markdown, so a name is never markup).
     public func sentence(code: (String) -> String, text: (String) -> String = { $0 }) -> String {
+        clause(code: code, text: text) + (isInFrozenLayer ? "; " + Self.frozenNote : "")
+    }
+
+    private func clause(code: (String) -> String, text: (String) -> String) -> String {
         let subject = "\(entity.noun) \(code(key))" + (app.map { " of app \(code($0))" } ?? "")
         switch kind {
         case .added, .removed:

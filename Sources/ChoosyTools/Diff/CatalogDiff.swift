@@ -5,7 +5,8 @@ import ChoosyLint
 
 /// What changed between two catalogs for the apps that consume them: the merged catalogs
 /// compared entity by entity, every change classified (docs/diff.md), renames recognised.
-/// Under the shipped profile, changes to values the client ignores are docs, marked so.
+/// Under the shipped profile, changes to values the client ignores are docs, marked so;
+/// changes to frozen layers alone are marked as reaching no phone already in the field.
 public struct CatalogDiff: Sendable {
     /// Ordered by class (breaking first), app type, entity, app, key and field, each change to
     /// what the client holds before one to what it ignores.
@@ -16,7 +17,7 @@ public struct CatalogDiff: Sendable {
     /// Compares two catalogs merged with one profile (the new catalog's is the one reported).
     public init(old: MergedCatalog, new: MergedCatalog) {
         profile = new.profile
-        var comparison = Comparison()
+        var comparison = Comparison(frozenFiles: old.frozenFiles.union(new.frozenFiles))
         comparison.compare(old.appTypes, new.appTypes)
         changes = comparison.changes.sorted(by: Self.isOrderedBefore)
     }
@@ -27,6 +28,11 @@ public struct CatalogDiff: Sendable {
 
     public func count(of kind: CatalogChange.Kind) -> Int {
         changes.count { $0.kind == kind }
+    }
+
+    /// How many changes are to frozen layers alone (reaching no phone already in the field).
+    public var frozenLayerCount: Int {
+        changes.count(where: \.isInFrozenLayer)
     }
 
     /// Whether a change reaches the `--fail-on` gate.
@@ -46,7 +52,14 @@ public struct CatalogDiff: Sendable {
 
 /// The walk over both catalogs, collecting changes.
 private struct Comparison {
+    /// The files of both sides' frozen layers (the sides' paths never coincide).
+    let frozenFiles: Set<String>
     var changes: [CatalogChange] = []
+
+    /// Whether definitions in `files`, at least one, all lie in frozen layers.
+    private func areFrozen(_ files: [String]) -> Bool {
+        !files.isEmpty && files.allSatisfy(frozenFiles.contains)
+    }
 
     mutating func compare(_ old: [MergedAppType], _ new: [MergedAppType]) {
         let content = { (type: MergedAppType) in Values.withoutKey(Values.appType(type)) }
@@ -108,7 +121,10 @@ private struct Comparison {
         let newOrder = newApps.map(\.key).filter(common.contains)
         guard newOrder != oldOrder else { return }
         let list = { (keys: [String]) in JSONValue.object([("apps", .array(keys.map(JSONValue.string)))]) }
-        changes.append(CatalogChange(.reordered, .app, type: type, key: type, class: .docs, before: list(oldOrder), after: list(newOrder)))
+        // The picker's order is that of the apps' earliest definitions.
+        let isFrozen = areFrozen(apps.common.flatMap { [$0.old.definitions[0].file, $0.new.definitions[0].file] })
+        changes.append(CatalogChange(
+            .reordered, .app, type: type, key: type, class: .docs, before: list(oldOrder), after: list(newOrder), isInFrozenLayer: isFrozen))
     }
 
     private mutating func compare(_ old: Merged<Parameter>, _ new: Merged<Parameter>, type: String) {
@@ -127,12 +143,12 @@ private struct Comparison {
         for action in actions.removed {
             changes.append(CatalogChange(
                 .removed, .appAction, type: type, key: action.key, app: new.key, class: .breaking,
-                before: Values.appAction(action), after: nil))
+                before: Values.appAction(action), after: nil, isInFrozenLayer: areFrozen(action.files)))
         }
         for action in actions.added {
             changes.append(CatalogChange(
                 .added, .appAction, type: type, key: action.key, app: new.key, class: .feature,
-                before: nil, after: Values.appAction(action)))
+                before: nil, after: Values.appAction(action), isInFrozenLayer: areFrozen(action.files)))
         }
         for (oldAction, newAction) in actions.common {
             compareFields(
@@ -153,27 +169,32 @@ private struct Comparison {
     ) {
         for field in entity.declaration.fields {
             let value: (Entity) -> JSONValue? = Values.member(field)
+            // Where the value the client reads comes from on either side, and the values it ignores.
+            let isFrozen = areFrozen([old.definition(providing: value), new.definition(providing: value)].compactMap { $0?.file })
+            let isIgnoredFrozen = areFrozen([Self.ignoredDefinition(old, value), Self.ignoredDefinition(new, value)].compactMap { $0?.file })
             switch field.diffRule {
             case .identity, .elements:
                 continue
             case .always(let changeClass):
-                compareValue(entity, type: type, key: key, app: app, field.name, old.value(of: value), new.value(of: value), class: { _ in changeClass })
-                compareIgnored(entity, type: type, key: key, app: app, field.name, old, new, value)
+                compareValue(
+                    entity, type: type, key: key, app: app, field.name, old.value(of: value), new.value(of: value), class: { _ in changeClass },
+                    isInFrozenLayer: isFrozen)
+                compareIgnored(entity, type: type, key: key, app: app, field.name, old, new, value, isInFrozenLayer: isIgnoredFrozen)
             case .requirement:
                 // Requiring what was optional breaks callers; relaxing a requirement is new freedom.
                 compareValue(
                     entity, type: type, key: key, app: app, field.name, old.value(of: value) ?? .bool(false), new.value(of: value) ?? .bool(false),
-                    class: { $0 == .bool(true) ? .breaking : .feature })
-                compareIgnored(entity, type: type, key: key, app: app, field.name, old, new, value)
+                    class: { $0 == .bool(true) ? .breaking : .feature }, isInFrozenLayer: isFrozen)
+                compareIgnored(entity, type: type, key: key, app: app, field.name, old, new, value, isInFrozenLayer: isIgnoredFrozen)
             case .placeholders:
                 let text = { (definition: Entity) in definition.node[field.name]?.string }
                 compareURLFormat(
                     old.value(of: text), new.value(of: text), type: type, key: key, app: app, urlFormat: urlFormat,
-                    parameterKeys: parameterKeys, profile: old.profile, platform: platform)
+                    parameterKeys: parameterKeys, profile: old.profile, platform: platform, isInFrozenLayer: isFrozen)
                 compareURLFormat(
                     Self.ignoredValue(old, text), Self.ignoredValue(new, text),
                     type: type, key: key, app: app, urlFormat: urlFormat, parameterKeys: parameterKeys, profile: old.profile,
-                    platform: platform, isIgnoredByClient: true)
+                    platform: platform, isIgnoredByClient: true, isInFrozenLayer: isIgnoredFrozen)
             }
         }
     }
@@ -186,7 +207,8 @@ private struct Comparison {
     /// is no caller's value: it counts for neither. Docs when the client ignores both texts.
     private mutating func compareURLFormat(
         _ oldText: String?, _ newText: String?, type: String, key: String, app: String?, urlFormat: (String) -> String,
-        parameterKeys: (old: [String], new: [String]), profile: ClientProfile, platform: Platform, isIgnoredByClient: Bool = false
+        parameterKeys: (old: [String], new: [String]), profile: ClientProfile, platform: Platform, isIgnoredByClient: Bool = false,
+        isInFrozenLayer: Bool
     ) {
         guard oldText.map(urlFormat) != newText else { return }
         let before = Set(oldText.map { Values.placeholderNames(in: urlFormat($0)) } ?? []).intersection(parameterKeys.new)
@@ -210,7 +232,8 @@ private struct Comparison {
         changes.append(CatalogChange(
             .changed, .appAction, type: type, key: key, app: app, class: changeClass, field: "url_format",
             before: value(oldText), after: value(newText), placeholdersRemoved: removed, placeholdersAdded: added,
-            outcomes: outcomeBefore == outcomeAfter ? nil : (outcomeBefore, outcomeAfter), isIgnoredByClient: isIgnoredByClient))
+            outcomes: outcomeBefore == outcomeAfter ? nil : (outcomeBefore, outcomeAfter), isIgnoredByClient: isIgnoredByClient,
+            isInFrozenLayer: isInFrozenLayer))
     }
 
     /// Records a field that the later definitions the client ignores say differently in the
@@ -218,36 +241,43 @@ private struct Comparison {
     /// a profile where later definitions win).
     private mutating func compareIgnored<Entity>(
         _ entity: CatalogChange.Entity, type: String, key: String, app: String?, _ field: String,
-        _ old: Definitions<Entity>, _ new: Definitions<Entity>, _ value: (Entity) -> JSONValue?
+        _ old: Definitions<Entity>, _ new: Definitions<Entity>, _ value: (Entity) -> JSONValue?, isInFrozenLayer: Bool
     ) {
         let before = Self.ignoredValue(old, value)
         let after = Self.ignoredValue(new, value)
         guard before != after else { return }
-        changes.append(fieldChange(entity, type: type, key: key, app: app, field, before, after, class: .docs, isIgnoredByClient: true))
+        changes.append(fieldChange(
+            entity, type: type, key: key, app: app, field, before, after, class: .docs, isIgnoredByClient: true, isInFrozenLayer: isInFrozenLayer))
     }
 
     /// What the ignored definitions give a field: the last one that has it, as a client that
     /// honours them would take it.
     private static func ignoredValue<Entity, Value>(_ definitions: Definitions<Entity>, _ field: (Entity) -> Value?) -> Value? {
-        definitions.ignored.reversed().lazy.compactMap(field).first
+        ignoredDefinition(definitions, field).flatMap(field)
+    }
+
+    /// The ignored definition a field's ignored value comes from.
+    private static func ignoredDefinition<Entity, Value>(_ definitions: Definitions<Entity>, _ field: (Entity) -> Value?) -> Entity? {
+        definitions.ignored.last { field($0) != nil }
     }
 
     /// Records a changed member, of the class `changeClass` gives for the new value.
     private mutating func compareValue(
         _ entity: CatalogChange.Entity, type: String, key: String, app: String?, _ field: String, _ old: JSONValue?, _ new: JSONValue?,
-        class changeClass: (JSONValue?) -> ChangeClass
+        class changeClass: (JSONValue?) -> ChangeClass, isInFrozenLayer: Bool
     ) {
         guard old != new else { return }
-        changes.append(fieldChange(entity, type: type, key: key, app: app, field, old, new, class: changeClass(new)))
+        changes.append(fieldChange(entity, type: type, key: key, app: app, field, old, new, class: changeClass(new), isInFrozenLayer: isInFrozenLayer))
     }
 
     private func fieldChange(
         _ entity: CatalogChange.Entity, type: String, key: String, app: String? = nil, _ field: String,
-        _ old: JSONValue?, _ new: JSONValue?, class changeClass: ChangeClass, isIgnoredByClient: Bool = false
+        _ old: JSONValue?, _ new: JSONValue?, class changeClass: ChangeClass, isIgnoredByClient: Bool = false, isInFrozenLayer: Bool
     ) -> CatalogChange {
         CatalogChange(
             .changed, entity, type: type, key: key, app: app, class: changeClass, field: field,
-            before: .object([(field, old ?? .null)]), after: .object([(field, new ?? .null)]), isIgnoredByClient: isIgnoredByClient)
+            before: .object([(field, old ?? .null)]), after: .object([(field, new ?? .null)]), isIgnoredByClient: isIgnoredByClient,
+            isInFrozenLayer: isInFrozenLayer)
     }
 
     /// Records the removals (breaking), additions (a feature unless `addedClass` says
@@ -257,21 +287,34 @@ private struct Comparison {
         value: (Value) -> JSONValue, addedClass: (Value) -> ChangeClass = { _ in .feature }
     ) where Value: KeyedValue {
         for old in pairing.removed {
-            changes.append(CatalogChange(.removed, entity, type: type(old), key: old.key, class: .breaking, before: value(old), after: nil))
+            changes.append(CatalogChange(
+                .removed, entity, type: type(old), key: old.key, class: .breaking, before: value(old), after: nil,
+                isInFrozenLayer: areFrozen(old.files)))
         }
         for new in pairing.added {
-            changes.append(CatalogChange(.added, entity, type: type(new), key: new.key, class: addedClass(new), before: nil, after: value(new)))
+            changes.append(CatalogChange(
+                .added, entity, type: type(new), key: new.key, class: addedClass(new), before: nil, after: value(new),
+                isInFrozenLayer: areFrozen(new.files)))
         }
         for (old, new) in pairing.renamed {
             changes.append(CatalogChange(
-                .renamed, entity, type: type(new), key: new.key, oldKey: old.key, class: .breaking, before: value(old), after: value(new)))
+                .renamed, entity, type: type(new), key: new.key, oldKey: old.key, class: .breaking, before: value(old), after: value(new),
+                isInFrozenLayer: areFrozen(old.files + new.files)))
         }
     }
 }
 
-/// A merged value with a key, so that pairings of every level are recorded alike.
+/// A merged value with a key and its definitions, so that pairings of every level are
+/// recorded alike.
 protocol KeyedValue {
+    associatedtype Entity: KeyedEntity
     var key: String { get }
+    var definitions: Definitions<Entity> { get }
+}
+
+extension KeyedValue {
+    /// The file of each definition.
+    var files: [String] { definitions.map(\.file) }
 }
 
 extension MergedAppType: KeyedValue {}

@@ -37,7 +37,7 @@ extension FormatReport {
         }
         guard !quiet else { return (standardOutput, standardError) }
         for (layer, count) in frozenLayers.sorted(by: { $0.key < $1.key }) {
-            standardError += "left \(count) file\(count == 1 ? "" : "s") of the frozen layer '\(layer)' as \(count == 1 ? "it is" : "they are"): "
+            standardError += "left \(count) unformatted file\(count == 1 ? "" : "s") of the frozen layer '\(layer)' as \(count == 1 ? "it is" : "they are"): "
                 + "the layer is built into apps in the field, so fmt never rewrites it.\n"
         }
         if unwritten > 0 {

@@ -62,8 +62,9 @@ public struct FormatReport: Sendable {
         /// Would have been rewritten or converted (write mode), but another file of the run
         /// could not be, so none was: the files are written all or none.
         case unwritten
-        /// Left as it is: a file of `layer`, which the config marks frozen (built into apps in
-        /// the field), is never formatted.
+        /// Left as it is though not formatted (or not in the format asked for): a file of
+        /// `layer`, which the config marks frozen (built into apps in the field), is never
+        /// rewritten.
         case frozen(layer: String)
     }
 
@@ -169,7 +170,6 @@ public struct FormatRun {
         guard (path as NSString).lastPathComponent != CatalogConfig.fileName else {
             return .done(.failed("\(path): is a catalog's config; fmt formats catalog files only and never rewrites \(CatalogConfig.fileName)"))
         }
-        if let layer = frozenLayer { return .done(.frozen(layer: layer)) }
         let source: SourceFile
         if let loaded {
             source = loaded.file
@@ -187,12 +187,15 @@ public struct FormatRun {
                 try CatalogFormatter.prepare(source, as: target, dropComments: dropComments, config: config, root: root)
             }
         } catch {
-            return .done(.refused(error))
+            // Its mistakes are lint's to report: fmt never touches the file either way.
+            return .done(frozenLayer.map { .frozen(layer: $0) } ?? .refused(error))
         }
         // Most files of a catalog are canonical already: proving it costs less than their text.
         if target == ownLanguage, formatting.isUnchanged { return .done(.unchanged) }
         let formatted = formatting.formatted()
         let bytes = Array(formatted.text.utf8)
+        if target == ownLanguage, bytes == source.bytes { return .done(.unchanged) }
+        if let layer = frozenLayer { return .done(.frozen(layer: layer)) }
         if target != ownLanguage {
             guard request.mode == .write else {
                 let newPath = convertedPath(of: path, to: target)
@@ -206,7 +209,6 @@ public struct FormatRun {
             }
             return .write(bytes, convertingTo: target)
         }
-        if bytes == source.bytes { return .done(.unchanged) }
         guard request.mode == .write else {
             return .done(.wouldChange(diff: UnifiedDiff.render(from: String(decoding: source.bytes, as: UTF8.self), to: formatted.text, path: path)))
         }

@@ -15,6 +15,7 @@ public enum DiffJSONReporter {
                 ("app", change.app.map(JSONValue.string) ?? .null),
                 ("class", .string(change.changeClass.rawValue)),
                 ("ignored_by_client", .bool(change.isIgnoredByClient)),
+                ("frozen_layer", .bool(change.isInFrozenLayer)),
                 ("before", change.before ?? .null),
                 ("after", change.after ?? .null),
                 ("info_plist_schemes", .array(change.infoPlistSchemes.map(JSONValue.string))),

@@ -27,6 +27,8 @@ public struct CatalogReview: Sendable {
         public let action: String
         /// The most serious class of the action's changes.
         public let changeClass: ChangeClass
+        /// The change is to frozen layers alone: no phone already in the field sees it.
+        public let isInFrozenLayer: Bool
         /// What the client does for the app action whatever the values (`AppActionOutcome`),
         /// before and after; nil on a side without the app.
         public let before: AppActionOutcome?
@@ -158,7 +160,7 @@ public struct CatalogReview: Sendable {
                 }
                 comparisons.append(URLComparison(
                     type: change.type, app: app, action: action, changeClass: change.changeClass,
-                    before: before.outcome, after: after.outcome, rows: rows))
+                    isInFrozenLayer: change.isInFrozenLayer, before: before.outcome, after: after.outcome, rows: rows))
             }
         }
         return comparisons

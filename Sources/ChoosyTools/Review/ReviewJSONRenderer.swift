@@ -11,7 +11,9 @@ public enum ReviewJSONRenderer {
             ("base", .string(base)),
             ("head", .string(head)),
             ("client", .string(diff.profile.rawValue)),
-            ("summary", .object([("total", .integer(diff.changes.count))] + ChangeClass.allCases.map { ($0.rawValue, .integer(diff.count(of: $0))) })),
+            ("summary", .object(
+                [("total", .integer(diff.changes.count))] + ChangeClass.allCases.map { ($0.rawValue, .integer(diff.count(of: $0))) }
+                    + [("frozen_layer", .integer(diff.frozenLayerCount))])),
             ("lint", .object([
                 ("introduced", .array(review.introducedFindings.map(JSONReporter.findingOutput))),
                 ("fixed", .array(review.fixedFindings.map(JSONReporter.findingOutput))),
@@ -37,6 +39,7 @@ public enum ReviewJSONRenderer {
         .object([
             ("type", .string(comparison.type)), ("app", .string(comparison.app)), ("action", .string(comparison.action)),
             ("class", .string(comparison.changeClass.rawValue)),
+            ("frozen_layer", .bool(comparison.isInFrozenLayer)),
             ("state", .object([
                 ("before", comparison.before.map { .string($0.state.rawValue) } ?? .null),
                 ("after", comparison.after.map { .string($0.state.rawValue) } ?? .null),

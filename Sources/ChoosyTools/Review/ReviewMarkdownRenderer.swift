@@ -40,6 +40,11 @@ public enum ReviewMarkdownRenderer {
         output += "**\(diff.changes.count) change\(diff.changes.count == 1 ? "" : "s")**: \(counts) "
             + "· lint: \(review.introducedFindings.count) introduced, \(review.fixedFindings.count) fixed "
             + "· client: \(diff.profile.rawValue)\n"
+        if diff.frozenLayerCount > 0 {
+            let count = diff.frozenLayerCount
+            output += "\n**Frozen layers:** \(count) of these changes only edit\(count == 1 ? "s" : "") a frozen layer, "
+                + "so \(count == 1 ? "it" : "each") \(CatalogChange.frozenNote).\n"
+        }
         output += lintSection(review)
         output += urlSection(review)
         output += matrixSection(review)
@@ -67,7 +72,7 @@ public enum ReviewMarkdownRenderer {
         var output = "\n### URLs of changed app actions\n"
         guard !review.urlComparisons.isEmpty else { return output + "\nNo app action's URL changed.\n" }
         for comparison in review.urlComparisons {
-            output += "\n#### \(text(comparison.type)) › \(text(comparison.app)) › \(text(comparison.action)) (\(comparison.changeClass.rawValue))\n\n"
+            output += "\n#### \(text(comparison.type)) › \(text(comparison.app)) › \(text(comparison.action)) (\(comparison.changeClass.rawValue)\(comparison.isInFrozenLayer ? "; " + CatalogChange.frozenNote : ""))\n\n"
             if let outcome = outcomeChange(comparison) { output += outcome + "\n\n" }
             output += "| values | before | after |\n|---|---|---|\n"
             for row in comparison.rows {
