@@ -12,11 +12,7 @@ enum BundleCommand: Command {
         abstract: "Write the server layer in the client's wire format, with a manifest.",
         usage: "choosy-data bundle [PATH | -C PATH | --config FILE] [--client shipped|rfc3986] [--platform ios17|ios16] -o DIR [--quiet]",
         arguments: [
-            ArgumentSpec("PATH", help: """
-                The catalog: a directory with a .choosy-data.yml, or a
-                directory or file read as a one-layer catalog. Default:
-                as for -C.
-                """, completion: .files),
+            .catalogPath,
         ],
         options: [
             .output("""
@@ -53,7 +49,7 @@ enum BundleCommand: Command {
             throw UsageError("unexpected argument '\(arguments.positional[1])'; bundle takes one catalog")
         }
         let selection = try arguments.catalogSelection(path: arguments.positional.first)
-        guard let catalog = CatalogArguments.load(selection, exactPath: true, output: &output) else { return .failure }
+        guard let catalog = CatalogArguments.load(selection, output: &output) else { return .failure }
         if output.refusesOutput(directory, insideLayersOf: catalog) { return .failure }
         if output.refusesLintErrors(
             of: catalog, profile: client, platform: arguments.platform(), colorMode: colorMode, refusal: "the catalog has lint errors; nothing was written to \(directory)"

@@ -45,12 +45,12 @@ struct CatalogArguments {
         return catalog
     }
 
-    /// The catalog `selection` names (a PATH read as given when `exactPath`); nil after
-    /// writing the error, followed by `hint`, when there is none.
-    static func load(_ selection: CatalogSelection, hint: String = "", exactPath: Bool = false, output: inout Output) -> Catalog? {
+    /// The catalog `selection` names; nil after writing the error, followed by `hint`, when
+    /// there is none.
+    static func load(_ selection: CatalogSelection, hint: String = "", output: inout Output) -> Catalog? {
         do {
             return try selection.load(
-                currentDirectory: FileManager.default.currentDirectoryPath, trustedDirectories: trustedDirectories, exactPath: exactPath)
+                currentDirectory: FileManager.default.currentDirectoryPath, trustedDirectories: trustedDirectories)
         } catch {
             output.addError(error, suffix: hint)
             return nil

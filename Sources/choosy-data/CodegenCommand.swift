@@ -22,10 +22,7 @@ enum CodegenCommand: Command {
                 docs/codegen.md: the naming, and which arguments are
                 optional.
                 """, completion: .values(["swift", "objc"])),
-            ArgumentSpec("PATH", help: """
-                The catalog: a directory or file inside it, found by walking
-                up to its .choosy-data.yml. Default: as for -C.
-                """, completion: .files),
+            .catalogPath,
         ],
         options: [
             .output("""

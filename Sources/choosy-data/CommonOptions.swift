@@ -2,6 +2,16 @@ import ChoosyCatalog
 import ChoosyCommandLine
 import ChoosyCore
 
+extension ArgumentSpec {
+    /// `PATH` of a command that reads one catalog and takes nothing else: read as `lint`
+    /// reads it, so `bundle X` and `lint X` check the same catalog for every X.
+    static let catalogPath = ArgumentSpec("PATH", help: """
+        The catalog: a directory or file inside it, found by walking
+        up to its .choosy-data.yml; outside any catalog, a directory
+        or file read as one layer. Default: as for -C.
+        """, completion: .files)
+}
+
 /// The options several commands take, each defined once: the same names, value and help
 /// wherever they apply (docs/cli.md).
 extension OptionSpec {

@@ -33,10 +33,7 @@ enum ReleaseCommand: Command {
                                        [--date YYYY-MM-DD] [-C PATH | --config FILE] -o DIR [--quiet]
             """,
         arguments: [
-            ArgumentSpec("PATH", help: """
-                The catalog: a directory with a .choosy-data.yml in a git
-                repository. Default: as for -C.
-                """, completion: .files),
+            .catalogPath,
         ],
         options: [
             .output("""
@@ -81,7 +78,7 @@ enum ReleaseCommand: Command {
         }
         let currentDirectory = FileManager.default.currentDirectoryPath
         let selection = try arguments.catalogSelection(path: arguments.positional.first)
-        guard let catalog = CatalogArguments.load(selection, exactPath: true, output: &output) else { return .failure }
+        guard let catalog = CatalogArguments.load(selection, output: &output) else { return .failure }
         if output.refusesOutput(directory, insideLayersOf: catalog) { return .failure }
         if output.refusesLintErrors(
             of: catalog, profile: nil, colorMode: colorMode, refusal: "the catalog has lint errors; nothing was released to \(directory)"

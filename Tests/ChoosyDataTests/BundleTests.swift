@@ -62,6 +62,33 @@ struct BundleTests {
         #expect(text == #"[{"name":"T","key":"t","parameters":[{"name":"N","key":"k","description":"d","value_required":true}],"actions":[],"apps":[]}]"#)
     }
 
+    /// `bundle X` reads the catalog `lint X` checks: inside a catalog, any folder or file of it
+    /// means the whole catalog, so the bundle is the same one.
+    @Test(arguments: ["data/app-data", "data/builtin/email.json", "data/app-data/maps.yaml"])
+    func aPathInsideTheCatalogBundlesTheWholeCatalog(path: String) throws {
+        let scratch = try ScratchDirectory("bundle")
+        let whole = try ToolRunner.run(["bundle", "data", "-o", scratch.file("whole").path])
+        let part = try ToolRunner.run(["bundle", path, "-o", scratch.file("part").path])
+        #expect(whole.status == 0 && part.status == 0, "\(part.standardError)")
+        let bundled = { (name: String) in try String(contentsOf: scratch.file("\(name)/app-data/email.json"), encoding: .utf8) }
+        #expect(try bundled("part") == bundled("whole"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.file("part/app-data").path).count == 4)
+    }
+
+    /// Outside any catalog, a folder is one layer for `bundle` as for `lint`: the upstream
+    /// server layer alone has the same errors in both.
+    @Test func aFolderOutsideACatalogIsTheSameOneLayerAsForLint() throws {
+        let scratch = try ScratchDirectory("bundle")
+        let serverLayer = TestPaths.sharedCorpus.appendingPathComponent("upstream-choosy-data/app-data").path
+        let lint = try ToolRunner.run(["lint", serverLayer, "--color", "never"])
+        let bundle = try ToolRunner.run(["bundle", serverLayer, "-o", scratch.file("out").path, "--color", "never"])
+        #expect(lint.status == 1 && bundle.status == 1)
+        // "4 files checked: 72 errors": bundle counts the same files and errors (and shows no warnings).
+        let files = { (text: String) in text.split(separator: "\n").last { $0.contains(" checked: ") }?.split(separator: ",").first }
+        #expect(files(lint.standardOutput) != nil)
+        #expect(files(bundle.standardError) == files(lint.standardOutput))
+    }
+
     @Test func catalogWithLintErrorsIsRefused() throws {
         let scratch = try ScratchDirectory("bundle")
         let output = scratch.file("output")

@@ -43,22 +43,16 @@ public struct CatalogSelection: Sendable, Equatable {
         return .config(CatalogLoader.join(try Self.defaultCatalogDirectory(currentDirectory: currentDirectory), CatalogConfig.fileName))
     }
 
-    /// Loads the catalog. `path` is read as `lint` reads it: the catalog whose `.choosy-data.yml`
-    /// is at or above it, else the directory or file alone as one layer; `exactPath` reads it
-    /// as given instead (a directory with a config is its catalog, any other directory or file
-    /// one layer), for commands that publish exactly what they are pointed at.
+    /// Loads the catalog. `path` is read as `lint` reads it, by every command: the catalog whose
+    /// `.choosy-data.yml` is at or above it, else the directory or file alone as one layer.
     /// `trustedDirectories` are those of `CatalogLoader`.
-    public func load(
-        currentDirectory: String, trustedDirectories: [String] = [], exactPath: Bool = false
-    ) throws(CatalogSelectionError) -> Catalog {
+    public func load(currentDirectory: String, trustedDirectories: [String] = []) throws(CatalogSelectionError) -> Catalog {
         let loader = CatalogLoader(trustedDirectories: trustedDirectories)
         let source = try source(currentDirectory: currentDirectory)
         do throws(CatalogLoadError) {
             switch source {
             case .config(let config):
                 return try loader.load(configPath: config)
-            case .path(let path) where exactPath:
-                return try loader.load(path: path)
             case .path(let path):
                 guard FileManager.default.fileExists(atPath: path) else {
                     throw .input(InputError(path: path, reason: "no such file or directory"))
