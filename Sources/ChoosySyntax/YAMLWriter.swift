@@ -94,7 +94,7 @@ public enum YAMLWriter {
     }
 
     /// `text` plain when that reads back as the same string everywhere, else double-quoted.
-    static func string(_ text: String) -> String {
+    public static func string(_ text: String) -> String {
         YAMLPlainScalar.allows(text) ? text : doubleQuoted(text)
     }
 

@@ -48,6 +48,7 @@ struct CatalogArguments {
     /// The catalog `selection` names; nil after writing the error, followed by `hint`, when
     /// there is none.
     static func load(_ selection: CatalogSelection, hint: String = "", output: inout Output) -> Catalog? {
+        output.addImpliedConfigNote(try? selection.resolvedConfig(currentDirectory: FileManager.default.currentDirectoryPath))
         do {
             return try selection.load(
                 currentDirectory: FileManager.default.currentDirectoryPath, trustedDirectories: trustedDirectories)
@@ -98,11 +99,11 @@ extension Arguments {
     /// The `.choosy-data.yml` that `-C` or `--config` names, or with neither and no `paths`,
     /// that of the catalog around or just below the current directory; nil when the paths
     /// find their catalogs themselves (`lint`, `fmt`, which take both paths and a config).
-    func configPath(forPaths paths: [String]) throws(UsageError) -> Result<String?, CatalogSelectionError> {
+    func config(forPaths paths: [String]) throws(UsageError) -> Result<CatalogSelection.ConfigLocation?, CatalogSelectionError> {
         let (catalog, config) = try catalogOptions()
         return Result { () throws(CatalogSelectionError) in
             try CatalogSelection(catalog: catalog, configPath: config, path: paths.first)
-                .resolvedConfigPath(currentDirectory: FileManager.default.currentDirectoryPath)
+                .resolvedConfig(currentDirectory: FileManager.default.currentDirectoryPath)
         }
     }
 }

@@ -9,10 +9,11 @@ enum CatalogSideArguments {
     /// catalog (review's HEAD). Nil after writing the error when a side cannot be read.
     static func load(_ sides: [(label: String, argument: String?)], arguments: Arguments, output: inout Output) throws(UsageError) -> [Catalog]? {
         let currentDirectory = FileManager.default.currentDirectoryPath
-        var layoutConfig: String?
+        var layoutConfig: CatalogSelection.ConfigLocation?
         if arguments.options["--catalog"] != nil || arguments.options["--config"] != nil {
-            switch try arguments.configPath(forPaths: []) {
-            case .success(let path): layoutConfig = path
+            switch try arguments.config(forPaths: []) {
+            case .success(let location): layoutConfig = location
+                output.addImpliedConfigNote(location)
             case .failure(let error):
                 output.addError(error)
                 return nil
@@ -21,7 +22,7 @@ enum CatalogSideArguments {
         var catalogs: [Catalog] = []
         for (label, argument) in sides {
             do throws(CatalogSideError) {
-                let layout = try layoutConfig.map { path throws(CatalogSideError) in try CatalogLayout(configPath: path) }
+                let layout = try layoutConfig.map { config throws(CatalogSideError) in try CatalogLayout(configPath: config.path, implied: config.implied) }
                 let side = if let argument {
                     try CatalogSide.named(argument, currentDirectory: currentDirectory)
                 } else if let layout {

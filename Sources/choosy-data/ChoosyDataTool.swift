@@ -9,7 +9,7 @@ enum ChoosyDataTool {
     /// The command table: every command's declaration, from which the parser, `--help`, the
     /// completions and the man page are made.
     static let commands: [any Command.Type] = [
-        LintCommand.self, FmtCommand.self, ShowCommand.self, URLCommand.self, MatrixCommand.self,
+        InitCommand.self, LintCommand.self, FmtCommand.self, ShowCommand.self, URLCommand.self, MatrixCommand.self,
         DocsCommand.self, DiffCommand.self, ReviewCommand.self, BundleCommand.self, ReleaseCommand.self, SchemesCommand.self,
         CodegenCommand.self, RulesCommand.self, LSPCommand.self, CompletionsCommand.self, ManCommand.self, CompleteCommand.self,
     ]

@@ -60,6 +60,14 @@ struct Output {
         }
     }
 
+    /// Says, unless quiet, that the catalog is read with the config `init` would write, when
+    /// `config` is such a one: nothing on disk says so.
+    mutating func addImpliedConfigNote(_ config: CatalogSelection.ConfigLocation?) {
+        guard !isQuiet, let config, config.implied != nil else { return }
+        standardError += "note: \(config.path.withInvisibleCharactersEscaped) does not exist: the catalog is read as 'choosy-data init' "
+            + "would write it (docs/catalog.md); run 'choosy-data init' to keep that config and edit it\n"
+    }
+
     /// Lints `catalog` and, when it has errors, writes them to standard error (in colour as
     /// `colorMode` decides for it) followed by `Error: REFUSAL`; true when it had errors.
     /// `bundle` and `release` publish nothing from such a catalog.

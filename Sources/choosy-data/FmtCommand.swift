@@ -70,9 +70,10 @@ enum FmtCommand: Command {
         if writes, arguments.flags.contains("--check") { throw UsageError("--check and --write exclude each other") }
         let dropComments = arguments.flags.contains("--drop-comments")
         let colorMode = arguments.value(of: "--color", default: ColorMode.auto)
-        let configPath: String?
-        switch try arguments.configPath(forPaths: arguments.positional) {
-        case .success(let path): configPath = path
+        let config: CatalogSelection.ConfigLocation?
+        switch try arguments.config(forPaths: arguments.positional) {
+        case .success(let location): config = location
+            output.addImpliedConfigNote(location)
         case .failure(let error):
             output.addError(error)
             return .failure
@@ -91,7 +92,7 @@ enum FmtCommand: Command {
             let settings: (config: CatalogConfig, root: String)?
             do {
                 settings = try FormatRun.settings(
-                    forStandardInputNamed: name, configPath: configPath,
+                    forStandardInputNamed: name, config: config,
                     currentDirectory: FileManager.default.currentDirectoryPath)
             } catch {
                 output.addError(error)
@@ -107,7 +108,7 @@ enum FmtCommand: Command {
             return formatting.exitCode
         }
         var request = FormatRequest(
-            paths: arguments.positional, configPath: configPath, mode: writes ? .write : .check,
+            paths: arguments.positional, config: config, mode: writes ? .write : .check,
             target: target, dropComments: dropComments, currentDirectory: FileManager.default.currentDirectoryPath)
         request.trustedDirectories = CatalogArguments.trustedDirectories
         let report: FormatReport

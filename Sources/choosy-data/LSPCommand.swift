@@ -31,7 +31,13 @@ enum LSPCommand: Command {
         var configPath: String?
         if catalog != nil || config != nil {
             do {
-                configPath = try CatalogSelection(catalog: catalog, configPath: config).resolvedConfigPath(currentDirectory: FileManager.default.currentDirectoryPath)
+                let location = try CatalogSelection(catalog: catalog, configPath: config).resolvedConfig(currentDirectory: FileManager.default.currentDirectoryPath)
+                // The server watches the config and reads it again on each change: it must be a file.
+                if let location, location.implied != nil {
+                    output.addError("\(location.path) does not exist yet; the editor reads the catalog's config from disk: write it with 'choosy-data init'")
+                    return .failure
+                }
+                configPath = location?.path
             } catch {
                 output.addError(error)
                 return .failure

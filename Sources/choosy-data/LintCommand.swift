@@ -113,17 +113,19 @@ enum LintCommand: Command {
         if arguments.options["--stdin-filename"] != nil, !arguments.positional.contains("-") {
             throw UsageError("--stdin-filename names what standard input stands for; add '-' to read standard input, or leave it out")
         }
-        let configPath: String?
-        switch try arguments.configPath(forPaths: arguments.positional) {
-        case .success(let path): configPath = path
+        let config: CatalogSelection.ConfigLocation?
+        switch try arguments.config(forPaths: arguments.positional) {
+        case .success(let location): config = location
         case .failure(let error):
             output.addError(error)
             return .failure
         }
         var request = LintRequest(
-            paths: arguments.positional, configPath: configPath,
+            paths: arguments.positional, configPath: config?.path,
             currentDirectory: FileManager.default.currentDirectoryPath, client: arguments.clientProfile())
         request.platform = arguments.platform()
+        if let config, let implied = config.implied { request.replacements[CatalogLoader.absolutePath(config.path)] = implied }
+        output.addImpliedConfigNote(config)
         request.trustedDirectories = CatalogArguments.trustedDirectories
         request.findingCap = findingCap
         if arguments.positional.contains("-") {
@@ -140,15 +142,15 @@ enum LintCommand: Command {
         if let fixes {
             guard applyFixes(request, upTo: fixes, quiet: quiet, output: &output) else { return .failure }
         }
-        let (report, sources): (LintReport, [String: SourceFile])
+        let (report, sources, contexts): (LintReport, [String: SourceFile], [LintContext])
         do {
-            let contexts: [LintContext]
             (report, sources, contexts) = try LintRun.run(request)
             output.keptUntilExit.append(contexts)
         } catch {
             output.addError(error)
             return .failure
         }
+        if !quiet, let hint = report.missingBuiltinLayerHint(contexts: contexts) { output.standardError += hint + "\n" }
         if fixes == .safe, !quiet {
             let unsafe = report.findings.count { !$0.fixes.isEmpty && $0.fixes(upTo: .safe).isEmpty }
             if unsafe > 0 {

@@ -31,9 +31,9 @@ struct CatalogSelectionTests {
 
     @Test func nothingGivenFindsTheCatalogAroundOrJustBelow() throws {
         let root = try RepositoryRoot()
-        #expect(try CatalogSelection().resolvedConfigPath(currentDirectory: root.url.path) == "data/.choosy-data.yml")
-        #expect(try CatalogSelection().resolvedConfigPath(currentDirectory: root.data.path) == ".choosy-data.yml")
-        #expect(try CatalogSelection().resolvedConfigPath(currentDirectory: root.data.appendingPathComponent("builtin").path) == "../.choosy-data.yml")
+        #expect(try CatalogSelection().resolvedConfig(currentDirectory: root.url.path)?.path == "data/.choosy-data.yml")
+        #expect(try CatalogSelection().resolvedConfig(currentDirectory: root.data.path)?.path == ".choosy-data.yml")
+        #expect(try CatalogSelection().resolvedConfig(currentDirectory: root.data.appendingPathComponent("builtin").path)?.path == "../.choosy-data.yml")
     }
 
     @Test func everyWayToNameTheCatalogGivesItsConfig() throws {
@@ -44,31 +44,31 @@ struct CatalogSelectionTests {
             CatalogSelection(catalog: "data/builtin"), CatalogSelection(catalog: "data/.choosy-data.yml"), CatalogSelection(configPath: "data/"),
             CatalogSelection(configPath: "data"),
         ] {
-            #expect(try selection.resolvedConfigPath(currentDirectory: here) == "data/.choosy-data.yml", "\(selection)")
+            #expect(try selection.resolvedConfig(currentDirectory: here)?.path == "data/.choosy-data.yml", "\(selection)")
         }
-        #expect(try CatalogSelection(configPath: "data/.choosy-data.yml").resolvedConfigPath(currentDirectory: here) == "data/.choosy-data.yml")
-        #expect(try CatalogSelection(path: "data/builtin").resolvedConfigPath(currentDirectory: here) == nil)
+        #expect(try CatalogSelection(configPath: "data/.choosy-data.yml").resolvedConfig(currentDirectory: here)?.path == "data/.choosy-data.yml")
+        #expect(try CatalogSelection(path: "data/builtin").resolvedConfig(currentDirectory: here)?.path == nil)
     }
 
     @Test func twoCatalogsJustBelowAreAnErrorNamingBoth() throws {
         let root = try RepositoryRoot()
         try root.addCatalog("other")
-        let error = #expect(throws: CatalogSelectionError.self) { try CatalogSelection().resolvedConfigPath(currentDirectory: root.url.path) }
+        let error = #expect(throws: CatalogSelectionError.self) { try CatalogSelection().resolvedConfig(currentDirectory: root.url.path)?.path }
         #expect(error?.description == "no catalog here, and 2 just below: data/, other/; name the one to use with -C PATH (e.g. -C data/)")
         // From inside one of them, it is the catalog.
-        #expect(try CatalogSelection().resolvedConfigPath(currentDirectory: root.data.path) == ".choosy-data.yml")
+        #expect(try CatalogSelection().resolvedConfig(currentDirectory: root.data.path)?.path == ".choosy-data.yml")
     }
 
     @Test func hiddenDirectoriesAndPlainOnesAreNoCandidates() throws {
         let root = try RepositoryRoot()
         try root.addCatalog(".build")
         try FileManager.default.createDirectory(at: root.url.appendingPathComponent("docs"), withIntermediateDirectories: true)
-        #expect(try CatalogSelection().resolvedConfigPath(currentDirectory: root.url.path) == "data/.choosy-data.yml")
+        #expect(try CatalogSelection().resolvedConfig(currentDirectory: root.url.path)?.path == "data/.choosy-data.yml")
     }
 
     @Test(arguments: [
         (CatalogSelection(), "no catalog here: no .choosy-data.yml in this directory, above it, or in a directory just below it (name the catalog with -C PATH, e.g. -C data/)"),
-        (CatalogSelection(catalog: "docs"), "docs: not in a catalog (no .choosy-data.yml in it or above); -C names a catalog: its directory, a file inside it, or its .choosy-data.yml (a directory without one is read as one layer when given as PATH)"),
+        (CatalogSelection(catalog: "docs"), "docs: not in a catalog (no .choosy-data.yml in it or above, and no app-data/ folder in it or beside it); -C names a catalog: its directory, a file inside it, or its .choosy-data.yml (a directory without one is read as one layer when given as PATH)"),
         (CatalogSelection(catalog: "nowhere"), "nowhere: no such file or directory"),
         (CatalogSelection(configPath: "docs"), "docs: a directory without a .choosy-data.yml; --config names a catalog's .choosy-data.yml or its directory"),
     ])
@@ -76,7 +76,7 @@ struct CatalogSelectionTests {
         let scratch = try ScratchDirectory("empty")
         let directory = scratch.file("empty")
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("docs"), withIntermediateDirectories: true)
-        let error = #expect(throws: CatalogSelectionError.self) { try selection.resolvedConfigPath(currentDirectory: directory.path) }
+        let error = #expect(throws: CatalogSelectionError.self) { try selection.resolvedConfig(currentDirectory: directory.path)?.path }
         #expect(error?.description == message)
     }
 

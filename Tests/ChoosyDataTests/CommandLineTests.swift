@@ -60,7 +60,7 @@ struct CommandLineTests {
     /// names reaches the command's core: `url`, the command that shows it, says it.
     @Test func everyCommandThatTakesTheClientTakesThePlatform() throws {
         let withClient = Self.commands.filter { $0.option(named: "--client") != nil }
-        #expect(withClient.count == 10)
+        #expect(withClient.count == 11)
         for spec in withClient {
             let names = spec.options.map(\.long)
             let client = try #require(names.firstIndex(of: "--client"))
@@ -128,9 +128,9 @@ struct CommandLineTests {
     }
 
     @Test(arguments: [
-        Slip(arguments: ["lnt"], message: "unknown command 'lnt' (did you mean 'lint'?); valid values are: lint, fmt, show, url, "
+        Slip(arguments: ["lnt"], message: "unknown command 'lnt' (did you mean 'lint'?); valid values are: init, lint, fmt, show, url, "
             + "matrix, docs, diff, review, bundle, release, schemes, codegen, rules, lsp, completions, man, help"),
-        Slip(arguments: ["help", "lnt"], message: "unknown command 'lnt' (did you mean 'lint'?); valid values are: lint, fmt, show, url, "
+        Slip(arguments: ["help", "lnt"], message: "unknown command 'lnt' (did you mean 'lint'?); valid values are: init, lint, fmt, show, url, "
             + "matrix, docs, diff, review, bundle, release, schemes, codegen, rules, lsp, completions, man, help"),
         Slip(arguments: ["--verison"], message: "unknown option '--verison' (did you mean '--version'?); valid values are: --version, -V, --help, -h"),
         Slip(arguments: ["lint", "--qiet"], message: "unknown option '--qiet' (did you mean '--quiet'?); valid values are: --catalog, -C, "

@@ -235,7 +235,7 @@ struct EndToEndTests {
     }
 
     @Test(arguments: [
-        UsageCase(arguments: ["frobnicate"], message: "unknown command 'frobnicate'; valid values are: lint, fmt, show, url, matrix, docs, diff, review, bundle, release, schemes, codegen, rules, lsp, completions, man, help", see: "choosy-data --help"),
+        UsageCase(arguments: ["frobnicate"], message: "unknown command 'frobnicate'; valid values are: init, lint, fmt, show, url, matrix, docs, diff, review, bundle, release, schemes, codegen, rules, lsp, completions, man, help", see: "choosy-data --help"),
         UsageCase(arguments: ["--frob"], message: "unknown option '--frob'; valid values are: --version, -V, --help, -h", see: "choosy-data --help"),
         UsageCase(
             arguments: ["lint", "--frob"],
@@ -255,7 +255,7 @@ struct EndToEndTests {
             arguments: ["lint", "--color", "rainbow"], message: "unknown color mode 'rainbow'; valid values are: auto, always, never",
             see: "choosy-data lint --help"),
         UsageCase(arguments: ["lint", "--format"], message: "missing value for option '--format'", see: "choosy-data lint --help"),
-        UsageCase(arguments: ["help", "frob"], message: "unknown command 'frob'; valid values are: lint, fmt, show, url, matrix, docs, diff, review, bundle, release, schemes, codegen, rules, lsp, completions, man, help", see: "choosy-data --help"),
+        UsageCase(arguments: ["help", "frob"], message: "unknown command 'frob'; valid values are: init, lint, fmt, show, url, matrix, docs, diff, review, bundle, release, schemes, codegen, rules, lsp, completions, man, help", see: "choosy-data --help"),
     ])
     func usageErrorsGoToStandardErrorWithExitTwo(_ usage: UsageCase) throws {
         let outcome = try ToolRunner.run(usage.arguments)

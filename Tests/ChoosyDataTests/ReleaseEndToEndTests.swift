@@ -252,7 +252,9 @@ struct ReleaseEndToEndTests {
         try Self.notes.write(to: directory.appendingPathComponent("types/notes.yaml"), atomically: true, encoding: .utf8)
         let outcome = try ToolRunner.run(["release", directory.path, "-o", directory.appendingPathComponent("out").path])
         #expect(outcome.status == 2)
-        #expect(outcome.standardError.hasPrefix("Error: release reads the last release from git, but \(directory.path) is not in a git repository with a commit"))
+        // The catalog is named as every command names it: from the current directory.
+        let shown = CatalogLoader.relativePath(directory.path, from: FileManager.default.currentDirectoryPath)
+        #expect(outcome.standardError.hasPrefix("Error: release reads the last release from git, but \(shown) is not in a git repository with a commit"))
     }
 
     @Test func versionsParseStrictlyAndBumpResetTheSmallerParts() {

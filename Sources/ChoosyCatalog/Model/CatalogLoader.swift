@@ -167,8 +167,9 @@ public struct CatalogLoader {
         return findRoot(from: exists && isDirectory.boolValue ? absolute : absolute.pathDeletingLastComponent)
     }
 
-    package static func loadConfig(at path: String) throws(CatalogLoadError) -> (CatalogConfig, SourceFile) {
-        let file = try readConfig(at: path)
+    /// The config at `path`, or `implied` read in its place (`CatalogSelection.ConfigLocation`).
+    package static func loadConfig(at path: String, implied: SourceFile? = nil) throws(CatalogLoadError) -> (CatalogConfig, SourceFile) {
+        let file = if let implied { implied } else { try readConfig(at: path) }
         do { return (try decodeConfig(file), file) } catch { throw .config(file: path, error.problems) }
     }
 

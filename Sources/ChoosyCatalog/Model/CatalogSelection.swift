@@ -21,9 +21,16 @@ public struct CatalogSelection: Sendable, Equatable {
         self.path = path
     }
 
+    /// The `.choosy-data.yml` a command reads: its path, and for a catalog laid out as `init`
+    /// expects that has none yet, the text `init` would write there (`implied`), read in its place.
+    public struct ConfigLocation: Sendable {
+        public let path: String
+        public let implied: SourceFile?
+    }
+
     /// What to load: a config, or a PATH that finds its catalog itself.
     private enum Source {
-        case config(String)
+        case config(ConfigLocation)
         case path(String)
     }
 
@@ -31,28 +38,32 @@ public struct CatalogSelection: Sendable, Equatable {
     /// that of `catalog`, `configPath`, or with neither and no `path`, that of the catalog
     /// around or just below `currentDirectory`. Nil when `path` alone names the catalog (it is
     /// found from the path, as `lint` finds it).
-    public func resolvedConfigPath(currentDirectory: String) throws(CatalogSelectionError) -> String? {
+    public func resolvedConfig(currentDirectory: String) throws(CatalogSelectionError) -> ConfigLocation? {
         guard case .config(let config) = try source(currentDirectory: currentDirectory) else { return nil }
         return config
     }
 
     private func source(currentDirectory: String) throws(CatalogSelectionError) -> Source {
-        if let catalog { return .config(try Self.configPath(ofCatalog: catalog, currentDirectory: currentDirectory)) }
-        if let configPath { return .config(try Self.configPath(forConfigOption: configPath, currentDirectory: currentDirectory)) }
+        if let catalog { return .config(try Self.config(ofCatalog: catalog, currentDirectory: currentDirectory)) }
+        if let configPath {
+            return .config(ConfigLocation(path: try Self.configPath(forConfigOption: configPath, currentDirectory: currentDirectory), implied: nil))
+        }
         if let path { return .path(path) }
-        return .config(CatalogLoader.join(try Self.defaultCatalogDirectory(currentDirectory: currentDirectory), CatalogConfig.fileName))
+        let directory = try Self.defaultCatalogDirectory(currentDirectory: currentDirectory)
+        return .config(ConfigLocation(path: CatalogLoader.join(directory, CatalogConfig.fileName), implied: nil))
     }
 
     /// Loads the catalog. `path` is read as `lint` reads it, by every command: the catalog whose
     /// `.choosy-data.yml` is at or above it, else the directory or file alone as one layer.
     /// `trustedDirectories` are those of `CatalogLoader`.
     public func load(currentDirectory: String, trustedDirectories: [String] = []) throws(CatalogSelectionError) -> Catalog {
-        let loader = CatalogLoader(trustedDirectories: trustedDirectories)
+        var loader = CatalogLoader(trustedDirectories: trustedDirectories)
         let source = try source(currentDirectory: currentDirectory)
         do throws(CatalogLoadError) {
             switch source {
             case .config(let config):
-                return try loader.load(configPath: config)
+                if let implied = config.implied { loader.replacements[CatalogLoader.absolutePath(config.path)] = implied }
+                return try loader.load(configPath: config.path)
             case .path(let path):
                 guard FileManager.default.fileExists(atPath: path) else {
                     throw .input(InputError(path: path, reason: "no such file or directory"))
@@ -73,14 +84,21 @@ public struct CatalogSelection: Sendable, Equatable {
             && FileManager.default.fileExists(atPath: CatalogLoader.join(path, CatalogConfig.fileName))
     }
 
-    /// `-C PATH`: the config of the catalog at or above PATH (or of PATH's directory).
-    private static func configPath(ofCatalog path: String, currentDirectory: String) throws(CatalogSelectionError) -> String {
+    /// `-C PATH`: the config of the catalog at or above PATH (or of PATH's directory); in no
+    /// catalog, the config `init` would write for the layout PATH is in (`CatalogSetup`).
+    private static func config(ofCatalog path: String, currentDirectory: String) throws(CatalogSelectionError) -> ConfigLocation {
         let absolute = absolutePath(path, currentDirectory: currentDirectory)
         guard FileManager.default.fileExists(atPath: absolute) else {
             throw .load(.input(InputError(path: path, reason: "no such file or directory")))
         }
-        guard let root = CatalogLoader.findRoot(forPath: absolute) else { throw .notInCatalog(path) }
-        return configPath(ofRoot: root, currentDirectory: currentDirectory)
+        if let root = CatalogLoader.findRoot(forPath: absolute) {
+            return ConfigLocation(path: configPath(ofRoot: root, currentDirectory: currentDirectory), implied: nil)
+        }
+        guard let root = CatalogSetup.layoutRoot(around: absolute),
+              let setup = try? CatalogSetup.detect(root: root, builtin: nil, server: nil, client: .default, currentDirectory: currentDirectory)
+        else { throw .notInCatalog(path) }
+        let config = configPath(ofRoot: root, currentDirectory: currentDirectory)
+        return ConfigLocation(path: config, implied: SourceFile(path: config, text: setup.configText))
     }
 
     /// `--config`: the file as given, or the config in a catalog directory.
@@ -155,8 +173,9 @@ public enum CatalogSelectionError: LinedError, Sendable {
         case .severalCatalogs(let names):
             "no catalog here, and \(names.count) just below: \(names.map { $0 + "/" }.joined(separator: ", "))"
         case .notInCatalog(let path):
-            "\(path): not in a catalog (no \(CatalogConfig.fileName) in it or above); -C names a catalog: its directory, "
-                + "a file inside it, or its \(CatalogConfig.fileName) (a directory without one is read as one layer when given as PATH)"
+            "\(path): not in a catalog (no \(CatalogConfig.fileName) in it or above, and no \(CatalogSetup.serverDirectory)/ folder "
+                + "in it or beside it); -C names a catalog: its directory, a file inside it, or its \(CatalogConfig.fileName) "
+                + "(a directory without one is read as one layer when given as PATH)"
         case .configDirectoryWithoutConfig(let path):
             "\(path): a directory without a \(CatalogConfig.fileName); --config names a catalog's \(CatalogConfig.fileName) or its directory"
         case .load(let error):

@@ -88,9 +88,9 @@ public struct CatalogLayout: Sendable {
     /// The config's directory, absolute.
     public let directory: String
 
-    /// Reads the `.choosy-data.yml` at `configPath`.
-    public init(configPath: String) throws(CatalogSideError) {
-        do { (config, configFile) = try CatalogLoader.loadConfig(at: configPath) } catch { throw .load(error) }
+    /// Reads the `.choosy-data.yml` at `configPath`, or `implied` in its place.
+    public init(configPath: String, implied: SourceFile? = nil) throws(CatalogSideError) {
+        do { (config, configFile) = try CatalogLoader.loadConfig(at: configPath, implied: implied) } catch { throw .load(error) }
         directory = CatalogLoader.absolutePath(configPath).pathDeletingLastComponent
     }
 }

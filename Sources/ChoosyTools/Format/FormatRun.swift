@@ -15,7 +15,8 @@ public struct FormatRequest: Sendable {
 
     /// Files and directories to format; empty means the catalog around the current directory.
     public var paths: [String]
-    public var configPath: String?
+    /// `-C`'s or `--config`'s config, the text `init` would write in place of a missing one included.
+    public var config: CatalogSelection.ConfigLocation?
     public var mode: Mode
     /// Convert to this format; nil keeps each file's format.
     public var target: SourceLanguage?
@@ -31,11 +32,11 @@ public struct FormatRequest: Sendable {
     public var layerFilesOnly = false
 
     public init(
-        paths: [String], configPath: String? = nil, mode: Mode = .check, target: SourceLanguage? = nil,
+        paths: [String], config: CatalogSelection.ConfigLocation? = nil, mode: Mode = .check, target: SourceLanguage? = nil,
         dropComments: Bool = false, currentDirectory: String
     ) {
         self.paths = paths
-        self.configPath = configPath
+        self.config = config
         self.mode = mode
         self.target = target
         self.dropComments = dropComments
@@ -145,19 +146,19 @@ public struct FormatRun {
     }
 
     /// The config standard input is formatted under, with the catalog root its ignore paths are
-    /// relative to: `configPath`'s, or that of the catalog around `name` (the file standard input
+    /// relative to: `config`'s, or that of the catalog around `name` (the file standard input
     /// stands for, as `--stdin-filename` gives it); nil when there is neither.
     public static func settings(
-        forStandardInputNamed name: String?, configPath: String?, currentDirectory: String
+        forStandardInputNamed name: String?, config: CatalogSelection.ConfigLocation?, currentDirectory: String
     ) throws(FormatRunError) -> (config: CatalogConfig, root: String)? {
-        var path = configPath
+        var path = config?.path
         if path == nil, let name, let root = CatalogLoader.findRoot(forPath: CatalogLoader.absolutePath(name)) {
             path = CatalogLoader.join(CatalogLoader.relativePath(root, from: currentDirectory), CatalogConfig.fileName)
         }
         guard let path else { return nil }
         do throws(CatalogLoadError) {
             let root = path.pathDeletingLastComponent
-            return (try CatalogLoader.loadConfig(at: path).0, root.isEmpty ? "." : root)
+            return (try CatalogLoader.loadConfig(at: path, implied: config?.implied).0, root.isEmpty ? "." : root)
         } catch {
             throw .load(error)
         }
@@ -248,7 +249,8 @@ public struct FormatRun {
 
     /// Every catalog file the request names, each once, in the order found.
     private func files(of request: FormatRequest) throws(FormatRunError) -> [FoundFile] {
-        let loader = CatalogLoader(trustedDirectories: request.trustedDirectories)
+        var loader = CatalogLoader(trustedDirectories: request.trustedDirectories)
+        if let config = request.config, let implied = config.implied { loader.replacements[CatalogLoader.absolutePath(config.path)] = implied }
         var result: [FoundFile] = []
         var seen: Set<String> = []
         func add(_ paths: [String], of catalog: Catalog?, under prefixes: [String]?) {
@@ -264,7 +266,7 @@ public struct FormatRun {
             }
         }
         var paths = request.paths
-        if paths.isEmpty, request.configPath == nil {
+        if paths.isEmpty, request.config == nil {
             guard let root = CatalogLoader.findRoot(from: request.currentDirectory) else { throw .noCatalog }
             paths = [CatalogLoader.relativePath(root, from: request.currentDirectory)]
         }
@@ -276,8 +278,8 @@ public struct FormatRun {
             }
         }
         do throws(CatalogLoadError) {
-            if let configPath = request.configPath {
-                guard let catalog = try load(configPath: configPath) else { return result }
+            if let config = request.config {
+                guard let catalog = try load(configPath: config.path) else { return result }
                 add(catalog.layerFilePaths, of: catalog, under: request.paths.isEmpty ? nil : request.paths.map(CatalogLoader.absolutePath))
                 return result
             }
