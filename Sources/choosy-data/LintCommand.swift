@@ -25,7 +25,10 @@ enum LintCommand: Command {
                 and checked whole, but only findings in the given paths are
                 reported. Outside any catalog, a directory is read as one
                 layer of its .json/.yaml/.yml files. '-' reads standard
-                input (with --stdin-filename). Default: as for -C.
+                input (with --stdin-filename). git:REV[:PATH] checks the
+                catalog at a git revision, read from git without a
+                checkout (with -C, in the work tree's layout). Default:
+                as for -C.
                 """, completion: .files),
         ],
         options: [
@@ -82,6 +85,7 @@ enum LintCommand: Command {
             findings: "A finding at or above --fail-on."),
         examples: [
             .init("Check the catalog around the current directory", "choosy-data lint"),
+            .init("Check the catalog as the main branch has it", "choosy-data lint git:origin/main"),
             .init("Fix what can be fixed, then report the rest", "choosy-data lint --fix data"),
             .init("Annotate a pull request in GitHub Actions, failing on warnings too", "choosy-data lint data --format github --fail-on warning"),
             .init("Check an editor's buffer as the file it stands for", "choosy-data lint - --stdin-filename data/app-data/maps.json < buffer"),
@@ -137,6 +141,21 @@ enum LintCommand: Command {
             }
             guard let bytes = StandardInput.read(reportingTo: &output) else { return .failure }
             request.standardInput = (name, bytes)
+        }
+        if let revision = arguments.positional.first(where: { $0.hasPrefix(CatalogSide.gitPrefix) }) {
+            guard arguments.positional == [revision] else {
+                throw UsageError("\(revision) lints the catalog at that revision; give it alone, without other PATHs")
+            }
+            guard !arguments.flags.contains("--fix") else {
+                throw UsageError("--fix rewrites files; a git revision cannot be rewritten (lint the work tree to fix it)")
+            }
+            do throws(CatalogSideError) {
+                let layout = try config.map { config throws(CatalogSideError) in try CatalogLayout(configPath: config.path, implied: config.implied) }
+                request.catalog = try CatalogSide(revision).loadUnchecked(currentDirectory: request.currentDirectory, layout: layout)
+            } catch {
+                output.addError(error, prefix: "\(revision): ")
+                return .failure
+            }
         }
         let fixes: Fix.Applicability? = arguments.flags.contains("--fix") ? arguments.flags.contains("--unsafe-fixes") ? .unsafe : .safe : nil
         if let fixes {

@@ -61,6 +61,9 @@ import Testing
             """#))
         #expect(lint.standardOutput.contains("hint: the file stays as it shipped; to accept this, add an ignore entry with rule: name-whitespace, "
             + "path: builtin/email.json and its reason to .choosy-data.yml"))
+        // The hint names the file as an ignore entry does, relative to the catalog's root, from anywhere.
+        let fromElsewhere = try ToolRunner.run(["lint", scratch.url.path])
+        #expect(fromElsewhere.standardOutput.contains("add an ignore entry with rule: name-whitespace, path: builtin/email.json and its reason"))
         // Without fixes, the JSON finding offers none either.
         let json = try ToolRunner.run(["lint", "--format", "json", "."], in: scratch.url)
         let findings = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])["findings"] as? [[String: Any]]

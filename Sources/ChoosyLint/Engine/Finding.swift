@@ -71,16 +71,17 @@ public struct Finding: Sendable, Equatable {
     }
 
     /// The same finding in a file of the frozen layer `layer`: the message says so, it carries
-    /// no fix, since nothing may rewrite the file, and its hint says how to accept it instead.
-    func frozen(in layer: String) -> Finding {
+    /// no fix, since nothing may rewrite the file, and its hint says how to accept it instead,
+    /// naming the file as an ignore entry does (`pathFromRoot`, relative to the catalog's root).
+    func frozen(in layer: String, pathFromRoot: String) -> Finding {
         Finding(
             ruleID: ruleID, severity: severity, message: message + " " + Self.frozenNote(layer), file: file, range: range,
-            pointer: pointer, hint: Self.frozenHint(ruleID: ruleID, file: file), notes: notes, fixes: [], omittedCount: omittedCount)
+            pointer: pointer, hint: Self.frozenHint(ruleID: ruleID, pathFromRoot: pathFromRoot), notes: notes, fixes: [], omittedCount: omittedCount)
     }
 
     /// How to accept a finding in a frozen file: an ignore entry, since the file stays as it is.
-    static func frozenHint(ruleID: String, file: String) -> String {
-        "the file stays as it shipped; to accept this, add an ignore entry with rule: \(ruleID), path: \(file) and its reason "
+    static func frozenHint(ruleID: String, pathFromRoot: String) -> String {
+        "the file stays as it shipped; to accept this, add an ignore entry with rule: \(ruleID), path: \(pathFromRoot) and its reason "
             + "to \(CatalogConfig.fileName) (rule: \"\(CatalogConfig.IgnoreEntry.everyRule)\" accepts every finding of the file)"
     }
 

@@ -26,6 +26,9 @@ public struct LintRequest: Sendable {
     /// Files to read from memory instead of disk, by standardized absolute path: `lint --fix`
     /// lints its fixed files again before it writes them.
     package var replacements: [String: SourceFile] = [:]
+    /// A catalog read already (`lint git:REV`: a revision, read from git in memory): checked
+    /// whole, in place of `paths` and `configPath`.
+    public var catalog: Catalog?
 
     public init(
         paths: [String], configPath: String? = nil, standardInput: (name: String, bytes: [UInt8])? = nil, currentDirectory: String,
@@ -74,6 +77,10 @@ public enum LintRun {
                 if let source = try? SourceFile.read(path: file) { sources[file] = source }
                 return nil
             }
+        }
+        if let catalog = request.catalog {
+            add(catalog, reportingOn: nil)
+            return (report, sources, contexts)
         }
         if request.configPath == nil, paths.isEmpty {
             guard let root = CatalogLoader.findRoot(from: request.currentDirectory) else { throw .noCatalog }

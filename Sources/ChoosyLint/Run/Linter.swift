@@ -61,7 +61,9 @@ public enum Linter {
         }
         let frozenFiles = catalog.frozenFiles
         if !frozenFiles.isEmpty {
-            findings = findings.map { finding in frozenFiles[finding.file].map(finding.frozen(in:)) ?? finding }
+            findings = findings.map { finding in
+                frozenFiles[finding.file].map { finding.frozen(in: $0, pathFromRoot: Catalog.relativePath(finding.file, to: catalog.root)) } ?? finding
+            }
         }
         // Again once the ignores have matched: the rules they name, the syntax errors and the
         // config's own findings are capped only here.

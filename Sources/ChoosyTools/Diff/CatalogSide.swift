@@ -10,7 +10,8 @@ public enum CatalogSide: Sendable, Equatable {
     /// current directory.
     case git(revision: String, path: String?)
 
-    private static let gitPrefix = "git:"
+    /// What starts a side read from git.
+    public static let gitPrefix = "git:"
 
     /// Reads `argument` literally: `git:REV[:PATH]` is a revision, anything else a path.
     public init(_ argument: String) {
@@ -66,17 +67,24 @@ public enum CatalogSide: Sendable, Equatable {
     /// those of `CatalogLoader`; `layout`, when given, is the config a revision is read with
     /// instead of its own (one from before the catalog had a config, or another layout).
     public func load(currentDirectory: String, trustedDirectories: [String] = [], layout: CatalogLayout? = nil) throws(CatalogSideError) -> Catalog {
-        let catalog: Catalog
-        switch self {
-        case .path(let path):
-            do { catalog = try CatalogLoader(trustedDirectories: trustedDirectories).load(path: path) } catch { throw .load(error) }
-        case .git(let revision, let path):
-            catalog = try GitCatalogReader(revision: revision, currentDirectory: currentDirectory).load(path: path, layout: layout)
-        }
+        let catalog = try loadUnchecked(currentDirectory: currentDirectory, trustedDirectories: trustedDirectories, layout: layout)
         if let (file, error) = catalog.layers.lazy.flatMap(\.unloadableFiles).first {
             throw .syntax(file: file.path, error)
         }
         return catalog
+    }
+}
+
+extension CatalogSide {
+    /// The catalog as it is, files that do not parse included (as unloadable files): what
+    /// `lint git:REV` checks.
+    public func loadUnchecked(currentDirectory: String, trustedDirectories: [String] = [], layout: CatalogLayout? = nil) throws(CatalogSideError) -> Catalog {
+        switch self {
+        case .path(let path):
+            do { return try CatalogLoader(trustedDirectories: trustedDirectories).load(path: path) } catch { throw .load(error) }
+        case .git(let revision, let path):
+            return try GitCatalogReader(revision: revision, currentDirectory: currentDirectory).load(path: path, layout: layout)
+        }
     }
 }
 
