@@ -108,6 +108,8 @@ struct CatalogSelectionTests {
         let ways = [
             ["-C", "data"], ["-C", "data/"], ["--catalog", "data/app-data/twitter.yaml"], ["-C", "data/.choosy-data.yml"], ["--catalog=data"],
             ["--config", "data/"], ["--config", "data/.choosy-data.yml"], ["data"], ["data/"],
+            // A folder or file inside the catalog means the whole catalog, as for lint and bundle.
+            ["data/app-data"], ["data/builtin/email.json"],
         ]
         for way in ways {
             let outcome = try ToolRunner.run(arguments + way, in: root.url)
