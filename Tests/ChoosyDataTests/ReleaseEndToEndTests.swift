@@ -101,6 +101,34 @@ struct ReleaseEndToEndTests {
             """))
     }
 
+    /// An edit of a frozen layer is released like any other (new builds ship it), and the
+    /// notes say it reaches no phone already in the field.
+    @Test func releaseNotesSayAnEditOfAFrozenLayerReachesNoPhone() throws {
+        let repository = try TemporaryGitRepository()
+        try repository.write(Self.config.replacingOccurrences(of: """
+            layers:
+              - name: server
+            """, with: """
+            layers:
+              - name: builtin
+                path: builtin
+                frozen: true
+              - name: server
+            """), to: "data/.choosy-data.yml")
+        try repository.write(Self.notes, to: "data/builtin/notes.yaml")
+        try repository.write("[]\n", to: "data/types/none.json")
+        try repository.commitAll(message: "Notes")
+        try repository.tag("v1.2.0")
+        try repository.write(Self.notes.replacingOccurrences(of: "The note's title", with: "The title of the note"), to: "data/builtin/notes.yaml")
+        try repository.commitAll(message: "describe the title")
+        let scratch = try ScratchDirectory("release")
+        let outcome = try Self.release(in: repository, ["-o", scratch.file("output").path])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput.hasPrefix("Release 1.2.1 (since v1.2.0; 1 change: "), "\(outcome.standardOutput)")
+        let notes = try String(contentsOf: scratch.file("output/RELEASE_NOTES.md"), encoding: .utf8)
+        #expect(notes.contains("; reaches no phone already in the field (built into the app)"), "\(notes)")
+    }
+
     @Test func notesAndManifestMatchGoldenFilesAndTheChecksumsVerify() throws {
         let repository = try Self.released()
         try repository.write(Self.notes + Self.drafts, to: "data/types/notes.yaml")
