@@ -127,6 +127,37 @@ import Testing
         #expect(try client.diagnostics(of: file, version: 1).isEmpty)
     }
 
+    /// Beside a catalog's layers (a config at a repository's root), a workflow file or
+    /// `package.json` is not an app definition: no diagnostics and no formatting; nor is a JSON
+    /// file in no catalog formatted. A new file in a layer's folder is checked before it is saved.
+    @Test func onlyFilesALayerReadsGetDiagnosticsAndFormatting() throws {
+        let scratch = try Self.scratchCatalog()
+        let catalog = scratch.url
+        let client = try LSPClient(in: catalog)
+        try client.initialize(root: catalog)
+        let options: [String: Any] = ["tabSize": 2, "insertSpaces": true]
+        let workflow = catalog.appendingPathComponent(".github/workflows/ci.yml")
+        let package = catalog.appendingPathComponent("package.json")
+        client.open(workflow, text: "on: push\njobs:\n  test: {runs-on: ubuntu-latest}\n")
+        client.open(package, text: #"{"name": "tool", "version": "010"}"#)
+        for file in [workflow, package] {
+            #expect(try client.diagnostics(of: file, version: 1).isEmpty, "\(file.lastPathComponent)")
+            let formatting = try client.request("textDocument/formatting", ["textDocument": ["uri": file.absoluteString], "options": options])
+            #expect((formatting["result"] as? [Any])?.isEmpty == true, "\(file.lastPathComponent): \(formatting)")
+        }
+        let unsaved = catalog.appendingPathComponent("app-data/notes.json")
+        client.open(unsaved, text: #"[{"key": "notes", "name": "Notes", "apps": [{"key": "bear", "name": "Bear", "app_url_scheme": "bear:", "actions": [{"key": "create"}]}]}]"#)
+        #expect(try client.diagnostics(of: unsaved, version: 1).contains { $0["code"] as? String == "undeclared-action" })
+
+        let elsewhere = try ScratchDirectory("lsp")
+        let loose = elsewhere.file("settings.json")
+        let looseClient = try LSPClient(in: elsewhere.url)
+        try looseClient.initialize(root: elsewhere.url)
+        looseClient.open(loose, text: #"{"b": 1,   "a": [ ]}"#)
+        let formatting = try looseClient.request("textDocument/formatting", ["textDocument": ["uri": loose.absoluteString], "options": options])
+        #expect((formatting["result"] as? [Any])?.isEmpty == true, "\(formatting)")
+    }
+
     /// The diagnostics thread parses and lints as deep a tree as the CLI does (the nesting
     /// limit), on a stack as large as the CLI's threads have.
     @Test func aDeeplyNestedBufferIsLintedWithoutCrashing() throws {

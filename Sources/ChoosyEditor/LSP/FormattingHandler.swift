@@ -5,7 +5,8 @@ import ChoosyTools
 
 /// `textDocument/formatting`: the document in `fmt`'s canonical form, with the safe fixes of
 /// its catalog's config applied, as one edit; a file `fmt` refuses is an error with its message.
-/// A file of a frozen layer gets no edit, as `fmt` leaves it alone.
+/// A file of a frozen layer gets no edit, as `fmt` leaves it alone; nor does a file no layer
+/// reads (a workflow file, `package.json`), which is not `fmt`'s to format.
 enum FormattingHandler: LSPRequestHandler {
     static let method = "textDocument/formatting"
     static let capability: (key: String, value: JSONValue)? = ("documentFormattingProvider", .bool(true))
@@ -14,6 +15,10 @@ enum FormattingHandler: LSPRequestHandler {
         let document = try workspace.document(in: params)
         guard !document.path.hasSuffix("/" + CatalogConfig.fileName) else {
             throw .requestFailed("\(CatalogConfig.fileName) is not a catalog file; fmt formats catalog files only")
+        }
+        if let reason = workspace.reasonToLeaveAlone(path: document.path) {
+            LSPLog.write("no formatting: \(reason)")
+            return .array([])
         }
         if let catalog = try? workspace.catalog(forPath: document.path), catalog.frozenFiles[document.path] != nil { return .array([]) }
         let settings = workspace.catalogConfigPath(forPath: document.path).flatMap { path in

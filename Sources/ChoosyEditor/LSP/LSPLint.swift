@@ -33,9 +33,15 @@ enum LSPLint {
                 }
                 results[document.uri] = result.findings(in: document.path)
             }
-            // Below the catalog's root but in none of its layers: checked on its own, as by `lint`.
+            // Read by no layer (yet: a new file in a layer's folder is read once saved): checked on
+            // its own, as by `lint`, when a layer reads its folder; left alone otherwise.
             for document in alone {
-                results[document.uri] = lint(alone: document, with: workspace.loader(currentText: true)).findings(in: document.path)
+                if let reason = workspace.reasonToLeaveAlone(path: document.path) {
+                    LSPLog.write("no diagnostics: \(reason)")
+                    results[document.uri] = []
+                } else {
+                    results[document.uri] = lint(alone: document, with: workspace.loader(currentText: true)).findings(in: document.path)
+                }
             }
         }
         return results
@@ -76,7 +82,7 @@ enum LSPLint {
         }
     }
 
-    /// A file outside its catalog's layers, linted on its own as `lint FILE` does.
+    /// A file its catalog does not read yet, linted on its own as `lint FILE` does.
     private static func lint(alone document: LSPDocument, with loader: CatalogLoader) -> Result {
         do {
             let catalog = try loader.load(path: document.path)

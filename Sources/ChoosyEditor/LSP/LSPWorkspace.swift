@@ -51,6 +51,23 @@ public struct LSPWorkspace: Sendable {
         return CatalogLoader.findRoot(forPath: path).map { CatalogLoader.join($0, CatalogConfig.fileName) }
     }
 
+    /// Why the server leaves the file at `path` alone (no diagnostics, no edits), or nil when it
+    /// is one it answers for: a file a layer of its catalog reads (one in a layer's folder,
+    /// saved or not, or a layer's own file) or a catalog's `.choosy-data.yml`. A workflow file
+    /// or `package.json` beside a catalog is not an app definition.
+    public func reasonToLeaveAlone(path: String) -> String? {
+        if path.hasSuffix("/" + CatalogConfig.fileName) || path == CatalogConfig.fileName { return nil }
+        guard catalogConfigPath(forPath: path) != nil else { return "\(path) is in no catalog (no \(CatalogConfig.fileName) above it)" }
+        guard let catalog = try? catalog(forPath: path) else { return nil }
+        let absolute = CatalogLoader.absolutePath(path)
+        let isLayerFile = catalog.layers.contains { layer in
+            layer.files.contains { CatalogLoader.absolutePath($0.document.file.path) == absolute }
+                || layer.unloadableFiles.contains { CatalogLoader.absolutePath($0.file.path) == absolute }
+        }
+        if isLayerFile || (SourceLanguage(path: path) != nil && catalog.layerFolder(holding: absolute) != nil) { return nil }
+        return "\(path) is in no layer of its catalog (\(CatalogConfig.fileName) lists the layers)"
+    }
+
     /// A loader that reads the open documents from memory. With `currentText` false, a
     /// document that does not parse is read as its last text that did, except the one at
     /// `currentTextPath`.
