@@ -345,6 +345,22 @@ import Testing
         ])
     }
 
+    /// After a malformed header (a value that is no number, lines ending without CR, a NUL in
+    /// the field name) whose body runs into the next frame, the server reads on from the next
+    /// Content-Length field and answers the requests that follow.
+    @Test(arguments: ["Content-Length: abc\r\n\r\n{}", "Content-Length: 2\n\n{}", "Content-Le\u{0}ngth: 2\r\n\r\n{}"])
+    func aMalformedHeaderIsFollowedByAnswers(malformed: String) throws {
+        let client = try LSPClient(in: TestPaths.packageRoot)
+        client.sendRaw(Data(malformed.utf8))
+        try client.initialize(root: TestPaths.packageRoot)
+        let hover = try client.request("textDocument/hover", ["textDocument": ["uri": "file:///nowhere.json"], "position": ["line": 0, "character": 0]])
+        #expect(hover["id"] != nil)
+        // Read once the server is gone, so that all it logged has been read.
+        client.closeInput()
+        _ = try client.waitForExit()
+        #expect(client.standardError.contains("bytes were skipped to the next Content-Length field"), "\(client.standardError)")
+    }
+
     @Test func exitWithoutShutdownExitsOne() throws {
         let client = try LSPClient(in: TestPaths.packageRoot)
         try client.initialize(root: TestPaths.packageRoot)

@@ -51,10 +51,18 @@ struct LSPMessageReader: ~Copyable {
             return .malformed("no message header ends within \(Self.maximumHeaderSize) bytes; the frame was dropped (expected 'Content-Length: N' and a blank line)")
         }
         let header = String(decoding: buffer[..<headerEnd], as: UTF8.self)
-        buffer.removeFirst(headerEnd + 4)
         guard let length = Self.contentLength(in: header) else {
+            // A header field further on starts the next frame (the body of a frame whose header
+            // was malformed runs into it, or its lines end without CR): read on from there.
+            if let next = Self.lastContentLengthField(in: buffer[..<headerEnd]), next > 0 {
+                buffer.removeFirst(next)
+                return .malformed("a message header without a valid Content-Length (got '\(header.withInvisibleCharactersEscaped)'); "
+                    + "\(next) bytes were skipped to the next Content-Length field")
+            }
+            buffer.removeFirst(headerEnd + 4)
             return .malformed("a message header without a valid Content-Length (got '\(header.withInvisibleCharactersEscaped)'); the frame was dropped")
         }
+        buffer.removeFirst(headerEnd + 4)
         guard length <= Self.maximumMessageSize else {
             skip(length)
             return .malformed("Content-Length \(length) is over the limit \(Self.maximumMessageSize); the message was skipped")
@@ -80,6 +88,17 @@ struct LSPMessageReader: ~Copyable {
             let value = parts[1].trimmingCharacters(in: .whitespaces)
             guard !value.isEmpty, value.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
             return Int(value)
+        }
+        return nil
+    }
+
+    /// The offset in `header` of its last `Content-Length` field name (compared without case).
+    private static func lastContentLengthField(in header: ArraySlice<UInt8>) -> Int? {
+        let name = Array("content-length".utf8)
+        var start = header.endIndex - name.count
+        while start >= header.startIndex {
+            if zip(header[start..<start + name.count], name).allSatisfy({ ($0 | 0x20) == $1 }) { return start - header.startIndex }
+            start -= 1
         }
         return nil
     }
