@@ -15,6 +15,18 @@ struct MarkdownEscapingTests {
     }
 
     @Test(arguments: [
+        ("[x](command:evil) **bold**", #"\[x\](command:evil) \*\*bold\*\*"#),
+        ("<img src=x onerror=alert(1)>", #"\<img src=x onerror=alert(1)\>"#),
+        ("Page to open. It must start with http:// or https://.", "Page to open. It must start with http:// or https://."),
+        ("back-to-app button", "back-to-app button"),
+        ("# Title", ##"\# Title"##), ("- item", #"\- item"#), ("12. item", #"12\. item"#), ("3) item", #"3\) item"#), ("12 apps", "12 apps"),
+        ("a\nb", #"a\\nb"#),
+    ])
+    func proseEscapesOnlyWhatStartsMarkup(input: String, expected: String) {
+        #expect(MarkdownEscaping.prose(input) == expected)
+    }
+
+    @Test(arguments: [
         ("waze://?q=a|b", "`waze://?q=a\\|b`"),
         ("a`b", "``a`b``"),
         ("`x`", "`` `x` ``"),

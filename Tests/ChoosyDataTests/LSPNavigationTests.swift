@@ -61,6 +61,28 @@ import Testing
         ] as NSDictionary)
     }
 
+    /// Catalog text in a hover is text: a name that is a command link, a description that is
+    /// HTML or bold markers, a key with a backtick show as themselves and start no markup.
+    @Test func hoverShowsHostileCatalogTextAsText() throws {
+        let original = try String(contentsOf: Self.server, encoding: .utf8)
+        let text = original.replacingOccurrences(of: "\"name\": \"Return URL\"", with: #""name": "[x](command:workbench.action.terminal.new) **""#)
+            .replacingOccurrences(
+                of: "\"URL of your app that the browser opens when the user taps its back-to-app button.\"",
+                with: ##""# Heading <img src=x onerror=alert(1)> `code` ~~gone~~""##)
+        #expect(text.contains("command:workbench") && text.contains("onerror"))
+        let client = try Self.client(opening: text)
+        let position = try Self.position(of: "{{callback_url}}", in: text, shift: 3)
+        let response = try client.request("textDocument/hover", ["textDocument": ["uri": Self.server.absoluteString], "position": position])
+        let contents = try #require((try Self.result(response) as? [String: Any])?["contents"] as? [String: Any])
+        #expect(contents["value"] as? String == ##"""
+            **\[x\](command:workbench.action.terminal.new) \*\*** — parameter `callback_url` of app type `browser`
+
+            \# Heading \<img src=x onerror=alert(1)\> \`code\` \~\~gone\~\~
+
+            Declared in `app-data/browser.json:8:16`
+            """##)
+    }
+
     /// The buffer no longer parses: the url_format's string is left open after `{{`. The
     /// parameters its last text declared are offered with those of the earlier layer.
     @Test func completionAfterBracesOffersTheMergedParametersInABrokenBuffer() throws {

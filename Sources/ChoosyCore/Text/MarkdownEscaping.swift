@@ -14,6 +14,29 @@ public enum MarkdownEscaping {
         return escaped
     }
 
+    /// `text` as literal inline text that still reads as itself in the Markdown source, which
+    /// some editors show in a hover instead of rendering it: only what can start markup is
+    /// backslash-escaped (emphasis, code, links, images, HTML, entities, table cells,
+    /// strikethrough), and at the start, what would begin a block (a heading, a list, a rule).
+    /// Line breaks are shown as escapes, so the text is one line and one paragraph.
+    public static func prose(_ text: String) -> String {
+        var escaped = ""
+        for character in text.withInvisibleCharactersEscaped {
+            if inlineMarkup.contains(character) { escaped.append("\\") }
+            escaped.append(character)
+        }
+        if let first = escaped.first, blockMarkers.contains(first) { return "\\" + escaped }
+        // An ordered list: digits, then `.` or `)`.
+        let digits = escaped.prefix { $0.isASCII && $0.isNumber }
+        if !digits.isEmpty, let marker = escaped.dropFirst(digits.count).first, marker == "." || marker == ")" {
+            return digits + "\\" + escaped.dropFirst(digits.count)
+        }
+        return escaped
+    }
+
+    private static let inlineMarkup: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">", "!", "&", "|", "~"]
+    private static let blockMarkers: Set<Character> = ["#", "-", "+", "=", ">"]
+
     /// `text` as a code span for a table cell: a fence longer than any backtick run inside,
     /// padded when the text starts or ends with a backtick, and each `|` written `\|`, which
     /// GitHub reads as a pipe inside a cell's code span. Text holding a backslash or an invisible

@@ -1,3 +1,4 @@
+import ChoosyCore
 import ChoosySyntax
 import ChoosyCatalog
 import ChoosyLint
@@ -57,22 +58,22 @@ extension CatalogNavigator {
 
     private func parameterHover(_ name: String, in appType: String) -> [String] {
         guard let parameter = mergedAppType(appType)?.parameter(matching(name)) else {
-            return ["`{{\(name)}}` is not a parameter of app type `\(appType)`"]
+            return ["\(code("{{\(name)}}")) is not a parameter of app type \(code(appType))"]
         }
-        let description = parameter.value(\.description).flatMap { $0.isEmpty ? nil : $0 }
-        return ["\(heading(parameter.value(\.name), "parameter", parameter.key)) of app type `\(appType)`"]
+        let description = parameter.value(\.description).flatMap { $0.isEmpty ? nil : MarkdownEscaping.prose($0) }
+        return ["\(heading(parameter.value(\.name), "parameter", parameter.key)) of app type \(code(appType))"]
             + (description.map { [$0] } ?? [])
             + [declaredIn(parameter.definitions)]
     }
 
     private func actionHover(_ key: String, in appType: String) -> [String] {
         guard let mergedType = mergedAppType(appType), let action = mergedType.action(matching(key)) else {
-            return ["`\(key)` is not an action of app type `\(appType)`"]
+            return ["\(code(key)) is not an action of app type \(code(appType))"]
         }
         let profile = mergedType.definitions.profile
         let outcomes = mergedType.apps.map { ($0, AppActionOutcome(of: $0, in: mergedType, action: action.key, profile: profile)) }
         func apps(_ state: AppActionOutcome.State) -> [String] {
-            outcomes.filter { $0.1.state == state }.map { app, _ in app.name.map { "\($0) (`\(app.key)`)" } ?? "`\(app.key)`" }
+            outcomes.filter { $0.1.state == state }.map { app, _ in app.name.map { "\(MarkdownEscaping.prose($0)) (\(code(app.key)))" } ?? code(app.key) }
         }
         let opening = apps(.url)
         let failing = [AppActionOutcome.State.crash, .app].compactMap { state -> String? in
@@ -80,17 +81,17 @@ extension CatalogNavigator {
             return names.isEmpty ? nil : "\(state == .crash ? "Crashes the host app" : "Opens only the app") in \(names.joined(separator: ", "))."
         }
         return [
-            "\(heading(action.value(\.name), "action", action.key)) of app type `\(mergedType.key)`",
+            "\(heading(action.value(\.name), "action", action.key)) of app type \(code(mergedType.key))",
             opening.isEmpty ? "No app opens a URL for it." : "Opens a URL in \(opening.joined(separator: ", ")).",
         ] + failing + [declaredIn(action.definitions)]
     }
 
     private func appHover(_ key: String, in appType: String) -> [String] {
         guard let mergedType = mergedAppType(appType), let app = mergedType.app(matching(key)) else { return [] }
-        let actions = app.actions.map { "`\($0.key)`" }
+        let actions = app.actions.map { code($0.key) }
         return [
-            "\(heading(app.name, "app", app.key)) of app type `\(mergedType.key)`",
-            "URL scheme: " + (app.appURLScheme.map { "`\($0)`" } ?? "none"),
+            "\(heading(app.name, "app", app.key)) of app type \(code(mergedType.key))",
+            "URL scheme: " + (app.appURLScheme.map(code) ?? "none"),
             actions.isEmpty ? "Implements no action." : "Implements \(actions.joined(separator: ", ")).",
             declaredIn(app.definitions),
         ]
@@ -109,11 +110,17 @@ extension CatalogNavigator {
 
     /// `**Name** — what `key``, or the key alone when the value has no name.
     private func heading(_ name: String?, _ what: String, _ key: String) -> String {
-        (name.map { "**\($0)** — " } ?? "") + "\(what) `\(key)`"
+        (name.map { "**\(MarkdownEscaping.prose($0))** — " } ?? "") + "\(what) \(code(key))"
+    }
+
+    /// Catalog text as a code span that no backtick in it can end: hover is Markdown, and a
+    /// key or name from a catalog must not become a link, an image or markup there.
+    private func code(_ text: String) -> String {
+        MarkdownEscaping.codeSpan(text.withInvisibleCharactersEscaped)
     }
 
     /// Where each definition of a value is, earliest layer first, relative to the catalog's root.
     private func declaredIn<Entity: KeyedEntity>(_ definitions: Definitions<Entity>) -> String {
-        "Declared in " + definitions.map { "`\(Catalog.relativePath($0.file, to: catalog.root)):\($0.keyRange.start)`" }.joined(separator: ", ")
+        "Declared in " + definitions.map { code("\(Catalog.relativePath($0.file, to: catalog.root)):\($0.keyRange.start)") }.joined(separator: ", ")
     }
 }
