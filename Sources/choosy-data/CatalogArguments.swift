@@ -1,9 +1,10 @@
 import ChoosyCatalog
+import ChoosyTools
 import Foundation
 
 /// The arguments of a command that reads one whole catalog (`show`, `matrix`, `schemes`): a few
 /// keys, and the catalog as a PATH argument, `-C PATH` or `--config`. Keys are
-/// `[a-z][a-z0-9_]*`, so an argument with a `/` or `.` can only be the PATH; so is a word that
+/// `[a-z][a-z0-9_]*`, so an argument with a `/` or `.`, or a `git:REV`, can only be the PATH; so is a word that
 /// names a catalog directory (`data` as `data/`) when neither `-C` nor `--config` is given.
 struct CatalogArguments {
     let keys: [String]
@@ -17,7 +18,9 @@ struct CatalogArguments {
     init(_ arguments: Arguments, keyNames: [String]?) throws(UsageError) {
         let (catalog, config) = try arguments.catalogOptions()
         let named = catalog != nil || config != nil
-        let paths = arguments.positional.filter { $0.contains("/") || $0.contains(".") || (!named && CatalogSelection.isCatalogDirectory($0)) }
+        let paths = arguments.positional.filter {
+            $0.contains("/") || $0.contains(".") || CatalogReading.isRevision($0) || (!named && CatalogSelection.isCatalogDirectory($0))
+        }
         keys = arguments.positional.filter { !paths.contains($0) }
         guard paths.count <= 1 else { throw UsageError("one catalog at a time; got '\(paths[0])' and '\(paths[1])'") }
         if let keyNames, keys.count > keyNames.count {
@@ -50,8 +53,8 @@ struct CatalogArguments {
     static func load(_ selection: CatalogSelection, hint: String = "", output: inout Output) -> Catalog? {
         output.addImpliedConfigNote(try? selection.resolvedConfig(currentDirectory: FileManager.default.currentDirectoryPath))
         do {
-            return try selection.load(
-                currentDirectory: FileManager.default.currentDirectoryPath, trustedDirectories: trustedDirectories)
+            return try CatalogReading.load(
+                selection, currentDirectory: FileManager.default.currentDirectoryPath, trustedDirectories: trustedDirectories)
         } catch {
             output.addError(error, suffix: hint)
             return nil

@@ -8,7 +8,8 @@ extension ArgumentSpec {
     static let catalogPath = ArgumentSpec("PATH", help: """
         The catalog: a directory or file inside it, found by walking
         up to its .choosy-data.yml; outside any catalog, a directory
-        or file read as one layer. Default: as for -C.
+        or file read as one layer; git:REV[:PATH], the catalog at a
+        git revision. Default: as for -C.
         """, completion: .files)
 }
 

@@ -76,6 +76,10 @@ enum ReleaseCommand: Command {
         guard arguments.positional.count <= 1 else {
             throw UsageError("unexpected argument '\(arguments.positional[1])'; release takes one catalog")
         }
+        if let revision = arguments.positional.first, CatalogReading.isRevision(revision) {
+            throw UsageError("release publishes the catalog of the work tree, versioned from git's history up to HEAD; "
+                + "to release \(revision), check it out and run release there")
+        }
         let currentDirectory = FileManager.default.currentDirectoryPath
         let selection = try arguments.catalogSelection(path: arguments.positional.first)
         guard let catalog = CatalogArguments.load(selection, output: &output) else { return .failure }

@@ -4,6 +4,7 @@ import Testing
 
 /// `lint git:REV`: the catalog at a revision, read from git without a checkout, as `diff` and
 /// `review` read it; with `-C`, in the work tree's layout (a revision from before adoption).
+/// Every other command that reads one catalog takes `git:REV` the same way.
 @Suite struct LintRevisionEndToEndTests {
     @Test func aRevisionIsLintedWithItsFilesNamedAsGitNamesThem() throws {
         let repository = try TemporaryGitRepository()
@@ -35,6 +36,38 @@ import Testing
         // Without the layout, the revision has no config: its folder is one layer.
         let alone = try ToolRunner.run(["lint", "git:HEAD:upstream/app-data", "--format", "json"], in: upstream)
         #expect(alone.standardOutput.contains("\"undeclared-parameter\""))
+    }
+
+    /// The committed catalog, read from git, gives what the same files give on disk, though
+    /// the work tree has moved on (a layer's file removed).
+    @Test(arguments: [
+        ["matrix", "maps", "--format", "csv"], ["schemes", "--format", "text"], ["url", "maps", "search", "query=tea"], ["show", "maps", "--format", "json"],
+    ])
+    func everyCommandReadsARevisionAsLintDoes(arguments: [String]) throws {
+        let repository = try TemporaryGitRepository()
+        try repository.commit(copying: TestPaths.packageRoot.appendingPathComponent("data"), to: "catalog", message: "base")
+        try FileManager.default.removeItem(at: repository.url.appendingPathComponent("catalog/app-data/maps.yaml"))
+        let catalog = repository.url.appendingPathComponent("catalog")
+        let revision = try ToolRunner.run(arguments + ["git:HEAD"], in: catalog)
+        let committed = try ToolRunner.run(arguments + [TestPaths.packageRoot.appendingPathComponent("data").path])
+        let workTree = try ToolRunner.run(arguments + ["."], in: catalog)
+        #expect(revision.status == 0, "\(revision.standardError)")
+        #expect(revision.standardOutput == committed.standardOutput)
+        #expect(revision.standardOutput != workTree.standardOutput)
+    }
+
+    @Test func bundleOfARevisionIsTheBundleOfItsFiles() throws {
+        let repository = try TemporaryGitRepository()
+        try repository.commit(copying: TestPaths.packageRoot.appendingPathComponent("data"), to: "catalog", message: "base")
+        try FileManager.default.removeItem(at: repository.url.appendingPathComponent("catalog/app-data/maps.yaml"))
+        let output = try ScratchDirectory("bundle-revision")
+        let revision = try ToolRunner.run(["bundle", "git:HEAD", "-o", output.file("revision").path], in: repository.url.appendingPathComponent("catalog"))
+        let committed = try ToolRunner.run(["bundle", "data", "-o", output.file("committed").path])
+        #expect(revision.status == 0 && committed.status == 0, "\(revision.standardError)")
+        #expect(try Data(contentsOf: output.file("revision/app-data/maps.json")) == Data(contentsOf: output.file("committed/app-data/maps.json")))
+        let release = try ToolRunner.run(["release", "git:HEAD", "-o", output.file("release").path], in: repository.url)
+        #expect(release.status == 2)
+        #expect(release.standardError.hasPrefix("Error: release publishes the catalog of the work tree"))
     }
 
     @Test(arguments: [

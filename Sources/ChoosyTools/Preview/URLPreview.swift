@@ -64,8 +64,9 @@ public struct URLPreview: Sendable {
     /// The catalog the request names (`CatalogSelection`).
     private static func load(_ request: URLPreviewRequest) throws(URLPreviewError) -> Catalog {
         do {
-            return try CatalogSelection(catalog: request.catalog, configPath: request.configPath, path: request.path)
-                .load(currentDirectory: request.currentDirectory, trustedDirectories: request.trustedDirectories)
+            return try CatalogReading.load(
+                CatalogSelection(catalog: request.catalog, configPath: request.configPath, path: request.path),
+                currentDirectory: request.currentDirectory, trustedDirectories: request.trustedDirectories)
         } catch {
             throw .load(error)
         }

@@ -2,7 +2,7 @@ import ChoosyCatalog
 
 /// Why `choosy-data url` could not render; the CLI exits 2.
 public enum URLPreviewError: LinedError, Sendable {
-    case load(CatalogSelectionError)
+    case load(CatalogReadingError)
     /// A TYPE, ACTION, `--app` or parameter name that the merged catalog does not have: what
     /// was asked for, and the keys there are.
     case unknown(UnknownKeyError)
