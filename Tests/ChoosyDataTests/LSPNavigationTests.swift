@@ -61,6 +61,31 @@ import Testing
         ] as NSDictionary)
     }
 
+    /// The outline nests as the entities do: the app type, its parameters and apps, an app's
+    /// actions; each symbol named by its key, its name as detail, selecting the key's value.
+    @Test func documentSymbolsOutlineTheFile() throws {
+        let text = try String(contentsOf: Self.server, encoding: .utf8)
+        let client = try Self.client(opening: text)
+        let response = try client.request("textDocument/documentSymbol", ["textDocument": ["uri": Self.server.absoluteString]])
+        let symbols = try #require(try Self.result(response) as? [[String: Any]])
+        func outline(_ symbols: [[String: Any]]) -> [String] {
+            symbols.map { symbol in
+                let children = outline(symbol["children"] as? [[String: Any]] ?? [])
+                return "\(symbol["kind"] as? Int ?? 0) \(symbol["name"] as? String ?? "?")" + (children.isEmpty ? "" : " [\(children.joined(separator: ", "))]")
+            }
+        }
+        #expect(outline(symbols) == ["3 browser [7 callback_url, 7 callback_name, 5 chrome [6 browse]]"])
+        let chrome = try #require((symbols[0]["children"] as? [[String: Any]])?[2])
+        #expect(chrome["detail"] as? String == "Google Chrome")
+        let selection = try #require(chrome["selectionRange"] as? [String: Any])
+        #expect(selection["start"] as? NSDictionary == (try Self.position(of: "\"chrome\"", in: text)) as NSDictionary)
+        // Beside the catalog's layers, a file has no outline.
+        let readme = Self.catalog.appendingPathComponent("notes.json")
+        client.open(readme, text: #"[{"key": "x"}]"#)
+        let none = try client.request("textDocument/documentSymbol", ["textDocument": ["uri": readme.absoluteString]])
+        #expect((try Self.result(none) as? [Any])?.isEmpty == true)
+    }
+
     /// Catalog text in a hover is text: a name that is a command link, a description that is
     /// HTML or bold markers, a key with a backtick show as themselves and start no markup.
     @Test func hoverShowsHostileCatalogTextAsText() throws {

@@ -11,6 +11,7 @@ enum LSPRequestHandlers {
         CompletionHandler.self,
         DefinitionHandler.self,
         ReferencesHandler.self,
+        DocumentSymbolHandler.self,
     ]
 
     static let byMethod: [String: any LSPRequestHandler.Type] = Dictionary(uniqueKeysWithValues: all.map { ($0.method, $0) })
