@@ -86,6 +86,25 @@ import Testing
         #expect((try Self.result(none) as? [Any])?.isEmpty == true)
     }
 
+    /// "Go to symbol in workspace" finds an entity by its key or name, letters in order, in
+    /// every layer, with the entity that holds it.
+    @Test func workspaceSymbolsFindEntitiesByKeyOrName() throws {
+        let client = try LSPClient(in: Self.catalog)
+        try client.initialize(root: Self.catalog)
+        func symbols(_ query: String) throws -> [String] {
+            let response = try client.request("workspace/symbol", ["query": query])
+            return try #require(try Self.result(response) as? [[String: Any]]).map { symbol in
+                let location = symbol["location"] as? [String: Any]
+                let file = (location?["uri"] as? String).map { URL(string: $0)!.path.replacingOccurrences(of: Self.catalog.path + "/", with: "") } ?? "?"
+                return "\(symbol["name"] as? String ?? "?") in \(symbol["containerName"] as? String ?? "-") at \(file)"
+            }
+        }
+        #expect(try symbols("googlechrome") == ["chrome (Google Chrome) in browser at app-data/browser.json"])
+        #expect(try symbols("GChrome") == symbols("googlechrome"))
+        #expect(try symbols("callback_url").contains("callback_url (Return URL) in browser at app-data/browser.json"))
+        #expect(try symbols("no such thing").isEmpty)
+    }
+
     /// Catalog text in a hover is text: a name that is a command link, a description that is
     /// HTML or bold markers, a key with a backtick show as themselves and start no markup.
     @Test func hoverShowsHostileCatalogTextAsText() throws {

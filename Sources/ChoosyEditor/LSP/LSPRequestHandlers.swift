@@ -12,6 +12,7 @@ enum LSPRequestHandlers {
         DefinitionHandler.self,
         ReferencesHandler.self,
         DocumentSymbolHandler.self,
+        WorkspaceSymbolHandler.self,
     ]
 
     static let byMethod: [String: any LSPRequestHandler.Type] = Dictionary(uniqueKeysWithValues: all.map { ($0.method, $0) })
