@@ -105,6 +105,22 @@ import Testing
         #expect(try symbols("no such thing").isEmpty)
     }
 
+    /// Objects and arrays over several lines fold: JSON to the line before the closing
+    /// bracket, a YAML block to its last line; one line folds nothing.
+    @Test(arguments: [
+        ("app-data/fold.json", "[\n  {\n    \"key\": \"t\",\n    \"apps\": [\n      {\"key\": \"a\"}\n    ]\n  }\n]\n", [[0, 6], [1, 5], [3, 4]]),
+        ("app-data/fold.yaml", "- key: t\n  apps:\n    - key: a\n      name: A\n  name: T\n", [[0, 4], [2, 3]]),
+    ])
+    func foldingRangesFollowTheValues(path: String, text: String, expected: [[Int]]) throws {
+        let file = Self.catalog.appendingPathComponent(path)
+        let client = try LSPClient(in: Self.catalog)
+        try client.initialize(root: Self.catalog)
+        client.open(file, text: text)
+        let response = try client.request("textDocument/foldingRange", ["textDocument": ["uri": file.absoluteString]])
+        let ranges = try #require(try Self.result(response) as? [[String: Any]])
+        #expect(ranges.map { [$0["startLine"] as? Int ?? -1, $0["endLine"] as? Int ?? -1] } == expected)
+    }
+
     /// Catalog text in a hover is text: a name that is a command link, a description that is
     /// HTML or bold markers, a key with a backtick show as themselves and start no markup.
     @Test func hoverShowsHostileCatalogTextAsText() throws {

@@ -13,6 +13,7 @@ enum LSPRequestHandlers {
         ReferencesHandler.self,
         DocumentSymbolHandler.self,
         WorkspaceSymbolHandler.self,
+        FoldingRangeHandler.self,
     ]
 
     static let byMethod: [String: any LSPRequestHandler.Type] = Dictionary(uniqueKeysWithValues: all.map { ($0.method, $0) })
