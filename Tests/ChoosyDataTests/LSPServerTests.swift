@@ -216,6 +216,60 @@ import Testing
         #expect((formatting["result"] as? [Any])?.isEmpty == true, "\(formatting)")
     }
 
+    /// Renaming a parameter renames its declaration, its placeholders, the example values
+    /// named after it and the config's `at:` through it, in that app type only; the catalog
+    /// lints as before. A key of the frozen layer, a taken key and a non-key are refused.
+    @Test func renameChangesAParameterEverywhereItIsNamed() throws {
+        let scratch = try Self.scratchCatalog()
+        let catalog = scratch.url
+        let config = scratch.file(".choosy-data.yml")
+        try String(contentsOf: config, encoding: .utf8).replacingOccurrences(of: "ignore:\n", with: """
+            ignore:
+              - rule: empty-description
+                path: app-data/browser.json
+                at: browser/parameters/callback_name
+                reason: a test of rename
+
+            """).write(to: config, atomically: true, encoding: .utf8)
+        let before = try ToolRunner.run(["lint", "--format", "json"], in: catalog)
+        let file = catalog.appendingPathComponent("app-data/browser.json")
+        let maps = try String(contentsOf: catalog.appendingPathComponent("app-data/maps.yaml"), encoding: .utf8)
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let client = try LSPClient(in: catalog)
+        try client.initialize(root: catalog)
+        client.open(file, text: text)
+        let declaration = try LSPNavigationTests.position(of: "\"callback_name\",", in: text, shift: 1)
+        let prepared = try client.request("textDocument/prepareRename", ["textDocument": ["uri": file.absoluteString], "position": declaration])
+        #expect((prepared["result"] as? [String: Any])?["start"] as? NSDictionary == ["line": declaration["line"]!, "character": declaration["character"]! - 1] as NSDictionary)
+        let response = try client.request("textDocument/rename", ["textDocument": ["uri": file.absoluteString], "position": declaration, "newName": "source_name"])
+        let changes = try #require((response["result"] as? [String: Any])?["changes"] as? [String: [[String: Any]]], "\(response)")
+        #expect(changes.keys.sorted() == [config.absoluteString, file.absoluteString].sorted())
+        for (uri, edits) in changes {
+            let url = try #require(URL(string: uri))
+            try LSPTextEdits.apply(edits, to: try String(contentsOf: url, encoding: .utf8)).write(to: url, atomically: true, encoding: .utf8)
+        }
+        let renamed = try String(contentsOf: file, encoding: .utf8)
+        #expect(!renamed.contains("callback_name") && renamed.contains("{{source_name}}") && renamed.contains("\"source_name\": \"MyApp\""))
+        #expect(try String(contentsOf: config, encoding: .utf8).contains("at: browser/parameters/source_name"))
+        #expect(try String(contentsOf: catalog.appendingPathComponent("app-data/maps.yaml"), encoding: .utf8) == maps)
+        let after = try ToolRunner.run(["lint", "--format", "json"], in: catalog)
+        #expect(after.status == before.status)
+        #expect(after.standardOutput.replacingOccurrences(of: "source_name", with: "callback_name") == before.standardOutput)
+
+        client.notify("textDocument/didChange", ["textDocument": ["uri": file.absoluteString, "version": 2], "contentChanges": [["text": renamed]]])
+        let url = try LSPNavigationTests.position(of: "{{url}}", in: renamed, shift: 3)
+        for (newName, message) in [
+            ("address", "the rename would edit builtin/browser.yaml, a file of the frozen layer 'builtin'"),
+            ("Bad-Name", "'Bad-Name' is not a key"),
+        ] {
+            let refused = try client.request("textDocument/rename", ["textDocument": ["uri": file.absoluteString], "position": url, "newName": newName])
+            #expect(((refused["error"] as? [String: Any])?["message"] as? String)?.hasPrefix(message) == true, "\(refused)")
+        }
+        let source = try LSPNavigationTests.position(of: "{{source_name}}", in: renamed, shift: 3)
+        let taken = try client.request("textDocument/rename", ["textDocument": ["uri": file.absoluteString], "position": source, "newName": "url"])
+        #expect((taken["error"] as? [String: Any])?["message"] as? String == "app type 'browser' already has parameter 'url'; pick another key, or merge the two by hand")
+    }
+
     /// The quick fix of a duplicated app action removes it, and the file still parses.
     @Test func aQuickFixRemovesADuplicatedAppAction() throws {
         let scratch = try Self.scratchCatalog()

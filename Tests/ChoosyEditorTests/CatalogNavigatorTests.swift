@@ -88,6 +88,34 @@ struct CatalogNavigatorTests {
         #expect(links.count == marked.marks.count, "each place once")
     }
 
+    @Test(arguments: [
+        Case("a parameter in every layer, from a placeholder", ["inServerProfile": "‸", "profileKey": "↓", "serverProfile": "↓", "serverProfile2": "↓"]),
+        Case("an action and its app actions in every layer", ["postKey": "‸↓", "tweetbotPost": #"↓"post""#, "serverPost": "↓"]),
+        Case("an app", ["appKey": "‸↓"]),
+    ])
+    func rename(_ testCase: Case) throws {
+        let marked = testCase.catalog
+        let edits = try CatalogNavigator(catalog: marked.catalog).renameEdits(in: marked.cursorFile.path, at: marked.cursor, to: "renamed")
+        #expect(Set(edits.map { "\($0.file)@\($0.range.start.offset)" }) == marked.marks)
+        #expect(edits.count == marked.marks.count)
+        // Each in its file's own way: a JSON string, a plain YAML scalar, a placeholder.
+        for edit in edits {
+            let expected = edit.newText.hasPrefix("{{") ? "{{renamed}}" : edit.file.hasSuffix(".json") ? "\"renamed\"" : "renamed"
+            #expect(edit.newText == expected, "\(edit.file)@\(edit.range.start.offset)")
+        }
+    }
+
+    @Test(arguments: [
+        (Case("", ["inServerText": "‸"]), "profile_username", RenameRefusal.taken(entity: "parameter", key: "profile_username", appType: "twitter")),
+        (Case("", ["serverTypeKey": "‸"]), "x", RenameRefusal.appType("twitter")),
+        (Case("", ["inServerText": "‸"]), "9lives", RenameRefusal.invalidKey("9lives")),
+        (Case("", ["inField": "‸"]), "x", RenameRefusal.notRenamable),
+    ])
+    func renameRefusals(_ testCase: Case, newName: String, refusal: RenameRefusal) {
+        let marked = testCase.catalog
+        #expect(throws: refusal) { try CatalogNavigator(catalog: marked.catalog).renameEdits(in: marked.cursorFile.path, at: marked.cursor, to: newName) }
+    }
+
     @Test func referencesWithoutTheDeclaration() {
         let marked = Case("", ["inServerText": "‸", "tweetbotText": "↓", "serverText": "↓"]).catalog
         let links = CatalogNavigator(catalog: marked.catalog).references(in: marked.cursorFile.path, at: marked.cursor, includeDeclaration: false)

@@ -14,6 +14,8 @@ enum LSPRequestHandlers {
         DocumentSymbolHandler.self,
         WorkspaceSymbolHandler.self,
         FoldingRangeHandler.self,
+        RenameHandler.self,
+        PrepareRenameHandler.self,
     ]
 
     static let byMethod: [String: any LSPRequestHandler.Type] = Dictionary(uniqueKeysWithValues: all.map { ($0.method, $0) })

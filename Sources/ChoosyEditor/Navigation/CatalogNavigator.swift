@@ -9,7 +9,7 @@ import ChoosyTools
 public struct CatalogNavigator: Sendable {
     public let catalog: Catalog
     let merged: MergedCatalog
-    private let documents: [String: Document]
+    let documents: [String: Document]
 
     /// A navigator of `catalog`. For completion while a file does not parse, load the catalog
     /// with the file's last text that did (what it declares still counts) and pass the buffer
