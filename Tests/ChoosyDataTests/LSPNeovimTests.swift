@@ -3,16 +3,17 @@ import Foundation
 import Testing
 
 /// `choosy-data lsp` in a real editor: Debian's Neovim, headless, with the built-in LSP client
-/// set up by a small Lua config (Fixtures/lsp/neovim-client.lua) as docs/editors.md sets it up.
-/// The Makefile's test target installs Neovim when missing.
+/// set up by the Neovim 0.7 config of docs/editors.md, read from the page, and driven by the
+/// user's commands (Fixtures/lsp/neovim-client.lua). The Makefile's test target installs
+/// Neovim when missing.
 @Suite(.tags(.slow, .editor)) struct LSPNeovimTests {
     private static let neovim = ["/usr/bin/nvim", "/usr/local/bin/nvim"].first(where: FileManager.default.isExecutableFile)
 
     /// A data file with a mistyped placeholder (after a character outside the BMP, so that
     /// Neovim's byte columns differ from UTF-16's) and a duplicated app action: the diagnostic
-    /// lands on the placeholder, hover and definition work on a placeholder, the quick fix
-    /// removes the duplicate, and `{{` completes parameter keys.
-    @Test func neovimShowsDiagnosticsHoverDefinitionQuickFixAndCompletion() throws {
+    /// lands on the placeholder, hover shows and definition jumps from a placeholder, the quick
+    /// fix removes the duplicate, rename follows the parameter everywhere, `{{` completes keys.
+    @Test func neovimShowsDiagnosticsHoverDefinitionQuickFixRenameAndCompletion() throws {
         let nvim = try #require(Self.neovim, "nvim is missing: 'make test' installs Debian's neovim")
         let scratch = try ScratchDirectory(copying: TestPaths.packageRoot.appendingPathComponent("data"), "nvim")
         let catalog = scratch.url
@@ -28,11 +29,24 @@ import Testing
         #expect(edited.components(separatedBy: "{{ulr}}").count == 2)
         try edited.write(to: file, atomically: true, encoding: .utf8)
 
+        func errorRules() throws -> [String] {
+            let lint = try ToolRunner.run(["lint", "--format", "json"], in: catalog)
+            let findings = try #require(try JSONSerialization.jsonObject(with: Data(lint.standardOutput.utf8)) as? [String: Any])["findings"] as? [[String: Any]]
+            return (findings ?? []).filter { $0["severity"] as? String == "error" }.compactMap { $0["rule"] as? String }.sorted()
+        }
+        let errorsBefore = try errorRules()
+        #expect(errorsBefore.contains("duplicate-app-action"))
+
         let resultFile = catalog.appendingPathComponent("nvim-result.json")
         let run = try ToolRunner.run(
             ["--headless", "--clean", "-u", TestPaths.fixture("lsp/neovim-client.lua").path, file.path],
             program: URL(fileURLWithPath: nvim), in: catalog,
-            environment: ["CHOOSY_LSP_BINARY": ToolRunner.executable.path, "CHOOSY_LSP_RESULT": resultFile.path])
+            environment: [
+                // As a user has it after `make install`: choosy-data on the PATH.
+                "PATH": ToolRunner.executable.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
+                "CHOOSY_EDITORS_DOC": TestPaths.packageRoot.appendingPathComponent("docs/editors.md").path,
+                "CHOOSY_LSP_RESULT": resultFile.path,
+            ])
         let data = try Data(contentsOf: resultFile)
         let result = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(run.status == 0, "nvim: \(result["error"] ?? "") \(result["messages"] ?? "") \(run.standardError)")
@@ -52,12 +66,18 @@ import Testing
         #expect(hover.contains("URL of your app that the browser opens when the user taps its back-to-app button."), "\(hover)")
 
         let declaration = try #require(lines.firstIndex { $0.contains("\"key\": \"callback_url\"") })
-        let definitions = try #require(result["definitions"] as? [[String: Any]])
-        #expect(definitions.contains { $0["uri"] as? String == file.absoluteString && $0["line"] as? Int == declaration }, "\(definitions)")
+        let definition = try #require(result["definition"] as? [String: Any])
+        #expect(definition["uri"] as? String == file.absoluteString && definition["line"] as? Int == declaration, "\(definition)")
 
         #expect(result["actions_after_fix"] as? Int == 1, "\(result["code_actions"] ?? "")")
 
+        // The renamed file, as :wall wrote it: no callback_name left, and lint finds what it
+        // found before but the duplicate the quick fix removed.
+        let renamed = try String(contentsOf: file, encoding: .utf8)
+        #expect(!renamed.contains("callback_name") && renamed.contains("{{source_name}}") && renamed.contains("\"key\": \"source_name\""))
+        #expect(try errorRules() == errorsBefore.filter { $0 != "duplicate-app-action" })
+
         let completion = try #require(result["completion"] as? [String])
-        #expect(Set(completion).isSuperset(of: ["url", "callback_url", "callback_name"]), "\(completion)")
+        #expect(Set(completion).isSuperset(of: ["url", "callback_url", "source_name"]), "\(completion)")
     }
 }

@@ -1,8 +1,8 @@
 -- Drives `choosy-data lsp` from Neovim's built-in LSP client for LSPNeovimTests, as a user
--- would: the file given on the command line is open, the server attached to it. Writes what it
--- saw as JSON to $CHOOSY_LSP_RESULT, then quits. Works with Neovim 0.7 (Debian bookworm:
--- vim.lsp.start_client and buf_attach_client, no vim.lsp.start) and later.
-local binary = os.getenv("CHOOSY_LSP_BINARY")
+-- would: the Neovim 0.7 config of docs/editors.md ($CHOOSY_EDITORS_DOC), read from the page and
+-- run as an init.lua runs, starts the server for the file given on the command line; then the
+-- user's commands (vim.lsp.buf.hover, definition, code_action, rename) act on it. Writes what
+-- it saw as JSON to $CHOOSY_LSP_RESULT, then quits.
 local result_path = os.getenv("CHOOSY_LSP_RESULT")
 -- Milliseconds to wait for an answer: only there to stop a hang (answers take well under a
 -- second, a few on a loaded machine), so the Lua error names what never came.
@@ -41,44 +41,80 @@ local function request_at(client, buffer, method, line, column)
   return response.result
 end
 
+-- The documented config, verbatim: the first Lua block after its heading.
+local function run_documented_config()
+  local page = table.concat(vim.fn.readfile(os.getenv("CHOOSY_EDITORS_DOC")), "\n")
+  local heading = assert(page:find("**Neovim 0.7**", 1, true), "docs/editors.md has no Neovim 0.7 config")
+  local first = assert(page:find("```lua\n", heading, true), "no Lua block after the Neovim 0.7 heading") + #"```lua\n"
+  local last = assert(page:find("\n```", first, true), "the Lua block does not end")
+  assert(loadstring(page:sub(first, last), "docs/editors.md"))()
+end
+
+-- The buffer's text, whole.
+local function text_of(buffer)
+  return table.concat(vim.api.nvim_buf_get_lines(buffer, 0, -1, false), "\n")
+end
+
+-- The text of the floating window a command opened, and the window; nil while there is none.
+local function floating_window()
+  for _, window in ipairs(vim.api.nvim_list_wins()) do
+    if vim.api.nvim_win_get_config(window).relative ~= "" then
+      return table.concat(vim.api.nvim_buf_get_lines(vim.api.nvim_win_get_buf(window), 0, -1, false), "\n"), window
+    end
+  end
+end
+
 local function run()
   local buffer = vim.api.nvim_get_current_buf()
-  local client_id = vim.lsp.start_client({ name = "choosy-data", cmd = { binary, "lsp", "--stdio" }, root_dir = vim.fn.getcwd() })
-  assert(client_id, "the language server did not start")
-  vim.lsp.buf_attach_client(buffer, client_id)
-  local client = vim.lsp.get_client_by_id(client_id)
+  assert(vim.wait(timeout, function() return next(vim.lsp.buf_get_clients(buffer)) ~= nil end, 20),
+    "the documented config started no server for the file")
+  local _, client = next(vim.lsp.buf_get_clients(buffer))
 
   assert(vim.wait(timeout, function() return diagnostic(buffer, "undeclared-parameter") ~= nil end, 20),
     "no undeclared-parameter diagnostic arrived")
   local placeholder = diagnostic(buffer, "undeclared-parameter")
   results.diagnostic = { line = placeholder.lnum, column = placeholder.col, end_column = placeholder.end_col, message = placeholder.message }
 
+  -- K: the hover opens a floating window with the parameter's description.
   local line, column = find(buffer, "{{callback_url}}")
-  local hover = request_at(client, buffer, "textDocument/hover", line, column + 3)
-  results.hover = hover and hover.contents and hover.contents.value
+  vim.api.nvim_win_set_cursor(0, { line + 1, column + 3 })
+  vim.lsp.buf.hover()
+  assert(vim.wait(timeout, function() return floating_window() ~= nil end, 20), "hover opened no window")
+  local hover, window = floating_window()
+  results.hover = hover
+  vim.api.nvim_win_close(window, true)
 
-  local definition = request_at(client, buffer, "textDocument/definition", line, column + 3)
-  results.definitions = {}
-  for _, location in ipairs(definition or {}) do
-    table.insert(results.definitions, { uri = location.uri, line = location.range.start.line })
-  end
+  -- gd: the cursor jumps to the declaration.
+  vim.api.nvim_win_set_cursor(0, { line + 1, column + 3 })
+  vim.lsp.buf.definition()
+  assert(vim.wait(timeout, function() return vim.api.nvim_win_get_cursor(0)[1] ~= line + 1 end, 20), "definition did not move the cursor")
+  results.definition = { uri = vim.uri_from_bufnr(vim.api.nvim_get_current_buf()), line = vim.api.nvim_win_get_cursor(0)[1] - 1 }
 
-  local duplicate, lsp = diagnostic(buffer, "duplicate-app-action")
+  -- The code action menu, answered by picking the quick fix.
+  local duplicate = diagnostic(buffer, "duplicate-app-action")
   assert(duplicate, "no duplicate-app-action diagnostic")
-  -- As vim.lsp.buf.code_action() asks: at the cursor, placed on the diagnostic.
-  vim.api.nvim_win_set_cursor(0, { duplicate.lnum + 1, duplicate.col })
-  local params = vim.lsp.util.make_range_params(0, client.offset_encoding)
-  params.context = { diagnostics = { lsp } }
-  local actions = client.request_sync("textDocument/codeAction", params, timeout, buffer)
   results.code_actions = {}
-  for _, action in ipairs(actions.result or {}) do
-    table.insert(results.code_actions, action.title)
-    if action.kind == "quickfix" and action.title:find("Remove this duplicate", 1, true) then
-      vim.lsp.util.apply_workspace_edit(action.edit, client.offset_encoding)
+  vim.ui.select = function(items, _, on_choice)
+    local chosen
+    for index, item in ipairs(items) do
+      local action = item.action or item[2]
+      table.insert(results.code_actions, action.title)
+      if not chosen and action.title:find("Remove this duplicate", 1, true) then chosen = index end
     end
+    on_choice(chosen and items[chosen], chosen)
   end
-  local tree = vim.fn.json_decode(table.concat(vim.api.nvim_buf_get_lines(buffer, 0, -1, false), "\n"))
-  results.actions_after_fix = #tree[1].apps[1].actions
+  vim.api.nvim_win_set_cursor(0, { duplicate.lnum + 1, duplicate.col })
+  vim.lsp.buf.code_action()
+  local function app_actions() return #vim.fn.json_decode(text_of(buffer))[1].apps[1].actions end
+  assert(vim.wait(timeout, function() return app_actions() == 1 end, 20), "the quick fix did not remove the duplicate")
+  results.actions_after_fix = app_actions()
+
+  -- Rename, from a placeholder: every place that names the parameter follows; then :wall.
+  local rename_line, rename_column = find(buffer, "{{callback_name}}")
+  vim.api.nvim_win_set_cursor(0, { rename_line + 1, rename_column + 3 })
+  vim.lsp.buf.rename("source_name")
+  assert(vim.wait(timeout, function() return not text_of(buffer):find("callback_name", 1, true) end, 20), "rename left callback_name")
+  vim.cmd("wall")
 
   -- Typing `{{` inside a url_format: the edit reaches the server as an incremental change
   -- before the completion request.
@@ -91,6 +127,8 @@ local function run()
     table.insert(results.completion, item.label)
   end
 end
+
+run_documented_config()
 
 -- The config runs before the file on the command line is loaded: start once it is.
 vim.api.nvim_create_autocmd("VimEnter", {
