@@ -159,13 +159,14 @@ docs:
 	cp .build/docs-site/*.schema.json schemas/
 
 # The binary, its man page and its shell completions, all made from the command table
-# (docs/cli.md). DESTDIR stages the tree for a package.
+# (docs/cli.md), and the rule reference the language server links diagnostics to. DESTDIR stages the tree for a package.
 INSTALL_ROOT := $(DESTDIR)$(PREFIX)
 
 install: build
 	install -d "$(INSTALL_ROOT)/bin" "$(INSTALL_ROOT)/share/man/man1" "$(INSTALL_ROOT)/share/bash-completion/completions" \
-	  "$(INSTALL_ROOT)/share/zsh/site-functions" "$(INSTALL_ROOT)/share/fish/vendor_completions.d"
+	  "$(INSTALL_ROOT)/share/zsh/site-functions" "$(INSTALL_ROOT)/share/fish/vendor_completions.d" "$(INSTALL_ROOT)/share/doc/choosy-data"
 	install -m 755 "$(RELEASE)" "$(INSTALL_ROOT)/bin/choosy-data"
+	install -m 644 docs/rules.md "$(INSTALL_ROOT)/share/doc/choosy-data/rules.md"
 	$(RELEASE) man > "$(INSTALL_ROOT)/share/man/man1/choosy-data.1"
 	$(RELEASE) completions bash > "$(INSTALL_ROOT)/share/bash-completion/completions/choosy-data"
 	$(RELEASE) completions zsh > "$(INSTALL_ROOT)/share/zsh/site-functions/_choosy-data"

@@ -1,6 +1,7 @@
 import ChoosyCatalog
 import ChoosyCommandLine
 import ChoosyCore
+import ChoosyTools
 
 extension ArgumentSpec {
     /// `PATH` of a command that reads one catalog and takes nothing else: read as `lint`
@@ -42,6 +43,15 @@ extension OptionSpec {
             short: "-C", long: "--catalog", valueName: "path", completesFiles: true,
             help: "The catalog: its directory, any file inside it, or its\n.choosy-data.yml. Default: \(defaultCatalog)"
                 + (effect.isEmpty ? "" : "\n" + effect))
+    }
+
+    /// `--rules-url <url>`: where docs/rules.md is published, so that each rule links its
+    /// section (`URL#rule-id`), with what it links for this command.
+    static func rulesURL(_ effect: String) -> OptionSpec {
+        OptionSpec(long: "--rules-url", valueName: "url", help: """
+            The absolute URL of docs/rules.md as published (e.g.
+            https://github.com/OWNER/REPO/blob/main/docs/rules.md);
+            """ + "\n" + effect)
     }
 
     /// `-w, --write`: change files in place rather than show what would change.
@@ -90,4 +100,15 @@ extension OptionSpec {
     static let config = OptionSpec(
         long: "--config", valueName: "file", completesFiles: true,
         help: "Use this .choosy-data.yml (or catalog directory) instead\nof searching for one.")
+}
+
+extension Arguments {
+    /// `--rules-url`'s value, checked: an absolute URL without a fragment, since each rule adds its own.
+    func rulesURL() throws(UsageError) -> String? {
+        guard let url = options["--rules-url"] else { return nil }
+        guard SARIFReporter.isRulesURL(url) else {
+            throw UsageError("--rules-url needs an absolute URL without a '#', such as https://github.com/OWNER/REPO/blob/main/docs/rules.md; got '\(url)'")
+        }
+        return url
+    }
 }

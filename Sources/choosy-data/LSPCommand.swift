@@ -2,6 +2,7 @@ import ChoosyCatalog
 import ChoosyCommandLine
 import ChoosyCore
 import ChoosyEditor
+import ChoosyTools
 import Foundation
 
 /// `choosy-data lsp`: the language server for editors, over standard input and output.
@@ -9,7 +10,7 @@ enum LSPCommand: Command {
     static let spec = CommandSpec(
         name: "lsp",
         abstract: "Run the language server for editors (LSP 3.17 over stdio).",
-        usage: "choosy-data lsp [--stdio] [--config FILE | -C PATH]",
+        usage: "choosy-data lsp [--stdio] [--config FILE | -C PATH] [--rules-url URL]",
         options: [
             OptionSpec(long: "--stdio", help: """
                 Talk over standard input and output (the only way the
@@ -17,6 +18,11 @@ enum LSPCommand: Command {
                 """),
             .catalog("Every open file is checked in this catalog.", default: "the catalog around each\nfile, as 'lint' finds it."),
             .config,
+            .rulesURL("""
+                each diagnostic links its rule's section there
+                (codeDescription). Default: the rules.md 'make install'
+                puts in share/doc/choosy-data beside the binary's bin/.
+                """),
         ],
         exitCodes: ExitCodeHelp(
             success: "The editor sent shutdown, then exit.",
@@ -43,6 +49,15 @@ enum LSPCommand: Command {
                 return .failure
             }
         }
-        return LSPServer(configPath: configPath, trustedDirectories: CatalogArguments.trustedDirectories).run()
+        return LSPServer(configPath: configPath, trustedDirectories: CatalogArguments.trustedDirectories, rulesURL: try arguments.rulesURL() ?? installedRulesURL)
+            .run()
+    }
+
+    /// `file:` URL of the rule reference `make install` puts beside the binary
+    /// (`PREFIX/share/doc/choosy-data/rules.md` for `PREFIX/bin/choosy-data`); nil when absent.
+    private static var installedRulesURL: String? {
+        guard let binary = Bundle.main.executableURL else { return nil }
+        let rules = binary.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("share/doc/choosy-data/rules.md")
+        return FileManager.default.fileExists(atPath: rules.path) ? LSPURI.uri(ofPath: rules.path) : nil
     }
 }

@@ -43,12 +43,7 @@ enum LintCommand: Command {
                 Actions annotations) or sarif (SARIF 2.1.0 for code
                 scanning; file URIs relative to the current directory).
                 """),
-            OptionSpec(long: "--rules-url", valueName: "url", help: """
-                With --format sarif: the absolute URL of docs/rules.md as
-                published (e.g. https://github.com/OWNER/REPO/blob/main/
-                docs/rules.md); each rule then links its section there
-                (helpUri).
-                """),
+            .rulesURL("with --format sarif, each rule links its section\nthere (helpUri)."),
             .color(),
             OptionSpec(long: "--max-findings", valueName: "n", help: """
                 List at most N findings of a rule in a file (default:
@@ -96,16 +91,13 @@ enum LintCommand: Command {
         let colorMode = arguments.value(of: "--color", default: ColorMode.auto)
         let failOn = arguments.value(of: "--fail-on", default: Severity.error)
         let quiet = arguments.flags.contains("--quiet")
-        let rulesURL = arguments.options["--rules-url"]
+        let rulesURL = try arguments.rulesURL()
         var findingCap = FindingCap.standard
         if let text = arguments.options["--max-findings"] {
             guard let cap = FindingCap(option: text) else {
                 throw UsageError("--max-findings takes a whole number of findings per rule and file, 0 for all; got '\(text.excerpt)' (e.g. --max-findings 500)")
             }
             findingCap = cap
-        }
-        if let rulesURL, !SARIFReporter.isRulesURL(rulesURL) {
-            throw UsageError("--rules-url needs an absolute URL without a '#', such as https://github.com/OWNER/REPO/blob/main/docs/rules.md; got '\(rulesURL)'")
         }
         // An option that would change nothing is a mistake to say, not to pass over.
         if rulesURL != nil, format != .sarif {

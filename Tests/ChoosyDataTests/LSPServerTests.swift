@@ -216,6 +216,34 @@ import Testing
         #expect((formatting["result"] as? [Any])?.isEmpty == true, "\(formatting)")
     }
 
+    /// Each diagnostic links its rule's section of docs/rules.md: where `--rules-url` says, else
+    /// the copy `make install` puts beside the binary, else nowhere.
+    @Test func diagnosticsLinkTheirRulesDocumentation() throws {
+        let scratch = try Self.scratchCatalog()
+        let file = scratch.file("app-data/new.json")
+        let text = #"[{"key": "browser", "apps": [{"key": "x", "name": "X", "app_url_scheme": "x:", "actions": [{"key": "browse", "url_format": "x://{{nope}}"}]}]}]"#
+        let prefix = try ScratchDirectory("prefix")
+        try FileManager.default.createDirectory(at: prefix.file("bin"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: prefix.file("share/doc/choosy-data"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: ToolRunner.executable, to: prefix.file("bin/choosy-data"))
+        try FileManager.default.copyItem(at: TestPaths.packageRoot.appendingPathComponent("docs/rules.md"), to: prefix.file("share/doc/choosy-data/rules.md"))
+        let installedRules = prefix.file("share/doc/choosy-data/rules.md").absoluteString
+        for (client, expected) in [
+            (try LSPClient(arguments: ["lsp", "--rules-url", "https://example.org/docs/rules.md"], in: scratch.url), "https://example.org/docs/rules.md"),
+            (try LSPClient(executable: prefix.file("bin/choosy-data"), in: scratch.url), installedRules),
+            (try LSPClient(in: scratch.url), nil),
+        ] {
+            try client.initialize(root: scratch.url)
+            client.open(file, text: text)
+            let diagnostics = try client.diagnostics(of: file, version: 1)
+            #expect(!diagnostics.isEmpty)
+            for diagnostic in diagnostics {
+                let href = (diagnostic["codeDescription"] as? [String: Any])?["href"] as? String
+                #expect(href == expected.map { "\($0)#\(diagnostic["code"] as? String ?? "")" }, "\(diagnostic)")
+            }
+        }
+    }
+
     /// Renaming a parameter renames its declaration, its placeholders, the example values
     /// named after it and the config's `at:` through it, in that app type only; the catalog
     /// lints as before. A key of the frozen layer, a taken key and a non-key are refused.

@@ -5,7 +5,8 @@ import ChoosyLint
 import ChoosyTools
 
 /// A finding as an LSP `Diagnostic`: its range in the document, severity, the rule id as
-/// `code`, `source` "choosy-data", lint's message and hint, and its notes as related places.
+/// `code` (linking its section of docs/rules.md when the server knows where that is),
+/// `source` "choosy-data", lint's message and hint, and its notes as related places.
 enum LSPDiagnostic {
     static let source = "choosy-data"
 
@@ -14,6 +15,10 @@ enum LSPDiagnostic {
             ("range", text.range(of: finding.range).json),
             ("severity", .integer(finding.severity == .error ? 1 : 2)),
             ("code", .string(finding.ruleID)),
+        ]
+        // docs/rules.md's section of a rule is headed by its id, which is its own anchor.
+        if let rulesURL = workspace.rulesURL { members.append(("codeDescription", .object([("href", .string("\(rulesURL)#\(finding.ruleID)"))]))) }
+        members += [
             ("source", .string(source)),
             ("message", .string(finding.hint.map { "\(finding.message)\nhint: \($0)" } ?? finding.message)),
         ]

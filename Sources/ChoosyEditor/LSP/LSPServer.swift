@@ -38,11 +38,15 @@ public final class LSPServer: Sendable {
 
     /// A server reading `input` and writing `output`. `configPath` is the `.choosy-data.yml`
     /// that `-C` or `--config` named (nil to find each file's catalog); `trustedDirectories`
-    /// those of `CatalogLoader`.
-    public init(configPath: String?, trustedDirectories: [String], input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+    /// those of `CatalogLoader`; `rulesURL` where docs/rules.md is published, for each
+    /// diagnostic's link to its rule.
+    public init(
+        configPath: String?, trustedDirectories: [String], rulesURL: String? = nil, input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO
+    ) {
         var state = State()
         state.workspace.configPath = configPath.map(CatalogLoader.absolutePath)
         state.workspace.trustedDirectories = trustedDirectories
+        state.workspace.rulesURL = rulesURL
         self.state = Mutex(state)
         self.input = input
         writer = LSPMessageWriter(descriptor: output)

@@ -16,6 +16,8 @@ public struct LSPWorkspace: Sendable {
     public internal(set) var configPath: String?
     /// Directories outside a catalog its layers may name (`CatalogLoader.trustedDirectories`).
     public internal(set) var trustedDirectories: [String] = []
+    /// Where docs/rules.md is published: each diagnostic links its rule's section there.
+    public internal(set) var rulesURL: String?
     /// Counts the changes; a result worked out from an older snapshot is stale.
     var generation = 0
 

@@ -38,10 +38,10 @@ final class LSPClient: @unchecked Sendable {
     /// loaded machine; 120 s is far beyond that.
     static let timeout: TimeInterval = 120
 
-    init(arguments: [String] = ["lsp", "--stdio"], in directory: URL) throws {
+    init(executable: URL = ToolRunner.executable, arguments: [String] = ["lsp", "--stdio"], in directory: URL) throws {
         let input = Pipe(), output = Pipe(), error = Pipe()
         server = try ChildProcess(
-            ToolRunner.executable.path, arguments, environment: ProcessInfo.processInfo.environment, directory: directory.path,
+            executable.path, arguments, environment: ProcessInfo.processInfo.environment, directory: directory.path,
             standardInput: input.fileHandleForReading.fileDescriptor, standardOutput: output.fileHandleForWriting.fileDescriptor,
             standardError: error.fileHandleForWriting.fileDescriptor)
         // The server's ends, closed here so that its exit ends what the threads read.
