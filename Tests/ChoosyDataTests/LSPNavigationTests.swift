@@ -121,6 +121,34 @@ import Testing
         #expect(ranges.map { [$0["startLine"] as? Int ?? -1, $0["endLine"] as? Int ?? -1] } == expected)
     }
 
+    /// On an `app_url_scheme` value: the scheme, what the Info.plist needs for it, and when the
+    /// shipped client keeps another value instead (a server override of a built-in app).
+    @Test(arguments: [
+        ("app-data/browser.json", "googlechrome-x-callback:", """
+            `googlechrome-x-callback:` — URL scheme of app `chrome` of app type `browser`
+
+            The client asks iOS whether the app is installed (`canOpenURL`), so the calling app lists `googlechrome-x-callback` under `LSApplicationQueriesSchemes` in its Info.plist (`choosy-data schemes --write` keeps it in step).
+            """),
+        ("app-data/maps.yaml", "http://maps.apple.com/", """
+            `http://maps.apple.com/?q` — URL scheme of app `maps` of app type `maps`
+
+            The shipped client ignores this value and keeps `http://maps.apple.com/?q`, declared in `builtin/maps.json:41:27`.
+
+            A web address: iOS needs no Info.plist entry for it, and the client always finds it.
+            """),
+    ])
+    func hoverOnASchemeSaysWhatTheInfoPlistNeeds(path: String, scheme: String, expected: String) throws {
+        let file = Self.catalog.appendingPathComponent(path)
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let client = try LSPClient(in: Self.catalog)
+        try client.initialize(root: Self.catalog)
+        client.open(file, text: text)
+        let position = try Self.position(of: scheme, in: text, shift: 2)
+        let response = try client.request("textDocument/hover", ["textDocument": ["uri": file.absoluteString], "position": position])
+        let contents = try #require((try Self.result(response) as? [String: Any])?["contents"] as? [String: Any])
+        #expect(contents["value"] as? String == expected)
+    }
+
     /// Catalog text in a hover is text: a name that is a command link, a description that is
     /// HTML or bold markers, a key with a backtick show as themselves and start no markup.
     @Test func hoverShowsHostileCatalogTextAsText() throws {

@@ -58,17 +58,23 @@ import Testing
     }
 
     /// Hover on a key of `.choosy-data.yml` shows its declared description; on a rule id under
-    /// `rules:`, the rule's summary.
+    /// `rules:` or as an ignore entry's `rule:`, the rule's summary; on a layer's `path:`, the
+    /// files it reads.
     @Test(arguments: [
         ("minimum_client: 0.6.0\n", "minimum_client", "**minimum_client** — optional key of the config\n\nThe oldest client version"),
         ("layers:\n  - name: builtin\n    path: builtin\n", "path", "**path** — optional key of a layer"),
         ("rules:\n  unused-parameter: off\n", "unused-parameter", "**unused-parameter** — rule, warning by default"),
+        ("ignore:\n  - rule: unused-parameter\n    reason: r\n", "unused-parameter", "**unused-parameter** — rule, warning by default"),
+        ("ignore:\n  - rule: \"*\"\n    reason: r\n", "*", "`*` — every rule but `config`"),
+        ("layers:\n  - name: server\n    path: app-data\n", "app-data",
+         "`app-data` — a layer's files\n\nReads 4 catalog files: `app-data/browser.json`, `app-data/email.json`, `app-data/maps.yaml`, `app-data/twitter.yaml`."),
+        ("layers:\n  - name: server\n    path: nowhere\n", "nowhere", "`nowhere` — a layer's files\n\nNothing there reads as a catalog file"),
     ])
     func hoverOnAConfigKeyShowsItsDescription(text: String, key: String, expected: String) throws {
         let config = Self.catalog.appendingPathComponent(".choosy-data.yml")
         let client = try Self.client()
         client.open(config, text: text)
-        let hover = try Self.hover(client, in: config, at: try LSPNavigationTests.position(of: key, in: text, shift: 2))
+        let hover = try Self.hover(client, in: config, at: try LSPNavigationTests.position(of: key, in: text, shift: min(2, key.count - 1)))
         #expect(hover?.hasPrefix(expected) == true, "\(hover ?? "nil")")
     }
 }

@@ -268,6 +268,20 @@ struct CatalogNavigatorTests {
     }
 }
 
+extension CatalogNavigatorTests {
+    /// A rule's value under `rules:` completes to the severities; an ignore entry's `rule:`
+    /// offers `*` with the rule ids.
+    @Test func severitiesAndEveryRuleInTheConfig() throws {
+        let severities = MarkedCatalog([(CatalogConfig.fileName, "rules:\n  unused-parameter: ↓wa‸\n")])
+        let items = CatalogNavigator(catalog: severities.catalog).completions(in: severities.cursorFile, at: severities.cursor)
+        #expect(items.map(\.label) == ["error", "warning", "off"])
+        #expect(items.allSatisfy { $0.kind == .severity && [MarkedCatalog.mark(SourceLink(file: CatalogConfig.fileName, range: $0.replaceRange))] == Array(severities.marks) })
+        let ignore = MarkedCatalog([(CatalogConfig.fileName, "ignore:\n  - rule: ↓‸\n")])
+        let every = try #require(CatalogNavigator(catalog: ignore.catalog).completions(in: ignore.cursorFile, at: ignore.cursor).first { $0.label == "*" })
+        #expect(every.insertText == "\"*\"")
+    }
+}
+
 /// Every position of the files of data/ (those up to 2.6 kB, JSON, YAML and the config: each
 /// position scans the whole file), as they are and cut short there as if being typed: the
 /// navigator answers without crashing, and what it answers is around the cursor.

@@ -45,7 +45,7 @@ public struct CatalogConfig: Sendable {
     }
 
     /// What a rule's findings become: a severity, or nothing.
-    public enum RuleSetting: String, Sendable, Equatable {
+    public enum RuleSetting: String, CaseIterable, Sendable, Equatable {
         case error
         case warning
         case off

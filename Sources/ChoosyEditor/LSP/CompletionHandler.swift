@@ -36,6 +36,7 @@ enum CompletionHandler: LSPRequestHandler {
         case .action: 3  // Function
         case .field: 10  // Property
         case .rule: 21  // Constant
+        case .severity: 20  // EnumMember
         }
     }
 }

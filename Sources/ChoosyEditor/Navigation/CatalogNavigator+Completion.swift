@@ -68,7 +68,8 @@ extension CatalogNavigator {
     }
 
     /// Rule ids, under the config's `rules:` (those not set yet) and as an ignore entry's
-    /// `rule:`; `range` places bytes of the file.
+    /// `rule:` (with `*`, every rule); a rule's severity as its value under `rules:`; `range`
+    /// places bytes of the file.
     private static func ruleCompletions(_ context: CursorContext, range: (Range<Int>) -> SourceRange) -> [CompletionItem] {
         let rules = Linter.ruleDescriptions.filter { $0.id != ConfigRule.description.id }
         let objects = context.objects
@@ -77,7 +78,15 @@ extension CatalogNavigator {
             let present = Set(objects[1].memberNames)
             return rules.filter { !present.contains($0.id) }.map { ruleItem($0, insertText: $0.id + (hasColon ? "" : ": "), range: range(name)) }
         case .value("rule", let text) where objects.count == 2 && objects[1].via == "ignore":
-            return rules.map { ruleItem($0, insertText: $0.id, range: range(text)) }
+            let everyRule = CompletionItem(
+                label: CatalogConfig.IgnoreEntry.everyRule, kind: .rule, detail: nil, documentation: "Every rule but config: all findings of the path.",
+                insertText: "\"\(CatalogConfig.IgnoreEntry.everyRule)\"", replaceRange: range(text))
+            return rules.map { ruleItem($0, insertText: $0.id, range: range(text)) } + [everyRule]
+        case .value(let rule, let text) where objects.count == 2 && objects[1].via == "rules" && rules.contains(where: { $0.id == rule }):
+            return CatalogConfig.RuleSetting.allCases.map { setting in
+                CompletionItem(
+                    label: setting.rawValue, kind: .severity, detail: nil, documentation: nil, insertText: setting.rawValue, replaceRange: range(text))
+            }
         default:
             return []
         }

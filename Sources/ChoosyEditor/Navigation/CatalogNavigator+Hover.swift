@@ -19,6 +19,8 @@ extension CatalogNavigator {
             paragraphs = appHover(key, in: appType)
         case .key(_, _, let appType, _):
             paragraphs = appTypeHover(appType)
+        case .scheme(let app, let appType, let range):
+            paragraphs = schemeHover(of: app, in: appType, at: SourceLink(file: path, range: range))
         case .field(let field, _):
             let title = field.title.map { " (\($0))" } ?? ""
             paragraphs = [
@@ -29,31 +31,67 @@ extension CatalogNavigator {
         return HoverText(markdown: paragraphs.joined(separator: "\n\n"), range: target.range)
     }
 
-    /// What to show for the key at `location` in `file`, a `.choosy-data.yml` buffer (which
-    /// need not parse): a config key's description, or a rule id's summary under `rules:`.
+    /// What to show at `location` in `file`, a `.choosy-data.yml` buffer (which need not
+    /// parse): a config key's description, a rule's summary (a key under `rules:`, an ignore
+    /// entry's `rule:`), or what a layer's `path:` reads.
     public static func configHover(in file: SourceFile, at location: SourceLocation) -> HoverText? {
         let bytes = file.bytes
         let context = CursorContext(of: bytes, language: .yaml, at: min(max(location.offset, 0), bytes.count))
-        guard case .memberName(let name, _, _) = context.spot, !name.isEmpty else { return nil }
-        let key = String(decoding: bytes[name], as: UTF8.self)
         let objects = context.objects
-        let place: CatalogConfigKey.Place? = switch (objects.count, objects.last?.via) {
-        case (1, nil): .root
-        case (2, "layers"): .layer
-        case (2, "ignore"): .ignoreEntry
-        default: nil
-        }
+        let span: Range<Int>
         let paragraphs: [String]
-        if let place, let configKey = CatalogConfigKey.all.first(where: { $0.place == place && $0.name == key }) {
-            paragraphs = ["**\(configKey.name)** — \(configKey.isRequired ? "required" : "optional") key of \(place.title)", configKey.description]
-        } else if objects.count == 2, objects[1].via == "rules", let rule = Linter.ruleDescriptions.first(where: { $0.id == key }) {
-            paragraphs = ["**\(rule.id)** — rule, \(rule.severity.rawValue) by default", rule.summary]
-        } else {
+        switch context.spot {
+        case .memberName(let name, _, _) where !name.isEmpty:
+            let key = String(decoding: bytes[name], as: UTF8.self)
+            let place: CatalogConfigKey.Place? = switch (objects.count, objects.last?.via) {
+            case (1, nil): .root
+            case (2, "layers"): .layer
+            case (2, "ignore"): .ignoreEntry
+            default: nil
+            }
+            if let place, let configKey = CatalogConfigKey.all.first(where: { $0.place == place && $0.name == key }) {
+                paragraphs = ["**\(configKey.name)** — \(configKey.isRequired ? "required" : "optional") key of \(place.title)", configKey.description]
+            } else if objects.count == 2, objects[1].via == "rules", let rule = Linter.ruleDescriptions.first(where: { $0.id == key }) {
+                paragraphs = ruleHover(rule)
+            } else {
+                return nil
+            }
+            span = name
+        case .value("rule", let text) where objects.count == 2 && objects[1].via == "ignore":
+            let id = String(decoding: bytes[text], as: UTF8.self)
+            if id == CatalogConfig.IgnoreEntry.everyRule {
+                paragraphs = ["`\(id)` — every rule but `config`: the entry accepts all findings of its `path` (and `at`)"]
+            } else if let rule = Linter.ruleDescriptions.first(where: { $0.id == id }) {
+                paragraphs = ruleHover(rule)
+            } else {
+                return nil
+            }
+            span = text
+        case .value("path", let text) where objects.count == 2 && objects[1].via == "layers":
+            let path = String(decoding: bytes[text], as: UTF8.self)
+            paragraphs = layerPathHover(path, from: file.path.pathDeletingLastComponent)
+            span = text
+        default:
             return nil
         }
         let lines = SourceLines(of: file, hasByteOrderMark: bytes.starts(with: [0xEF, 0xBB, 0xBF]))
-        let range = SourceRange(start: lines.location(ofOffset: UInt32(name.lowerBound)), end: lines.location(ofOffset: UInt32(name.upperBound)))
+        let range = SourceRange(start: lines.location(ofOffset: UInt32(span.lowerBound)), end: lines.location(ofOffset: UInt32(span.upperBound)))
         return HoverText(markdown: paragraphs.joined(separator: "\n\n"), range: range)
+    }
+
+    private static func ruleHover(_ rule: RuleDescription) -> [String] {
+        ["**\(rule.id)** — rule, \(rule.severity.rawValue) by default", rule.summary]
+    }
+
+    /// The catalog files a layer's `path` (relative to the config's `directory`) reads.
+    private static func layerPathHover(_ path: String, from directory: String) -> [String] {
+        let heading = "\(MarkdownEscaping.codeSpan(path.withInvisibleCharactersEscaped)) — a layer's files"
+        guard let layer = (try? CatalogLoader().load(path: CatalogLoader.join(directory.isEmpty ? "." : directory, path)))?.layers.first else {
+            return [heading, "Nothing there reads as a catalog file: no such file or folder, or no .json, .yaml or .yml file in it."]
+        }
+        let names = (layer.files.map(\.document.file.path) + layer.unloadableFiles.map(\.file.path)).map { Catalog.relativePath($0, to: directory) }.sorted()
+        let shown = names.prefix(10).map { MarkdownEscaping.codeSpan($0.withInvisibleCharactersEscaped) }.joined(separator: ", ")
+        return [heading, "Reads \(names.count) catalog file\(names.count == 1 ? "" : "s"): \(shown)\(names.count > 10 ? ", …" : "")."]
     }
 
     private func parameterHover(_ name: String, in appType: String) -> [String] {
@@ -95,6 +133,25 @@ extension CatalogNavigator {
             actions.isEmpty ? "Implements no action." : "Implements \(actions.joined(separator: ", ")).",
             declaredIn(app.definitions),
         ]
+    }
+
+    /// The scheme the client uses for the app (this value, or the one it keeps instead) and
+    /// what the calling app's Info.plist needs for it.
+    private func schemeHover(of key: String, in appType: String, at place: SourceLink) -> [String] {
+        guard let mergedType = mergedAppType(appType), let app = mergedType.app(matching(key)) else { return [] }
+        guard let used = app.appURLSchemeDefinition, let scheme = used.appURLScheme else { return [] }
+        var paragraphs = ["\(code(scheme)) — URL scheme of app \(code(app.key)) of app type \(code(mergedType.key))"]
+        if used.file != place.file || used.node["app_url_scheme"]?.range != place.range {
+            paragraphs.append("The \(merged.profile.rawValue) client ignores this value and keeps \(code(scheme)), declared in "
+                + code("\(Catalog.relativePath(used.file, to: catalog.root)):\(used.node["app_url_scheme"]?.range.start ?? used.keyRange.start)") + ".")
+        }
+        if let name = used.schemeName, QueriedSchemes.webSchemes.contains(name) {
+            paragraphs.append("A web address: iOS needs no Info.plist entry for it, and the client always finds it.")
+        } else if let name = used.schemeName {
+            paragraphs.append("The client asks iOS whether the app is installed (`canOpenURL`), so the calling app lists "
+                + "\(code(name)) under `LSApplicationQueriesSchemes` in its Info.plist (`choosy-data schemes --write` keeps it in step).")
+        }
+        return paragraphs
     }
 
     private func appTypeHover(_ key: String) -> [String] {

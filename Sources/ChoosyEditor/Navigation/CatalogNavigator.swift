@@ -56,7 +56,7 @@ public struct CatalogNavigator: Sendable {
             links(mergedAppType(appType)?.app(matching(key))?.definitions)
         case .key(.appType, _, let appType, _):
             links(mergedAppType(appType)?.definitions)
-        case .key, .field:
+        case .key, .field, .scheme:
             []
         }
     }

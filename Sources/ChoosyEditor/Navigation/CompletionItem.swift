@@ -8,6 +8,7 @@ public struct CompletionItem: Equatable, Sendable {
         case action
         case field
         case rule
+        case severity
     }
 
     /// The name offered, as the list shows it.

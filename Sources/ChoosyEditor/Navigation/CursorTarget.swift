@@ -11,10 +11,12 @@ enum CursorTarget {
     case key(CatalogEntity, key: String, appType: String, range: SourceRange)
     /// A member's name: the field it is.
     case field(CatalogField, range: SourceRange)
+    /// The `app_url_scheme` value of app `app` of app type `appType`.
+    case scheme(app: String, appType: String, range: SourceRange)
 
     var range: SourceRange {
         switch self {
-        case .placeholder(_, _, let range), .key(_, _, _, let range), .field(_, let range): range
+        case .placeholder(_, _, let range), .key(_, _, _, let range), .field(_, let range), .scheme(_, _, let range): range
         }
     }
 
@@ -45,6 +47,10 @@ enum CursorTarget {
                 node = member.value
                 elementEntity = inner
             default:
+                if entity == .app, field.name == "app_url_scheme", member.value.isString, let app = element["key"]?.string {
+                    self = .scheme(app: app, appType: appType, range: member.value.range)
+                    return
+                }
                 guard entity == .appAction, field.name == "url_format", let text = member.value.string else { return nil }
                 let value = member.value
                 let placeholder = URLTemplate(text).placeholders.lazy
