@@ -149,6 +149,20 @@ import Testing
         #expect(contents["value"] as? String == expected)
     }
 
+    /// Links: an app's `source` page in a catalog file; a layer's `path:` in the config.
+    @Test func documentLinksLeadToSourcesAndLayers() throws {
+        let client = try LSPClient(in: Self.catalog)
+        try client.initialize(root: Self.catalog)
+        func links(_ file: URL) throws -> [String] {
+            client.open(file, text: try String(contentsOf: file, encoding: .utf8))
+            let response = try client.request("textDocument/documentLink", ["textDocument": ["uri": file.absoluteString]])
+            return try #require(try Self.result(response) as? [[String: Any]]).compactMap { $0["target"] as? String }
+        }
+        #expect(try links(Self.catalog.appendingPathComponent("app-data/maps.yaml")) == ["https://developers.google.com/maps/documentation/urls/ios-urlscheme", "https://developers.google.com/waze/deeplinks"])
+        let root = Self.catalog.standardizedFileURL
+        #expect(try links(Self.catalog.appendingPathComponent(".choosy-data.yml")) == [root.appendingPathComponent("builtin").absoluteString, root.appendingPathComponent("app-data").absoluteString])
+    }
+
     /// Catalog text in a hover is text: a name that is a command link, a description that is
     /// HTML or bold markers, a key with a backtick show as themselves and start no markup.
     @Test func hoverShowsHostileCatalogTextAsText() throws {

@@ -25,7 +25,7 @@ public struct CatalogBoundary: Sendable {
 
     /// `path` with every symbolic link, `.` and `..` resolved through the file system, as the
     /// kernel would follow it; nil when it does not exist or cannot be resolved (`errno` says why).
-    static func resolvedPath(_ path: String) -> String? {
+    package static func resolvedPath(_ path: String) -> String? {
         guard let resolved = realpath(path.isEmpty ? "." : path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)

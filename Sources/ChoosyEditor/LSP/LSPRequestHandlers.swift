@@ -14,6 +14,7 @@ enum LSPRequestHandlers {
         DocumentSymbolHandler.self,
         WorkspaceSymbolHandler.self,
         FoldingRangeHandler.self,
+        DocumentLinkHandler.self,
         RenameHandler.self,
         PrepareRenameHandler.self,
     ]
