@@ -49,4 +49,25 @@ import Testing
         let changed = text.replacing(LSPRange(start: LSPPosition(line: 1, character: 9), end: LSPPosition(line: 1, character: 12)), with: "c")
         #expect(String(decoding: changed, as: UTF8.self) == "[\n  {\"x\": \"cb\"}\r\n]")
     }
+
+    /// Many ranges converted at once land where each converted alone lands: on one long line
+    /// of mixed-width scalars, overlapping and out of order, with locations whose offset is
+    /// not on their line (converted by line and column instead), in every encoding.
+    @Test(arguments: [PositionEncoding.utf8, .utf16, .utf32])
+    func rangesAtOnceEqualRangesOneByOne(encoding: PositionEncoding) {
+        let line = String(repeating: "a\u{1F600}é{{x}}", count: 200)
+        let source = "[\n\"" + line + "\"\r\n]"
+        let text = LSPText(source, encoding: encoding)
+        let lines = SourceLines(of: SourceFile(path: "t.json", text: source), hasByteOrderMark: false)
+        let bytes = Array(source.utf8)
+        let offsets = bytes.indices.filter { bytes[$0] & 0xC0 != 0x80 }
+        var ranges: [SourceRange] = []
+        for (index, offset) in offsets.enumerated().reversed() where index % 3 == 0 {
+            let end = offsets[min(index + 7, offsets.count - 1)]
+            ranges.append(SourceRange(start: lines.location(ofOffset: UInt32(offset)), end: lines.location(ofOffset: UInt32(end))))
+        }
+        // A location whose offset lies off its line, as a rule may make one.
+        ranges.append(SourceRange(start: SourceLocation(line: 2, column: 5, offset: 0), end: SourceLocation(line: 3, column: 1, offset: 1)))
+        #expect(text.ranges(of: ranges) == ranges.map(text.range(of:)))
+    }
 }

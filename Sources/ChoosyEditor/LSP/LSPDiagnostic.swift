@@ -11,8 +11,17 @@ enum LSPDiagnostic {
     static let source = "choosy-data"
 
     static func json(for finding: Finding, in text: LSPText, workspace: LSPWorkspace) -> JSONValue {
+        json(for: finding, at: text.range(of: finding.range), in: text, workspace: workspace)
+    }
+
+    /// The diagnostics of `findings`, all in `text`: their ranges converted in one pass.
+    static func json(for findings: [Finding], in text: LSPText, workspace: LSPWorkspace) -> [JSONValue] {
+        zip(findings, text.ranges(of: findings.map(\.range))).map { json(for: $0, at: $1, in: text, workspace: workspace) }
+    }
+
+    private static func json(for finding: Finding, at range: LSPRange, in text: LSPText, workspace: LSPWorkspace) -> JSONValue {
         var members: [(String, JSONValue)] = [
-            ("range", text.range(of: finding.range).json),
+            ("range", range.json),
             ("severity", .integer(finding.severity == .error ? 1 : 2)),
             ("code", .string(finding.ruleID)),
         ]

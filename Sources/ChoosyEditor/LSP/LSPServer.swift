@@ -256,7 +256,7 @@ public final class LSPServer: Sendable {
         let findings = LSPLint.findings(in: workspace)
         let notifications = workspace.documents.values.sorted { $0.uri < $1.uri }.map { document in
             LSPDiagnostic.notification(
-                for: document, diagnostics: (findings[document.uri] ?? []).map { LSPDiagnostic.json(for: $0, in: document.text, workspace: workspace) })
+                for: document, diagnostics: LSPDiagnostic.json(for: findings[document.uri] ?? [], in: document.text, workspace: workspace))
         }
         publication.withLock { _ in
             guard state.withLock({ $0.workspace.generation == workspace.generation }) else { return }

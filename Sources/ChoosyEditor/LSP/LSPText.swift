@@ -79,6 +79,36 @@ public struct LSPText: Sendable {
         LSPRange(start: position(of: range.start), end: position(of: range.end))
     }
 
+    /// `range(of:)` of each of `ranges`, in one pass over each line however many ranges it
+    /// holds: converting them one by one scans a line from its start each time, which is
+    /// quadratic for thousands of findings on one long line.
+    public func ranges(of ranges: [SourceRange]) -> [LSPRange] {
+        let locations = ranges.flatMap { [$0.start, $0.end] }
+        // The offsets that lie on their location's line, each converted once, in text order.
+        var onTheirLine = locations.filter { location in
+            let line = location.line - 1
+            return line >= 0 && line < lineStarts.count && location.offset >= lineStarts[line]
+                && location.offset <= (line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count)
+        }.map(\.offset)
+        onTheirLine = Array(Set(onTheirLine)).sorted()
+        var positions: [Int: LSPPosition] = [:]
+        var (line, index, character) = (-1, 0, 0)
+        for offset in onTheirLine {
+            let offsetLine = self.line(containing: offset)
+            if offsetLine != line { (line, index, character) = (offsetLine, lineStarts[offsetLine], 0) }
+            while index < offset {
+                let (width, byteCount) = scalarAt(index)
+                character += width
+                index += byteCount
+            }
+            positions[offset] = LSPPosition(line: line, character: character)
+        }
+        func position(_ location: SourceLocation) -> LSPPosition {
+            positions[location.offset].flatMap { $0.line == location.line - 1 ? $0 : nil } ?? self.position(of: location)
+        }
+        return ranges.map { LSPRange(start: position($0.start), end: position($0.end)) }
+    }
+
     /// The catalog's location of `position`: line and column counted as the parsers count them
     /// (columns in scalars, starting after a byte order mark).
     public func location(of position: LSPPosition) -> SourceLocation {
