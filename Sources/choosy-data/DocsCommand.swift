@@ -117,9 +117,12 @@ enum DocsCommand: Command {
             options.platform = arguments.platform()
             site = try DocsSite(catalog, options: options)
         } catch {
-            if case .unsafeKeys(let findings) = error {
-                output.standardError += TextReporter(sources: catalog.sourceFiles, colored: colorMode.usesColor(on: STDERR_FILENO)).render(LintReport(findings: findings, fileCount: catalog.fileCount))
+            guard case .unsafeKeys(let findings) = error else {
+                output.addError(error)
+                return .failure
             }
+            output.standardError += TextReporter(sources: catalog.sourceFiles, colored: colorMode.usesColor(on: STDERR_FILENO))
+                .render(LintReport(findings: findings, fileCount: catalog.fileCount))
             output.addError(error)
             return .findings
         }
@@ -131,6 +134,7 @@ enum DocsCommand: Command {
             return .failure
         }
         output.addProgress(DocsSite.summary(of: written))
+        if !site.omissions.isEmpty { output.standardError += "warning: \(site.omissions.sentence)\n" }
         return .success
     }
 }

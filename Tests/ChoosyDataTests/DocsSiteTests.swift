@@ -26,6 +26,29 @@ struct DocsSiteTests {
         }
     }
 
+    /// A folder of JSON that holds no app type (another format) is not a site of nothing.
+    @Test func aFolderWithoutAppTypesIsNothingToDocument() throws {
+        let folder = try ScratchDirectory("not-a-catalog", files: ["package.json": #"{"name": "tool"}"#, "list.json": #"[{"foo": 1}]"#])
+        let site = try BuiltSite([folder.url.path])
+        #expect(site.outcome.status == 2)
+        #expect(site.outcome.standardOutput.isEmpty)
+        #expect(site.outcome.standardError.hasSuffix("Error: nothing to document: the catalog's 2 files hold no app type (an object with a \"key\" in a file's top-level list); 'choosy-data lint' says what they hold instead; nothing was written\n"), "\(site.outcome.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: site.directory.path))
+    }
+
+    /// With lint errors the site is built, and both the command and the index page say what it
+    /// does not show as it is.
+    @Test func aCatalogWithLintErrorsSaysWhatTheSiteLeavesOut() throws {
+        let catalog = try ScratchDirectory(copying: TestPaths.packageRoot.appendingPathComponent("data"), "lint-errors")
+        _ = try catalog.write("app-data/broken.json", #"[{"key": "broken","#)
+        let site = try BuiltSite([catalog.url.path])
+        #expect(site.outcome.status == 0, "\(site.outcome.standardError)")
+        let sentence = "the catalog has 1 lint error ('choosy-data lint' lists them); left out of the site: app-data/broken.json, which does not parse"
+        #expect(site.outcome.standardError.hasSuffix("warning: \(sentence)\n"), "\(site.outcome.standardError)")
+        #expect(try site.text("index.html").contains("<p class=\"omissions\" role=\"note\"><strong>Not the whole catalog:</strong> \(HTML.escaped(sentence, quotes: false)).</p>"))
+        #expect(!(try BuiltSite(["data/"]).text("index.html").contains("omissions")))
+    }
+
     @Test func everyAppTypeActionParameterAndAppHasAPage() throws {
         let site = try BuiltSite(["data/"])
         let merged = MergedCatalog(try CatalogLoader().load(path: "\(TestPaths.packageRoot.path)/data"))

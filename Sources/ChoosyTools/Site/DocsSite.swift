@@ -8,6 +8,8 @@ import ChoosyLint
 public struct DocsSite: Sendable {
     package let catalog: MergedCatalog
     let layout: SiteLayout
+    /// What the site leaves out or shows with errors; empty for a catalog lint passes.
+    public let omissions: SiteOmissions
 
     /// Checks the catalog and merges it as `options.client` does. Pages are named after keys,
     /// so a catalog with a key that `key-format` rejects is refused with those findings, before
@@ -21,8 +23,10 @@ public struct DocsSite: Sendable {
         let platform = options.platform ?? catalog.platform
         self.catalog = context.merged.profile == client && context.merged.platform == platform
             ? context.merged : MergedCatalog(catalog, profile: client, platform: platform)
+        guard !self.catalog.appTypes.isEmpty else { throw .nothingToDocument(fileCount: catalog.fileCount) }
         let filePaths = options.sourcePaths.map { paths in catalog.sourceFiles.keys.reduce(into: [:]) { $0[$1] = paths.path(of: $1) } } ?? [:]
         layout = SiteLayout(options: options, client: client, navigation: SiteNavigation(self.catalog), filePaths: filePaths)
+        omissions = SiteOmissions(report: Linter.lint(context).errorsOnly, catalog: catalog) { Catalog.relativePath($0, to: catalog.root) }
     }
 
     /// Writes the site to `directory`, replacing it all at once; an existing directory is
@@ -75,7 +79,7 @@ public struct DocsSite: Sendable {
     /// they render beside the app types rather than before them.
     private func frontPages(apps: [SiteApp], searchIndex: SearchIndex) -> [GeneratedDirectory.File] {
         [
-            GeneratedDirectory.File(path: SitePath.index, bytes: IndexPage.render(catalog, apps: apps, layout: layout)),
+            GeneratedDirectory.File(path: SitePath.index, bytes: IndexPage.render(catalog, apps: apps, omissions: omissions, layout: layout)),
             GeneratedDirectory.File(path: SitePath.search, bytes: SearchPage.render(searchIndex, layout: layout)),
             GeneratedDirectory.File(path: SitePath.rules, bytes: RulesPage.render(Linter.ruleDescriptions, layout: layout)),
             GeneratedDirectory.File(path: SitePath.schema, bytes: SchemaPage.render(AppTypeSchema.validator.root, layout: layout)),
@@ -130,11 +134,16 @@ public struct DocsSite: Sendable {
 public enum DocsSiteError: Error, Sendable, CustomStringConvertible {
     /// `key-format` findings: keys that cannot safely name a page.
     case unsafeKeys([Finding])
+    /// The catalog's files hold no app type: a site of nothing would look like a success.
+    case nothingToDocument(fileCount: Int)
 
     public var description: String {
         switch self {
         case .unsafeKeys(let findings):
             "\(findings.count == 1 ? "a key is" : "\(findings.count) keys are") not safe as a file name (see 'key-format' above); nothing was written"
+        case .nothingToDocument(let fileCount):
+            "nothing to document: the catalog's \(fileCount) file\(fileCount == 1 ? "" : "s") hold no app type (an object with a \"key\" in a "
+                + "file's top-level list); 'choosy-data lint' says what they hold instead; nothing was written"
         }
     }
 }

@@ -3,9 +3,15 @@ import ChoosyCatalog
 /// `index.html`: every app type with its counts, every app, and the reference pages; any app
 /// or parameter is two clicks away.
 enum IndexPage {
-    static func render(_ catalog: MergedCatalog, apps: [SiteApp], layout: SiteLayout) -> [UInt8] {
+    static func render(_ catalog: MergedCatalog, apps: [SiteApp], omissions: SiteOmissions, layout: SiteLayout) -> [UInt8] {
         layout.document(title: SiteLayout.siteName) { html in
             html.heading(.h1, id: "top", SiteLayout.siteName)
+            if !omissions.isEmpty {
+                html.element(.p, [.init(.class, "omissions"), .init(.role, "note")]) { html in
+                    html.element(.strong) { $0.text("Not the whole catalog:") }
+                    html.text(" " + omissions.sentence + ".")
+                }
+            }
             html.paragraph(
                 "The Choosy URL-scheme catalog: \(SiteLayout.count(catalog.appTypes.count, "app type")) and \(SiteLayout.count(apps.count, "app")). Each app type lists the parameters a calling app passes, the actions it can ask for, and the URL each app is opened with."
             )
