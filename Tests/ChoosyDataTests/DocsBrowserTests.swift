@@ -87,7 +87,7 @@ struct DocsBrowserTests {
         let expression = """
             (() => {
               const values = \(String(decoding: try JSONEncoder().encode(Self.values), as: UTF8.self));
-              const inputs = Array.from(document.querySelectorAll('#try-it-form input'));
+              const inputs = Array.from(document.querySelectorAll('#try-it-form textarea'));
               const results = document.getElementById('try-it-results');
               return [-1, \(Self.values.indices.map(String.init).joined(separator: ", "))].map(set => {
                 inputs.forEach((input, i) => { input.value = set < 0 ? '' : values[(i + set) % values.length]; });
@@ -209,8 +209,8 @@ struct DocsBrowserTests {
         let site = try BuiltSite(["\(Self.fixtures)/xss/"])
         try #require(site.outcome.status == 0, "\(site.outcome.standardError)")
         let typeIt = """
-            (() => { document.querySelectorAll('#try-it-form input').forEach(i => { i.value = '"><img src=x onerror=alert(1)>'; });
-              document.querySelector('#try-it-form input')?.dispatchEvent(new Event('input', {bubbles: true}));
+            (() => { document.querySelectorAll('#try-it-form textarea').forEach(i => { i.value = '"><img src=x onerror=alert(1)>'; });
+              document.querySelector('#try-it-form textarea')?.dispatchEvent(new Event('input', {bubbles: true}));
               // Try it draws its QR codes as svg.qr; a payload that ran would also open a dialog.
               return document.querySelectorAll('img, iframe, svg:not(.qr), script:not([src]):not([type])').length; })()
             """

@@ -32,8 +32,8 @@ struct TryItBrowserTests {
               const form = document.getElementById('try-it-form');
               const right = Math.max(...Array.from(document.querySelectorAll('#try-it svg.qr, #try-it-results tr'), e => e.getBoundingClientRect().right));
               return {
-                parameters: Array.from(form.querySelectorAll('input'), input => input.name),
-                labelled: Array.from(form.querySelectorAll('input'), input => form.querySelector('label[for="' + input.id + '"]') !== null),
+                parameters: Array.from(form.querySelectorAll('textarea'), input => input.name),
+                labelled: Array.from(form.querySelectorAll('textarea'), input => form.querySelector('label[for="' + input.id + '"]') !== null),
                 fits: box.scrollWidth <= box.clientWidth && form.scrollWidth <= form.clientWidth && right <= window.innerWidth,
                 codes: document.querySelectorAll('#try-it-results svg.qr').length
               };
@@ -60,7 +60,7 @@ struct TryItBrowserTests {
     static let snapshot = """
         ({
           hash: location.hash,
-          values: Array.from(document.querySelectorAll('#try-it-form input'), input => [input.name, input.value]),
+          values: Array.from(document.querySelectorAll('#try-it-form textarea'), input => [input.name, input.value]),
           rows: Array.from(document.querySelectorAll('#try-it-results tr[data-app]'), row => [
             row.dataset.app, row.querySelector('output').textContent, row.querySelector('a.opened')?.getAttribute('href') ?? null
           ])
@@ -84,7 +84,7 @@ struct TryItBrowserTests {
         let typeIn = """
             (() => {
               const values = \(values);
-              const inputs = Array.from(document.querySelectorAll('#try-it-form input'));
+              const inputs = Array.from(document.querySelectorAll('#try-it-form textarea'));
               inputs.forEach((input, i) => { input.value = values[i % values.length]; input.dispatchEvent(new Event('input', {bubbles: true})); });
               return \(Self.snapshot);
             })()
@@ -94,7 +94,7 @@ struct TryItBrowserTests {
         #expect(!typed.hash.contains("via="), "an empty value stays out of the address")
 
         let emptyAll = """
-            (() => { document.querySelectorAll('#try-it-form input').forEach(input => { input.value = ''; input.dispatchEvent(new Event('input', {bubbles: true})); });
+            (() => { document.querySelectorAll('#try-it-form textarea').forEach(input => { input.value = ''; input.dispatchEvent(new Event('input', {bubbles: true})); });
               return location.hash; })()
             """
         let hashChange = """
@@ -131,8 +131,8 @@ struct TryItBrowserTests {
         try #require(site.outcome.status == 0 && xss.outcome.status == 0, "\(site.outcome.standardError)\(xss.outcome.standardError)")
         let links = """
             (() => {
-              document.querySelectorAll('#try-it-form input').forEach(input => { input.value = 'javascript:alert(1)'; });
-              document.querySelector('#try-it-form input')?.dispatchEvent(new Event('input', {bubbles: true}));
+              document.querySelectorAll('#try-it-form textarea').forEach(input => { input.value = 'javascript:alert(1)'; });
+              document.querySelector('#try-it-form textarea')?.dispatchEvent(new Event('input', {bubbles: true}));
               return Array.from(document.querySelectorAll('#try-it-results tr[data-app]'), row => {
                 const button = row.querySelector('button.copy');
                 return {

@@ -7,7 +7,7 @@ package enum HTML {
     package enum Tag: Sendable, Equatable {
         case html, head, meta, title, body, main, section, h1, h2, h3, p
         case table, caption, thead, tbody, tfoot, tr, th, td, ul, ol, li, span, strong, code, pre
-        case a, header, nav, footer, div, dl, dt, dd, form, label, input, output, link, small
+        case a, header, nav, footer, div, dl, dt, dd, form, label, input, textarea, output, link, small
         /// A place a line may break, such as after each `_` of a long key in a grid's header.
         case wbr
         case details, summary
@@ -54,6 +54,7 @@ package enum HTML {
             case .form: ("<form", "</form>")
             case .label: ("<label", "</label>")
             case .input: ("<input", "")
+            case .textarea: ("<textarea", "</textarea>")
             case .output: ("<output", "</output>")
             case .link: ("<link", "")
             case .small: ("<small", "</small>")
@@ -84,6 +85,9 @@ package enum HTML {
         case lang, charset, name, content, `class`, scope, title, id
         case href, rel, action, type, `for`, value, placeholder, autocomplete, role
         case httpEquiv, ariaLabel, ariaLabelledBy, ariaLive, ariaCurrent, colspan
+        /// How a phone's keyboard treats what is typed: no capitals, no spelling fixes, a URL
+        /// keyboard; `rows` of a text area.
+        case autocapitalize, spellcheck, inputmode, rows
         /// The parameter key of a matrix cell, which a phone's stacked grid shows beside it.
         case dataKey
         /// The column header of a table cell, which a phone's stacked table shows above it.
@@ -130,6 +134,10 @@ package enum HTML {
             case .ariaLive: " aria-live=\""
             case .ariaCurrent: " aria-current=\""
             case .colspan: " colspan=\""
+            case .autocapitalize: " autocapitalize=\""
+            case .spellcheck: " spellcheck=\""
+            case .inputmode: " inputmode=\""
+            case .rows: " rows=\""
             case .dataKey: " data-key=\""
             case .dataLabel: " data-label=\""
             case .dataApp: " data-app=\""

@@ -98,7 +98,7 @@ enum ActionPage {
         let type = formats.type
         html.section("try-it", "Try it") { html in
             html.paragraph(
-                "Type values to see what \(client.summary) opens for each app: the URL as it renders it, or the app alone, or a crash; query components whose value is empty are dropped, and warnings say what the app will not read as meant (docs/url.md)."
+                "Type values to see what \(client.summary) opens for each app: the URL as it renders it, or the app alone, or a crash; query components whose value is empty are dropped, and warnings say what the app will not read as meant."
             )
             html.paragraph(
                 "Each URL is a link that opens the app on a phone, with a button that copies it and a QR code a phone's camera opens it from. The page address keeps the values typed, so a link to it fills the form again."
@@ -112,7 +112,15 @@ enum ActionPage {
                             html.text((parameter.value(\.name) ?? parameter.key) + " ")
                             html.code(parameter.key)
                         }
-                        html.element(.input, [.init(.type, "text"), .init(.id, id), .init(.name, parameter.key), .init(.autocomplete, "off")])
+                        // A text area, so that a value may hold a line break (an email's body); a
+                        // phone neither capitalises nor corrects what is typed, and offers its URL
+                        // keyboard where the value is an address.
+                        var attributes: [HTML.Attribute] = [
+                            .init(.id, id), .init(.name, parameter.key), .init(.rows, "1"), .init(.autocomplete, "off"),
+                            .init(.autocapitalize, "off"), .init(.spellcheck, "false"),
+                        ]
+                        if parameter.key == "url" || parameter.key.hasSuffix("_url") { attributes.append(.init(.inputmode, "url")) }
+                        html.element(.textarea, attributes)
                     }
                 }
             }

@@ -60,6 +60,7 @@ public struct DocsSite: Sendable {
             for page in pages { try sink.write(page.bytes, to: page.path) }
         }
         try sink.write(Array(SiteStyle.css.utf8), to: SitePath.styleSheet)
+        try sink.write(Array(SiteLayout.favicon.utf8), to: SitePath.favicon)
         try sink.write(Array((SiteScript.source + SearchScript.declaration(of: searchIndex)).utf8), to: SitePath.script.text)
     }
 

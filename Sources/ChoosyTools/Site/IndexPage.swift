@@ -20,7 +20,7 @@ enum IndexPage {
                 html.code(layout.client.rawValue)
                 html.text(", platform ")
                 html.code(catalog.platform.rawValue)
-                html.text("; choosy-data docs --client and --platform choose others).")
+                html.text(").")
             }
             html.section("app-types", "App types") { html in
                 html.table(label: "App types", columns: ["App type", "Key", "Actions", "Parameters", "Apps"], rows: catalog.appTypes) { html, type in

@@ -20,6 +20,20 @@ struct SiteLayout {
     static let contentSecurityPolicy =
         "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'self'"
 
+    /// What a search engine or a shared link shows of the page titled `title`.
+    static func description(ofPageTitled title: String) -> String {
+        title == siteName
+            ? "Which iOS app opens which URL for each action, with the URL each one is opened with: \(siteName)."
+            : "\(title), in the \(siteName): the apps, actions, parameters and the URL each app is opened with."
+    }
+
+    /// The site's icon: a link's two rings, in the link colour, readable light or dark.
+    static let favicon = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><g fill="none" stroke="#2563eb" stroke-width="4" stroke-linecap="round">\
+        <path d="M13 19l6-6"/><path d="M11 15l-3 3a4.2 4.2 0 0 0 6 6l3-3"/><path d="M21 17l3-3a4.2 4.2 0 0 0-6-6l-3 3"/></g></svg>
+
+        """
+
     /// A whole page. `breadcrumbs` lead from the index to the page's parent: (text, file);
     /// `place` is where the sidebar marks the page.
     func document(
@@ -35,6 +49,8 @@ struct SiteLayout {
                     html.element(.meta, [.init(.name, "viewport"), .init(.content, "width=device-width, initial-scale=1")])
                     html.element(.meta, [.init(.name, "color-scheme"), .init(.content, "light dark")])
                     html.element(.title) { $0.text(title == Self.siteName ? title : "\(title) · \(Self.siteName)") }
+                    html.element(.meta, [.init(.name, "description"), .init(.content, Self.description(ofPageTitled: title))])
+                    html.element(.link, [.init(.rel, "icon"), .init(.href, SitePath.favicon)])
                     html.element(.link, [.init(.rel, "stylesheet"), .init(.href, SitePath.styleSheet)])
                     html.scriptFile(SitePath.script)
                 }

@@ -11,6 +11,7 @@ enum SitePath {
     static let schema = "schema.html"
     static let changes = "changes.html"
     static let styleSheet = "choosy.css"
+    static let favicon = "favicon.svg"
     /// A literal, since only a literal can name a script (`HTMLWriter.scriptFile`).
     static let script = HTML.StaticStringValue("choosy.js")
 

@@ -547,7 +547,7 @@ enum SiteScript {
             const render = RENDERERS[table.dataset.client];
             const platform = table.dataset.platform;
             const status = document.getElementById("try-it-status");
-            const inputs = Array.from(form.querySelectorAll("input[name]"));
+            const inputs = Array.from(form.querySelectorAll("textarea[name]"));
             // The inputs are the action's parameters, in the type's order: the keys the client
             // fills. A key that no url_format of the action holds fills nothing, so leaving it
             // out renders the same as leaving it empty.

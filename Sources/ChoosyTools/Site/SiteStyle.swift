@@ -13,14 +13,14 @@ enum SiteStyle {
         }
         * { box-sizing: border-box; }
         body { margin: 0; line-height: 1.5; }
-        a { color: var(--link); }
+        a { color: var(--link); text-underline-offset: 0.25em; }
         header, main, footer { max-width: 72rem; margin: 0 auto; padding: 0.75rem 1rem; }
         header { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; align-items: center; justify-content: space-between;
           border-bottom: 1px solid var(--rule); }
         header nav { display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; align-items: baseline; }
         header .home { font-weight: 600; font-size: 1.1rem; }
         header form { display: flex; gap: 0.5rem; align-items: center; }
-        input { font: inherit; color: inherit; background: var(--bg); border: 1px solid var(--rule);
+        input, textarea { font: inherit; color: inherit; background: var(--bg); border: 1px solid var(--rule);
           border-radius: 4px; padding: 0.3rem 0.5rem; min-width: 0; }
         header input { width: 16rem; max-width: 60vw; }
         footer { color: var(--muted); border-top: 1px solid var(--rule); font-size: 0.9rem; }

@@ -3,6 +3,7 @@
 /// wider than the screen.
 enum TryItStyle {
     static let css = """
+        #try-it-form textarea { width: 100%; resize: vertical; field-sizing: content; min-height: 2.2rem; }
         #try-it-results { width: 100%; }
         #try-it-results thead th:nth-child(2) { width: 40%; }
         #try-it-results output code, #try-it-results .opened { overflow-wrap: anywhere; }
@@ -11,7 +12,7 @@ enum TryItStyle {
         #try-it-results .share { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: flex-start; margin-top: 0.4rem; }
         .share .copy { font: inherit; font-size: 0.9rem; color: inherit; background: var(--code-bg); border: 1px solid var(--rule);
           border-radius: 4px; padding: 0.15rem 0.6rem; cursor: pointer; }
-        .share .copy:focus-visible, #try-it-form input:focus-visible { outline: 2px solid var(--link); outline-offset: 2px; }
+        .share .copy:focus-visible, #try-it-form textarea:focus-visible { outline: 2px solid var(--link); outline-offset: 2px; }
         .share .qr { display: block; max-width: 100%; height: auto; outline: 1px solid var(--rule); }
         .share .qr-note { margin: 0; color: var(--muted); font-size: 0.9rem; }
         .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
