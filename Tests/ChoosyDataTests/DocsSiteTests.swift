@@ -26,6 +26,30 @@ struct DocsSiteTests {
         }
     }
 
+    /// Titles and sidebar labels tell repeated names apart: every action and parameter page
+    /// names its app type, and the key too when a sibling has the same name.
+    @Test func repeatedNamesAreToldApartByTypeAndKey() throws {
+        let catalog = try ScratchDirectory("repeated-names", files: ["web.json": #"""
+            [{"key": "web", "name": "Web", "parameters": [{"key": "url", "name": "Address", "description": "d"}],
+              "actions": [{"key": "open_link_1", "name": "Open Link"}, {"key": "open_link_2", "name": "Open Link"}, {"key": "share", "name": "Share"}],
+              "apps": [{"key": "a", "name": "A", "app_url_scheme": "a:", "actions": [
+                {"key": "open_link_1", "url_format": "a://1?u={{url}}"}, {"key": "open_link_2", "url_format": "a://2?u={{url}}"},
+                {"key": "share", "url_format": "a://s?u={{url}}"}]}]}]
+            """#])
+        let site = try BuiltSite([catalog.url.path])
+        #expect(site.outcome.status == 0, "\(site.outcome.standardError)")
+        func title(_ page: String) throws -> String? {
+            try site.text(page).firstMatch(of: /<title>(.*)<\/title>/).map { String($0.1) }
+        }
+        #expect(try title("action-web-open_link_1.html") == "Open Link (open_link_1) · Web · Choosy catalog")
+        #expect(try title("action-web-open_link_2.html") == "Open Link (open_link_2) · Web · Choosy catalog")
+        #expect(try title("action-web-share.html") == "Share · Web · Choosy catalog")
+        #expect(try title("parameter-web-url.html") == "Address · Web · Choosy catalog")
+        let sidebar = try site.text("type-web.html")
+        #expect(sidebar.contains(">Open Link (open_link_2)<") && sidebar.contains(">Share<"))
+        #expect(try site.text("action-web-open_link_1.html").contains("<h1 id=\"top\">Open Link "))
+    }
+
     /// A folder of JSON that holds no app type (another format) is not a site of nothing.
     @Test func aFolderWithoutAppTypesIsNothingToDocument() throws {
         let folder = try ScratchDirectory("not-a-catalog", files: ["package.json": #"{"name": "tool"}"#, "list.json": #"[{"foo": 1}]"#])

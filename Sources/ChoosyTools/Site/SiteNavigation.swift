@@ -48,7 +48,8 @@ struct SiteNavigation: Sendable {
 
     init(_ catalog: MergedCatalog? = nil) {
         types = (catalog?.appTypes ?? []).map { type in
-            (Link(key: type.key, name: type.name ?? type.key), type.actions.map { Link(key: $0.key, name: $0.value(\.name) ?? $0.key) })
+            let names = DistinctNames(type.actions.map { $0.value(\.name) ?? $0.key })
+            return (Link(key: type.key, name: type.name ?? type.key), type.actions.map { Link(key: $0.key, name: names.label($0.value(\.name) ?? $0.key, key: $0.key)) })
         }
         typeIndex = Dictionary(types.enumerated().map { ($1.type.key, $0) }, uniquingKeysWith: { first, _ in first })
     }
