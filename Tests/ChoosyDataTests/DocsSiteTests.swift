@@ -48,6 +48,11 @@ struct DocsSiteTests {
         let sidebar = try site.text("type-web.html")
         #expect(sidebar.contains(">Open Link (open_link_2)<") && sidebar.contains(">Share<"))
         #expect(try site.text("action-web-open_link_1.html").contains("<h1 id=\"top\">Open Link "))
+        // Search hits too: the list without script, and the index the script shows hits from.
+        #expect(try site.text("search.html").contains(">Open Link (open_link_2)</a>"))
+        #expect(try site.text("search.html").contains(">Share</a>"))
+        let script = try site.text("choosy.js")
+        #expect(script.contains(#""label":"Open Link (open_link_1)""#) || script.contains(#""label": "Open Link (open_link_1)""#))
     }
 
     /// A folder of JSON that holds no app type (another format) is not a site of nothing.

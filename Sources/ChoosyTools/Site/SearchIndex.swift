@@ -19,6 +19,9 @@ struct SearchIndex {
         var schemes: [String] = []
         /// A parameter's description.
         package var description = ""
+        /// What a hit shows: the name, with the key when another entry of the same kind and
+        /// context has the same name ("Open Link (open_link_14)").
+        var label = ""
     }
 
     let entries: [Entry]
@@ -44,6 +47,11 @@ struct SearchIndex {
                 kind: "app", name: app.name, key: app.key, context: app.memberships.map { $0.type.name ?? $0.type.key }.joined(separator: ", "),
                 href: SitePath.app(app.key), schemes: Self.schemes(of: app))
         }
+        let groups = Dictionary(grouping: entries.indices) { entries[$0].kind + "\u{0}" + entries[$0].context }
+        for indices in groups.values {
+            let names = DistinctNames(indices.map { entries[$0].name })
+            for index in indices { entries[index].label = names.label(entries[index].name, key: entries[index].key) }
+        }
         self.entries = entries
     }
 
@@ -60,13 +68,15 @@ struct SearchIndex {
         return schemes
     }
 
-    /// `[{kind, name, key, context, href, schemes?, description?}]`, the fields an entry has.
+    /// `[{kind, name, key, context, href, label?, schemes?, description?}]`, the fields an
+    /// entry has; `label` only where it is not the name.
     var json: JSONValue {
         .array(entries.map { entry in
             var members: [(String, JSONValue)] = [
                 ("kind", .string(entry.kind)), ("name", .string(entry.name)), ("key", .string(entry.key)),
                 ("context", .string(entry.context)), ("href", .string(entry.href)),
             ]
+            if entry.label != entry.name { members.append(("label", .string(entry.label))) }
             if !entry.schemes.isEmpty { members.append(("schemes", .array(entry.schemes.map(JSONValue.string)))) }
             if !entry.description.isEmpty { members.append(("description", .string(entry.description))) }
             return .object(members)

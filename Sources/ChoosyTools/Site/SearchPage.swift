@@ -25,7 +25,7 @@ extension HTMLWriter {
     /// the script writes a hit.
     mutating func searchHit(_ entry: SearchIndex.Entry) {
         element(.li) { html in
-            html.link(entry.href, entry.name)
+            html.link(entry.href, entry.label)
             html.element(.span, .init(.class, "kind")) { $0.text(" \(entry.kind)\(entry.context.isEmpty ? "" : " · \(entry.context)") · ") }
             html.code(entry.key)
         }

@@ -120,7 +120,7 @@ enum SearchScript {
             const item = document.createElement("li");
             const link = document.createElement("a");
             link.href = entry.href;
-            link.textContent = entry.name;
+            link.textContent = entry.label ?? entry.name;
             const key = document.createElement("code");
             key.textContent = entry.key;
             item.append(link, span("kind", " " + where(entry) + " · "), key);
@@ -196,7 +196,7 @@ enum SearchScript {
               }
               const hits = search(items(), input.value);
               const all = hits.length === 0 ? "No results" : hits.length === 1 ? "1 result" : "All " + hits.length + " results";
-              options = hits.slice(0, SHOWN).map(({ entry }) => option(entry.href, entry.name, where(entry)))
+              options = hits.slice(0, SHOWN).map(({ entry }) => option(entry.href, entry.label ?? entry.name, where(entry)))
                 .concat([option("search.html?q=" + encodeURIComponent(input.value), all, "on the search page")]);
               options.forEach((item, i) => { item.id = "site-search-option-" + i; });
               list.replaceChildren(...options);
