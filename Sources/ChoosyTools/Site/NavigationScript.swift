@@ -1,16 +1,17 @@
 import ChoosyCatalog
 
-/// The navigation part of the site's one script (`SiteScript` composes it): on a phone the
-/// sidebar starts closed, so the page's own content comes first; and a box that scrolls
+/// The navigation part of the site's one script (`SiteScript` composes it): the sidebar, served
+/// closed so that a phone shows the page's own content first and nothing moves once the
+/// script runs, opens where it is a column beside the page; and a box that scrolls
 /// sideways (a wide table, a long example) takes the keyboard focus, so it can be scrolled
 /// without a mouse.
 enum NavigationScript {
     static let source = #"""
-        // Navigation: the sidebar (SiteNavigation.swift) starts closed below the width where it
-        // stops being a column (NavigationStyle.swift); scrolling boxes join the tab order.
+        // Navigation: the sidebar (SiteNavigation.swift), served closed, opens from the width where
+        // it is a column of its own (NavigationStyle.swift); scrolling boxes join the tab order.
         document.addEventListener("DOMContentLoaded", () => {
           const sidebar = document.getElementById("sidebar");
-          if (sidebar && window.matchMedia("(max-width: 40rem)").matches) sidebar.open = false;
+          if (sidebar && !window.matchMedia("(max-width: 40rem)").matches) sidebar.open = true;
           // Landmarks need distinct names: a repeated one is numbered.
           const names = new Map();
           for (const box of document.querySelectorAll("main div, main pre")) {

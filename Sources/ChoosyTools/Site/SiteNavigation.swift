@@ -76,7 +76,9 @@ extension HTMLWriter {
     mutating func sidebar(_ navigation: SiteNavigation, at place: SiteNavigation.Place?) {
         guard !navigation.types.isEmpty else { return }
         element(.nav, [.init(.ariaLabel, "App types"), .init(.class, "sidebar")]) { html in
-            html.element(.details, [.init(.open, ""), .init(.id, "sidebar")]) { html in
+            // Closed as served: a phone shows the page's content first without a script moving
+            // it after the first paint; the script opens it where it is a column of its own.
+            html.element(.details, .init(.id, "sidebar")) { html in
                 html.element(.summary) { $0.text("App types") }
                 html.element(.ul) { html in
                     if !navigation.listsEveryType {
