@@ -60,6 +60,7 @@ struct TryItBrowserTests {
     static let snapshot = """
         ({
           hash: location.hash,
+          permalink: document.querySelector('#try-it .permalink').getAttribute('href'),
           values: Array.from(document.querySelectorAll('#try-it-form textarea'), input => [input.name, input.value]),
           rows: Array.from(document.querySelectorAll('#try-it-results tr[data-app]'), row => [
             row.dataset.app, row.querySelector('output').textContent, row.querySelector('a.opened')?.getAttribute('href') ?? null
@@ -69,6 +70,8 @@ struct TryItBrowserTests {
 
     struct Snapshot: Decodable, Equatable {
         let hash: String
+        /// Try it's own "#" link: the values typed, so that following it keeps them.
+        let permalink: String
         let values: [[String]]
         let rows: [[String?]]
     }
@@ -92,6 +95,7 @@ struct TryItBrowserTests {
         let typed = try #require(Chromium.visit([Chromium.Visit(url: site.url(Self.post), expression: typeIn, width: width)], returning: Snapshot.self)[0].result)
         #expect(typed.hash.hasPrefix("#text=hello+world&url_in_tweet=a%26b%3Dc%23d&"), "\(typed.hash)")
         #expect(!typed.hash.contains("via="), "an empty value stays out of the address")
+        #expect(typed.permalink == typed.hash)
 
         let emptyAll = """
             (() => { document.querySelectorAll('#try-it-form textarea').forEach(input => { input.value = ''; input.dispatchEvent(new Event('input', {bubbles: true})); });
@@ -114,6 +118,7 @@ struct TryItBrowserTests {
         let anchored = try opened[3].decoded(Snapshot.self)
         #expect(anchored.hash == "#url-formats")
         #expect(anchored.values.allSatisfy { $0[1].isEmpty })
+        #expect(anchored.permalink == "#try-it")
         let changed = try opened[4].decoded(Snapshot.self)
         #expect(changed.values.first { $0[0] == "via" }?[1] == "someone")
         #expect(changed.rows.first { $0[0] == "safari" }?[1] == "https://twitter.com/intent/tweet?via=someone")

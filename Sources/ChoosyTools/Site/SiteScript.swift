@@ -577,6 +577,8 @@ enum SiteScript {
             }
             const filled = fill();
             update();
+            // The values filled in from a link are kept as typed ones are: in Try it's permalink too.
+            if (filled) TryIt.keepInAddress(inputs);
             if (filled) document.getElementById("try-it")?.scrollIntoView();
           }
 

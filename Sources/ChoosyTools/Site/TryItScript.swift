@@ -95,11 +95,14 @@ enum TryItScript {
           }
 
           // Writes the inputs' non-empty values to the fragment, in the inputs' order, without a
-          // history entry; with none left, removes a fragment of values (not a section's).
+          // history entry; with none left, removes a fragment of values (not a section's). Try
+          // it's own permalink then links the values, so following it keeps what was typed.
           function keepInAddress(inputs) {
             const values = new URLSearchParams();
             for (const input of inputs) if (input.value !== "") values.append(input.name, input.value);
             const fragment = values.toString();
+            const permalink = document.querySelector("#try-it .permalink");
+            if (permalink) permalink.setAttribute("href", fragment === "" ? "#try-it" : "#" + fragment);
             if (fragment === "" && valuesInAddress() === null) return;
             const address = window.location.pathname + window.location.search + (fragment === "" ? "" : "#" + fragment);
             history.replaceState(null, "", address);
