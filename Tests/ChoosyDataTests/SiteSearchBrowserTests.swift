@@ -139,4 +139,23 @@ struct SiteSearchBrowserTests {
         let script = try site.text("choosy.js")
         #expect(script.contains(#""name":"Mail","key":"mail","context":"Email","href":"app-mail.html","schemes":["mailto","message"]"#))
     }
+
+    /// "/" on a page goes to the search box; typed in a field, it is the character.
+    @Test func slashFocusesTheSearchBox() throws {
+        let site = try BuiltSite(["data/"])
+        try #require(site.outcome.status == 0, "\(site.outcome.standardError)")
+        let expression = """
+            (() => {
+              const slash = (target) => target.dispatchEvent(new KeyboardEvent('keydown', {key: '/', bubbles: true, cancelable: true}));
+              const fromPage = !slash(document.body) && document.activeElement.id === 'site-search';
+              const field = document.querySelector('#try-it-form textarea');
+              field.focus();
+              const inField = slash(field) && document.activeElement === field;
+              return fromPage && inField;
+            })()
+            """
+        let result = try Chromium.visit([Chromium.Visit(url: site.url("action-twitter-post.html"), expression: expression)], returning: Bool.self)[0]
+        #expect(result.errors.isEmpty, "\(result.errors)")
+        #expect(result.result == true)
+    }
 }

@@ -243,6 +243,15 @@ enum SearchScript {
             } else {
               setUpComboBox(input, items);
             }
+            // "/" anywhere but in a field goes to the search box, as on most documentation sites.
+            document.addEventListener("keydown", (event) => {
+              if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return;
+              const target = event.target;
+              if (target instanceof HTMLElement && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName))) return;
+              event.preventDefault();
+              input.focus();
+              input.select();
+            });
           });
         })();
 
