@@ -134,7 +134,7 @@ enum LintCommand: Command {
             guard let bytes = StandardInput.read(reportingTo: &output) else { return .failure }
             request.standardInput = (name, bytes)
         }
-        if let revision = arguments.positional.first(where: { $0.hasPrefix(CatalogSide.gitPrefix) }) {
+        if let revision = arguments.positional.first(where: CatalogReading.isRevision) {
             guard arguments.positional == [revision] else {
                 throw UsageError("\(revision) lints the catalog at that revision; give it alone, without other PATHs")
             }

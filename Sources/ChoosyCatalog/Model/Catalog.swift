@@ -57,6 +57,11 @@ public struct Catalog: Sendable {
         return files
     }
 
+    /// The paths of every file of every layer, loaded or not, as loaded.
+    public var layerFilePaths: [String] {
+        layers.flatMap { $0.files.map(\.document.file.path) + $0.unloadableFiles.map(\.file.path) }
+    }
+
     /// Every file of every layer, loaded or not.
     public var fileCount: Int {
         layers.reduce(0) { $0 + $1.files.count + $1.unloadableFiles.count }

@@ -11,9 +11,7 @@ enum DocumentLinkHandler: LSPRequestHandler {
 
     static func respond(to params: Node?, in workspace: LSPWorkspace) throws(LSPError) -> JSONValue {
         let document = try workspace.document(in: params)
-        guard workspace.reasonToLeaveAlone(path: document.path) == nil, let root = try? Document.load(document.sourceFile).root else {
-            return .array([])
-        }
+        guard let root = workspace.tree(of: document) else { return .array([]) }
         var links: [(node: Node, target: String)] = []
         if document.path.hasSuffix("/" + CatalogConfig.fileName) {
             let directory = document.path.pathDeletingLastComponent

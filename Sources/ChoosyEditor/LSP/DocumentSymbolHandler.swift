@@ -11,9 +11,7 @@ enum DocumentSymbolHandler: LSPRequestHandler {
 
     static func respond(to params: Node?, in workspace: LSPWorkspace) throws(LSPError) -> JSONValue {
         let document = try workspace.document(in: params)
-        guard workspace.reasonToLeaveAlone(path: document.path) == nil, !document.path.hasSuffix("/" + CatalogConfig.fileName),
-              let root = try? Document.load(document.sourceFile).root
-        else { return .array([]) }
+        guard !document.path.hasSuffix("/" + CatalogConfig.fileName), let root = workspace.tree(of: document) else { return .array([]) }
         func json(_ symbol: CatalogSymbol) -> JSONValue {
             var members: [(String, JSONValue)] = [("name", .string(symbol.key)), ("kind", symbol.kind.lspKind)]
             if let name = symbol.name { members.append(("detail", .string(name))) }

@@ -12,9 +12,7 @@ enum FoldingRangeHandler: LSPRequestHandler {
 
     static func respond(to params: Node?, in workspace: LSPWorkspace) throws(LSPError) -> JSONValue {
         let document = try workspace.document(in: params)
-        guard workspace.reasonToLeaveAlone(path: document.path) == nil, let root = try? Document.load(document.sourceFile).root else {
-            return .array([])
-        }
+        guard let root = workspace.tree(of: document) else { return .array([]) }
         let bytes = document.text.bytes
         var ranges: [(start: Int, end: Int)] = []
         func children(of node: Node) -> [Node] {

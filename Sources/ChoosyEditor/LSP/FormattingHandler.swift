@@ -16,11 +16,12 @@ enum FormattingHandler: LSPRequestHandler {
         guard !document.path.hasSuffix("/" + CatalogConfig.fileName) else {
             throw .requestFailed("\(CatalogConfig.fileName) is not a catalog file; fmt formats catalog files only")
         }
-        if let reason = workspace.reasonToLeaveAlone(path: document.path) {
+        let catalog = try? workspace.catalog(forPath: document.path)
+        if let reason = workspace.reasonToLeaveAlone(path: document.path, in: catalog) {
             LSPLog.write("no formatting: \(reason)")
             return .array([])
         }
-        if let catalog = try? workspace.catalog(forPath: document.path), catalog.frozenFiles[document.path] != nil { return .array([]) }
+        if catalog?.frozenFiles[document.path] != nil { return .array([]) }
         let settings = workspace.catalogConfigPath(forPath: document.path).flatMap { path in
             (try? CatalogLoader.loadConfig(at: path)).map { (config: $0.0, root: path.pathDeletingLastComponent) }
         }

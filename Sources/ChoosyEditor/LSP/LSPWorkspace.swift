@@ -56,18 +56,23 @@ public struct LSPWorkspace: Sendable {
     /// Why the server leaves the file at `path` alone (no diagnostics, no edits), or nil when it
     /// is one it answers for: a file a layer of its catalog reads (one in a layer's folder,
     /// saved or not, or a layer's own file) or a catalog's `.choosy-data.yml`. A workflow file
-    /// or `package.json` beside a catalog is not an app definition.
-    public func reasonToLeaveAlone(path: String) -> String? {
+    /// or `package.json` beside a catalog is not an app definition. `catalog` is the file's
+    /// catalog when the caller has read it already.
+    public func reasonToLeaveAlone(path: String, in catalog: Catalog? = nil) -> String? {
         if path.hasSuffix("/" + CatalogConfig.fileName) || path == CatalogConfig.fileName { return nil }
         guard catalogConfigPath(forPath: path) != nil else { return "\(path) is in no catalog (no \(CatalogConfig.fileName) above it)" }
-        guard let catalog = try? catalog(forPath: path) else { return nil }
+        guard let catalog = catalog ?? (try? self.catalog(forPath: path)) else { return nil }
         let absolute = CatalogLoader.absolutePath(path)
-        let isLayerFile = catalog.layers.contains { layer in
-            layer.files.contains { CatalogLoader.absolutePath($0.document.file.path) == absolute }
-                || layer.unloadableFiles.contains { CatalogLoader.absolutePath($0.file.path) == absolute }
-        }
+        let isLayerFile = catalog.layerFilePaths.contains { CatalogLoader.absolutePath($0) == absolute }
         if isLayerFile || (SourceLanguage(path: path) != nil && catalog.layerFolder(holding: absolute) != nil) { return nil }
         return "\(path) is in no layer of its catalog (\(CatalogConfig.fileName) lists the layers)"
+    }
+
+    /// The tree of `document` as it is now, for the requests that read one file (outline,
+    /// folding, links); nil for a file the server leaves alone or a buffer that does not parse.
+    func tree(of document: LSPDocument) -> Node? {
+        guard reasonToLeaveAlone(path: document.path) == nil else { return nil }
+        return try? Document.load(document.sourceFile).root
     }
 
     /// A loader that reads the open documents from memory. With `currentText` false, a

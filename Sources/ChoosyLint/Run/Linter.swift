@@ -53,7 +53,7 @@ public enum Linter {
             findings += cap.limit == nil ? made : cap.capped(made.sorted(by: Finding.isOrderedBefore))
         }
         if let config = catalog.config {
-            let files = catalog.layers.flatMap { $0.files.map(\.document.file.path) + $0.unloadableFiles.map(\.file.path) }
+            let files = catalog.layerFilePaths
             let unjudgedRules = context.incompleteAppTypes.isEmpty ? [] : rulesSkippingIncompleteAppTypes
             findings = apply(
                 config, to: findings, root: catalog.root, configFile: catalog.configFile?.path, files: files,

@@ -8,7 +8,7 @@ public enum CatalogReading {
     public static func load(
         _ selection: CatalogSelection, currentDirectory: String, trustedDirectories: [String]
     ) throws(CatalogReadingError) -> Catalog {
-        if let path = selection.path, path.hasPrefix(CatalogSide.gitPrefix) {
+        if let path = selection.path, isRevision(path) {
             do {
                 return try CatalogSide(path).loadUnchecked(currentDirectory: currentDirectory, trustedDirectories: trustedDirectories)
             } catch {

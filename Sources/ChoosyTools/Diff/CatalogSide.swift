@@ -11,7 +11,7 @@ public enum CatalogSide: Sendable, Equatable {
     case git(revision: String, path: String?)
 
     /// What starts a side read from git.
-    public static let gitPrefix = "git:"
+    static let gitPrefix = "git:"
 
     /// Reads `argument` literally: `git:REV[:PATH]` is a revision, anything else a path.
     public init(_ argument: String) {

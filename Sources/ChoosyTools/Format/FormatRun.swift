@@ -306,13 +306,6 @@ public struct FormatRun {
     }
 }
 
-extension Catalog {
-    /// The paths of every file of every layer, loaded or not.
-    var layerFilePaths: [String] {
-        layers.flatMap { $0.files.map(\.document.file.path) + $0.unloadableFiles.map(\.file.path) }
-    }
-}
-
 /// Why `fmt` could not run at all; the CLI exits 2.
 public enum FormatRunError: LinedError, Sendable {
     case noCatalog
