@@ -1,6 +1,7 @@
 import ChoosyTestSupport
 import Foundation
 import Testing
+import ChoosyCatalog
 @testable import ChoosyTools
 
 /// One answer everywhere: for every app × action, what `matrix --format json` and the docs
@@ -93,7 +94,11 @@ struct ClientOutcomeAgreementTests {
             #expect(results.map(\.app) == matrix.rows.map(\.app), "\(name) \(matrix.type) \(matrix.action)")
             #expect(results.map(Self.state) == matrix.rows.map(\.state), "\(name) \(matrix.type) \(matrix.action) \(clientArguments)")
             let page = try String(contentsOf: site.appendingPathComponent("action-\(matrix.type)-\(matrix.action).html"), encoding: .utf8)
-            #expect(Self.gridStates(page) == matrix.rows.map(\.state), "site: \(name) \(matrix.type) \(matrix.action)")
+            // The action page's grid has the rows of the apps that implement the action; the
+            // type page's grid a cell for every app.
+            #expect(Self.gridStates(page) == matrix.rows.map(\.state).filter { $0 != "unsupported" }, "site: \(name) \(matrix.type) \(matrix.action)")
+            let typePage = try String(contentsOf: site.appendingPathComponent("type-\(matrix.type).html"), encoding: .utf8)
+            #expect(Self.typeGridStates(typePage, action: matrix.action) == matrix.rows.map(\.state), "site: \(name) type-\(matrix.type) \(matrix.action)")
             states.formUnion(matrix.rows.map(\.state))
         }
         if name == "generated", clientArguments.starts(with: ["--client", "shipped"]) {
@@ -158,6 +163,13 @@ struct ClientOutcomeAgreementTests {
         #expect(reviewed == expected)
         #expect(expected.count >= 20)
         #expect(comparisons.allSatisfy { $0.state.before == nil })
+    }
+
+    /// The state of each cell of `action`'s column of a type page's grid, app by app, from
+    /// the cell's class (`AppTypeGrid.mark`).
+    static func typeGridStates(_ page: String, action: String) -> [String] {
+        let classes = Dictionary(uniqueKeysWithValues: AppActionOutcome.State.allCases.map { (AppTypeGrid.mark($0).className, $0.rawValue) })
+        return page.matches(of: /<td class="([a-z-]+)" data-key="([^"]*)"/).filter { $0.output.2 == action }.map { classes[String($0.output.1)] ?? "?" }
     }
 
     /// The state of each row of an action page's grid, in order: a row of cells opens a URL;

@@ -170,13 +170,14 @@ struct DocsSiteTests {
 
     /// Every table says what it holds in a caption, which a screen reader's table list reads
     /// (issue 23: "tables with captions and scope"). The coverage grid is named by its heading
-    /// (`aria-labelledby`), as `matrix --format html` writes it.
+    /// (`aria-labelledby`), as `matrix --format html` writes it, and a type page's grid by its
+    /// `aria-label`.
     @Test func everyTableHasACaption() throws {
         let site = try BuiltSite(["data/"])
         var kinds = Set<String>()
         for page in site.pages {
             let text = try site.text(page)
-            for table in text.components(separatedBy: "<table").dropFirst() where !table.hasPrefix(" aria-labelledby=") {
+            for table in text.components(separatedBy: "<table").dropFirst() where !table.hasPrefix(" aria-label") {
                 let body = table.drop { $0 != ">" }.dropFirst().drop(while: \.isWhitespace)
                 let caption = body.hasPrefix("<caption") ? body.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" } : ""
                 #expect(!caption.trimmingCharacters(in: .whitespaces).isEmpty, "\(page): <table\(table.prefix(120))")
@@ -238,7 +239,8 @@ struct DocsSiteTests {
     }
 
     /// Before (and without) the script, "Try it" shows what `url` says the client does for
-    /// empty values: what it opens, the outcome, the dropped parameters and the warnings.
+    /// empty values, for each app that implements the action: what it opens, the outcome, the
+    /// dropped parameters and the warnings.
     @Test(arguments: ["shipped", "rfc3986"])
     func tryItWithoutTheScriptShowsWhatURLSaysForEmptyValues(client: String) throws {
         let catalog = "\(Self.site)/tricky/"
@@ -249,7 +251,7 @@ struct DocsSiteTests {
                 .dotMatchesNewlines())
         let cli = try ToolRunner.run(["url", "tricky", "go", "--format", "json", "--client", client, catalog])
         try #require(cli.status == 0, "\(cli.standardError)")
-        let expected = try JSONDecoder().decode(DocsBrowserTests.URLOutput.self, from: Data(cli.standardOutput.utf8)).results
+        let expected = try JSONDecoder().decode(DocsBrowserTests.URLOutput.self, from: Data(cli.standardOutput.utf8)).implementing
         #expect(rows.map { String($0.output.1) } == expected.map(\.app))
         for (row, want) in zip(rows, expected) {
             let warnings = row.output.5.matches(of: /<li><code>([^<]*)<\/code> ([^<]*)<\/li>/).map {
@@ -260,7 +262,8 @@ struct DocsSiteTests {
             #expect(row.output.4.split(separator: ", ").map(String.init) == want.dropped, "\(want.app)")
             #expect(warnings == want.warnings, "\(want.app)")
         }
-        #expect(Set(expected.map(\.outcome)) == (client == "shipped" ? ["url", "app", "crash"] : ["url", "app"]))
+        // The tricky formats crash the shipped client and open a URL under the other.
+        #expect(Set(expected.map(\.outcome)) == (client == "shipped" ? ["url", "crash"] : ["url"]))
     }
 
     /// Text as it was before `HTMLWriter` escaped it.
@@ -383,21 +386,34 @@ struct DocsSiteTests {
         #expect(status("\(target)/linked").st_mode & S_IFMT == S_IFDIR)
     }
 
-    /// The coverage grid of an action has a row for each app of the type, in its order, as
-    /// `matrix --format html` has: an app that does not implement the action says so across
-    /// its row. The legend stands only above a grid of parameters (not on a page such as
-    /// twitter lists, whose apps use no parameter and whose grid says what each app does),
-    /// and each of its items says more than the cell's words.
-    @Test func coverageGridsHaveARowPerApp() throws {
+    /// An action page leads with the apps that implement the action: its coverage grid, like
+    /// its Try it and URL formats, has a row for each of them, in the type's order, and the
+    /// others are one folded line in each ("Not implemented by 5 apps"). The legend stands
+    /// only above a grid of parameters (not on a page such as twitter lists, whose apps use no
+    /// parameter and whose grid says what each app does), and each of its items says more than
+    /// the cell's words.
+    @Test func actionPagesListTheImplementingAppsAndFoldTheOthers() throws {
         let site = try BuiltSite(["data/"])
         let merged = MergedCatalog(try CatalogLoader().load(path: "\(TestPaths.packageRoot.path)/data"))
-        var unsupportedRows = 0
+        var folded = 0
         for type in merged.appTypes {
             for action in type.actions {
                 let page = "action-\(type.key)-\(action.key).html"
                 let text = try site.text(page)
+                let implementing = type.apps.filter { $0.action(action.key)?.value(\.urlFormat) != nil }
+                let others = type.apps.count - implementing.count
+                let foldedLines = text.matches(of: /<details class="not-implemented"><summary>Not implemented by (\d+) apps?<\/summary>/)
+                #expect(foldedLines.allSatisfy { Int($0.output.1) == others }, "\(page)")
+                // In Try it, URL formats and the grid, which a page of no implementing app has not.
+                let places: Int = others == 0 ? 0 : implementing.isEmpty ? 2 : 3
+                #expect(foldedLines.count == places, "\(page)")
+                folded += foldedLines.isEmpty ? 0 : 1
+                let tryItRows = text.matches(of: /<tr data-app="([^"]*)"/).map { String($0.output.1) }
+                #expect(tryItRows == implementing.map(\.key), "\(page)")
+                let sections = text.matches(of: /<h2 id="([a-z-]+)">/).map { String($0.output.1) }
+                #expect(sections.first == "try-it", "\(page): \(sections)")
                 guard let grid = text.firstRange(of: /<div class="matrix">(?s:.*?)<\/tbody>/).map({ String(text[$0]) }) else {
-                    #expect(text.contains("No app implements this action"), "\(page)")
+                    #expect(implementing.isEmpty && text.contains("No app implements this action"), "\(page)")
                     #expect(!text.contains(#"class="legend""#), "\(page) has a legend without a grid")
                     continue
                 }
@@ -405,17 +421,56 @@ struct DocsSiteTests {
                 let hasColumns = grid.contains("data-key=")
                 #expect(hasColumns || text.contains("No app's url_format for this action names a parameter"), "\(page)")
                 #expect(text.contains(#"class="legend""#) == hasColumns, "\(page)")
-                let rows = grid.matches(of: /<tr( class="unsupported")?><th scope="row">([^<]*)<\/th>/)
-                #expect(rows.map { String($0.output.2) } == type.apps.map { $0.name ?? $0.key }, "\(page)")
-                let unsupported = type.apps.map { $0.action(action.key)?.value(\.urlFormat) == nil }
-                #expect(rows.map { $0.output.1 != nil } == unsupported, "\(page)")
-                #expect(grid.matches(of: />action not supported</).count == unsupported.count(where: { $0 }), "\(page)")
-                unsupportedRows += unsupported.count(where: { $0 })
+                let rows = grid.matches(of: /<tr( class="[a-z-]+")?><th scope="row">([^<]*)<\/th>/)
+                #expect(rows.map { String($0.output.2) } == implementing.map { $0.name ?? $0.key }, "\(page)")
+                #expect(!grid.contains(">action not supported<"), "\(page)")
             }
         }
-        #expect(unsupportedRows > 0)
+        #expect(folded > 0)
         #expect(!(try site.text("action-twitter-lists.html")).contains(#"class="legend""#))
         for mark in SupportMark.allCases { #expect(!mark.meaning.hasPrefix(mark.label), "\(mark)") }
+    }
+
+    /// Every type page's apps × actions grid says for each app and action what `matrix --format
+    /// json` says the client does (the state of the resolved outcome), in the grid's words, and
+    /// links every implemented cell to the app's row of the action page; on the tricky catalog
+    /// under both clients, so that every state shows.
+    @Test(arguments: [["data/"], ["\(site)/tricky/"], ["\(site)/tricky/", "--client", "rfc3986"]])
+    func typePageGridsAgreeWithTheMatrix(arguments: [String]) throws {
+        let built = try BuiltSite(arguments)
+        try #require(built.outcome.status == 0, "\(built.outcome.standardError)")
+        let matrix = try ToolRunner.run(["matrix", "--format", "json"] + arguments)
+        try #require(matrix.status == 0, "\(matrix.standardError)")
+        struct Matrices: Decodable {
+            struct Matrix: Decodable { struct Row: Decodable { let app: String; let state: String }; let type: String; let action: String; let rows: [Row] }
+            let matrices: [Matrix]
+        }
+        let expected = try JSONDecoder().decode(Matrices.self, from: Data(matrix.standardOutput.utf8)).matrices
+        var states: Set<String> = []
+        for (type, matrices) in Dictionary(grouping: expected, by: \.type) {
+            let page = try built.text("type-\(type).html")
+            let grid = try #require(page.firstRange(of: /<div class="outcomes">(?s:.*?)<\/tbody>/).map { String(page[$0]) }, "type-\(type).html")
+            var cells: [String: [String: (state: String, link: String?)]] = [:]
+            for row in grid.matches(of: /<tr data-app="([^"]*)">(.*?)<\/tr>/) {
+                for cell in row.output.2.matches(of: /<td class="([a-z-]+)" data-key="([^"]*)"[^>]*>(?:<a href="([^"]*)">)?([^<]*)/) {
+                    cells[String(row.output.1), default: [:]][String(cell.output.2)] = (String(cell.output.4), cell.output.3.map(String.init))
+                }
+            }
+            for matrix in matrices {
+                for row in matrix.rows {
+                    let cell = try #require(cells[row.app]?[matrix.action], "type-\(type).html: \(row.app) \(matrix.action)")
+                    let state = try #require(AppActionOutcome.State(rawValue: row.state))
+                    #expect(cell.state == AppTypeGrid.mark(state).cell, "type-\(type).html: \(row.app) \(matrix.action)")
+                    let link: String? = state == .unsupported ? nil : "action-\(type)-\(matrix.action).html#app-\(row.app)"
+                    #expect(cell.link == link)
+                    states.insert(row.state)
+                }
+            }
+            let cellCount = cells.values.map(\.count).reduce(0, +)
+            #expect(cellCount == matrices.map(\.rows.count).reduce(0, +), "type-\(type).html")
+        }
+        #expect(states.isSuperset(of: ["url", "unsupported"]), "\(states)")
+        if arguments == ["\(Self.site)/tricky/"] { #expect(states.contains("crash"), "\(states)") }
     }
 
     @Test func examplesShowOnTheActionAndAppPages() throws {

@@ -54,9 +54,46 @@ struct SiteSearchBrowserTests {
         ], returning: [String].self)
         // Then, within an edit, `tweet` of the actions' names.
         #expect(results[0].result?.prefix(2) == ["Tweetbot app · Twitter", "Write a tweet action · Twitter"])
-        // `post` is the action's key (rank 0), `twitter` its type (rank 5): a hit, ranked as its worst word.
-        #expect(results[1].result?.first == "Write a tweet action · Twitter")
+        // The Twitter app's post names both words (rank 0); the action itself has `post` as its
+        // key (rank 0) and `twitter` only as its type (rank 5): a hit, ranked as its worst word.
+        #expect(results[1].result?.first == "Twitter: Write a tweet app action · Twitter")
+        #expect(results[1].result?.contains("Write a tweet action · Twitter") == true)
         #expect(results[2].result == ["No results on the search page"])
+    }
+
+    /// A query naming an app and an action finds the app's row of the action page, by the
+    /// action's key, name or a synonym of a word of them (`SearchSynonyms`); a synonym finds an
+    /// action alone too. The words typed are marked in each hit's name.
+    @Test(arguments: [
+        ("tweetbot post", "Tweetbot: Write a tweet", "app action · Twitter", "action-twitter-post.html#app-tweetbot"),
+        ("tweetbot write", "Tweetbot: Write a tweet", "app action · Twitter", "action-twitter-post.html#app-tweetbot"),
+        ("google maps directions", "Google Maps: Get directions", "app action · Maps", "action-maps-get_directions.html#app-googlemaps"),
+        ("gmail send", "Gmail: Write a new email", "app action · Email", "action-email-compose.html#app-gmail"),
+        ("tweet composer", "Write a tweet", "action · Twitter", "action-twitter-post.html"),
+        ("navigate", "Get directions", "action · Maps", "action-maps-get_directions.html"),
+    ])
+    func anAppAndAnActionFindTheAppsURLForIt(query: String, name: String, kind: String, href: String) throws {
+        let site = try BuiltSite(["data/"])
+        let first = """
+            (() => { \(Self.typed(query));
+              const option = document.querySelector('#site-search-options [role=option]');
+              return [option.querySelector('.name').textContent, option.querySelector('.kind').textContent, option.dataset.href,
+                Array.from(option.querySelectorAll('mark'), mark => mark.textContent).join('|')]; })()
+            """
+        let results = try Chromium.visit([
+            Chromium.Visit(url: site.url("index.html"), expression: first),
+            Chromium.Visit(url: site.url("search.html") + "?q=" + query.replacingOccurrences(of: " ", with: "+"),
+                expression: "Array.from(document.querySelectorAll('#search-results li a'), a => a.getAttribute('href'))"),
+        ], returning: [String].self)
+        for result in results { #expect(result.errors.isEmpty, "\(result.errors)") }
+        let option = try #require(results[0].result)
+        #expect(Array(option.prefix(3)) == [name, kind, href])
+        // Each word typed that is in the name is marked there, as typed in the name's case.
+        let marked = query.split(separator: " ").filter { name.lowercased().contains($0) }
+        #expect(option[3].lowercased() == marked.joined(separator: "|"), "\(option)")
+        #expect(results[1].result?.first == href)
+        let page = try site.text(String(href.prefix { $0 != "#" }))
+        if let anchor = href.split(separator: "#").dropFirst().first { #expect(page.contains("id=\"\(anchor)\"")) }
     }
 
     /// A short word of a query of several words is found in descriptions, as the longer ones

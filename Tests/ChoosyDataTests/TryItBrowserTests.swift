@@ -20,13 +20,21 @@ struct TryItBrowserTests {
     ]
 
     /// The parameters asked for, and whether the form and every result fit the window: no
-    /// box scrolls sideways and no QR code reaches past the right edge.
+    /// box scrolls sideways and no QR code reaches past the right edge. QR codes are drawn only
+    /// on request: none before its button is pressed, one per URL after, kept as values are typed.
     @Test(arguments: widths)
     func onlyTheActionsParametersAreAskedAndTheResultsFit(width: Int) throws {
         let site = try BuiltSite(["data/"])
         try #require(site.outcome.status == 0, "\(site.outcome.standardError)")
         let expression = """
             (() => {
+              const before = document.querySelectorAll('#try-it-results svg.qr').length;
+              const buttons = Array.from(document.querySelectorAll('#try-it-results button.show-qr'));
+              buttons.forEach(button => button.click());
+              // A code shown follows its URL as values are typed.
+              const first = document.querySelector('#try-it-form textarea');
+              first.value += ' typed';
+              first.dispatchEvent(new Event('input', {bubbles: true}));
               const results = document.getElementById('try-it-results');
               const box = results.parentElement;
               const form = document.getElementById('try-it-form');
@@ -35,11 +43,14 @@ struct TryItBrowserTests {
                 parameters: Array.from(form.querySelectorAll('textarea'), input => input.name),
                 labelled: Array.from(form.querySelectorAll('textarea'), input => form.querySelector('label[for="' + input.id + '"]') !== null),
                 fits: box.scrollWidth <= box.clientWidth && form.scrollWidth <= form.clientWidth && right <= window.innerWidth,
-                codes: document.querySelectorAll('#try-it-results svg.qr').length
+                codes: document.querySelectorAll('#try-it-results svg.qr').length,
+                before, buttons: buttons.length, expanded: document.querySelectorAll('#try-it-results button.show-qr[aria-expanded="true"]').length
               };
             })()
             """
-        struct Layout: Decodable { let parameters: [String]; let labelled: [Bool]; let fits: Bool; let codes: Int }
+        struct Layout: Decodable {
+            let parameters: [String]; let labelled: [Bool]; let fits: Bool; let codes: Int; let before: Int; let buttons: Int; let expanded: Int
+        }
         let results = try Chromium.visit([
             Chromium.Visit(url: site.url(Self.post) + "#text=" + String(repeating: "long%20words%20", count: 40), expression: expression, width: width),
             Chromium.Visit(url: site.url("action-twitter-show_profile.html"), expression: expression, width: width),
@@ -49,7 +60,7 @@ struct TryItBrowserTests {
         #expect(post.parameters == Self.postParameters)
         #expect(post.labelled.allSatisfy { $0 })
         #expect(post.fits, "width \(width)")
-        #expect(post.codes == 6)
+        #expect(post.before == 0 && post.buttons == 6 && post.expanded == 6 && post.codes == 6, "\(post)")
         let profile = try #require(results[1].result)
         #expect(!profile.parameters.isEmpty && profile.parameters.count < 12)
         #expect(!profile.parameters.contains("text"))
@@ -203,14 +214,19 @@ struct TryItBrowserTests {
         #expect(clicked.role == "status")
     }
 
-    /// Screenshots of the post page, desktop and phone, light and dark: zbarimg finds one QR
-    /// code per app and each decodes to a URL the page shows.
+    /// Screenshots of the post page, desktop and phone, light and dark, once every QR code's
+    /// button is pressed: zbarimg finds one QR code per app and each decodes to a URL the page
+    /// shows.
     @Test(arguments: widths.flatMap { width in ["light", "dark"].map { (width, $0) } })
     func qrCodesDecodeToTheURLsShown(width: Int, colorScheme: String) throws {
         let site = try BuiltSite(["data/"])
         try #require(site.outcome.status == 0, "\(site.outcome.standardError)")
         let screenshot = site.directory.appendingPathComponent("post-\(width)-\(colorScheme).png").path
-        let shown = "Array.from(document.querySelectorAll('#try-it-results tr[data-app]'), row => row.querySelector('svg.qr') ? row.querySelector('output').textContent : null).filter(url => url !== null)"
+        let shown = """
+            (() => { document.querySelectorAll('#try-it-results button.show-qr').forEach(button => button.click());
+              return Array.from(document.querySelectorAll('#try-it-results tr[data-app]'), row => row.querySelector('svg.qr') ? row.querySelector('output').textContent : null)
+                .filter(url => url !== null); })()
+            """
         let result = try Chromium.visit([
             Chromium.Visit(
                 url: site.url(Self.post) + "#text=h%C3%A9llo+w%C3%B6rld+%F0%9F%91%8D+%26+more&via=me&account_screenname=me",

@@ -52,9 +52,10 @@ enum MatrixHTMLRenderer: MatrixRenderer {
     /// some app uses for the action (`usedColumns`; the others are named below the grid).
     /// Every cell says its mark's words in the mark's class and carries its parameter key,
     /// which a phone's stacked grid shows beside it; an app that does not implement the action
-    /// is one cell across the row.
+    /// is one cell across the row, or no row when `leavingOutUnsupported` (the docs site lists
+    /// those apps in one line).
     static func section(
-        _ matrix: SupportMatrix, id: String, into html: inout HTMLWriter,
+        _ matrix: SupportMatrix, id: String, leavingOutUnsupported: Bool = false, into html: inout HTMLWriter,
         heading: (inout HTMLWriter, _ id: String, _ content: (inout HTMLWriter) -> Void) -> Void = { html, id, content in
             html.element(.h2, .init(.id, id), content)
         }
@@ -85,7 +86,9 @@ enum MatrixHTMLRenderer: MatrixRenderer {
                     }
                     html.element(.tbody) { html in
                         let cells = Cells(used.map { matrix.columns[$0].key })
-                        for row in matrix.rows { self.row(row, columns: used, cells: cells, into: &html) }
+                        for row in matrix.rows where !(leavingOutUnsupported && row.outcome.state == .unsupported) {
+                            self.row(row, columns: used, cells: cells, into: &html)
+                        }
                     }
                     guard !used.isEmpty else { return }
                     html.element(.tfoot) { html in
@@ -177,8 +180,10 @@ enum MatrixHTMLRenderer: MatrixRenderer {
     /// it; orange: the app opens without the action; reds: it does not implement the action,
     /// and, solid, the host app crashes), every pair of text and background colours has a contrast of at
     /// least 7:1 in light and dark, the header row and the app column stay in view while the
-    /// grid scrolls in its box, and on a narrow screen every app is a card of its cells, each
-    /// after its parameter key. Cells wrap their words and pad little, so the widest grid of
+    /// grid scrolls in its box, and on a narrow screen every app is a card of the cells of the
+    /// parameters it uses, each after its parameter key. The docs site's apps × actions grid
+    /// (`.outcomes`, `AppTypeGrid`) shares the layout, its phone cards listing the actions an
+    /// app implements. Cells wrap their words and pad little, so the widest grid of
     /// data/ (twitter post, ten columns) fits beside the site's sidebar from 1024 px up.
     static let styleSheet = HTML.TrustedStyleSheet("""
               :root { color-scheme: light dark; --fg: #1b1b1b; --bg: #ffffff; --rule: #c8c8c8;
@@ -206,26 +211,30 @@ enum MatrixHTMLRenderer: MatrixRenderer {
               .lost { background: var(--lost); color: var(--lost-fg); }
               .app-only { background: var(--app-only); color: var(--app-only-fg); }
               .crash { background: var(--crash); color: var(--crash-fg); }
-              .matrix { overflow: auto; max-width: 100%; max-height: 85vh; margin-bottom: 1rem; }
-              .matrix table { margin: 0; }
-              .matrix th { background: var(--bg); }
-              .matrix th, .matrix td { padding: 0.2rem; }
+              .opens-url { background: var(--path); color: var(--path-fg); }
+              :is(.matrix, .outcomes) { overflow: auto; max-width: 100%; max-height: 85vh; margin-bottom: 1rem; }
+              :is(.matrix, .outcomes) table { margin: 0; }
+              :is(.matrix, .outcomes) th { background: var(--bg); }
+              :is(.matrix, .outcomes) :is(th, td) { padding: 0.2rem; }
               .matrix thead code { font-size: 0.85em; padding: 0; }
-              .matrix thead th { position: sticky; top: 0; z-index: 2; vertical-align: bottom; }
-              .matrix thead th:first-child { left: 0; z-index: 3; }
-              .matrix tbody th, .matrix tfoot th { position: sticky; left: 0; z-index: 1; }
-              .matrix td { text-align: center; font-size: 0.9em; }
-              .matrix tfoot td, .matrix tbody td:not([class]) { background: var(--bg); }
+              :is(.matrix, .outcomes) thead th { position: sticky; top: 0; z-index: 2; vertical-align: bottom; }
+              :is(.matrix, .outcomes) thead th:first-child { left: 0; z-index: 3; }
+              :is(.matrix, .outcomes) :is(tbody, tfoot) th { position: sticky; left: 0; z-index: 1; }
+              :is(.matrix, .outcomes) td { text-align: center; font-size: 0.9em; }
+              .outcomes td a { color: inherit; }
+              :is(.matrix, .outcomes) tfoot td, .matrix tbody td:not([class]) { background: var(--bg); }
               @media (max-width: 40rem) {
-                .matrix { overflow: visible; max-height: none; }
-                .matrix table, .matrix tbody, .matrix tfoot, .matrix tr, .matrix th, .matrix td { display: block; }
-                .matrix thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
-                .matrix tr { border: 1px solid var(--rule); border-radius: 4px; margin-bottom: 0.5rem; }
-                .matrix tbody th, .matrix tfoot th { position: static; border: 0; font-weight: 600; }
-                .matrix td { display: flex; justify-content: space-between; gap: 1rem; border: 0; border-top: 1px solid var(--rule);
-                  text-align: right; padding: 0.25rem 0.5rem; }
-                .matrix td::before { content: attr(data-key); font-family: ui-monospace, monospace; text-align: left; flex: none;
+                :is(.matrix, .outcomes) { overflow: visible; max-height: none; }
+                :is(.matrix, .outcomes) :is(table, tbody, tfoot, tr, th, td) { display: block; }
+                :is(.matrix, .outcomes) thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+                :is(.matrix, .outcomes) tr { border: 1px solid var(--rule); border-radius: 4px; margin-bottom: 0.5rem; }
+                :is(.matrix, .outcomes) :is(tbody, tfoot) th { position: static; border: 0; font-weight: 600; }
+                :is(.matrix, .outcomes) td { display: flex; justify-content: space-between; gap: 1rem; border: 0; border-top: 1px solid var(--rule);
+                  text-align: right; padding: 0.1rem 0.5rem; }
+                .matrix td.none, .outcomes tbody td.unsupported, .outcomes tfoot { display: none; }
+                :is(.matrix, .outcomes) td::before { content: attr(data-key); font-family: ui-monospace, monospace; text-align: left; flex: none;
                   max-width: 60%; overflow-wrap: anywhere; }
+                .outcomes td::before { content: attr(data-label); font-family: inherit; }
               }
 
         """)

@@ -16,29 +16,59 @@ enum ActionPage {
         }
         let others = type.apps.indices.filter { matrix.rows[$0].outcome.state == .unsupported }
         let ending = ": " + outcomeSummary(matrix) + "."
+        let hasExamples = implementations.contains { !ExampleTable.examples(of: $0.1).isEmpty }
         return layout.document(title: title, kind: "Action", key: action.key, of: type, ending: ending) { html in
             html.sources(action.definitions, layout)
+            onThisPage(hasExamples ? sections : sections.filter { $0.id != "examples" }, into: &html)
+            tryIt(
+                action: action.key, parameters: parameters(of: implementations.map(\.2), in: type), formats: formats,
+                apps: implementations.map { ($0.0, $0.2) }, others: others, links: links, client: layout.client, into: &html)
             html.section("url-formats", "URL formats") { html in
                 html.paragraph("Placeholders are marked; each links to its parameter.")
                 html.table(label: "URL formats", columns: ["App", "URL format", "Source"], rows: implementations) { html, implementation in
                     let (app, appAction, format) = implementation
-                    html.rowHeader { $0.write(links.apps[app]) }
+                    html.rowHeader(id: appAnchor(type.apps[app].key)) { $0.write(links.apps[app]) }
                     html.cell { $0.urlFormat(format, parameterPages: formats.parameterPages) }
                     html.cell { html in
                         if let definition = appAction.definition(providing: \.urlFormatNode) { html.source(definition, layout) }
                     }
                 }
-                if !others.isEmpty {
-                    html.element(.p) { html in
-                        html.text("Not implemented by ")
-                        html.list(others) { $0.write(links.apps[$1]) }
-                        html.text("; the client only launches them, with their app URL scheme.")
-                    }
-                }
+                notImplemented(by: others, links: links, into: &html)
             }
             examples(implementations.map { ($0.0, $0.1) }, links: links, layout: layout, into: &html)
-            coverage(matrix, into: &html)
-            tryIt(action: action.key, parameters: parameters(of: implementations.map(\.2), in: type), formats: formats, client: layout.client, into: &html)
+            coverage(matrix, others: others, links: links, into: &html)
+        }
+    }
+
+    /// The page's sections in order, as "On this page" lists them.
+    private static let sections = [("try-it", "Try it"), ("url-formats", "URL formats"), ("examples", "Examples"), ("coverage", "Parameter coverage")]
+        .map { (id: $0.0, title: $0.1) }
+
+    /// "On this page": a link to each section, so a reader on a phone reaches any of them
+    /// from the top.
+    private static func onThisPage(_ sections: [(id: String, title: String)], into html: inout HTMLWriter) {
+        html.element(.nav, [.init(.ariaLabel, "On this page"), .init(.class, "on-this-page")]) { html in
+            html.element(.p) { html in
+                html.text("On this page: ")
+                html.list(sections) { $0.link("#" + $1.id, $1.title) }
+            }
+        }
+    }
+
+    /// The id of an app's row of "URL formats": where the type page's grid and a search hit for
+    /// the app and the action lead.
+    static func appAnchor(_ app: String) -> String { "app-" + app }
+
+    /// "Not implemented by 53 apps", which opens to the list of them: the apps the client only
+    /// launches, said in one line wherever the page lists apps.
+    static func notImplemented(by others: [Int], links: AppTypeLinks, into html: inout HTMLWriter) {
+        guard !others.isEmpty else { return }
+        html.element(.details, .init(.class, "not-implemented")) { html in
+            html.element(.summary) { $0.text("Not implemented by " + SiteLayout.count(others.count, "app")) }
+            html.element(.p) { html in
+                html.list(others) { $0.write(links.apps[$1]) }
+                html.text(": the client only launches \(others.count == 1 ? "it" : "them"), with \(others.count == 1 ? "its" : "their") app URL scheme.")
+            }
         }
     }
 
@@ -66,16 +96,17 @@ enum ActionPage {
         return (["the client opens a URL for \(matrix.urlOpeningAppCount) of \(matrix.rows.count) apps"] + failures).joined(separator: "; ")
     }
 
-    /// The grid: a row per app of the type, the ones the client opens no URL of saying so
-    /// across the row, and why, as in `matrix --format html`.
-    private static func coverage(_ matrix: SupportMatrix, into html: inout HTMLWriter) {
+    /// The grid: a row per app that implements the action, the ones the client opens no URL of
+    /// saying so across the row, and why, as in `matrix --format html`; then the others in one line.
+    private static func coverage(_ matrix: SupportMatrix, others: [Int], links: AppTypeLinks, into html: inout HTMLWriter) {
         html.section("coverage", "Parameter coverage") { html in
-            guard matrix.rows.contains(where: { $0.outcome.state != .unsupported }) else {
+            guard others.count < matrix.rows.count else {
                 return html.paragraph("No app implements this action, so it uses no parameter.")
             }
             // Without a used parameter there is no grid, so nothing for a legend to explain.
             if !matrix.usedColumns.isEmpty { MatrixHTMLRenderer.legend(into: &html) }
-            MatrixHTMLRenderer.section(matrix, id: "matrix", into: &html) { $0.heading(.h3, id: $1, $2) }
+            MatrixHTMLRenderer.section(matrix, id: "matrix", leavingOutUnsupported: true, into: &html) { $0.heading(.h3, id: $1, $2) }
+            notImplemented(by: others, links: links, into: &html)
         }
     }
 
@@ -88,20 +119,19 @@ enum ActionPage {
 
     /// The inputs and the table of what the client opens. The table holds the renderings for
     /// empty values, so it reads right before the script runs (and without it). It names the
-    /// client it renders for; each app row carries its url_format and app URL scheme, and the
+    /// client it renders for; a row for each of `apps` (those that implement the action, by
+    /// their positions in the type, with their formats) carries its url_format and app URL scheme, and the
     /// inputs, in the type's order, the keys of `parameters`: what the script renders again on
-    /// every change, adding to each URL a link, a copy button and a QR code, and keeping the
-    /// values in the page address.
+    /// every change, adding to each URL a link, a copy button and a button showing its QR code,
+    /// and keeping the values in the page address. The `others` are one line under the table.
     private static func tryIt(
-        action: String, parameters: [Merged<Parameter>], formats: AppTypeFormats, client: ClientProfile, into html: inout HTMLWriter
+        action: String, parameters: [Merged<Parameter>], formats: AppTypeFormats, apps: [(Int, URLFormat)], others: [Int], links: AppTypeLinks,
+        client: ClientProfile, into html: inout HTMLWriter
     ) {
         let type = formats.type
         html.section("try-it", "Try it") { html in
             html.paragraph(
-                "Type values to see what \(client.summary) opens for each app: the URL as it renders it, or the app alone, or a crash; query components whose value is empty are dropped, and warnings say what the app will not read as meant."
-            )
-            html.paragraph(
-                "Each URL is a link that opens the app on a phone, with a button that copies it and a QR code a phone's camera opens it from. The page address keeps the values typed, so a link to it fills the form again."
+                "Type values to see what \(client.summary) opens for each app that implements the action: the URL as it renders it (a link, to copy or to show as a QR code), or the app alone, or a crash. Empty query values are dropped; warnings say what the app will not read as meant. The page address keeps the values typed."
             )
             if parameters.isEmpty { html.paragraph("No url_format of this action takes a parameter: each app opens the same URL whatever the values.") }
             html.element(.form, [.init(.id, "try-it-form"), .init(.class, "try-it")]) { html in
@@ -132,21 +162,19 @@ enum ActionPage {
                     html.element(.caption, .init(.class, "visually-hidden")) { $0.text("What the client opens for the values above") }
                     html.element(.thead) { $0.columnHeaders(["App", "Opens", "Dropped (empty)", "Warnings"]) }
                     html.element(.tbody) { html in
-                        for app in type.apps { row(of: app, action: action, formats: formats, client: client, into: &html) }
+                        for (app, format) in apps { row(of: type.apps[app], format: format, action: action, formats: formats, client: client, into: &html) }
                     }
                 }
             }
+            notImplemented(by: others, links: links, into: &html)
             html.element(.p, [.init(.id, "try-it-status"), .init(.role, "status"), .init(.class, "visually-hidden")]) { _ in }
         }
     }
 
-    /// An app's row of "Try it": what the client opens for empty values and what happens; for
-    /// an app that does not implement the action, its app URL scheme.
-    private static func row(of app: MergedApp, action: String, formats: AppTypeFormats, client: ClientProfile, into html: inout HTMLWriter) {
-        let format = formats.format(app: app.key, action: action)
+    /// An app's row of "Try it": what the client opens for empty values and what happens.
+    private static func row(of app: MergedApp, format: URLFormat, action: String, formats: AppTypeFormats, client: ClientProfile, into html: inout HTMLWriter) {
         let rendering = client.open(app, of: formats.type, action: action, with: [:])
-        var attributes: [HTML.Attribute] = [.init(.dataApp, app.key)]
-        if let format { attributes.append(.init(.dataFormat, format.text)) }
+        var attributes: [HTML.Attribute] = [.init(.dataApp, app.key), .init(.dataFormat, format.text)]
         if let scheme = app.appURLScheme { attributes.append(.init(.dataFallback, scheme)) }
         attributes.append(.init(.dataOutcome, rendering.outcome.rawValue))
         html.element(.tr, attributes) { html in
@@ -154,24 +182,34 @@ enum ActionPage {
             html.cell { html in
                 html.element(.output) { $0.code(rendering.url ?? "") }
                 html.text(" ")
-                let isUnsupported = rendering.outcome == .app && rendering.rendered == nil
-                html.element(.span, .init(.class, "outcome")) { $0.text(isUnsupported ? unsupportedNote : note(rendering.outcome)) }
+                html.element(.span, .init(.class, "outcome")) { $0.text(note(rendering.outcome)) }
                 // Where the other platform opens something else, in the words `url` uses.
                 html.element(.span, .init(.class, "other-platform")) { $0.text(rendering.onOtherPlatform?.sentence ?? "") }
             }
             html.element(.td, .init(.class, "dropped")) { $0.text(rendering.dropped.joined(separator: ", ")) }
             html.element(.td, .init(.class, "warnings")) { html in
                 guard !rendering.warnings.isEmpty else { return }
-                html.element(.ul) { html in
-                    for warning in rendering.warnings {
-                        html.element(.li) { html in
-                            html.code(warning.code)
-                            html.text(" " + warning.message)
+                html.element(.details) { html in
+                    html.element(.summary) { $0.text(warningsSummary(rendering.warnings.map(\.code))) }
+                    html.element(.ul) { html in
+                        for warning in rendering.warnings {
+                            html.element(.li) { html in
+                                html.code(warning.code)
+                                html.text(" " + warning.message)
+                            }
                         }
                     }
                 }
             }
         }
+    }
+
+    /// What a row's warnings say folded: "2 warnings: empty-path-segment", their count and
+    /// their codes once each, in order. The site's script says the same (`SiteScript`).
+    static func warningsSummary(_ codes: [String]) -> String {
+        var distinct: [String] = []
+        for code in codes where !distinct.contains(code) { distinct.append(code) }
+        return SiteLayout.count(codes.count, "warning") + ": " + distinct.joined(separator: ", ")
     }
 
     /// What a row of "Try it" says besides what the client opens; the site's script is given
@@ -183,7 +221,4 @@ enum ActionPage {
         case .crash: ClientRendering.Outcome.crashSummary
         }
     }
-
-    /// The note of an app that does not implement the action.
-    private static let unsupportedNote = "opens the app only: it does not implement this action"
 }

@@ -1,10 +1,11 @@
 import ChoosyCatalog
 
-/// `type-<key>.html`: an app type's parameters, its actions with the apps the client opens a
-/// URL of for each (and those whose url_format crashes or opens only the app), and its apps. `matrices` are the type's, one per action in order; their grids,
-/// app by app and parameter by parameter, are on the action pages.
+/// `type-<key>.html`: the grid of what the client does for each app and action
+/// (`AppTypeGrid`), then the type's parameters, its actions with how many apps the client opens
+/// a URL of for each, and its apps. `matrices` are the type's, one per action in order; their
+/// grids, app by app and parameter by parameter, are on the action pages.
 enum AppTypePage {
-    static func render(_ type: MergedAppType, matrices: [SupportMatrix], layout: SiteLayout) -> [UInt8] {
+    static func render(_ type: MergedAppType, matrices: [SupportMatrix], links: AppTypeLinks, layout: SiteLayout) -> [UInt8] {
         let title = type.name ?? type.key
         let counts = [SiteLayout.count(type.parameters.count, "parameter"), SiteLayout.count(type.actions.count, "action"), SiteLayout.count(type.apps.count, "app")]
         return layout.document(title: title, breadcrumbs: [(SiteLayout.siteName, SitePath.index)], place: .appType(type.key)) { html in
@@ -15,6 +16,10 @@ enum AppTypePage {
                 html.text(": " + counts.joined(separator: ", ") + ".")
             }
             html.sources(type.definitions, layout)
+            html.section("grid", "Apps and actions") { html in
+                html.paragraph("What the client does for each app and action; a cell links to the app's url_format on the action's page, which has its grid of the parameters each app uses.")
+                AppTypeGrid.render(type, matrices: matrices, links: links, into: &html)
+            }
             html.section("parameters", "Parameters") { html in
                 html.table(
                     label: "Parameters", columns: ["Parameter", "Key", "Description", "Must be passed", "Must not be empty"], rows: type.parameters
@@ -27,27 +32,11 @@ enum AppTypePage {
                 }
             }
             html.section("actions", "Actions") { html in
-                html.paragraph("For how many apps the client opens a URL for each action, and which; and the apps whose url_format opens only the app or crashes the host app. An action's page has its grid of the parameters each app uses, and where in the URL.")
                 html.table(label: "Actions", columns: ["Action", "Key", "Apps the client opens a URL of"], rows: zip(type.actions, matrices)) { html, row in
                     let (action, matrix) = row
                     html.rowHeader { $0.link(SitePath.action(type.key, action.key), action.value(\.name) ?? action.key) }
                     html.cell { $0.code(action.key) }
-                    html.cell { html in
-                        let apps = matrix.rows.filter(\.opensURL)
-                        html.element(.strong) { $0.text("\(apps.count) of \(type.apps.count)") }
-                        if !apps.isEmpty {
-                            html.text(": ")
-                            html.list(apps) { $0.link(SitePath.app($1.app), $1.appName ?? $1.app) }
-                        }
-                        for mark in [SupportMark.crash, .appOnly] {
-                            let failing = matrix.rows.filter { SupportMark($0.outcome.state) == mark }
-                            guard !failing.isEmpty else { continue }
-                            html.text("; ")
-                            html.element(.span, .init(.class, mark.markClass)) { $0.text(mark.label) }
-                            html.text(": ")
-                            html.list(failing) { $0.link(SitePath.app($1.app), $1.appName ?? $1.app) }
-                        }
-                    }
+                    html.cell("\(matrix.urlOpeningAppCount) of \(type.apps.count)")
                 }
             }
             html.section("apps", "Apps") { html in

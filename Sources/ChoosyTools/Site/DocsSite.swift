@@ -106,7 +106,7 @@ public struct DocsSite: Sendable {
         let matrices = type.actions.map { action in
             SupportMatrix(appType: type, action: action) { formats.format(app: $0.key, action: action.key) }
         }
-        return [GeneratedDirectory.File(path: SitePath.appType(type.key), bytes: AppTypePage.render(type, matrices: matrices, layout: layout))]
+        return [GeneratedDirectory.File(path: SitePath.appType(type.key), bytes: AppTypePage.render(type, matrices: matrices, links: links, layout: layout))]
             + zip(type.actions, matrices).map { action, matrix in
                 GeneratedDirectory.File(
                     path: SitePath.action(type.key, action.key), bytes: ActionPage.render(action, of: formats, matrix: matrix, links: links, layout: layout))

@@ -4,8 +4,9 @@ import ChoosyCatalog
 
 /// What the site's search looks through: an entry for every app type, action, parameter and
 /// app, with the texts a query is matched against (`SearchScript` ranks them) and the page a
-/// hit leads to. The search page lists it for readers without JavaScript, and `choosy.js`
-/// carries it, so the header's box searches from every page.
+/// hit leads to; an app's entry names the actions it implements, which the script pairs with
+/// it ("tweetbot post"). The search page lists the entries for readers without JavaScript,
+/// and `choosy.js` carries them, so the header's box searches from every page.
 struct SearchIndex {
     struct Entry {
         let kind: String
@@ -22,6 +23,9 @@ struct SearchIndex {
         /// What a hit shows: the name, with the key when another entry of the same kind and
         /// context has the same name ("Open Link (open_link_14)").
         var label = ""
+        /// An app's: the positions in the index of the actions' entries it implements (has a
+        /// url_format for), in catalog order.
+        var actions: [Int] = []
     }
 
     let entries: [Entry]
@@ -30,9 +34,12 @@ struct SearchIndex {
     /// in the index's order (by name): the order of equally ranked hits.
     init(_ catalog: MergedCatalog, apps: [SiteApp]) {
         var entries: [Entry] = []
+        // By app type key, the position of its first action's entry.
+        var firstAction: [String: Int] = [:]
         for type in catalog.appTypes {
             let typeName = type.name ?? type.key
             entries.append(Entry(kind: "app type", name: typeName, key: type.key, context: "", href: SitePath.appType(type.key)))
+            firstAction[type.key] = firstAction[type.key] ?? entries.count
             entries += type.actions.map {
                 Entry(kind: "action", name: $0.value(\.name) ?? $0.key, key: $0.key, context: typeName, href: SitePath.action(type.key, $0.key))
             }
@@ -45,7 +52,10 @@ struct SearchIndex {
         entries += apps.map { app in
             Entry(
                 kind: "app", name: app.name, key: app.key, context: app.memberships.map { $0.type.name ?? $0.type.key }.joined(separator: ", "),
-                href: SitePath.app(app.key), schemes: Self.schemes(of: app))
+                href: SitePath.app(app.key), schemes: Self.schemes(of: app),
+                actions: app.memberships.flatMap { type, app in
+                    type.actions.indices.filter { app.action(type.actions[$0].key)?.value(\.urlFormatNode) != nil }.map { firstAction[type.key]! + $0 }
+                })
         }
         let groups = Dictionary(grouping: entries.indices) { entries[$0].kind + "\u{0}" + entries[$0].context }
         for indices in groups.values {
@@ -68,8 +78,8 @@ struct SearchIndex {
         return schemes
     }
 
-    /// `[{kind, name, key, context, href, label?, schemes?, description?}]`, the fields an
-    /// entry has; `label` only where it is not the name.
+    /// `[{kind, name, key, context, href, label?, schemes?, description?, actions?}]`, the
+    /// fields an entry has; `label` only where it is not the name.
     var json: JSONValue {
         .array(entries.map { entry in
             var members: [(String, JSONValue)] = [
@@ -79,6 +89,7 @@ struct SearchIndex {
             if entry.label != entry.name { members.append(("label", .string(entry.label))) }
             if !entry.schemes.isEmpty { members.append(("schemes", .array(entry.schemes.map(JSONValue.string)))) }
             if !entry.description.isEmpty { members.append(("description", .string(entry.description))) }
+            if !entry.actions.isEmpty { members.append(("actions", .array(entry.actions.map { .number(String($0)) }))) }
             return .object(members)
         })
     }

@@ -16,15 +16,25 @@ import ChoosyCatalog
 /// it (words of 4 to 7 characters: `wase`) or 2 edits (8 or more: `twiterrific`), a swap of
 /// two neighbouring letters one edit (`gmial`). Every word must match; an entry ranks as its
 /// worst word, or 0 when the query is its whole name; equal ranks keep the index's order. A
-/// hit the search page lists by a scheme says which. The script builds
-/// everything with DOM calls and `textContent`, and links only to file names of the form
-/// `[a-z0-9_-]+.html`.
+/// hit the search page lists by a scheme says which.
+///
+/// A word of a synonym group (`SearchSynonyms`) also matches as any other word of its group
+/// would at ranks 0 to 2, ranking 2. A query of several words is also matched against each pair
+/// of an app and an action it implements ("tweetbot post" → Tweetbot's "Write a tweet"), by
+/// their names and keys only: every word must match the app or the action, at least one the
+/// app and another the action, and neither all of them alone at the pair's rank or better; the pair ranks as its worst word and leads to the app's row of
+/// the action page. Pairs come after the index's entries in its order. The words of a query are
+/// marked in each hit's name. The script builds everything with DOM calls and `textContent`,
+/// and links only to file names of the form `[a-z0-9_-]+.html`, with an optional `#fragment`
+/// of the same letters.
 enum SearchScript {
     static let source = #"""
         // Search: SearchScript.swift says how a query ranks the index's entries.
         (function () {
           // Hits link only to the site's own pages, whatever the index holds.
-          const PAGE = /^[a-z0-9_-]+\.html$/;
+          const PAGE = /^[a-z0-9_-]+\.html(#[a-z0-9_-]+)?$/;
+          // SearchSynonyms.groups.
+          const SYNONYMS = \#(synonyms);
           // Hits the header's list box shows before its link to all of them.
           const SHOWN = 8;
 
@@ -65,6 +75,24 @@ enum SearchScript {
             };
           }
 
+          // A word of the query with the other words of its synonym groups.
+          function queryWord(word) {
+            const others = new Set();
+            for (const group of SYNONYMS) {
+              if (!group.some((member) => member === word || (member.length >= 5 && word.startsWith(member)))) continue;
+              for (const member of group) if (member !== word) others.add(member);
+            }
+            return { word, synonyms: Array.from(others) };
+          }
+
+          // The rank of item for a query word, its synonyms ranking 2 where they match at 0 to 2.
+          function rankWithSynonyms(item, query, shortest) {
+            const direct = rank(item, query.word, shortest);
+            if (direct !== null && direct <= 2) return direct;
+            const synonym = query.synonyms.some((word) => (rank(item, word, Infinity) ?? 3) <= 2);
+            return synonym ? 2 : direct;
+          }
+
           // The rank of item for one word of a query, or null when it does not match;
           // shortest is the fewest characters a word needs to be found in the other texts.
           function rank(item, word, shortest) {
@@ -81,29 +109,93 @@ enum SearchScript {
             return null;
           }
 
+          // Every app and action it implements, as a hit shows it: "Tweetbot: Write a tweet".
+          function pairsOf(items) {
+            const pairs = [];
+            for (const app of items) {
+              for (const position of app.entry.actions ?? []) {
+                const action = items[position];
+                if (action === undefined || action.entry.kind !== "action") continue;
+                pairs.push({ app, action, entry: {
+                  kind: "app action", name: (app.entry.label ?? app.entry.name) + ": " + (action.entry.label ?? action.entry.name),
+                  key: app.entry.key + " " + action.entry.key, context: action.entry.context, href: action.entry.href + "#app-" + app.entry.key,
+                } });
+              }
+            }
+            return pairs;
+          }
+
+          // The worst rank of pair's words, or null unless every word matches the app or the
+          // action, one the app and another the action, and neither matches every word alone
+          // as well (then it is the hit, and its pairs would only repeat it).
+          function rankPair(pair, queries) {
+            const byApp = [];
+            const byAction = [];
+            let worst = 0;
+            let appAlone = 0;
+            let actionAlone = 0;
+            for (const [index, query] of queries.entries()) {
+              const app = rankWithSynonyms(pair.app, query, Infinity);
+              const action = rankWithSynonyms(pair.action, query, Infinity);
+              if (app === null && action === null) return null;
+              if (app !== null) byApp.push(index);
+              if (action !== null) byAction.push(index);
+              worst = Math.max(worst, Math.min(app ?? Infinity, action ?? Infinity));
+              appAlone = Math.max(appAlone, app ?? Infinity);
+              actionAlone = Math.max(actionAlone, action ?? Infinity);
+            }
+            if (appAlone <= worst || actionAlone <= worst) return null;
+            return byApp.some((i) => byAction.some((j) => j !== i)) ? worst : null;
+          }
+
           // The entries query finds, best first, each with the scheme a word was found in
           // (null when none was).
-          function search(items, query) {
+          function search(index, query) {
             const words = wordsOf(query);
+            const queries = words.map(queryWord);
             const whole = query.trim().toLowerCase();
             const shortest = words.length > 1 ? 2 : 3;
             const hits = [];
             if (words.length === 0) return hits;
-            items.forEach((item, order) => {
+            index.items.forEach((item, order) => {
               let worst = 0;
               let scheme = null;
               if (item.name !== whole) {
-                for (const word of words) {
-                  const found = rank(item, word, shortest);
+                for (const query of queries) {
+                  const found = rankWithSynonyms(item, query, shortest);
                   if (found === null) return;
-                  if (found === 4) scheme ??= item.schemes.find((text) => text.includes(word));
+                  if (found === 4) scheme ??= item.schemes.find((text) => text.includes(query.word));
                   worst = Math.max(worst, found);
                 }
               }
               if (PAGE.test(item.entry.href)) hits.push({ entry: item.entry, scheme, order, rank: worst });
             });
+            if (words.length > 1) {
+              index.pairs().forEach((pair, order) => {
+                const found = rankPair(pair, queries);
+                if (found !== null && PAGE.test(pair.entry.href)) hits.push({ entry: pair.entry, scheme: null, order: index.items.length + order, rank: found });
+              });
+            }
             hits.sort((a, b) => a.rank - b.rank || a.order - b.order);
             return hits;
+          }
+
+          // text as nodes, each stretch that is a word of query in a <mark>.
+          function marked(text, query) {
+            // Letters and digits only (wordsOf), so no word holds a character a pattern reads.
+            const words = wordsOf(query);
+            if (words.length === 0) return [text];
+            const nodes = [];
+            let end = 0;
+            for (const match of text.matchAll(new RegExp(words.join("|"), "giu"))) {
+              if (match.index > end) nodes.push(text.slice(end, match.index));
+              const mark = document.createElement("mark");
+              mark.textContent = match[0];
+              nodes.push(mark);
+              end = match.index + match[0].length;
+            }
+            if (end < text.length) nodes.push(text.slice(end));
+            return nodes;
           }
 
           const where = (entry) => entry.kind + (entry.context ? " · " + entry.context : "");
@@ -115,12 +207,13 @@ enum SearchScript {
             return element;
           }
 
-          // A hit of the search page, as SearchPage writes it, and the scheme it was found by.
-          function listItem({ entry, scheme }) {
+          // A hit of the search page, as SearchPage writes it, and the scheme it was found by;
+          // the words of query marked in its name.
+          function listItem({ entry, scheme }, query) {
             const item = document.createElement("li");
             const link = document.createElement("a");
             link.href = entry.href;
-            link.textContent = entry.label ?? entry.name;
+            link.append(...marked(entry.label ?? entry.name, query));
             const key = document.createElement("code");
             key.textContent = entry.key;
             item.append(link, span("kind", " " + where(entry) + " · "), key);
@@ -129,14 +222,14 @@ enum SearchScript {
           }
 
           // search.html: every entry until a query is typed or given as ?q=, then its hits.
-          function setUpSearchPage(input, list, status, items) {
+          function setUpSearchPage(input, list, status, index) {
             const everything = status.textContent;
             const query = new URLSearchParams(window.location.search).get("q");
             if (query !== null) input.value = query;
             const update = () => {
               const empty = input.value.trim() === "";
-              const hits = empty ? items().filter((item) => PAGE.test(item.entry.href)) : search(items(), input.value);
-              list.replaceChildren(...hits.map(listItem));
+              const hits = empty ? index().items.filter((item) => PAGE.test(item.entry.href)) : search(index(), input.value);
+              list.replaceChildren(...hits.map((hit) => listItem(hit, input.value)));
               status.textContent = empty ? everything : hits.length === 1 ? "1 result." : hits.length + " results.";
             };
             input.addEventListener("input", update);
@@ -146,7 +239,7 @@ enum SearchScript {
 
           // Every other page: the header's box as a combobox whose list box shows the best hits
           // and a last option leading to all of them on the search page.
-          function setUpComboBox(input, items) {
+          function setUpComboBox(input, index) {
             const list = document.createElement("ul");
             list.id = "site-search-options";
             list.className = "search-options";
@@ -169,7 +262,9 @@ enum SearchScript {
               item.setAttribute("role", "option");
               item.setAttribute("aria-selected", "false");
               item.dataset.href = href;
-              item.append(span("name", name), " ", span("kind", detail));
+              const label = span("name", "");
+              label.append(...marked(name, input.value));
+              item.append(label, " ", span("kind", detail));
               // Keeps the focus in the box, which would close the list before the click.
               item.addEventListener("mousedown", (event) => event.preventDefault());
               item.addEventListener("click", () => open(item));
@@ -194,7 +289,7 @@ enum SearchScript {
                 status.textContent = "";
                 return close();
               }
-              const hits = search(items(), input.value);
+              const hits = search(index(), input.value);
               const all = hits.length === 0 ? "No results" : hits.length === 1 ? "1 result" : "All " + hits.length + " results";
               options = hits.slice(0, SHOWN).map(({ entry }) => option(entry.href, entry.label ?? entry.name, where(entry)))
                 .concat([option("search.html?q=" + encodeURIComponent(input.value), all, "on the search page")]);
@@ -233,15 +328,22 @@ enum SearchScript {
           document.addEventListener("DOMContentLoaded", () => {
             const input = document.getElementById("site-search");
             if (!input || typeof choosySearchIndex === "undefined") return;
-            // Prepared at the first keystroke: most pages are read without a search.
+            // Prepared at the first keystroke, the pairs at the first query of several words:
+            // most pages are read without a search.
             let prepared = null;
-            const items = () => prepared ?? (prepared = choosySearchIndex.map(prepare));
+            const index = () => {
+              if (prepared !== null) return prepared;
+              const items = choosySearchIndex.map(prepare);
+              let pairs = null;
+              prepared = { items, pairs: () => pairs ?? (pairs = pairsOf(items)) };
+              return prepared;
+            };
             const list = document.getElementById("search-results");
             const status = document.getElementById("search-status");
             if (list && status) {
-              setUpSearchPage(input, list, status, items);
+              setUpSearchPage(input, list, status, index);
             } else {
-              setUpComboBox(input, items);
+              setUpComboBox(input, index);
             }
             // "/" anywhere but in a field goes to the search box, as on most documentation sites.
             document.addEventListener("keydown", (event) => {
@@ -259,6 +361,9 @@ enum SearchScript {
 
     /// The index as the script's last statement: JSON is a JavaScript expression, and a file of
     /// its own is no HTML, so no value can end it.
+    /// `SearchSynonyms.groups` as the script's literal.
+    private static let synonyms = JSONValue.array(SearchSynonyms.groups.map { .array($0.map(JSONValue.string)) }).compactText()
+
     static func declaration(of index: SearchIndex) -> String {
         "const choosySearchIndex = " + index.json.compactText() + ";\n"
     }

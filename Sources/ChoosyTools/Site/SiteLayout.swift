@@ -191,10 +191,10 @@ extension HTMLWriter {
         }
     }
 
-    /// The first cell of a table row, which names the row.
-    mutating func rowHeader(_ content: (inout HTMLWriter) -> Void) {
+    /// The first cell of a table row, which names the row; with an `id`, a link can lead to it.
+    mutating func rowHeader(id: String? = nil, _ content: (inout HTMLWriter) -> Void) {
         column = 1
-        element(.th, .init(.scope, "row"), content)
+        element(.th, id.map { [.init(.scope, "row"), .init(.id, $0)] } ?? [.init(.scope, "row")], content)
     }
 
     /// A cell, labelled with its column's header inside `table`.

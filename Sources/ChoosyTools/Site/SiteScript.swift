@@ -526,9 +526,14 @@ enum SiteScript {
             row.querySelector(".outcome").textContent = OUTCOME_NOTES[rendering.outcome];
             row.querySelector(".other-platform").textContent = rendering.onOtherPlatform ?? "";
             row.querySelector(".dropped").textContent = rendering.dropped.join(", ");
+            // Folded as ActionPage.warningsSummary folds them; left open if the reader opened them.
             const cell = row.querySelector(".warnings");
+            const wasOpen = cell.querySelector("details")?.open ?? false;
             cell.replaceChildren();
             if (rendering.warnings.length === 0) return;
+            const codes = rendering.warnings.map((warning) => warning.code);
+            const summary = document.createElement("summary");
+            summary.textContent = codes.length + (codes.length === 1 ? " warning: " : " warnings: ") + Array.from(new Set(codes)).join(", ");
             const list = document.createElement("ul");
             for (const { code, message } of rendering.warnings) {
               const item = document.createElement("li");
@@ -537,7 +542,10 @@ enum SiteScript {
               item.append(label, " " + message);
               list.append(item);
             }
-            cell.append(list);
+            const details = document.createElement("details");
+            details.open = wasOpen;
+            details.append(summary, list);
+            cell.append(details);
           }
 
           function setUpTryIt() {

@@ -52,7 +52,12 @@ enum SiteStyle {
         .try-it { display: grid; grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr)); gap: 0.75rem 1rem; margin-bottom: 1rem; }
         .try-it .field { display: flex; flex-direction: column; gap: 0.2rem; }
         .outcome { color: var(--muted); }
+        .on-this-page { margin: 0.5rem 0 1rem; }
+        .not-implemented { margin: 0.5rem 0 1.5rem; }
+        .not-implemented summary { cursor: pointer; color: var(--unsupported-fg); }
+        .not-implemented p { margin: 0.25rem 0 0; }
         td.warnings ul { margin: 0; padding-left: 1rem; font-size: 0.9rem; }
+        td.warnings summary { cursor: pointer; font-size: 0.9rem; }
         .results { padding-left: 1.2rem; }
         .results .kind { color: var(--muted); }
         @media (max-width: 40rem) {

@@ -1,8 +1,8 @@
 import ChoosyCore
 
 /// What "Try it" adds to each rendering in the docs site's script: the URL the client opens as
-/// a link, a button that copies it and its QR code (`QRCodeScript`), so a phone opens the app
-/// with it; and the form's values kept in the page address (`#text=hello&via=me`), so a link
+/// a link, a button that copies it and one that shows its QR code (`QRCodeScript`), so a phone
+/// opens the app with it; and the form's values kept in the page address (`#text=hello&via=me`), so a link
 /// fills the form again. Built with DOM calls and `textContent` only.
 enum TryItScript {
     static let source = #"""
@@ -40,7 +40,7 @@ enum TryItScript {
           }
 
           // The opened URL of a row: a link when it may be one, else text; then, when there is a
-          // URL, the copy button and its QR code (or why there is none) in the row's .share.
+          // URL, the copy button and the QR code's button in the row's .share.
           function share(row, url, app, status) {
             const output = row.querySelector("output");
             const code = document.createElement("code");
@@ -76,14 +76,44 @@ enum TryItScript {
               status.textContent = copied ? "Copied the URL for " + app + "." : "Could not copy: select the URL for " + app + " and copy it.";
               button.textContent = copied ? "Copied" : "Copy";
             });
+            box.append(button, qrButton(row, url, app));
+            if (row.dataset.qr === "shown") showQRCode(box, url, app);
+          }
+
+          // The button that shows the row's QR code, or hides it again: a code is drawn only on
+          // request, since a phone cannot scan its own screen and a page of codes is long.
+          // The row remembers it, so the code follows the URL as values are typed.
+          function qrButton(row, url, app) {
+            const button = document.createElement("button");
+            button.type = "button";
+            button.className = "show-qr";
+            button.textContent = "QR code";
+            button.setAttribute("aria-label", "QR code of the URL for " + app);
+            button.setAttribute("aria-expanded", row.dataset.qr === "shown" ? "true" : "false");
+            button.addEventListener("click", () => {
+              const box = row.querySelector(".share");
+              const shown = row.dataset.qr === "shown";
+              row.dataset.qr = shown ? "" : "shown";
+              button.setAttribute("aria-expanded", shown ? "false" : "true");
+              if (shown) {
+                box.querySelector(".qr, .qr-note")?.remove();
+              } else {
+                showQRCode(box, url, app);
+              }
+            });
+            return button;
+          }
+
+          // The QR code of url at the end of box, or why there is none.
+          function showQRCode(box, url, app) {
             const qr = QRCode.encode(url);
             if (qr === null) {
               const note = document.createElement("p");
               note.className = "qr-note";
               note.textContent = "No QR code: the URL is longer than the " + QRCode.capacity + " bytes one holds.";
-              box.append(button, note);
+              box.append(note);
             } else {
-              box.append(button, QRCode.svg(qr, "QR code of the URL for " + app));
+              box.append(QRCode.svg(qr, "QR code of the URL for " + app));
             }
           }
 

@@ -1,6 +1,6 @@
-/// The style of "Try it" (`TryItScript`): URLs that wrap anywhere, the copy button and QR code
-/// under each, and on a phone one input a line and each app's result stacked, labelled, never
-/// wider than the screen.
+/// The style of "Try it" (`TryItScript`): URLs that wrap anywhere, the copy and QR code buttons
+/// under each, and on a phone one input a line beside its label and each app's result stacked,
+/// its buttons after the URL, never wider than the screen.
 enum TryItStyle {
     static let css = """
         #try-it-form textarea { width: 100%; resize: vertical; field-sizing: content; min-height: 2.2rem; }
@@ -10,9 +10,9 @@ enum TryItStyle {
         #try-it-results .other-platform { display: block; color: var(--muted); font-size: 0.9rem; }
         #try-it-results .other-platform:empty { display: none; }
         #try-it-results .share { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: flex-start; margin-top: 0.4rem; }
-        .share .copy { font: inherit; font-size: 0.9rem; color: inherit; background: var(--code-bg); border: 1px solid var(--rule);
+        .share .copy, .share .show-qr { font: inherit; font-size: 0.9rem; color: inherit; background: var(--code-bg); border: 1px solid var(--rule);
           border-radius: 4px; padding: 0.15rem 0.6rem; cursor: pointer; }
-        .share .copy:focus-visible, #try-it-form textarea:focus-visible { outline: 2px solid var(--link); outline-offset: 2px; }
+        .share .copy:focus-visible, .share .show-qr:focus-visible, #try-it-form textarea:focus-visible { outline: 2px solid var(--link); outline-offset: 2px; }
         .share .qr { display: block; max-width: 100%; height: auto; outline: 1px solid var(--rule); }
         .share .qr-note { margin: 0; color: var(--muted); font-size: 0.9rem; }
         .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
@@ -23,7 +23,10 @@ enum TryItStyle {
           #try-it-results th, #try-it-results td { border: none; padding: 0.15rem 0; }
           #try-it-results td:empty { display: none; }
           #try-it-results td.dropped::before { content: "Dropped (empty): "; color: var(--muted); }
-          #try-it-results td.warnings::before { content: "Warnings"; color: var(--muted); }
+          #try-it-results .share { display: inline-flex; margin: 0 0 0 0.5rem; vertical-align: middle; }
+          #try-it-results .share:has(.qr) { display: flex; margin: 0.4rem 0 0; }
+          .try-it .field { display: grid; grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); gap: 0.5rem; align-items: center; }
+          .try-it { gap: 0.4rem; }
         }
 
         """
