@@ -35,4 +35,17 @@ struct SiteLayoutShiftBrowserTests {
             #expect(measure.sidebarOpen == (width > 640), "\(page) at \(width) px")
         }
     }
+
+    /// On a phone a table's shown caption ("URL formats in Twitter") is as wide as its cards
+    /// and wraps as text does, not a word a line.
+    @Test func captionsOnAPhoneSpanTheirTable() throws {
+        let site = try BuiltSite(["data/"])
+        let expression = """
+            Array.from(document.querySelectorAll('caption:not(.visually-hidden)'), caption =>
+              caption.getBoundingClientRect().width / caption.closest('table').getBoundingClientRect().width)
+            """
+        let result = try Chromium.visit([Chromium.Visit(url: site.url("app-tweetbot.html"), expression: expression, width: 390)], returning: [Double].self)[0]
+        let ratios = try #require(result.result)
+        #expect(!ratios.isEmpty && ratios.allSatisfy { $0 > 0.9 }, "\(ratios)")
+    }
 }
