@@ -89,16 +89,23 @@ enum SearchScript {
           function rankWithSynonyms(item, query, shortest) {
             const direct = rank(item, query.word, shortest);
             if (direct !== null && direct <= 2) return direct;
-            const synonym = query.synonyms.some((word) => (rank(item, word, Infinity) ?? 3) <= 2);
+            const synonym = query.synonyms.some((word) => nameRank(item, word) !== null);
             return synonym ? 2 : direct;
+          }
+
+          // Ranks 0 to 2 of rank, or null.
+          function nameRank(item, word) {
+            if (item.name === word || item.key === word) return 0;
+            if (item.name.startsWith(word) || item.key.startsWith(word)) return 1;
+            if (item.words.some((w) => w.startsWith(word))) return 2;
+            return null;
           }
 
           // The rank of item for one word of a query, or null when it does not match;
           // shortest is the fewest characters a word needs to be found in the other texts.
           function rank(item, word, shortest) {
-            if (item.name === word || item.key === word) return 0;
-            if (item.name.startsWith(word) || item.key.startsWith(word)) return 1;
-            if (item.words.some((w) => w.startsWith(word))) return 2;
+            const named = nameRank(item, word);
+            if (named !== null) return named;
             if (item.name.includes(word) || item.key.includes(word)) return 3;
             if (item.schemes.some((scheme) => scheme.includes(word))) return 4;
             if (word.length >= shortest && item.other.includes(word)) return 5;
@@ -125,18 +132,19 @@ enum SearchScript {
             return pairs;
           }
 
-          // The worst rank of pair's words, or null unless every word matches the app or the
+          // The worst rank of a pair's words, or null unless every word matches the app or the
           // action, one the app and another the action, and neither matches every word alone
-          // as well (then it is the hit, and its pairs would only repeat it).
-          function rankPair(pair, queries) {
+          // as well (then it is the hit, and its pairs would only repeat it). appRanks and
+          // actionRanks are the app's and the action's rank for each word.
+          function rankPair(appRanks, actionRanks) {
             const byApp = [];
             const byAction = [];
             let worst = 0;
             let appAlone = 0;
             let actionAlone = 0;
-            for (const [index, query] of queries.entries()) {
-              const app = rankWithSynonyms(pair.app, query, Infinity);
-              const action = rankWithSynonyms(pair.action, query, Infinity);
+            for (let index = 0; index < appRanks.length; index++) {
+              const app = appRanks[index];
+              const action = actionRanks[index];
               if (app === null && action === null) return null;
               if (app !== null) byApp.push(index);
               if (action !== null) byAction.push(index);
@@ -171,8 +179,14 @@ enum SearchScript {
               if (PAGE.test(item.entry.href)) hits.push({ entry: item.entry, scheme, order, rank: worst });
             });
             if (words.length > 1) {
+              // Each app and action is in many pairs: its ranks are worked out once.
+              const ranks = new Map();
+              const ranksOf = (item) => {
+                if (!ranks.has(item)) ranks.set(item, queries.map((query) => rankWithSynonyms(item, query, Infinity)));
+                return ranks.get(item);
+              };
               index.pairs().forEach((pair, order) => {
-                const found = rankPair(pair, queries);
+                const found = rankPair(ranksOf(pair.app), ranksOf(pair.action));
                 if (found !== null && PAGE.test(pair.entry.href)) hits.push({ entry: pair.entry, scheme: null, order: index.items.length + order, rank: found });
               });
             }
