@@ -247,7 +247,7 @@ struct DocsSiteTests {
         let site = try BuiltSite([catalog, "--client", client])
         let page = try site.text("action-tricky-go.html")
         let rows = page.matches(
-            of: /<tr data-app="([^"]*)"[^>]* data-outcome="([a-z]*)">.*?<output><code>([^<]*)<\/code><\/output>.*?<td class="dropped">([^<]*)<\/td><td class="warnings">(.*?)<\/td><\/tr>/
+            of: /<tr data-app="([^"]*)"[^>]* data-outcome="([a-z]*)">.*?<output><code>([^<]*)<\/code><\/output>.*?<p class="dropped">([^<]*)<\/p>(.*?)<\/td><\/tr>/
                 .dotMatchesNewlines())
         let cli = try ToolRunner.run(["url", "tricky", "go", "--format", "json", "--client", client, catalog])
         try #require(cli.status == 0, "\(cli.standardError)")
@@ -387,8 +387,8 @@ struct DocsSiteTests {
     }
 
     /// An action page leads with the apps that implement the action: its coverage grid, like
-    /// its Try it and URL formats, has a row for each of them, in the type's order, and the
-    /// others are one folded line in each ("Not implemented by 5 apps"). The legend stands
+    /// its Try it (where their url_formats are), has a row for each of them, in the type's
+    /// order, and the others are one folded line in each ("Not implemented by 5 apps"). The legend stands
     /// only above a grid of parameters (not on a page such as twitter lists, whose apps use no
     /// parameter and whose grid says what each app does), and each of its items says more than
     /// the cell's words.
@@ -404,8 +404,8 @@ struct DocsSiteTests {
                 let others = type.apps.count - implementing.count
                 let foldedLines = text.matches(of: /<details class="not-implemented"><summary>Not implemented by (\d+) apps?<\/summary>/)
                 #expect(foldedLines.allSatisfy { Int($0.output.1) == others }, "\(page)")
-                // In Try it, URL formats and the grid, which a page of no implementing app has not.
-                let places: Int = others == 0 ? 0 : implementing.isEmpty ? 2 : 3
+                // In Try it and the grid, which a page of no implementing app has not.
+                let places: Int = others == 0 ? 0 : implementing.isEmpty ? 1 : 2
                 #expect(foldedLines.count == places, "\(page)")
                 folded += foldedLines.isEmpty ? 0 : 1
                 let tryItRows = text.matches(of: /<tr data-app="([^"]*)"/).map { String($0.output.1) }

@@ -118,7 +118,7 @@ struct TryItBrowserTests {
             """
         let inView = "(() => { const top = document.getElementById('try-it').getBoundingClientRect().top; return top >= -1 && top < 100; })()"
         let opened = try Chromium.visit([
-            (typed.hash, Self.snapshot), (typed.hash, inView), ("#text=hi", emptyAll), ("#url-formats", Self.snapshot), ("", hashChange),
+            (typed.hash, Self.snapshot), (typed.hash, inView), ("#text=hi", emptyAll), ("#coverage", Self.snapshot), ("", hashChange),
         ].map { fragment, expression in
             Chromium.Visit(url: site.url(Self.post) + fragment, expression: "(async () => JSON.stringify(await \(expression)))()", width: width)
         }, returning: String.self)
@@ -127,7 +127,7 @@ struct TryItBrowserTests {
         #expect(try opened[1].decoded(Bool.self) == true, "Try it is brought into view")
         #expect(try opened[2].decoded(String.self) == "")
         let anchored = try opened[3].decoded(Snapshot.self)
-        #expect(anchored.hash == "#url-formats")
+        #expect(anchored.hash == "#coverage")
         #expect(anchored.values.allSatisfy { $0[1].isEmpty })
         #expect(anchored.permalink == "#try-it")
         let changed = try opened[4].decoded(Snapshot.self)
@@ -155,7 +155,7 @@ struct TryItBrowserTests {
                   url: row.querySelector('output').textContent,
                   href: row.querySelector('a.opened')?.getAttribute('href') ?? null,
                   button: button && button.type === 'button' ? button.getAttribute('aria-label') + '|' + button.textContent : null,
-                  app: row.querySelector('th').textContent
+                  app: row.querySelector('th a').textContent
                 };
               });
             })()

@@ -181,7 +181,8 @@ enum MatrixHTMLRenderer: MatrixRenderer {
     /// and, solid, the host app crashes), every pair of text and background colours has a contrast of at
     /// least 7:1 in light and dark, the header row and the app column stay in view while the
     /// grid scrolls in its box, and on a narrow screen every app is a card of the cells of the
-    /// parameters it uses, each after its parameter key. The docs site's apps × actions grid
+    /// parameters it uses, each after its parameter key, and the coverage row's counts side by
+    /// side as they fit. The docs site's apps × actions grid
     /// (`.outcomes`, `AppTypeGrid`) shares the layout, its phone cards listing the actions an
     /// app implements. Cells wrap their words and pad little, so the widest grid of
     /// data/ (twitter post, ten columns) fits beside the site's sidebar from 1024 px up.
@@ -227,10 +228,15 @@ enum MatrixHTMLRenderer: MatrixRenderer {
                 :is(.matrix, .outcomes) { overflow: visible; max-height: none; }
                 :is(.matrix, .outcomes) :is(table, tbody, tfoot, tr, th, td) { display: block; }
                 :is(.matrix, .outcomes) thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
-                :is(.matrix, .outcomes) tr { border: 1px solid var(--rule); border-radius: 4px; margin-bottom: 0.5rem; }
+                :is(.matrix, .outcomes) tr { border: 1px solid var(--rule); border-radius: 4px; margin-bottom: 0.3rem; }
+                .legend li { margin: 0.15rem 0; font-size: 0.9rem; }
+                .matrix tfoot tr { display: flex; flex-wrap: wrap; column-gap: 1rem; }
+                .matrix tfoot th { flex-basis: 100%; }
+                .matrix tfoot td { border: 0; gap: 0.4rem; flex: none; }
+                .matrix tfoot td::before { max-width: none; overflow-wrap: normal; }
                 :is(.matrix, .outcomes) :is(tbody, tfoot) th { position: static; border: 0; font-weight: 600; }
                 :is(.matrix, .outcomes) td { display: flex; justify-content: space-between; gap: 1rem; border: 0; border-top: 1px solid var(--rule);
-                  text-align: right; padding: 0.1rem 0.5rem; }
+                  text-align: right; padding: 0 0.5rem; line-height: 1.35; }
                 .matrix td.none, .outcomes tbody td.unsupported, .outcomes tfoot { display: none; }
                 :is(.matrix, .outcomes) td::before { content: attr(data-key); font-family: ui-monospace, monospace; text-align: left; flex: none;
                   max-width: 60%; overflow-wrap: anywhere; }

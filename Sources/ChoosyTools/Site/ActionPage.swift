@@ -1,10 +1,10 @@
 import ChoosyCore
 import ChoosyCatalog
 
-/// `action-<type>-<key>.html`: which apps implement an action and with which url_format, the
-/// parameters they use, and "Try it": what the site's client opens for every app for values
-/// typed in, rendered by the site's script as `ClientProfile.render` renders it (docs/url.md).
-/// `matrix` is the action's support matrix, `links` the type's.
+/// `action-<type>-<key>.html`: "Try it", a row for each app that implements the action with its
+/// url_format and what the site's client opens for values typed in, rendered by the site's
+/// script as `ClientProfile.render` renders it (docs/url.md); the apps' examples; the
+/// parameters they use. `matrix` is the action's support matrix, `links` the type's.
 enum ActionPage {
     static func render(_ action: Merged<Action>, of formats: AppTypeFormats, matrix: SupportMatrix, links: AppTypeLinks, layout: SiteLayout) -> [UInt8] {
         let type = formats.type
@@ -22,26 +22,14 @@ enum ActionPage {
             onThisPage(hasExamples ? sections : sections.filter { $0.id != "examples" }, into: &html)
             tryIt(
                 action: action.key, parameters: parameters(of: implementations.map(\.2), in: type), formats: formats,
-                apps: implementations.map { ($0.0, $0.2) }, others: others, links: links, client: layout.client, into: &html)
-            html.section("url-formats", "URL formats") { html in
-                html.paragraph("Placeholders are marked; each links to its parameter.")
-                html.table(label: "URL formats", columns: ["App", "URL format", "Source"], rows: implementations) { html, implementation in
-                    let (app, appAction, format) = implementation
-                    html.rowHeader(id: appAnchor(type.apps[app].key)) { $0.write(links.apps[app]) }
-                    html.cell { $0.urlFormat(format, parameterPages: formats.parameterPages) }
-                    html.cell { html in
-                        if let definition = appAction.definition(providing: \.urlFormatNode) { html.source(definition, layout) }
-                    }
-                }
-                notImplemented(by: others, links: links, into: &html)
-            }
+                implementations: implementations, others: others, links: links, layout: layout, into: &html)
             examples(implementations.map { ($0.0, $0.1) }, links: links, layout: layout, into: &html)
             coverage(matrix, others: others, links: links, into: &html)
         }
     }
 
     /// The page's sections in order, as "On this page" lists them.
-    private static let sections = [("try-it", "Try it"), ("url-formats", "URL formats"), ("examples", "Examples"), ("coverage", "Parameter coverage")]
+    private static let sections = [("try-it", "URL formats: try them"), ("examples", "Examples"), ("coverage", "Parameter coverage")]
         .map { (id: $0.0, title: $0.1) }
 
     /// "On this page": a link to each section, so a reader on a phone reaches any of them
@@ -55,8 +43,8 @@ enum ActionPage {
         }
     }
 
-    /// The id of an app's row of "URL formats": where the type page's grid and a search hit for
-    /// the app and the action lead.
+    /// The id of an app's row of "Try it": where the type page's grid and a search hit for the
+    /// app and the action lead.
     static func appAnchor(_ app: String) -> String { "app-" + app }
 
     /// "Not implemented by 53 apps", which opens to the list of them: the apps the client only
@@ -117,21 +105,23 @@ enum ActionPage {
         return type.parameters.indices.filter { held[$0] }.map { type.parameters[$0] }
     }
 
-    /// The inputs and the table of what the client opens. The table holds the renderings for
-    /// empty values, so it reads right before the script runs (and without it). It names the
-    /// client it renders for; a row for each of `apps` (those that implement the action, by
-    /// their positions in the type, with their formats) carries its url_format and app URL scheme, and the
-    /// inputs, in the type's order, the keys of `parameters`: what the script renders again on
-    /// every change, adding to each URL a link, a copy button and a button showing its QR code,
-    /// and keeping the values in the page address. The `others` are one line under the table.
+    /// The inputs and the table of the apps' url_formats and what the client opens. The table
+    /// holds the renderings for empty values, so it reads right before the script runs (and
+    /// without it). It names the client it renders for; a row for each of `implementations`
+    /// (the apps that implement the action, by their positions in the type, with their app
+    /// actions and formats) shows the app, where its url_format is defined and the format with
+    /// its placeholders marked, and carries the format and app URL scheme, and the inputs, in
+    /// the type's order, the keys of `parameters`: what the script renders again on every
+    /// change, adding to each URL a link, a copy button and a button showing its QR code, and
+    /// keeping the values in the page address. The `others` are one line under the table.
     private static func tryIt(
-        action: String, parameters: [Merged<Parameter>], formats: AppTypeFormats, apps: [(Int, URLFormat)], others: [Int], links: AppTypeLinks,
-        client: ClientProfile, into html: inout HTMLWriter
+        action: String, parameters: [Merged<Parameter>], formats: AppTypeFormats, implementations: [(Int, Merged<AppAction>, URLFormat)],
+        others: [Int], links: AppTypeLinks, layout: SiteLayout, into html: inout HTMLWriter
     ) {
-        let type = formats.type
-        html.section("try-it", "Try it") { html in
+        let client = layout.client
+        html.section("try-it", "URL formats: try them") { html in
             html.paragraph(
-                "Type values to see what \(client.summary) opens for each app that implements the action: the URL as it renders it (a link, to copy or to show as a QR code), or the app alone, or a crash. Empty query values are dropped; warnings say what the app will not read as meant. The page address keeps the values typed."
+                "Each app's url_format (a placeholder links to its parameter) and what \(client.summary) opens for the values typed: a URL to follow, copy or scan, the app alone, or a crash; empty query values are dropped. The page address keeps the values."
             )
             if parameters.isEmpty { html.paragraph("No url_format of this action takes a parameter: each app opens the same URL whatever the values.") }
             html.element(.form, [.init(.id, "try-it-form"), .init(.class, "try-it")]) { html in
@@ -159,10 +149,12 @@ enum ActionPage {
                     .init(.id, "try-it-results"), .init(.dataClient, client.rawValue), .init(.dataPlatform, formats.type.platform.rawValue),
                 ]
                 html.element(.table, attributes) { html in
-                    html.element(.caption, .init(.class, "visually-hidden")) { $0.text("What the client opens for the values above") }
-                    html.element(.thead) { $0.columnHeaders(["App", "Opens", "Dropped (empty)", "Warnings"]) }
+                    html.element(.caption, .init(.class, "visually-hidden")) { $0.text("Each app's url_format and what the client opens for the values above") }
+                    html.element(.thead) { $0.columnHeaders(["App", "URL format", "Opens"]) }
                     html.element(.tbody) { html in
-                        for (app, format) in apps { row(of: type.apps[app], format: format, action: action, formats: formats, client: client, into: &html) }
+                        for implementation in implementations {
+                            row(implementation, action: action, formats: formats, links: links, layout: layout, into: &html)
+                        }
                     }
                 }
             }
@@ -171,25 +163,37 @@ enum ActionPage {
         }
     }
 
-    /// An app's row of "Try it": what the client opens for empty values and what happens.
-    private static func row(of app: MergedApp, format: URLFormat, action: String, formats: AppTypeFormats, client: ClientProfile, into html: inout HTMLWriter) {
-        let rendering = client.open(app, of: formats.type, action: action, with: [:])
+    /// An app's row of "Try it": the app and where its url_format is defined, the format, and
+    /// what the client opens for empty values and what happens: the parameters dropped for
+    /// being empty, and the warnings, folded.
+    private static func row(
+        _ implementation: (Int, Merged<AppAction>, URLFormat), action: String, formats: AppTypeFormats, links: AppTypeLinks, layout: SiteLayout,
+        into html: inout HTMLWriter
+    ) {
+        let (index, appAction, format) = implementation
+        let app = formats.type.apps[index]
+        let rendering = layout.client.open(app, of: formats.type, action: action, with: [:])
         var attributes: [HTML.Attribute] = [.init(.dataApp, app.key), .init(.dataFormat, format.text)]
         if let scheme = app.appURLScheme { attributes.append(.init(.dataFallback, scheme)) }
         attributes.append(.init(.dataOutcome, rendering.outcome.rawValue))
         html.element(.tr, attributes) { html in
-            html.rowHeader { $0.text(app.name ?? app.key) }
-            html.cell { html in
+            html.rowHeader(id: appAnchor(app.key)) { html in
+                html.write(links.apps[index])
+                if let definition = appAction.definition(providing: \.urlFormatNode) {
+                    html.element(.small, .init(.class, "source")) { $0.source(definition, layout) }
+                }
+            }
+            html.element(.td, .init(.class, "format")) { $0.urlFormat(format, parameterPages: formats.parameterPages) }
+            html.element(.td, .init(.class, "opens")) { html in
                 html.element(.output) { $0.code(rendering.url ?? "") }
                 html.text(" ")
                 html.element(.span, .init(.class, "outcome")) { $0.text(note(rendering.outcome)) }
                 // Where the other platform opens something else, in the words `url` uses.
                 html.element(.span, .init(.class, "other-platform")) { $0.text(rendering.onOtherPlatform?.sentence ?? "") }
-            }
-            html.element(.td, .init(.class, "dropped")) { $0.text(rendering.dropped.joined(separator: ", ")) }
-            html.element(.td, .init(.class, "warnings")) { html in
-                guard !rendering.warnings.isEmpty else { return }
-                html.element(.details) { html in
+                html.element(.p, .init(.class, "dropped")) { $0.text(rendering.dropped.joined(separator: ", ")) }
+                html.element(.div, .init(.class, "warnings")) { html in
+                    guard !rendering.warnings.isEmpty else { return }
+                    html.element(.details) { html in
                     html.element(.summary) { $0.text(warningsSummary(rendering.warnings.map(\.code))) }
                     html.element(.ul) { html in
                         for warning in rendering.warnings {
@@ -198,6 +202,7 @@ enum ActionPage {
                                 html.text(" " + warning.message)
                             }
                         }
+                    }
                     }
                 }
             }

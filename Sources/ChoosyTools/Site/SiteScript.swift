@@ -522,7 +522,7 @@ enum SiteScript {
           // link, copy button and QR code; status announces a copy.
           function show(row, rendering, status) {
             row.dataset.outcome = rendering.outcome;
-            TryIt.share(row, rendering.url, row.querySelector("th").textContent, status);
+            TryIt.share(row, rendering.url, row.querySelector("th a").textContent, status);
             row.querySelector(".outcome").textContent = OUTCOME_NOTES[rendering.outcome];
             row.querySelector(".other-platform").textContent = rendering.onOtherPlatform ?? "";
             row.querySelector(".dropped").textContent = rendering.dropped.join(", ");
@@ -579,10 +579,6 @@ enum SiteScript {
             });
             form.addEventListener("submit", (event) => event.preventDefault());
             window.addEventListener("hashchange", () => { if (fill()) update(); });
-            // An app without the action opens its app URL scheme whatever the values.
-            for (const row of table.querySelectorAll("tr[data-app]:not([data-format])")) {
-              TryIt.share(row, row.dataset.fallback ?? null, row.querySelector("th").textContent, status);
-            }
             const filled = fill();
             update();
             // The values filled in from a link are kept as typed ones are: in Try it's permalink too.

@@ -56,8 +56,8 @@ enum SiteStyle {
         .not-implemented { margin: 0.5rem 0 1.5rem; }
         .not-implemented summary { cursor: pointer; color: var(--unsupported-fg); }
         .not-implemented p { margin: 0.25rem 0 0; }
-        td.warnings ul { margin: 0; padding-left: 1rem; font-size: 0.9rem; }
-        td.warnings summary { cursor: pointer; font-size: 0.9rem; }
+        .warnings ul { margin: 0; padding-left: 1rem; font-size: 0.9rem; }
+        .warnings summary { cursor: pointer; font-size: 0.9rem; }
         .results { padding-left: 1.2rem; }
         .results .kind { color: var(--muted); }
         @media (max-width: 40rem) {

@@ -60,7 +60,8 @@ enum TryItScript {
             if (!box) {
               box = document.createElement("div");
               box.className = "share";
-              output.parentElement.append(box);
+              // Under what the row says the client opens, above what it drops and warns of.
+              row.querySelector(".dropped").before(box);
             }
             box.replaceChildren();
             if (!url) return;
