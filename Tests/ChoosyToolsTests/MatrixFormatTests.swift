@@ -54,7 +54,8 @@ struct MatrixFormatTests {
             """#)
         let html = MatrixOutputFormat.html.render(SupportMatrix.all(catalog))
         for row in [
-            #"<tr><th scope="col">App</th><th scope="col" title="&lt;b onmouseover=&quot;x&quot;&gt;"><code>q_<wbr>x</code></th><th scope="col" title="p"><code>p</code></th></tr>"#,
+            // A column is headed by the parameter's name (escaped) and its key; by the key alone without a name.
+            #"<tr><th scope="col">App</th><th scope="col"><span class="name">&lt;b onmouseover="x"&gt;</span> <code>q_<wbr>x</code></th><th scope="col"><code>p</code></th></tr>"#,
             #"<tr><th scope="row">A</th><td class="query" data-key="q_x">query — optional</td><td class="path" data-key="p">in the URL path — required</td></tr>"#,
             #"<tr><th scope="row">B</th><td class="query" data-key="q_x">query — optional</td><td class="none" data-key="p">not used</td></tr>"#,
             #"<tr class="unsupported"><th scope="row">C</th><td class="unsupported" colspan="2">action not supported</td></tr>"#,

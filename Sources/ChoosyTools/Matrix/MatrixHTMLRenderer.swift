@@ -49,7 +49,8 @@ enum MatrixHTMLRenderer: MatrixRenderer {
 
     /// One matrix under a heading with `id`; the docs site passes its own `heading` (a level
     /// below its section, with a permalink). A row per app and a column per parameter that
-    /// some app uses for the action (`usedColumns`; the others are named below the grid).
+    /// some app uses for the action (`usedColumns`; the others are named below the grid),
+    /// headed by the parameter's name and key.
     /// Every cell says its mark's words in the mark's class and carries its parameter key,
     /// which a phone's stacked grid shows beside it; an app that does not implement the action
     /// is one cell across the row, or no row when `leavingOutUnsupported` (the docs site lists
@@ -78,7 +79,12 @@ enum MatrixHTMLRenderer: MatrixRenderer {
                             html.element(.th, .init(.scope, "col")) { $0.text("App") }
                             if used.isEmpty { html.element(.th, .init(.scope, "col")) { $0.text("Outcome") } }
                             for column in used.map({ matrix.columns[$0] }) {
-                                html.element(.th, [.init(.scope, "col"), .init(.title, column.name ?? column.key)]) { html in
+                                // The parameter's name, and its key under it.
+                                html.element(.th, .init(.scope, "col")) { html in
+                                    if let name = column.name, name != column.key {
+                                        html.element(.span, .init(.class, "name")) { $0.text(name) }
+                                        html.text(" ")
+                                    }
                                     html.element(.code) { breakingAfterUnderscores(column.key, into: &$0) }
                                 }
                             }
@@ -217,7 +223,8 @@ enum MatrixHTMLRenderer: MatrixRenderer {
               :is(.matrix, .outcomes) table { margin: 0; }
               :is(.matrix, .outcomes) th { background: var(--bg); }
               :is(.matrix, .outcomes) :is(th, td) { padding: 0.2rem; }
-              .matrix thead code { font-size: 0.85em; padding: 0; }
+              .matrix thead code { font-size: 0.8em; padding: 0; }
+              .matrix thead .name { display: block; font-size: 0.85em; hyphens: auto; }
               :is(.matrix, .outcomes) thead th { position: sticky; top: 0; z-index: 2; vertical-align: bottom; }
               :is(.matrix, .outcomes) thead th:first-child { left: 0; z-index: 3; }
               :is(.matrix, .outcomes) :is(tbody, tfoot) th { position: sticky; left: 0; z-index: 1; }
