@@ -129,8 +129,9 @@ test: deps chromium man-tools neovim strace jq
 	  .ci/deadline 2400 $(SWIFT) test --skip-build --skip '\.($(RACE_SUITES))/'; suite=$$?; \
 	  if [ $$suite -ne 0 ]; then kill $$race_build 2>/dev/null; wait $$race_build; exit $$suite; fi; \
 	  wait $$race_build || { cat $(TSAN_BUILD_LOG); exit 1; }
-	@echo "python3 bench/run.py --smoke > $(BENCH_SMOKE_LOG) (beside the ThreadSanitizer tests)"; \
-	  python3 bench/run.py --smoke --binary .build/debug/choosy-data > $(BENCH_SMOKE_LOG) 2>&1 & smoke=$$!; \
+	@echo "python3 bench/run.py --smoke; python3 bench/lsp.py --smoke > $(BENCH_SMOKE_LOG) (beside the ThreadSanitizer tests)"; \
+	  { python3 bench/run.py --smoke --binary .build/debug/choosy-data && python3 bench/lsp.py --smoke --binary .build/debug/choosy-data; } \
+	    > $(BENCH_SMOKE_LOG) 2>&1 & smoke=$$!; \
 	  TSAN_OPTIONS=halt_on_error=1 .ci/deadline 1200 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan \
 	    --filter '\.($(RACE_SUITES))/'; races=$$?; \
 	  wait $$smoke; smoked=$$?; cat $(BENCH_SMOKE_LOG); [ $$races -eq 0 ] && [ $$smoked -eq 0 ]
@@ -181,6 +182,7 @@ BENCH_VENV  := .build/bench-venv
 
 bench: build bench-tools
 	python3 bench/run.py --binary $(RELEASE) --sizes $(BENCH_SIZES) --runs $(BENCH_RUNS) --venv $(BENCH_VENV) --results bench/RESULTS.md
+	python3 bench/lsp.py --binary $(RELEASE) --sizes 4,16 > bench/LSP-RESULTS.md
 
 bench-tools: $(BENCH_VENV)/bin/yamllint
 	@command -v jq >/dev/null && [ -x /usr/bin/time ] && command -v valgrind >/dev/null || \

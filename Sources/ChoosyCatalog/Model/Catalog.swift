@@ -84,17 +84,17 @@ public struct Layer: Sendable {
     /// catalog file: a command's output must not go where they lead either.
     public let links: [String]
 
-    /// Parses `sources` into the layer, several files at a time; the files that do not parse
-    /// are kept aside with their errors, followed by `unreadable` (files that could not even
-    /// be named). Both lists keep the order of `sources`.
+    /// Parses `sources` into the layer, several files at a time (reusing those `parsedFiles`
+    /// holds); the files that do not parse are kept aside with their errors, followed by
+    /// `unreadable` (files that could not even be named). Both lists keep the order of `sources`.
     public init(
         name: String, sources: [SourceFile], unreadable: [(file: SourceFile, error: SyntaxError)] = [], directories: [String] = [],
-        links: [String] = []
+        links: [String] = [], parsedFiles: ParsedFileCache? = nil
     ) {
         var files: [CatalogFile] = []
         var unloadable: [(file: SourceFile, error: SyntaxError)] = []
         var partialFiles: [PartialFile] = []
-        let loaded = sources.concurrentMap(PartialDocument.init(loading:))
+        let loaded = sources.concurrentMap { parsedFiles?.parsed($0) ?? PartialDocument(loading: $0) }
         for (source, partial) in zip(sources, loaded) {
             guard let error = partial.errors.first else {
                 files.append(CatalogFile(document: partial.document!))

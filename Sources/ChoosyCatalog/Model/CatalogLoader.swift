@@ -10,10 +10,13 @@ public struct CatalogLoader {
     /// Directories outside a catalog that its layers and links may still lead into, as the
     /// person running the tool names them (`CHOOSY_DATA_LAYER_DIRS`); a catalog cannot add any.
     public var trustedDirectories: [String] = []
+    /// The trees of earlier loads to reuse where a file did not change; nil to parse every file.
+    public var parsedFiles: ParsedFileCache?
 
-    public init(replacements: [String: SourceFile] = [:], trustedDirectories: [String] = []) {
+    public init(replacements: [String: SourceFile] = [:], trustedDirectories: [String] = [], parsedFiles: ParsedFileCache? = nil) {
         self.replacements = replacements
         self.trustedDirectories = trustedDirectories
+        self.parsedFiles = parsedFiles
     }
 
     /// Loads the catalog at `path`: a directory with a `.choosy-data.yml` (its layers), a
@@ -205,7 +208,7 @@ public struct CatalogLoader {
         return Layer(
             name: name, sources: sources,
             unreadable: unreadableNames.map { (SourceFile(path: $0.path, bytes: []), SyntaxError($0.reason, at: .start)) },
-            directories: directories, links: links)
+            directories: directories, links: links, parsedFiles: parsedFiles)
     }
 
     private static func walk(_ directory: String, boundary: CatalogBoundary) throws(CatalogLoadError) -> CatalogDirectoryWalk {

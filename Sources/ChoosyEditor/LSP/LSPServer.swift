@@ -28,10 +28,14 @@ public final class LSPServer: Sendable {
     }
 
     private let state: Mutex<State>
-    /// Held while diagnostics are checked for staleness and written, so that a stale set never
-    /// lands after a newer one; writing under `state` instead would let a client that stops
-    /// reading stall every message the reading thread handles.
-    private let publication = Mutex(())
+    /// The generation and time of the last diagnostics published; held while diagnostics are
+    /// checked for staleness and written, so that an older set never lands after a newer one.
+    /// Writing under `state` instead would let a client that stops reading stall every message
+    /// the reading thread handles.
+    private let publication = Mutex((generation: -1, at: Date.distantPast))
+    /// How long diagnostics of an older text may be held back while the user types on: a lint
+    /// that a change overtook is still published once this long has passed since the last.
+    static let longestSilence: TimeInterval = 1
     private let writer: LSPMessageWriter
     private let scheduler = DiagnosticsScheduler()
     private let input: Int32
@@ -249,8 +253,10 @@ public final class LSPServer: Sendable {
 
     // MARK: Diagnostics
 
-    /// Lints the open documents and publishes their diagnostics, unless the workspace changed
-    /// meanwhile: then the result is stale and dropped, and the change has asked for a new run.
+    /// Lints the open documents and publishes their diagnostics. When the workspace changed
+    /// meanwhile, the change has asked for a new run, and the result is of an older text: it is
+    /// dropped, unless no diagnostics were published for `longestSilence` (a user typing
+    /// without a pause), and then published with the versions it was worked out for.
     private func publishDiagnostics() {
         let workspace = state.withLock { $0.workspace }
         let findings = LSPLint.findings(in: workspace)
@@ -258,9 +264,12 @@ public final class LSPServer: Sendable {
             LSPDiagnostic.notification(
                 for: document, diagnostics: LSPDiagnostic.json(for: findings[document.uri] ?? [], in: document.text, workspace: workspace))
         }
-        publication.withLock { _ in
-            guard state.withLock({ $0.workspace.generation == workspace.generation }) else { return }
+        publication.withLock { last in
+            let isCurrent = state.withLock { $0.workspace.generation == workspace.generation }
+            let isOverdue = last.generation < workspace.generation && Date().timeIntervalSince(last.at) >= Self.longestSilence
+            guard isCurrent || isOverdue else { return }
             for notification in notifications { writer.send(notification) }
+            last = (workspace.generation, Date())
         }
     }
 

@@ -20,6 +20,9 @@ public struct LSPWorkspace: Sendable {
     public internal(set) var rulesURL: String?
     /// Counts the changes; a result worked out from an older snapshot is stale.
     var generation = 0
+    /// The catalogs read for the newest snapshot, and the session's parsed files; shared by
+    /// every copy of the workspace.
+    let resident = ResidentCatalogs()
 
     public init() {}
 
@@ -83,16 +86,24 @@ public struct LSPWorkspace: Sendable {
         for document in documents.values {
             replacements[document.path] = currentText || document.path == currentTextPath ? document.sourceFile : document.contextFile
         }
-        return CatalogLoader(replacements: replacements, trustedDirectories: trustedDirectories)
+        return CatalogLoader(replacements: replacements, trustedDirectories: trustedDirectories, parsedFiles: resident.parsedFiles)
     }
 
     /// The catalog the file at `path` belongs to, with the open documents standing in for
     /// their files (as their last text that parsed, while one does not, unless `currentText`:
     /// then the file at `path` is read as it is now, the others as diagnostics read them);
     /// the file alone when it is in no catalog.
+    /// A catalog read for this snapshot is read once (`ResidentCatalogs`).
     public func catalog(forPath path: String, currentText: Bool = false) throws(CatalogLoadError) -> Catalog {
-        let loader = loader(currentTextPath: currentText ? CatalogLoader.absolutePath(path) : nil)
-        if let config = catalogConfigPath(forPath: path) { return try loader.load(configPath: config) }
-        return try loader.load(path: path)
+        let absolute = CatalogLoader.absolutePath(path)
+        // A document that parses reads the same as its current text and as its last that parsed.
+        let currentTextPath = currentText && documents.values.contains(where: { $0.path == absolute && !$0.parses }) ? absolute : nil
+        let loader = loader(currentTextPath: currentTextPath)
+        let config = catalogConfigPath(forPath: path)
+        let key = (config ?? absolute) + "\u{0}" + (currentTextPath ?? "")
+        return try resident.catalog(key, generation: generation) { () throws(CatalogLoadError) in
+            if let config { return try loader.load(configPath: config) }
+            return try loader.load(path: path)
+        }
     }
 }

@@ -1,0 +1,51 @@
+import ChoosyTestSupport
+import Foundation
+import Testing
+@testable import ChoosyCatalog
+@testable import ChoosyEditor
+
+/// The language server's resident catalog: read once per workspace generation, reloaded when
+/// a file changes on disk, and, when reloaded, parsed again only where a file changed; and the
+/// diagnostics' schedule, which a user typing without a pause does not push back for ever.
+@Suite struct ResidentCatalogTests {
+    static func appType(_ key: String) -> String {
+        #"[{"key": "\#(key)", "name": "T", "parameters": [], "actions": [], "apps": []}]"#
+    }
+
+    @Test func aCatalogIsReadOncePerGenerationAndReparsedOnlyWhereAFileChanged() throws {
+        let scratch = try ScratchDirectory("resident", files: [
+            ".choosy-data.yml": "version: 1\nlayers:\n  - name: server\n    path: app-data\n",
+            "app-data/a.json": Self.appType("a"), "app-data/b.json": Self.appType("b"),
+        ])
+        var workspace = LSPWorkspace()
+        workspace.configPath = scratch.file(".choosy-data.yml").path
+        let path = scratch.file("app-data/a.json").path
+        func keys() throws -> [String] { try workspace.catalog(forPath: path).layers.flatMap(\.files).flatMap(\.appTypes).compactMap(\.key).sorted() }
+        let parses = { workspace.resident.parsedFiles.parseCount }
+
+        #expect(try keys() == ["a", "b"])
+        #expect(parses() == 2)
+        _ = try keys()
+        #expect(parses() == 2, "the same generation reads the catalog it has")
+        workspace.generation += 1
+        #expect(try keys() == ["a", "b"])
+        #expect(parses() == 2, "a new generation reuses the trees of files that did not change")
+        try Self.appType("c").write(to: scratch.file("app-data/b.json"), atomically: true, encoding: .utf8)
+        #expect(try keys() == ["a", "c"], "a file changed on disk is read again")
+        #expect(parses() == 3)
+        try Self.appType("d").write(to: scratch.file("app-data/d.json"), atomically: true, encoding: .utf8)
+        #expect(try keys() == ["a", "c", "d"], "a file added to a layer's folder is read")
+    }
+
+    @Test func diagnosticsWaitForAPauseButNotLongerThanTheLongestWait() {
+        let start = Date(timeIntervalSinceReferenceDate: 1000)
+        // A first change: due after the delay.
+        #expect(DiagnosticsScheduler.due(now: start, delay: 0.15, pendingSince: start) == start.addingTimeInterval(0.15))
+        // A change 0.3 s after the first not yet linted: still the delay after it.
+        let later = start.addingTimeInterval(0.3)
+        #expect(DiagnosticsScheduler.due(now: later, delay: 0.15, pendingSince: start) == later.addingTimeInterval(0.15))
+        // Changes that keep coming: no later than the longest wait after the first.
+        let typing = start.addingTimeInterval(DiagnosticsScheduler.longestWait - 0.05)
+        #expect(DiagnosticsScheduler.due(now: typing, delay: 0.15, pendingSince: start) == start.addingTimeInterval(DiagnosticsScheduler.longestWait))
+    }
+}
