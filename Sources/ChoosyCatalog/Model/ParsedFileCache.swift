@@ -19,7 +19,7 @@ public final class ParsedFileCache: Sendable {
 
     /// `source` parsed: the tree of the same path and bytes when there is one, else a new one,
     /// kept in its place.
-    func parsed(_ source: SourceFile) -> PartialDocument {
+    public func parsed(_ source: SourceFile) -> PartialDocument {
         if let kept = state.withLock({ $0.files[source.path] }), kept.bytes == source.bytes { return kept.parsed }
         let parsed = PartialDocument(loading: source)
         state.withLock { state in

@@ -23,15 +23,15 @@ struct LSPNavigation {
             throw .invalidParams("\(method) needs a position {line, character}")
         }
         cursor = document.text.location(of: position)
-        var catalog: Catalog?
+        var navigator: CatalogNavigator?
         if !document.path.hasSuffix("/" + CatalogConfig.fileName) {
-            do { catalog = try workspace.catalog(forPath: document.path, currentText: currentText) } catch {
+            do { navigator = try workspace.navigator(forPath: document.path, currentText: currentText) } catch {
                 LSPLog.write("\(method): cannot read the catalog of \(document.path): \(error)")
             }
         }
-        navigator = CatalogNavigator(catalog: catalog ?? Catalog(layers: []))
+        self.navigator = navigator ?? CatalogNavigator(catalog: Catalog(layers: []))
         let documentPath = document.path
-        path = catalog?.sourceFiles.keys.first { CatalogLoader.absolutePath($0) == documentPath } ?? document.path
+        path = navigator?.catalog.sourceFiles.keys.first { CatalogLoader.absolutePath($0) == documentPath } ?? document.path
     }
 
     /// An LSP `Location` of `link`, placed in its file's text (open or on disk); nil when

@@ -72,10 +72,12 @@ public struct LSPWorkspace: Sendable {
     }
 
     /// The tree of `document` as it is now, for the requests that read one file (outline,
-    /// folding, links); nil for a file the server leaves alone or a buffer that does not parse.
+    /// folding, links), parsed once per text; nil for a file the server leaves alone or a
+    /// buffer that does not parse.
     func tree(of document: LSPDocument) -> Node? {
         guard reasonToLeaveAlone(path: document.path) == nil else { return nil }
-        return try? Document.load(document.sourceFile).root
+        let parsed = resident.parsedFiles.parsed(document.sourceFile)
+        return parsed.errors.isEmpty ? parsed.document?.root : nil
     }
 
     /// A loader that reads the open documents from memory. With `currentText` false, a
@@ -95,15 +97,26 @@ public struct LSPWorkspace: Sendable {
     /// the file alone when it is in no catalog.
     /// A catalog read for this snapshot is read once (`ResidentCatalogs`).
     public func catalog(forPath path: String, currentText: Bool = false) throws(CatalogLoadError) -> Catalog {
+        let (key, load) = residentCatalog(forPath: path, currentText: currentText)
+        return try resident.catalog(key, generation: generation, load: load)
+    }
+
+    /// The navigator of that catalog, made once for it.
+    func navigator(forPath path: String, currentText: Bool) throws(CatalogLoadError) -> CatalogNavigator {
+        let (key, load) = residentCatalog(forPath: path, currentText: currentText)
+        return try resident.navigator(key, generation: generation, load: load)
+    }
+
+    /// The key `ResidentCatalogs` keeps the catalog of the file at `path` under, and how to load it.
+    private func residentCatalog(forPath path: String, currentText: Bool) -> (String, () throws(CatalogLoadError) -> Catalog) {
         let absolute = CatalogLoader.absolutePath(path)
         // A document that parses reads the same as its current text and as its last that parsed.
         let currentTextPath = currentText && documents.values.contains(where: { $0.path == absolute && !$0.parses }) ? absolute : nil
         let loader = loader(currentTextPath: currentTextPath)
         let config = catalogConfigPath(forPath: path)
-        let key = (config ?? absolute) + "\u{0}" + (currentTextPath ?? "")
-        return try resident.catalog(key, generation: generation) { () throws(CatalogLoadError) in
+        return ((config ?? absolute) + "\u{0}" + (currentTextPath ?? ""), { () throws(CatalogLoadError) in
             if let config { return try loader.load(configPath: config) }
             return try loader.load(path: path)
-        }
+        })
     }
 }

@@ -6,13 +6,21 @@ import Synchronization
 /// workspace snapshot (its `generation`) from here, and loads it only when no request has yet
 /// — after an edit, or when a file the catalog read changed on disk (its size, time or inode,
 /// or a layer folder's, which a file added or removed changes). Only the newest generation's
-/// catalogs are kept. The loads share the session's `ParsedFileCache`, so a reload parses the
+/// catalogs are kept, each with its navigator once a request asked for it (merging a big
+/// catalog costs more than answering from it). The loads share the session's `ParsedFileCache`, so a reload parses the
 /// changed files alone.
 final class ResidentCatalogs: Sendable {
-    private struct Entry {
+    private final class Entry: Sendable {
         let generation: Int
         let stamp: [Int]
         let catalog: Catalog
+        let navigator = Mutex<CatalogNavigator?>(nil)
+
+        init(generation: Int, stamp: [Int], catalog: Catalog) {
+            self.generation = generation
+            self.stamp = stamp
+            self.catalog = catalog
+        }
     }
 
     private let entries = Mutex<[String: Entry]>([:])
@@ -21,8 +29,23 @@ final class ResidentCatalogs: Sendable {
     /// The catalog `key` names for workspace generation `generation`, loaded by `load` unless a
     /// request of the same generation loaded it and no file it read changed since.
     func catalog(_ key: String, generation: Int, load: () throws(CatalogLoadError) -> Catalog) throws(CatalogLoadError) -> Catalog {
+        try entry(key, generation: generation, load: load).catalog
+    }
+
+    /// The navigator of that catalog, made once per catalog read.
+    func navigator(_ key: String, generation: Int, load: () throws(CatalogLoadError) -> Catalog) throws(CatalogLoadError) -> CatalogNavigator {
+        let entry = try entry(key, generation: generation, load: load)
+        return entry.navigator.withLock { navigator in
+            if let navigator { return navigator }
+            let made = CatalogNavigator(catalog: entry.catalog)
+            navigator = made
+            return made
+        }
+    }
+
+    private func entry(_ key: String, generation: Int, load: () throws(CatalogLoadError) -> Catalog) throws(CatalogLoadError) -> Entry {
         if let entry = entries.withLock({ $0[key] }), entry.generation == generation, entry.stamp == Self.stamp(of: entry.catalog) {
-            return entry.catalog
+            return entry
         }
         let catalog = try load()
         let entry = Entry(generation: generation, stamp: Self.stamp(of: catalog), catalog: catalog)
@@ -30,7 +53,7 @@ final class ResidentCatalogs: Sendable {
             entries = entries.filter { $0.value.generation >= generation }
             if (entries[key]?.generation ?? generation) <= generation { entries[key] = entry }
         }
-        return catalog
+        return entry
     }
 
     /// Size, modification time and inode of every file the catalog read, its config and its
