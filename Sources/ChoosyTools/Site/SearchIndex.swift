@@ -24,7 +24,7 @@ struct SearchIndex {
         /// context has the same name ("Open Link (open_link_14)").
         var label = ""
         /// An app's: the positions in the index of the actions' entries it implements (has a
-        /// url_format for), in catalog order.
+        /// url_format for, as the site's client reads it), in catalog order.
         var actions: [Int] = []
     }
 
@@ -54,7 +54,10 @@ struct SearchIndex {
                 kind: "app", name: app.name, key: app.key, context: app.memberships.map { $0.type.name ?? $0.type.key }.joined(separator: ", "),
                 href: SitePath.app(app.key), schemes: Self.schemes(of: app),
                 actions: app.memberships.flatMap { type, app in
-                    type.actions.indices.filter { app.action(type.actions[$0].key)?.value(\.urlFormatNode) != nil }.map { firstAction[type.key]! + $0 }
+                    // Implemented as `AppActionOutcome` reads it: the client has a url_format to open.
+                    type.actions.indices.filter { index in
+                        app.action(type.actions[index].key).flatMap(catalog.profile.urlFormatNode(of:)) != nil
+                    }.map { firstAction[type.key]! + $0 }
                 })
         }
         let groups = Dictionary(grouping: entries.indices) { entries[$0].kind + "\u{0}" + entries[$0].context }
