@@ -18,6 +18,29 @@ struct RuleReferenceTests {
         }
     }
 
+    /// A rationale reads whole where the tool's docs/ is not at hand (the catalog's docs site):
+    /// a pointer into docs/ is the rule's `furtherReading`, whose section must exist.
+    @Test func furtherReadingNamesASectionOfItsPageAndRationalesNameNoFile() throws {
+        for rule in Linter.ruleDescriptions {
+            #expect(!rule.rationale.contains("docs/"), "\(rule.id): name the page in furtherReading")
+            guard let section = rule.furtherReading else { continue }
+            let page = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("docs/\(section.page)"), encoding: .utf8)
+            let headings = page.split(separator: "\n").filter { $0.hasPrefix("#") }.map { $0.drop { $0 == "#" }.dropFirst() }
+            #expect(headings.contains(Substring(section.heading)), "\(rule.id): docs/\(section.page) has no heading \(section.heading)")
+            #expect(RuleReference.markdown().contains("(\(section.page)#\(section.anchor))"))
+            #expect(RuleReference.text(of: rule).contains(section.plainText))
+        }
+    }
+
+    @Test(arguments: [
+        ("Validity: what the system makes of the URL", "validity-what-the-system-makes-of-the-url"),
+        ("Examples in the data, and `example-mismatch`", "examples-in-the-data-and-example-mismatch"),
+        ("The `rfc3986` client", "the-rfc3986-client"),
+    ])
+    func sectionAnchorsAreGitHubs(heading: String, anchor: String) {
+        #expect(RuleDescription.DocumentationSection(page: "url.md", heading: heading).anchor == anchor)
+    }
+
     @Test func textListsOneAlignedLinePerRule() {
         let lines = RuleReference.text().split(separator: "\n")
         #expect(lines.count == Linter.ruleDescriptions.count)

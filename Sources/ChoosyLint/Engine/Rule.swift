@@ -36,6 +36,9 @@ public struct RuleDescription: Sendable {
     public let scope: Scope
     public let summary: String
     public let rationale: String
+    /// The section of the tool's documentation that says more; the rule reference links it,
+    /// the catalog's docs site (which does not carry the tool's documentation) leaves it out.
+    public var furtherReading: DocumentationSection? = nil
     public let triggeringExamples: [Example]
     public let nonTriggeringExamples: [Example]
     /// What the rule's safe fix changes (`lint --fix`, `fmt --write`); nil when it has none.
@@ -44,6 +47,31 @@ public struct RuleDescription: Sendable {
     /// What the rule's unsafe fix changes (`lint --fix --unsafe-fixes`, an editor's quick fix);
     /// nil when it has none.
     public var unsafeFix: String? = nil
+
+    /// A section of a page in the repository's docs/ directory.
+    public struct DocumentationSection: Sendable {
+        /// The page's file name in docs/, such as `url.md`.
+        public let page: String
+        /// The section's heading as written, which GitHub's anchor is made from.
+        public let heading: String
+
+        /// The anchor GitHub gives the heading: lower-cased, punctuation dropped, spaces as `-`.
+        public var anchor: String {
+            String(heading.lowercased().compactMap { character -> Character? in
+                if character == " " { return "-" }
+                return character.isLetter || character.isNumber || character == "-" || character == "_" ? character : nil
+            })
+        }
+
+        /// "docs/url.md, section "Validity: …"": where a reader without links finds it.
+        public var plainText: String { "docs/\(page), section \"\(heading)\"" }
+    }
+
+    /// The rationale, followed by where to read more when the rule names a section: the text
+    /// of `rules RULE`, SARIF and the hover of a finding.
+    public var rationaleWithFurtherReading: String {
+        furtherReading.map { "\(rationale) More: \($0.plainText)." } ?? rationale
+    }
 
     /// Whether `lint --fix` and `fmt --write` fix some of the rule's findings.
     public var isFixable: Bool { fix != nil }

@@ -13,13 +13,13 @@ public struct ExampleMismatchRule: Rule {
         rationale: """
             An example is the vendor's documented URL next to the parameters that produce it, so \
             a url_format that no longer renders it has drifted from what the app understands. \
-            Examples are rendered as the catalog's client renders (docs/url.md; by default the \
-            shipped 0.6.x client: values escaped leniently, query components with an empty value \
-            dropped), from the url_format that client uses: under the shipped client the \
+            Examples are rendered as the catalog's client renders (by default the shipped 0.6.x \
+            client: values escaped leniently, query components with an empty value dropped), from the url_format that client uses: under the shipped client the \
             built-in one (an override the client ignores is checked against its own \
             url_format, which ignored-override reports), under rfc3986 the last layer's. \
             An example may pass only the app type's parameters, since callers can pass no other.
             """,
+        furtherReading: .init(page: "url.md", heading: "Examples in the data, and `example-mismatch`"),
         triggeringExamples: [
             .init(#"[{"key": "t", "parameters": [{"key": "text"}], "apps": [{"key": "a", "actions": [{"key": "p", "url_format": "a://post?text={{text}}", "examples": [{"parameters": {"text": "hi there"}, "url": "a://post?text=hi↓+there"}]}]}]}]"#),
             .init(

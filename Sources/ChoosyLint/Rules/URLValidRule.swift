@@ -16,11 +16,11 @@ public struct URLValidRule: URLFormatRule {
             with its app_url_scheme, so the action silently does nothing; from iOS 17 the system \
             percent-encodes most such characters, so the app gets a URL other than the one meant \
             (and a bad scheme or port is no URL there). The message says which platform does \
-            what (docs/url.md, "Validity"). Each placeholder \
-            stands for a sample value valid where it stands, since the client percent-encodes \
+            what. Each placeholder stands for a sample value valid where it stands, since the client percent-encodes \
             what it fills in; a format that is one placeholder ('{{url}}') is the caller's whole \
             URL and is not checked. Only the first problem of a format is reported.
             """,
+        furtherReading: .init(page: "url.md", heading: "Validity: what the system makes of the URL"),
         triggeringExamples: [
             .init(#"[{"key": "t", "apps": [{"key": "a", "actions": [{"key": "p", "url_format": "a://post?text=hello↓ world"}]}]}]"#),
             .init(#"[{"key": "t", "apps": [{"key": "a", "actions": [{"key": "p", "url_format": "a://post?text=100↓%&via={{via}}"}]}]}]"#),

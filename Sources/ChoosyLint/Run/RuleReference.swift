@@ -24,7 +24,7 @@ public enum RuleReference {
     /// that trigger it and that do not (`↓` marks where the finding lands), and its fix.
     public static func text(of rule: RuleDescription) -> String {
         var output = "\(rule.id) (default \(rule.severity.rawValue), scope: \(rule.scope.rawValue)\(rule.isFixable ? ", fixable" : ""))\n\n"
-        output += "\(rule.summary)\n\n\(rule.rationale)\n"
+        output += "\(rule.summary)\n\n\(rule.rationaleWithFurtherReading)\n"
         for (title, examples) in [("Triggers", rule.triggeringExamples), ("Does not trigger", rule.nonTriggeringExamples)] where !examples.isEmpty {
             output += "\n\(title):\n"
             for example in examples {
@@ -78,6 +78,9 @@ public enum RuleReference {
             output += "\n## \(rule.id)\n\n"
             output += "\(rule.summary) Default severity: **\(rule.severity.rawValue)**; scope: \(rule.scope.rawValue).\n\n"
             output += "\(rule.rationale)\n"
+            if let section = rule.furtherReading {
+                output += "\nMore: [\(section.heading)](\(section.page)#\(section.anchor)).\n"
+            }
             output += examples("Triggers", rule.triggeringExamples)
             output += examples("Does not trigger", rule.nonTriggeringExamples)
             if let fix = rule.fix { output += "\n**Fix** (`lint --fix`, `fmt --write`): \(fix)\n" }

@@ -62,13 +62,13 @@ public struct SARIFReporter: Sendable {
             ("id", .string(rule.id)),
             ("name", .string(Self.ruleName(rule.id))),
             ("shortDescription", .object([("text", .string(rule.summary))])),
-            ("fullDescription", .object([("text", .string(rule.rationale))])),
+            ("fullDescription", .object([("text", .string(rule.rationaleWithFurtherReading))])),
         ]
         // docs/rules.md's section of a rule is headed by its id, which is its own anchor.
         if let rulesURL { members.append(("helpUri", .string("\(rulesURL)#\(rule.id)"))) }
         members += [
             ("help", .object([
-                ("text", .string("\(rule.summary)\n\n\(rule.rationale)")),
+                ("text", .string("\(rule.summary)\n\n\(rule.rationaleWithFurtherReading)")),
                 ("markdown", .string(Self.helpMarkdown(rule))),
             ])),
             // Our severity names are SARIF's level names.
@@ -83,7 +83,7 @@ public struct SARIFReporter: Sendable {
     }
 
     private static func helpMarkdown(_ rule: RuleDescription) -> String {
-        var parts = [rule.summary, rule.rationale]
+        var parts = [rule.summary, rule.rationaleWithFurtherReading]
         if !rule.triggeringExamples.isEmpty {
             parts.append("Reported (`↓` marks where the finding starts):")
             parts += rule.triggeringExamples.map(codeBlock)
