@@ -37,6 +37,46 @@ import Testing
         #expect(try keys() == ["a", "c", "d"], "a file added to a layer's folder is read")
     }
 
+    /// After an edit, navigation answers at once from the catalog last merged, with the text
+    /// as it is now; the diagnostics thread makes the edited snapshot's navigator
+    /// (`makeNavigators`), and navigation answers from that one from then on. A rename works
+    /// on the snapshot itself.
+    @Test func navigationAnswersFromTheLastMergedCatalogUntilTheNewOneIsMade() throws {
+        func text(_ extra: String) -> String {
+            #"[{"key": "t", "parameters": [{"key": "text"}\#(extra)], "actions": [{"key": "p"}], "apps": [{"key": "a", "actions": [{"key": "p", "url_format": "a://p?text={{text}}&x={{extra}}&m={{more}}"}]}]}]"#
+        }
+        let scratch = try ScratchDirectory("resident-navigation", files: [
+            ".choosy-data.yml": "version: 1\nlayers:\n  - name: server\n    path: app-data\n", "app-data/a.json": text(""),
+        ])
+        var workspace = LSPWorkspace()
+        workspace.configPath = scratch.file(".choosy-data.yml").path
+        let path = scratch.file("app-data/a.json").path
+        func open(_ text: String) {
+            workspace.documents["file://" + path] = LSPDocument(
+                uri: "file://" + path, path: path, version: workspace.generation, text: LSPText(text, encoding: .utf8), lastParsedBytes: nil,
+                parsedFiles: workspace.resident.parsedFiles)
+            workspace.generation += 1
+        }
+        func declarations(of placeholder: String, basis: NavigationBasis) throws -> Int {
+            let navigator = try workspace.navigator(forPath: path, basis: basis)
+            let offset = try #require(workspace.documents["file://" + path]?.text.bytes.firstRange(of: Array(placeholder.utf8))).lowerBound
+            return navigator.definition(in: path, at: SourceLocation(line: 1, column: offset + 1, offset: offset)).count
+        }
+
+        open(text(""))
+        workspace.makeNavigators()
+        #expect(try declarations(of: "{{text}}", basis: .lastMerged) == 1)
+        #expect(try declarations(of: "{{extra}}", basis: .lastMerged) == 0)
+        open(text(#", {"key": "extra"}"#))
+        #expect(try declarations(of: "{{text}}", basis: .lastMerged) == 1)
+        #expect(try declarations(of: "{{extra}}", basis: .lastMerged) == 0, "the catalog last merged had no parameter extra")
+        workspace.makeNavigators()
+        #expect(try declarations(of: "{{extra}}", basis: .lastMerged) == 1)
+        open(text(#", {"key": "extra"}, {"key": "more"}"#))
+        #expect(try declarations(of: "{{more}}", basis: .lastMerged) == 0)
+        #expect(try declarations(of: "{{more}}", basis: .current) == 1, "a rename reads the snapshot itself")
+    }
+
     @Test func diagnosticsWaitForAPauseButNotLongerThanTheLongestWait() {
         let start = Date(timeIntervalSinceReferenceDate: 1000)
         // A first change: due after the delay.

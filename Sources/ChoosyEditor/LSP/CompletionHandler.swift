@@ -12,7 +12,7 @@ enum CompletionHandler: LSPRequestHandler {
     )
 
     static func respond(to params: Node?, in workspace: LSPWorkspace) throws(LSPError) -> JSONValue {
-        let navigation = try LSPNavigation(params, in: workspace, method: method, currentText: false)
+        let navigation = try LSPNavigation(params, in: workspace, method: method, basis: .lastMerged)
         let text = navigation.document.text
         let items = navigation.navigator.completions(in: navigation.document.sourceFile, at: navigation.cursor).map { item in
             var members: [(String, JSONValue)] = [

@@ -8,7 +8,7 @@ enum DefinitionHandler: LSPRequestHandler {
     static let capability: (key: String, value: JSONValue)? = ("definitionProvider", .bool(true))
 
     static func respond(to params: Node?, in workspace: LSPWorkspace) throws(LSPError) -> JSONValue {
-        let navigation = try LSPNavigation(params, in: workspace, method: method, currentText: true)
+        let navigation = try LSPNavigation(params, in: workspace, method: method, basis: .lastMerged)
         let links = navigation.navigator.definition(in: navigation.path, at: navigation.cursor)
         return .array(links.compactMap { LSPNavigation.location(of: $0, in: workspace) })
     }

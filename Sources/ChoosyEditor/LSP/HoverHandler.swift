@@ -11,7 +11,7 @@ enum HoverHandler: LSPRequestHandler {
     static let capability: (key: String, value: JSONValue)? = ("hoverProvider", .bool(true))
 
     static func respond(to params: Node?, in workspace: LSPWorkspace) throws(LSPError) -> JSONValue {
-        let navigation = try LSPNavigation(params, in: workspace, method: method, currentText: true)
+        let navigation = try LSPNavigation(params, in: workspace, method: method, basis: .lastMerged)
         let document = navigation.document
         let hover = document.path.hasSuffix("/" + CatalogConfig.fileName)
             ? CatalogNavigator.configHover(in: document.sourceFile, at: navigation.cursor)

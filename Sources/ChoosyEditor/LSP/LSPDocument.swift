@@ -13,18 +13,22 @@ public struct LSPDocument: Sendable {
     /// has a syntax error, so other files do not lose its definitions. Nil until one parses.
     public let lastParsedBytes: [UInt8]?
 
-    init(uri: String, path: String, version: Int, text: LSPText, lastParsedBytes: [UInt8]?) {
+    /// The document at `text`, parsed into `parsedFiles` (the session's: the requests and the
+    /// lint that follow reuse the tree).
+    init(uri: String, path: String, version: Int, text: LSPText, lastParsedBytes: [UInt8]?, parsedFiles: ParsedFileCache) {
         self.uri = uri
         self.path = path
         self.version = version
         self.text = text
         let file = SourceFile(path: path, bytes: text.bytes)
-        self.lastParsedBytes = Self.parses(file) ? text.bytes : lastParsedBytes
+        self.lastParsedBytes = Self.parses(file, parsedFiles) ? text.bytes : lastParsedBytes
     }
 
     /// The same document at a new version with new text.
-    func changed(to bytes: [UInt8], version: Int) -> LSPDocument {
-        LSPDocument(uri: uri, path: path, version: version, text: LSPText(bytes: bytes, encoding: text.encoding), lastParsedBytes: lastParsedBytes)
+    func changed(to bytes: [UInt8], version: Int, parsedFiles: ParsedFileCache) -> LSPDocument {
+        LSPDocument(
+            uri: uri, path: path, version: version, text: LSPText(bytes: bytes, encoding: text.encoding), lastParsedBytes: lastParsedBytes,
+            parsedFiles: parsedFiles)
     }
 
     /// Whether the text as it is now parses.
@@ -37,8 +41,9 @@ public struct LSPDocument: Sendable {
     /// last that did.
     var contextFile: SourceFile { SourceFile(path: path, bytes: parses ? text.bytes : lastParsedBytes ?? text.bytes) }
 
-    private static func parses(_ file: SourceFile) -> Bool {
+    private static func parses(_ file: SourceFile, _ parsedFiles: ParsedFileCache) -> Bool {
         if file.path.hasSuffix("/" + CatalogConfig.fileName) { return true }
-        return (try? Document.load(file)) != nil
+        let parsed = parsedFiles.parsed(file)
+        return parsed.errors.isEmpty && parsed.document != nil
     }
 }

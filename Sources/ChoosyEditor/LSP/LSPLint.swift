@@ -23,8 +23,11 @@ enum LSPLint {
                 continue
             }
             var alone: [LSPDocument] = []
-            let context = lint(catalogAt: configPath, with: workspace.loader())
-            let current = group.contains { !$0.parses } ? lint(catalogAt: configPath, with: workspace.loader(currentText: true)) : context
+            // The catalog navigation answers from too (`ResidentCatalogs`): read once per snapshot.
+            let context = lint(catalogAt: configPath) { () throws(CatalogLoadError) in try workspace.catalog(forPath: configPath) }
+            let current = group.contains { !$0.parses }
+                ? lint(catalogAt: configPath) { () throws(CatalogLoadError) in try workspace.loader(currentText: true).load(configPath: configPath) }
+                : context
             for document in group {
                 let result = document.parses ? context : current
                 guard let result, result.covers(document.path) else {
@@ -66,11 +69,11 @@ enum LSPLint {
         }
     }
 
-    /// The catalog of `configPath` linted whole; a config with mistakes gives its `config`
+    /// The catalog of `configPath`, as `load` reads it, linted whole; a config with mistakes gives its `config`
     /// findings alone, as in `lint`. Nil when the catalog cannot be read at all (logged).
-    private static func lint(catalogAt configPath: String, with loader: CatalogLoader) -> Result? {
+    private static func lint(catalogAt configPath: String, loading load: () throws(CatalogLoadError) -> Catalog) -> Result? {
         do {
-            let catalog = try loader.load(configPath: configPath)
+            let catalog = try load()
             let report = Linter.lint(LintContext(catalog: catalog))
             return Result(findings: report.findings, files: Array(catalog.sourceFiles.keys) + [configPath])
         } catch {

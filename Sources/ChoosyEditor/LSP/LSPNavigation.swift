@@ -12,12 +12,10 @@ struct LSPNavigation {
     /// The document's file as the catalog names it.
     let path: String
 
-    /// The navigation of a request at `params`' `textDocument` and `position`. With
-    /// `currentText`, the catalog reads the document as it is now, so that its positions are
-    /// the request's (a document that does not parse takes no part); without, as its last text
-    /// that parsed, for what it declares. A catalog that cannot be read (logged) gives a
-    /// navigator over no files, which still completes the config's rule ids.
-    init(_ params: Node?, in workspace: LSPWorkspace, method: String, currentText: Bool) throws(LSPError) {
+    /// The navigation of a request at `params`' `textDocument` and `position`, answered from
+    /// `basis`. A catalog that cannot be read (logged) gives a navigator over no files, which
+    /// still completes the config's rule ids.
+    init(_ params: Node?, in workspace: LSPWorkspace, method: String, basis: NavigationBasis) throws(LSPError) {
         document = try workspace.document(in: params)
         guard let position = LSPPosition(params?["position"]) else {
             throw .invalidParams("\(method) needs a position {line, character}")
@@ -25,13 +23,12 @@ struct LSPNavigation {
         cursor = document.text.location(of: position)
         var navigator: CatalogNavigator?
         if !document.path.hasSuffix("/" + CatalogConfig.fileName) {
-            do { navigator = try workspace.navigator(forPath: document.path, currentText: currentText) } catch {
+            do { navigator = try workspace.navigator(forPath: document.path, basis: basis) } catch {
                 LSPLog.write("\(method): cannot read the catalog of \(document.path): \(error)")
             }
         }
         self.navigator = navigator ?? CatalogNavigator(catalog: Catalog(layers: []))
-        let documentPath = document.path
-        path = navigator?.catalog.sourceFiles.keys.first { CatalogLoader.absolutePath($0) == documentPath } ?? document.path
+        path = navigator?.catalogPath(ofAbsolutePath: document.path) ?? document.path
     }
 
     /// An LSP `Location` of `link`, placed in its file's text (open or on disk); nil when

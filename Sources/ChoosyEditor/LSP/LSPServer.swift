@@ -161,7 +161,7 @@ public final class LSPServer: Sendable {
             change(after: 0) { workspace in
                 workspace.documents[uri] = LSPDocument(
                     uri: uri, path: path, version: item["version"]?.integer ?? 0,
-                    text: LSPText(text, encoding: workspace.encoding), lastParsedBytes: nil)
+                    text: LSPText(text, encoding: workspace.encoding), lastParsedBytes: nil, parsedFiles: workspace.resident.parsedFiles)
             }
         case "textDocument/didChange":
             guard let uri = params?["textDocument"]?["uri"]?.string, let changes = params?["contentChanges"]?.elements else {
@@ -179,7 +179,7 @@ public final class LSPServer: Sendable {
                     }
                 }
                 let version = params?["textDocument"]?["version"]?.integer ?? document.version + 1
-                workspace.documents[uri] = document.changed(to: bytes, version: version)
+                workspace.documents[uri] = document.changed(to: bytes, version: version, parsedFiles: workspace.resident.parsedFiles)
             }
         case "textDocument/didClose":
             guard let uri = params?["textDocument"]?["uri"]?.string else { return logged("textDocument/didClose without textDocument.uri; ignored") }
@@ -253,7 +253,8 @@ public final class LSPServer: Sendable {
 
     // MARK: Diagnostics
 
-    /// Lints the open documents and publishes their diagnostics. When the workspace changed
+    /// Lints the open documents, publishes their diagnostics and makes the navigators of the
+    /// snapshot linted (navigation answers from the newest made). When the workspace changed
     /// meanwhile, the change has asked for a new run, and the result is of an older text: it is
     /// dropped, unless no diagnostics were published for `longestSilence` (a user typing
     /// without a pause), and then published with the versions it was worked out for.
@@ -271,6 +272,7 @@ public final class LSPServer: Sendable {
             for notification in notifications { writer.send(notification) }
             last = (workspace.generation, Date())
         }
+        workspace.makeNavigators()
     }
 
     private static func response(id: JSONValue, _ result: Result<JSONValue, LSPError>) -> JSONValue {

@@ -2,6 +2,17 @@ import ChoosySyntax
 import ChoosyCatalog
 import ChoosyTools
 
+/// The catalog state a navigation request is answered from.
+enum NavigationBasis {
+    /// The catalog of the request's own snapshot, read with the open documents as they are now
+    /// (one that does not parse takes no part): what a rename's edits are worked out on.
+    case current
+    /// The newest catalog merged, with the open documents' trees as they are now for the
+    /// cursor and the places answered: right after a keystroke, hover, completion, definition
+    /// and references do not wait for the catalog to be merged again (`CatalogNavigator.reading`).
+    case lastMerged
+}
+
 /// What the server answers from, as one value: the open documents (which stand in for their
 /// files on disk), the negotiated position encoding and how catalogs are found. A handler works
 /// on a snapshot while the client goes on typing.
@@ -73,9 +84,12 @@ public struct LSPWorkspace: Sendable {
 
     /// The tree of `document` as it is now, for the requests that read one file (outline,
     /// folding, links), parsed once per text; nil for a file the server leaves alone or a
-    /// buffer that does not parse.
+    /// buffer that does not parse. Which files the layers read is taken from the catalog last
+    /// read, of whichever snapshot: typing in a document does not change it, and these
+    /// requests do not wait for the catalog to be read again.
     func tree(of document: LSPDocument) -> Node? {
-        guard reasonToLeaveAlone(path: document.path) == nil else { return nil }
+        let (key, _) = residentCatalog(forPath: document.path, currentText: false)
+        guard reasonToLeaveAlone(path: document.path, in: resident.newestCatalog(key)) == nil else { return nil }
         let parsed = resident.parsedFiles.parsed(document.sourceFile)
         return parsed.errors.isEmpty ? parsed.document?.root : nil
     }
@@ -101,10 +115,40 @@ public struct LSPWorkspace: Sendable {
         return try resident.catalog(key, generation: generation, load: load)
     }
 
-    /// The navigator of that catalog, made once for it.
-    func navigator(forPath path: String, currentText: Bool) throws(CatalogLoadError) -> CatalogNavigator {
-        let (key, load) = residentCatalog(forPath: path, currentText: currentText)
-        return try resident.navigator(key, generation: generation, load: load)
+    /// The navigator of the catalog of the file at `path`, for a request answered from `basis`.
+    func navigator(forPath path: String, basis: NavigationBasis) throws(CatalogLoadError) -> CatalogNavigator {
+        let (key, load) = residentCatalog(forPath: path, currentText: basis == .current)
+        switch basis {
+        case .current:
+            return try resident.navigator(key, generation: generation, load: load)
+        case .lastMerged:
+            // Of this snapshot too, a document that does not parse is read as its last text
+            // that did, which the cursor is not in.
+            let navigator = if let made = resident.lastNavigator(key) { made } else {
+                try resident.navigator(key, generation: generation, load: load)
+            }
+            return navigator.reading(currentTrees(in: navigator))
+        }
+    }
+
+    /// Makes the navigator of this snapshot for each open document's catalog, so that
+    /// navigation answers from the newest state without merging it itself.
+    func makeNavigators() {
+        for configPath in Set(documents.values.compactMap { catalogConfigPath(forPath: $0.path) }) {
+            _ = try? navigator(forPath: configPath, basis: .current)
+        }
+    }
+
+    /// The trees of the open documents of `navigator`'s catalog as they are now, by the
+    /// catalog's path of their files; nil for one that does not parse now.
+    private func currentTrees(in navigator: CatalogNavigator) -> [String: Document?] {
+        var trees: [String: Document?] = [:]
+        for document in documents.values {
+            guard let path = navigator.catalogPath(ofAbsolutePath: document.path) else { continue }
+            let parsed = resident.parsedFiles.parsed(document.sourceFile)
+            trees[path] = parsed.errors.isEmpty ? parsed.document : nil
+        }
+        return trees
     }
 
     /// The key `ResidentCatalogs` keeps the catalog of the file at `path` under, and how to load it.

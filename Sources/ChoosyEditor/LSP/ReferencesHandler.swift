@@ -9,7 +9,7 @@ enum ReferencesHandler: LSPRequestHandler {
     static let capability: (key: String, value: JSONValue)? = ("referencesProvider", .bool(true))
 
     static func respond(to params: Node?, in workspace: LSPWorkspace) throws(LSPError) -> JSONValue {
-        let navigation = try LSPNavigation(params, in: workspace, method: method, currentText: true)
+        let navigation = try LSPNavigation(params, in: workspace, method: method, basis: .lastMerged)
         let includeDeclaration = params?["context"]?["includeDeclaration"]?.bool ?? false
         let links = navigation.navigator.references(in: navigation.path, at: navigation.cursor, includeDeclaration: includeDeclaration)
         return .array(links.compactMap { LSPNavigation.location(of: $0, in: workspace) })

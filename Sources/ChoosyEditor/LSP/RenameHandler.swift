@@ -10,7 +10,7 @@ enum RenameHandler: LSPRequestHandler {
     static let capability: (key: String, value: JSONValue)? = ("renameProvider", .object([("prepareProvider", .bool(true))]))
 
     static func respond(to params: Node?, in workspace: LSPWorkspace) throws(LSPError) -> JSONValue {
-        let navigation = try LSPNavigation(params, in: workspace, method: method, currentText: true)
+        let navigation = try LSPNavigation(params, in: workspace, method: method, basis: .current)
         guard let newName = params?["newName"]?.string else { throw .invalidParams("\(method) needs newName") }
         let edits: [RenameEdit]
         do { edits = try navigation.navigator.renameEdits(in: navigation.path, at: navigation.cursor, to: newName) } catch {
@@ -32,7 +32,7 @@ enum PrepareRenameHandler: LSPRequestHandler {
     static let capability: (key: String, value: JSONValue)? = nil
 
     static func respond(to params: Node?, in workspace: LSPWorkspace) throws(LSPError) -> JSONValue {
-        let navigation = try LSPNavigation(params, in: workspace, method: method, currentText: true)
+        let navigation = try LSPNavigation(params, in: workspace, method: method, basis: .current)
         guard let range = navigation.navigator.renameRange(in: navigation.path, at: navigation.cursor) else { return .null }
         return navigation.document.text.range(of: range).json
     }

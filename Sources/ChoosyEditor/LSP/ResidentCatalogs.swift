@@ -5,10 +5,11 @@ import Synchronization
 /// The catalogs the server has read, kept between requests: a request reads the catalog of its
 /// workspace snapshot (its `generation`) from here, and loads it only when no request has yet
 /// — after an edit, or when a file the catalog read changed on disk (its size, time or inode,
-/// or a layer folder's, which a file added or removed changes). Only the newest generation's
-/// catalogs are kept, each with its navigator once a request asked for it (merging a big
-/// catalog costs more than answering from it). The loads share the session's `ParsedFileCache`, so a reload parses the
-/// changed files alone.
+/// or a layer folder's, which a file added or removed changes). The newest generation's
+/// catalogs are kept, each with its navigator once asked for (merging a big catalog costs more
+/// than answering from it), and for each catalog the newest navigator made, which navigation
+/// answers from while the newer one is made (`lastNavigator`). The loads share the session's
+/// `ParsedFileCache`, so a reload parses the changed files alone.
 final class ResidentCatalogs: Sendable {
     private final class Entry: Sendable {
         let generation: Int
@@ -24,6 +25,8 @@ final class ResidentCatalogs: Sendable {
     }
 
     private let entries = Mutex<[String: Entry]>([:])
+    /// By key, the newest entry whose navigator was made.
+    private let lastMade = Mutex<[String: Entry]>([:])
     let parsedFiles = ParsedFileCache()
 
     /// The catalog `key` names for workspace generation `generation`, loaded by `load` unless a
@@ -35,12 +38,30 @@ final class ResidentCatalogs: Sendable {
     /// The navigator of that catalog, made once per catalog read.
     func navigator(_ key: String, generation: Int, load: () throws(CatalogLoadError) -> Catalog) throws(CatalogLoadError) -> CatalogNavigator {
         let entry = try entry(key, generation: generation, load: load)
-        return entry.navigator.withLock { navigator in
+        let navigator = entry.navigator.withLock { navigator in
             if let navigator { return navigator }
             let made = CatalogNavigator(catalog: entry.catalog)
             navigator = made
             return made
         }
+        lastMade.withLock { lastMade in
+            if (lastMade[key]?.generation ?? generation) <= generation { lastMade[key] = entry }
+        }
+        return navigator
+    }
+
+    /// The newest catalog read under `key`, of whichever generation; nil when none was, or a
+    /// file it read changed on disk since.
+    func newestCatalog(_ key: String) -> Catalog? {
+        guard let entry = entries.withLock({ $0[key] }), entry.stamp == Self.stamp(of: entry.catalog) else { return nil }
+        return entry.catalog
+    }
+
+    /// The newest navigator made of the catalog `key` names, of whichever generation; nil
+    /// when none was, or a file it read changed on disk since.
+    func lastNavigator(_ key: String) -> CatalogNavigator? {
+        guard let entry = lastMade.withLock({ $0[key] }), entry.stamp == Self.stamp(of: entry.catalog) else { return nil }
+        return entry.navigator.withLock { $0 }
     }
 
     private func entry(_ key: String, generation: Int, load: () throws(CatalogLoadError) -> Catalog) throws(CatalogLoadError) -> Entry {

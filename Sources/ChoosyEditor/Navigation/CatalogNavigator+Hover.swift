@@ -141,9 +141,12 @@ extension CatalogNavigator {
         guard let mergedType = mergedAppType(appType), let app = mergedType.app(matching(key)) else { return [] }
         guard let used = app.appURLSchemeDefinition, let scheme = used.appURLScheme else { return [] }
         var paragraphs = ["\(code(scheme)) — URL scheme of app \(code(app.key)) of app type \(code(mergedType.key))"]
-        if used.file != place.file || used.node["app_url_scheme"]?.range != place.range {
+        let usedNode = currentNode(used.node, in: used.file) { $0["key"]?.string == used.key }
+        let usedRange = usedNode.map { $0["app_url_scheme"]?.range ?? $0["key"]?.range ?? $0.range }
+        if used.file != place.file || usedRange != place.range {
+            let declared = usedRange.map { ":\($0.start)" } ?? ""
             paragraphs.append("The \(merged.profile.rawValue) client ignores this value and keeps \(code(scheme)), declared in "
-                + code("\(Catalog.relativePath(used.file, to: catalog.root)):\(used.node["app_url_scheme"]?.range.start ?? used.keyRange.start)") + ".")
+                + code(Catalog.relativePath(used.file, to: catalog.root) + declared) + ".")
         }
         if let name = used.schemeName, QueriedSchemes.webSchemes.contains(name) {
             paragraphs.append("A web address: iOS needs no Info.plist entry for it, and the client always finds it.")
@@ -178,6 +181,8 @@ extension CatalogNavigator {
 
     /// Where each definition of a value is, earliest layer first, relative to the catalog's root.
     private func declaredIn<Entity: KeyedEntity>(_ definitions: Definitions<Entity>) -> String {
-        "Declared in " + definitions.map { code("\(Catalog.relativePath($0.file, to: catalog.root)):\($0.keyRange.start)") }.joined(separator: ", ")
+        "Declared in " + definitions.map { definition in
+            code(Catalog.relativePath(definition.file, to: catalog.root) + (link(definition).map { ":\($0.range.start)" } ?? ""))
+        }.joined(separator: ", ")
     }
 }
