@@ -88,4 +88,14 @@ import Testing
         let typing = start.addingTimeInterval(DiagnosticsScheduler.longestWait - 0.05)
         #expect(DiagnosticsScheduler.due(now: typing, delay: 0.15, pendingSince: start) == start.addingTimeInterval(DiagnosticsScheduler.longestWait))
     }
+
+    /// A lint overtaken by a change is cancelled while the next one can still publish within
+    /// the longest silence of the last publication, and finished once it could not.
+    @Test(arguments: [(0.2, 0.3, false), (0.2, 0.7, true), (0.6, 0.3, true), (0.05, 0.7, false)])
+    func anOvertakenLintIsFinishedOnlyWhenWaitingForTheNextWouldBeTooLong(lintDuration: Double, sincePublished: Double, wanted: Bool) {
+        let published = Date(timeIntervalSinceReferenceDate: 1000)
+        let last = LSPServer.Publication(generation: 3, at: published, lintDuration: lintDuration)
+        #expect(last.wantsOvertakenLint(at: published.addingTimeInterval(sincePublished)) == wanted)
+        #expect(LSPServer.Publication().wantsOvertakenLint(at: published), "nothing published yet: the first lint is finished")
+    }
 }

@@ -65,6 +65,27 @@ package struct WorkerThreads {
         return true
     }
 
+    /// Makes the calling thread, and the workers it starts from then on (they inherit it),
+    /// give way to the process's other threads: nice 10, which the scheduler weighs a tenth
+    /// of the default. The language server's diagnostics thread lints at it, so that the thread
+    /// answering the editor gets a core when it needs one, and the lint every other moment.
+    /// Does nothing where the system does not allow it.
+    package static func giveWayToOtherThreads() {
+        #if os(Linux)
+        // Linux keeps a nice value per thread; setpriority takes the thread's id, which
+        // /proc/thread-self names ("PID/task/TID").
+        var link = [CChar](repeating: 0, count: 64)
+        let length = readlink("/proc/thread-self", &link, link.count - 1)
+        guard length > 0 else { return }
+        let path = String(decoding: link[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard let threadID = path.split(separator: "/").last.flatMap({ id_t($0) }) else { return }
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), threadID, backgroundNiceness)
+        #endif
+    }
+
+    /// The nice value of `giveWayToOtherThreads`.
+    static let backgroundNiceness: Int32 = 10
+
     /// The stack of a thread that only waits and reads.
     private static let smallStackSize = 256 << 10
 

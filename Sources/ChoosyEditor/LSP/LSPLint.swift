@@ -11,6 +11,15 @@ enum LSPLint {
     /// does not parse gets its syntax findings, while the others are checked against its last
     /// text that parsed: one typo does not turn into findings about everything it defines.
     static func findings(in workspace: LSPWorkspace, for uris: [String]? = nil) -> [String: [Finding]] {
+        guard let findings = findings(in: workspace, for: uris, unless: { false }) else { preconditionFailure("a lint that nothing cancels was cancelled") }
+        return findings
+    }
+
+    /// The findings as `findings(in:for:)` gives them, or nil when `isCancelled` said, during
+    /// a lint, that they are no longer wanted.
+    static func findings(
+        in workspace: LSPWorkspace, for uris: [String]?, unless isCancelled: @escaping @Sendable () -> Bool
+    ) -> [String: [Finding]]? {
         let documents = (uris ?? Array(workspace.documents.keys)).compactMap { workspace.documents[$0] }
         var results: [String: [Finding]] = [:]
         var groups: [String?: [LSPDocument]] = [:]
@@ -24,10 +33,20 @@ enum LSPLint {
             }
             var alone: [LSPDocument] = []
             // The catalog navigation answers from too (`ResidentCatalogs`): read once per snapshot.
-            let context = lint(catalogAt: configPath) { () throws(CatalogLoadError) in try workspace.catalog(forPath: configPath) }
-            let current = group.contains { !$0.parses }
-                ? lint(catalogAt: configPath) { () throws(CatalogLoadError) in try workspace.loader(currentText: true).load(configPath: configPath) }
-                : context
+            let context: Result?
+            let current: Result?
+            do throws(Cancelled) {
+                context = try lint(catalogAt: configPath, unless: isCancelled) { () throws(CatalogLoadError) in
+                    try workspace.catalog(forPath: configPath)
+                }
+                current = group.contains { !$0.parses }
+                    ? try lint(catalogAt: configPath, unless: isCancelled) { () throws(CatalogLoadError) in
+                        try workspace.loader(currentText: true).load(configPath: configPath)
+                    }
+                    : context
+            } catch {
+                return nil
+            }
             for document in group {
                 let result = document.parses ? context : current
                 guard let result, result.covers(document.path) else {
@@ -50,6 +69,9 @@ enum LSPLint {
         return results
     }
 
+    /// A lint stopped because its result was no longer wanted.
+    private struct Cancelled: Error {}
+
     /// The findings of one lint and the files it read, by absolute path.
     private struct Result {
         var findingsByFile: [String: [Finding]] = [:]
@@ -69,13 +91,15 @@ enum LSPLint {
         }
     }
 
-    /// The catalog of `configPath`, as `load` reads it, linted whole; a config with mistakes gives its `config`
-    /// findings alone, as in `lint`. Nil when the catalog cannot be read at all (logged).
-    private static func lint(catalogAt configPath: String, loading load: () throws(CatalogLoadError) -> Catalog) -> Result? {
+    /// The catalog of `configPath`, as `load` reads it, linted whole unless `isCancelled` says
+    /// so (thrown); a config with mistakes gives its `config` findings alone, as in `lint`. Nil
+    /// when the catalog cannot be read at all (logged).
+    private static func lint(
+        catalogAt configPath: String, unless isCancelled: @escaping @Sendable () -> Bool, loading load: () throws(CatalogLoadError) -> Catalog
+    ) throws(Cancelled) -> Result? {
+        let catalog: Catalog
         do {
-            let catalog = try load()
-            let report = Linter.lint(LintContext(catalog: catalog))
-            return Result(findings: report.findings, files: Array(catalog.sourceFiles.keys) + [configPath])
+            catalog = try load()
         } catch {
             guard case .config(let file, let problems, let namedRules) = error else {
                 LSPLog.write("cannot read the catalog of \(configPath): \(error)")
@@ -83,6 +107,8 @@ enum LSPLint {
             }
             return Result(findings: ConfigRule.findings(for: problems, namedRules: namedRules, in: file), files: [String]?.none)
         }
+        guard !isCancelled(), let report = Linter.lint(LintContext(catalog: catalog), unless: isCancelled) else { throw Cancelled() }
+        return Result(findings: report.findings, files: Array(catalog.sourceFiles.keys) + [configPath])
     }
 
     /// A file its catalog does not read yet, linted on its own as `lint FILE` does.

@@ -13,6 +13,20 @@ public final class LSPServer: Sendable {
     /// pause, well within the second a contributor waits for a diagnostic.
     static let debounceDelay: TimeInterval = 0.15
 
+    struct Publication {
+        var generation = -1
+        var at = Date.distantPast
+        var lintDuration: TimeInterval = 0
+
+        /// Whether a lint that a change overtook is still wanted at `now`: whether the next
+        /// lint (the debounce, then as long as the last took) could not publish within
+        /// `longestSilence` of the last publication. Any other is cancelled, so the lint of
+        /// the newest text starts sooner.
+        func wantsOvertakenLint(at now: Date) -> Bool {
+            now.addingTimeInterval(LSPServer.debounceDelay + lintDuration).timeIntervalSince(at) > LSPServer.longestSilence
+        }
+    }
+
     private enum Phase {
         case uninitialized, running, shuttingDown
     }
@@ -28,13 +42,13 @@ public final class LSPServer: Sendable {
     }
 
     private let state: Mutex<State>
-    /// The generation and time of the last diagnostics published; held while diagnostics are
+    /// The last diagnostics published: their generation and time; held while diagnostics are
     /// checked for staleness and written, so that an older set never lands after a newer one.
     /// Writing under `state` instead would let a client that stops reading stall every message
-    /// the reading thread handles.
-    private let publication = Mutex((generation: -1, at: Date.distantPast))
-    /// How long diagnostics of an older text may be held back while the user types on: a lint
-    /// that a change overtook is still published once this long has passed since the last.
+    /// the reading thread handles. With them, how long the last lint that finished took.
+    private let publication = Mutex(Publication())
+    /// The longest a user typing on waits for diagnostics: a lint that a change overtook is
+    /// finished and published when waiting for the next would make the wait longer.
     static let longestSilence: TimeInterval = 1
     private let writer: LSPMessageWriter
     private let scheduler = DiagnosticsScheduler()
@@ -60,6 +74,7 @@ public final class LSPServer: Sendable {
     /// `shutdown` first, `.findings` (1) otherwise, as the protocol asks.
     public func run() -> ExitCode {
         let started = WorkerThreads.detach(parsing: true) { [self] in
+            WorkerThreads.giveWayToOtherThreads()
             while true {
                 scheduler.waitUntilDue()
                 publishDiagnostics()
@@ -168,19 +183,21 @@ public final class LSPServer: Sendable {
                 return logged("textDocument/didChange without textDocument.uri and contentChanges; ignored")
             }
             guard let edits = Self.edits(of: changes, in: uri) else { return nil }
-            change(after: Self.debounceDelay) { workspace in
-                guard let document = workspace.documents[uri] else { return LSPLog.write("didChange of \(uri), which is not open; ignored") }
-                var bytes = document.text.bytes
-                for edit in edits {
-                    if let range = edit.range {
-                        bytes = LSPText(bytes: bytes, encoding: workspace.encoding).replacing(range, with: edit.text)
-                    } else {
-                        bytes = Array(edit.text.utf8)
-                    }
+            // The new text is worked out (and parsed) outside the lock, which the diagnostics
+            // thread asks between its steps; only this thread changes the documents.
+            let workspace = state.withLock { $0.workspace }
+            guard let document = workspace.documents[uri] else { return logged("didChange of \(uri), which is not open; ignored") }
+            var bytes = document.text.bytes
+            for edit in edits {
+                if let range = edit.range {
+                    bytes = LSPText(bytes: bytes, encoding: workspace.encoding).replacing(range, with: edit.text)
+                } else {
+                    bytes = Array(edit.text.utf8)
                 }
-                let version = params?["textDocument"]?["version"]?.integer ?? document.version + 1
-                workspace.documents[uri] = document.changed(to: bytes, version: version, parsedFiles: workspace.resident.parsedFiles)
             }
+            let version = params?["textDocument"]?["version"]?.integer ?? document.version + 1
+            let changed = document.changed(to: bytes, version: version, parsedFiles: workspace.resident.parsedFiles)
+            change(after: Self.debounceDelay) { $0.documents[uri] = changed }
         case "textDocument/didClose":
             guard let uri = params?["textDocument"]?["uri"]?.string else { return logged("textDocument/didClose without textDocument.uri; ignored") }
             var closed: LSPDocument?
@@ -254,23 +271,29 @@ public final class LSPServer: Sendable {
     // MARK: Diagnostics
 
     /// Lints the open documents, publishes their diagnostics and makes the navigators of the
-    /// snapshot linted (navigation answers from the newest made). When the workspace changed
-    /// meanwhile, the change has asked for a new run, and the result is of an older text: it is
-    /// dropped, unless no diagnostics were published for `longestSilence` (a user typing
-    /// without a pause), and then published with the versions it was worked out for.
+    /// snapshot linted (navigation answers from the newest made). When the workspace changes
+    /// meanwhile, the change has asked for a new run, and this one is cancelled — unless
+    /// nothing would be published for `longestSilence` (a user typing without a pause): then
+    /// it is finished and published, with the versions it was worked out for.
     private func publishDiagnostics() {
         let workspace = state.withLock { $0.workspace }
-        let findings = LSPLint.findings(in: workspace)
+        let started = Date()
+        let isWanted = { @Sendable [self] in
+            let isCurrent = state.withLock { $0.workspace.generation == workspace.generation }
+            return isCurrent || publication.withLock { $0.wantsOvertakenLint(at: Date()) }
+        }
+        guard let findings = LSPLint.findings(in: workspace, for: nil, unless: { !isWanted() }) else { return }
         let notifications = workspace.documents.values.sorted { $0.uri < $1.uri }.map { document in
             LSPDiagnostic.notification(
                 for: document, diagnostics: LSPDiagnostic.json(for: findings[document.uri] ?? [], in: document.text, workspace: workspace))
         }
         publication.withLock { last in
+            last.lintDuration = Date().timeIntervalSince(started)
             let isCurrent = state.withLock { $0.workspace.generation == workspace.generation }
-            let isOverdue = last.generation < workspace.generation && Date().timeIntervalSince(last.at) >= Self.longestSilence
-            guard isCurrent || isOverdue else { return }
+            guard last.generation < workspace.generation, isCurrent || last.wantsOvertakenLint(at: Date()) else { return }
             for notification in notifications { writer.send(notification) }
-            last = (workspace.generation, Date())
+            last.generation = workspace.generation
+            last.at = Date()
         }
         workspace.makeNavigators()
     }

@@ -1,6 +1,7 @@
 import ChoosyCatalog
 import ChoosyCore
 import Foundation
+import Synchronization
 
 /// Runs every rule over a catalog, applies the catalog's config (severities, ignores), and
 /// collects the findings in reporting order.
@@ -29,6 +30,17 @@ public enum Linter {
     /// context alive until then: freeing its merged catalog and loaded apps one object at a
     /// time is a twentieth of a large lint.
     public static func lint(_ context: LintContext) -> LintReport {
+        guard let report = lint(context, unless: { false }) else { preconditionFailure("a lint that nothing cancels was cancelled") }
+        return report
+    }
+
+    /// Lints the context's catalog unless `isCancelled`, asked before each rule and each app
+    /// the url_format rules check, says its result is no longer wanted (an editor's text
+    /// changed on): nil then, soon after.
+    public static func lint(_ context: LintContext, unless isCancelled: @escaping @Sendable () -> Bool) -> LintReport? {
+        // Once cancelled, cancelled for good: a rule skipped must not be followed by a result.
+        let latch = CancellationLatch(isCancelled)
+        let isCancelled = { @Sendable in latch.isCancelled }
         let catalog = context.catalog
         // A config naming a rule that does not exist is a config with mistakes: as when it
         // cannot be read, its findings are all there is.
@@ -43,8 +55,8 @@ public enum Linter {
         }
         // The rules run at once (their findings are put back in rule order), then the url_format
         // rules, over slices of the apps at once.
-        let otherFindings = rules.concurrentMap { $0.asURLFormatRule == nil ? $0.check(context) : [] }
-        var urlFindings = urlFormatFindings(in: context)
+        let otherFindings = rules.concurrentMap { $0.asURLFormatRule == nil && !isCancelled() ? $0.check(context) : [] }
+        guard !isCancelled(), var urlFindings = urlFormatFindings(in: context, unless: isCancelled) else { return nil }
         for (rule, ruleFindings) in zip(rules, otherFindings) {
             let made = rule.asURLFormatRule == nil ? ruleFindings : urlFindings.removeFirst()
             // A rule that checks the whole catalog caps here, keeping the first in reporting
@@ -75,7 +87,8 @@ public enum Linter {
     /// The findings of each `URLFormatRule` of `rules`, in rule order, from one cut of each
     /// app's url_formats; each rule's findings are in the order its own `check` gives them.
     /// Slices of the apps are checked at once and their findings joined in the apps' order.
-    private static func urlFormatFindings(in context: LintContext) -> [[Finding]] {
+    /// Nil when `isCancelled` said so before an app.
+    private static func urlFormatFindings(in context: LintContext, unless isCancelled: @Sendable () -> Bool) -> [[Finding]]? {
         let urlRules = rules.compactMap(\.asURLFormatRule)
         let apps = context.loadedApps
         let sliceCount = min(apps.count, urlFormatSliceCount)
@@ -83,6 +96,7 @@ public enum Linter {
         let findingsBySlice = slices.concurrentMap { slice in
             var findings = [[Finding]](repeating: [], count: urlRules.count)
             for app in apps[slice] {
+                if isCancelled() { return findings }
                 let formats = app.urlFormats
                 for (index, rule) in urlRules.enumerated() {
                     findings[index] += rule.check(formats, of: app)
@@ -90,12 +104,30 @@ public enum Linter {
             }
             return findings
         }
+        guard !isCancelled() else { return nil }
         return urlRules.indices.map { index in findingsBySlice.flatMap { $0[index] } }
     }
 
     /// Into how many slices `urlFormatFindings` cuts the apps: enough that a core which
     /// finishes early finds more to do, few enough that a slice is worth starting.
     private static let urlFormatSliceCount = 32
+}
+
+/// A question "is this still wanted?" whose first no is its answer from then on.
+private final class CancellationLatch: Sendable {
+    private let ask: @Sendable () -> Bool
+    private let said = Mutex(false)
+
+    init(_ ask: @escaping @Sendable () -> Bool) {
+        self.ask = ask
+    }
+
+    var isCancelled: Bool {
+        said.withLock { said in
+            if !said { said = ask() }
+            return said
+        }
+    }
 }
 
 /// What a lint run found, and how many files it looked at.
