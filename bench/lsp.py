@@ -221,6 +221,19 @@ def measure(binary, catalog, requests, typing_seconds, typing_interval, lint_del
     }
 
 
+HEADER = """# The language server under a scripted client (bench/lsp.py)
+
+Written by `make bench`: release build, on the machine it ran on. Each catalog is made by
+bench/generate.py (40 files), its largest file opened. Each request is asked {requests} times with
+the server idle (the diagnostics of the text published), {requests} times right after a keystroke,
+and {requests} times {lint_delay} s after one (the lint starts 0.15 s after the keystroke), timed
+until its answer is in. Then a keystroke every {typing_interval} s for {typing_seconds} s: the
+longest wait for a publication of diagnostics, and the time from the last keystroke to the
+diagnostics of the final text. Peak RSS from /proc. The history of these figures is in
+bench/README.md ("Issue 38").
+"""
+
+
 def table(results):
     lines = [
         "| catalog | request | idle median | idle p95 | after a keystroke median | p95 | while linting median | p95 |",
@@ -267,6 +280,7 @@ def main():
     if arguments.smoke:
         print("lsp bench smoke run: every request answered")
     else:
+        print(HEADER.format(requests=requests, typing_seconds=typing[0], typing_interval=typing[1], lint_delay=arguments.lint_delay))
         print(table(results))
 
 

@@ -153,14 +153,74 @@ import Testing
     @Test func documentLinksLeadToSourcesAndLayers() throws {
         let client = try LSPClient(in: Self.catalog)
         try client.initialize(root: Self.catalog)
-        func links(_ file: URL) throws -> [String] {
-            client.open(file, text: try String(contentsOf: file, encoding: .utf8))
-            let response = try client.request("textDocument/documentLink", ["textDocument": ["uri": file.absoluteString]])
-            return try #require(try Self.result(response) as? [[String: Any]]).compactMap { $0["target"] as? String }
-        }
-        #expect(try links(Self.catalog.appendingPathComponent("app-data/maps.yaml")) == ["https://developers.google.com/maps/documentation/urls/ios-urlscheme", "https://developers.google.com/waze/deeplinks"])
+        let targets = try Self.linkTargets(of: Self.catalog.appendingPathComponent("app-data/maps.yaml"), client: client)
+        #expect(targets.filter { $0.hasPrefix("https:") } == ["https://developers.google.com/maps/documentation/urls/ios-urlscheme", "https://developers.google.com/waze/deeplinks"])
         let root = Self.catalog.standardizedFileURL
-        #expect(try links(Self.catalog.appendingPathComponent(".choosy-data.yml")) == [root.appendingPathComponent("builtin").absoluteString, root.appendingPathComponent("app-data").absoluteString])
+        let configTargets = try Self.linkTargets(of: Self.catalog.appendingPathComponent(".choosy-data.yml"), client: client)
+        #expect(configTargets.prefix(2) == [root.appendingPathComponent("builtin").absoluteString, root.appendingPathComponent("app-data").absoluteString])
+    }
+
+    /// Links to places: a key a later layer extends or overrides leads to its first
+    /// declaration, an ignore entry's `path:` to its file and its `at:` to the value it names,
+    /// each at `#L<line>,<column>`.
+    @Test func documentLinksLeadToDeclarationsAndIgnoredValues() throws {
+        let scratch = try ScratchDirectory("lsp-links", files: [
+            ".choosy-data.yml": """
+                version: 1
+                layers:
+                  - name: builtin
+                    path: builtin
+                  - name: server
+                    path: app-data
+                ignore:
+                  - rule: scheme-format
+                    path: builtin/t.json
+                    at: t/apps/a/app_url_scheme
+                    reason: shipped as it is
+                  - rule: unused-parameter
+                    path: builtin/*.json
+                    reason: a glob names no one file
+
+                """,
+            "builtin/t.json": """
+                [{"name": "T", "key": "t",
+                  "apps": [{"name": "A", "key": "a",
+                            "app_url_scheme": "http://a.example"}]}]
+
+                """,
+            "app-data/t.yaml": """
+                - key: t
+                  apps:
+                    - key: a
+                      app_url_scheme: "a:"
+                    - name: B
+                      key: b
+                      app_url_scheme: "b:"
+
+                """,
+        ])
+        let client = try LSPClient(in: scratch.url)
+        try client.initialize(root: scratch.url)
+        let builtin = scratch.file("builtin/t.json").standardizedFileURL.absoluteString
+        #expect(try Self.links(of: scratch.file("app-data/t.yaml"), client: client) == [
+            "1:8 \(builtin)#L1,23", "3:12 \(builtin)#L2,33",
+        ])
+        #expect(try Self.links(of: scratch.file(".choosy-data.yml"), client: client).suffix(2) == [
+            "9:11 \(builtin)", "10:9 \(builtin)#L3,31",
+        ])
+    }
+
+    private static func links(of file: URL, client: LSPClient) throws -> [String] {
+        client.open(file, text: try String(contentsOf: file, encoding: .utf8))
+        let response = try client.request("textDocument/documentLink", ["textDocument": ["uri": file.absoluteString]])
+        return try #require(try Self.result(response) as? [[String: Any]]).compactMap { link in
+            guard let start = (link["range"] as? [String: Any])?["start"] as? [String: Int], let target = link["target"] as? String else { return nil }
+            return "\(start["line"]! + 1):\(start["character"]! + 1) \(target)"
+        }
+    }
+
+    private static func linkTargets(of file: URL, client: LSPClient) throws -> [String] {
+        try links(of: file, client: client).map { String($0.split(separator: " ", maxSplits: 1)[1]) }
     }
 
     /// Catalog text in a hover is text: a name that is a command link, a description that is

@@ -72,6 +72,11 @@ public struct CatalogConfig: Sendable {
         public var pointerRange: SourceRange? = nil
         /// The key the pointer is written under: `at` or `pointer`.
         public var pointerKey = "at"
+
+        /// Whether `path` is a glob for fnmatch(3); a path without its characters names one file.
+        public var pathIsGlob: Bool { path?.contains(where: Self.globCharacters.contains) ?? false }
+
+        private static let globCharacters: Set<Character> = ["*", "?", "[", "\\"]
     }
 
     public static let fileName = ".choosy-data.yml"

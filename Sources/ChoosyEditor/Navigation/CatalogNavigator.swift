@@ -155,3 +155,23 @@ public struct CatalogNavigator: Sendable {
             .map { SourceLink(file: entity.file, range: $0["key"]?.range ?? $0.range) }
     }
 }
+
+extension CatalogNavigator {
+    /// The app type and app keys of file `path` whose first declaration is in another file
+    /// (the file extends an app type or overrides an app of an earlier layer): each key's
+    /// value and where that declaration is, for an editor's document links.
+    public func earlierDeclarations(in path: String) -> [(key: Node, declaration: SourceLink)] {
+        guard let root = documents[path]?.root else { return [] }
+        func declaredElsewhere(_ key: Node?, _ first: (some KeyedEntity)?) -> (key: Node, declaration: SourceLink)? {
+            guard let key, let first, first.file != path, let declaration = link(first) else { return nil }
+            return (key, declaration)
+        }
+        return (root.elements ?? []).flatMap { appTypeNode -> [(key: Node, declaration: SourceLink)] in
+            guard let key = appTypeNode["key"]?.string, let appType = mergedAppType(key) else { return [] }
+            let apps = (appTypeNode["apps"]?.elements ?? []).compactMap { appNode in
+                declaredElsewhere(appNode["key"], appNode["key"]?.string.flatMap { appType.app(matching($0)) }?.definitions.first)
+            }
+            return [declaredElsewhere(appTypeNode["key"], appType.definitions.first)].compactMap { $0 } + apps
+        }
+    }
+}

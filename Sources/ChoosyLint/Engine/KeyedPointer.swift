@@ -32,10 +32,26 @@ package enum KeyedPointer {
 }
 
 extension KeyedPointer {
-    /// Why `pointer`, by keys or by index, names no value of the tree `root`: the first token
-    /// that leads nowhere, in `UnknownKeyError`'s wording, and how many tokens led somewhere;
-    /// nil when it names a value.
+    /// Why a pointer names no value: the first token that leads nowhere, in
+    /// `UnknownKeyError`'s wording, and how many tokens led somewhere.
+    struct Unresolved: Error {
+        let error: UnknownKeyError
+        let depth: Int
+    }
+
+    /// The value `pointer`, by keys or by index, names in the tree `root`; nil when it names none.
+    package static func node(at pointer: String, in root: Node) -> Node? {
+        try? resolve(pointer, in: root).get()
+    }
+
+    /// Why `pointer`, by keys or by index, names no value of the tree `root`; nil when it
+    /// names a value.
     static func missing(_ pointer: String, in root: Node) -> (error: UnknownKeyError, depth: Int)? {
+        guard case .failure(let unresolved) = resolve(pointer, in: root) else { return nil }
+        return (unresolved.error, unresolved.depth)
+    }
+
+    private static func resolve(_ pointer: String, in root: Node) -> Result<Node, Unresolved> {
         var node = root
         // What the elements of the current array are, and the value that holds it.
         var kind = "app type"
@@ -45,21 +61,21 @@ extension KeyedPointer {
                 let byIndex = Int(token).flatMap { String($0) == token && elements.indices.contains($0) ? elements[$0] : nil }
                 guard let element = byIndex ?? elements.first(where: { $0["key"]?.string == token }) else {
                     let keys = elements.compactMap { $0["key"]?.string }
-                    return (UnknownKeyError(kind: kind, key: token, in: container, validKeys: keys), depth)
+                    return .failure(Unresolved(error: UnknownKeyError(kind: kind, key: token, in: container, validKeys: keys), depth: depth))
                 }
                 container = "\(kind) '\(element["key"]?.string ?? token)'"
                 node = element
             } else if let members = node.members {
                 guard let member = members.first(where: { $0.key == token }) else {
-                    return (UnknownKeyError(kind: "key", key: token, in: container, validKeys: members.map(\.key)), depth)
+                    return .failure(Unresolved(error: UnknownKeyError(kind: "key", key: token, in: container, validKeys: members.map(\.key)), depth: depth))
                 }
                 kind = Self.elementKinds[token] ?? "element"
                 node = member.value
             } else {
-                return (UnknownKeyError(kind: "key", key: token, in: container, validKeys: []), depth)
+                return .failure(Unresolved(error: UnknownKeyError(kind: "key", key: token, in: container, validKeys: []), depth: depth))
             }
         }
-        return nil
+        return .success(node)
     }
 
     /// What the elements of a catalog array are, by the key that holds it.

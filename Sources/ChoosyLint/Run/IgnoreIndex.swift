@@ -59,7 +59,7 @@ struct IgnoreIndex {
             switch entry.path {
             case nil:
                 rules[entry.rule, default: EntriesByPath()].anyFile.add(index, pointer: entry.pointer)
-            case let path? where path.contains(where: Self.globCharacters.contains):
+            case let path? where entry.pathIsGlob:
                 rules[entry.rule, default: EntriesByPath()].byGlob[path, default: EntriesByPointer()].add(index, pointer: entry.pointer)
             case let path?:
                 rules[entry.rule, default: EntriesByPath()].byFile[path, default: EntriesByPointer()].add(index, pointer: entry.pointer)
@@ -68,9 +68,6 @@ struct IgnoreIndex {
         self.rules = rules
         self.root = root
     }
-
-    /// What makes a path a glob for fnmatch(3); a path without them matches only itself.
-    private static let globCharacters: Set<Character> = ["*", "?", "[", "\\"]
 
     /// Whether any entry names `rule`, or every rule: a finding of another rule needs no
     /// look-up at all.
