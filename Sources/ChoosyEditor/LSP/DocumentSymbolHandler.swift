@@ -15,11 +15,13 @@ enum DocumentSymbolHandler: LSPRequestHandler {
         func json(_ symbol: CatalogSymbol) -> JSONValue {
             var members: [(String, JSONValue)] = [("name", .string(symbol.key)), ("kind", symbol.kind.lspKind)]
             if let name = symbol.name { members.append(("detail", .string(name))) }
-            return .object(members + [
+            members += [
                 ("range", document.text.range(of: symbol.range).json),
                 ("selectionRange", document.text.range(of: symbol.keyRange).json),
-                ("children", .array(symbol.children.map(json))),
-            ])
+            ]
+            // `children` is optional: most symbols (parameters, actions, app actions) have none.
+            if !symbol.children.isEmpty { members.append(("children", .array(symbol.children.map(json)))) }
+            return .object(members)
         }
         return .array(CatalogSymbol.outline(of: root).map(json))
     }
