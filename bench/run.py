@@ -465,12 +465,18 @@ def ratios(rows, sizes):
                 target = f"{sense} {limit:g}" if applies else f"({sense} {limit:g} at {size_label(largest)})"
                 lines.append((size_label(size), label, value, target, met))
         # docs can take no less than writing its site's files: when that alone is over 2× lint,
-        # docs ≤ 2× lint cannot be met by rendering faster.
+        # docs ≤ 2× lint cannot be met by rendering faster. Issue 41 holds the site to 8 times
+        # the catalog's bytes, and docs to 1.3 times that floor plus a lint.
         writing = get(size, SITE_WRITING, "json")
         if writing and lint:
-            lines.append((size_label(size), "site's size / catalog's size", writing["site"] / writing["input"], "(no target)", None))
+            site_ratio = writing["site"] / writing["input"]
+            lines.append((size_label(size), "site's size / catalog's size", site_ratio, "≤ 8", site_ratio <= 8))
             lines.append((size_label(size), "writing the site's files alone (floor) / lint", writing["median"] / lint["median"],
                           "(no target)", None))
+            docs = get(size, "choosy-data docs, new directory", "json")
+            if docs:
+                value = docs["median"] / (writing["median"] + lint["median"])
+                lines.append((size_label(size), "docs into a new directory / (floor + lint)", value, "≤ 1.3", value <= 1.3))
         # The targets are wall time; choosy-data spreads its work over the cores and the other
         # tools use one, so the same ratio in CPU time says what a busy machine would see.
         for label, other in (("lint / python json.load, in CPU time", "python json.load"), ("lint / jq empty, in CPU time", "jq empty")):
@@ -479,13 +485,13 @@ def ratios(rows, sizes):
                 lines.append((size_label(size), label, lint["cpu"] / floor["cpu"], "(no target)", None))
         # Below the largest size the static binary (about 16 MB mapped) and the runtime's
         # arenas outweigh the catalog, so the ratio is reported without a verdict.
-        for name, form, label in RSS_COMMANDS:
+        for name, form, label, limit in RSS_COMMANDS:
             row = get(size, name, form)
             if row:
                 value = row["rss"] / row["input"]
                 applies = size == largest
                 lines.append((size_label(size), f"peak RSS / input ({label})", value,
-                              "≤ 2" if applies else f"(≤ 2 at {size_label(largest)})", value <= 2 if applies else None))
+                              f"≤ {limit:g}" if applies else f"(≤ {limit:g} at {size_label(largest)})", value <= limit if applies else None))
         if size * 4 in sizes:
             for name, form in sorted({(name, form) for (_, name, form) in rows if name.startswith("choosy-data")}):
                 small, large = get(size, name, form), get(size * 4, name, form)
@@ -496,13 +502,15 @@ def ratios(rows, sizes):
     return lines
 
 
-# The commands whose peak RSS is held to twice the input: (name, form, label).
+# The commands whose peak RSS is held to a multiple of the input: (name, form, label, limit).
 RSS_COMMANDS = [
-    ("choosy-data lint", "json", "lint, json"),
-    ("choosy-data lint", "yaml", "lint, yaml"),
-    ("choosy-data fmt --check", "json", "fmt --check"),
-    ("choosy-data docs", "json", "docs"),
-    ("choosy-data matrix --format csv", "json", "matrix --format csv"),
+    ("choosy-data lint", "json", "lint, json", 2),
+    ("choosy-data lint", "yaml", "lint, yaml", 2),
+    ("choosy-data fmt --check", "json", "fmt --check", 2),
+    # Issue 41: the site's pages are written as they are made, but the model behind them is
+    # the catalog's merged whole.
+    ("choosy-data docs", "json", "docs", 3),
+    ("choosy-data matrix --format csv", "json", "matrix --format csv", 2),
 ]
 
 
