@@ -106,7 +106,7 @@ jq:
 # LSP suites start the instrumented server binary built beside them), and not a second time in
 # the plain build. The filter matches "Module.Suite/test": a bare name would also match a test
 # module's name (ChoosyCatalogTests).
-RACE_SUITES := ConcurrentMapTests|LintContextTests|RuleExampleTests|DocsSiteTests|CatalogTests|FormatInvariantTests|LSPServerTests|LSPNavigationTests
+RACE_SUITES := ConcurrentMapTests|LintContextTests|LintCancellationTests|RuleExampleTests|DocsSiteTests|CatalogTests|FormatInvariantTests|LSPServerTests|LSPNavigationTests
 
 # Each test run has a deadline (.ci/deadline): a run that hangs is killed with what it was
 # running printed, well inside CI's limit. Work that needs little of the same core runs beside

@@ -8,37 +8,49 @@ import Testing
 /// A lint an editor no longer wants stops between its steps and gives nothing, never a part
 /// of its findings; one that is wanted throughout gives what `lint` gives.
 struct LintCancellationTests {
+    /// How many times the lint asked; atomic, which ThreadSanitizer sees (this suite runs under it).
+    final class Questions: Sendable {
+        private let count = Atomic(0)
+
+        /// Counts one more question and gives how many were asked.
+        func ask() -> Int { count.add(1, ordering: .relaxed).newValue }
+        var asked: Int { count.load(ordering: .relaxed) }
+    }
+
     static let context: LintContext = {
         let loader = CatalogLoader(trustedDirectories: TestPaths.trustedDirectories)
         return LintContext(catalog: try! loader.load(configPath: TestPaths.upstreamConfig.path))
     }()
 
     @Test func aLintWantedThroughoutGivesWhatLintGives() {
-        let asked = Mutex(0)
+        let questions = Questions()
         let report = Linter.lint(Self.context) {
-            asked.withLock { $0 += 1 }
+            _ = questions.ask()
             return false
         }
         #expect(report?.findings == Linter.lint(Self.context).findings)
-        #expect(asked.withLock { $0 } > Linter.rules.count, "asked before each rule and each app")
+        #expect(questions.asked > Linter.rules.count, "asked before each rule and each app")
     }
 
     /// Cancelled at the first question, halfway, or at the last: nothing.
     @Test(arguments: [0.0, 0.5, 1.0])
     func aLintCancelledAtAnyStepGivesNothing(atFractionOfItsQuestions fraction: Double) {
-        let questions = Mutex(0)
-        _ = Linter.lint(Self.context) { questions.withLock { $0 += 1 }; return false }
-        let cancelAt = max(1, Int(Double(questions.withLock { $0 }) * fraction))
-        let asked = Mutex(0)
-        let report = Linter.lint(Self.context) { asked.withLock { $0 += 1; return $0 >= cancelAt } }
+        let questions = Questions()
+        _ = Linter.lint(Self.context) {
+            _ = questions.ask()
+            return false
+        }
+        let cancelAt = max(1, Int(Double(questions.asked) * fraction))
+        let asked = Questions()
+        let report = Linter.lint(Self.context) { asked.ask() >= cancelAt }
         #expect(report == nil)
     }
 
     /// The question may change its answer (an editor's "still wanted?" depends on the time);
     /// the first "cancelled" holds, or the findings of a skipped rule would be missing.
     @Test func theFirstCancelHoldsWhenTheQuestionChangesItsMind() {
-        let asked = Mutex(0)
-        let report = Linter.lint(Self.context) { asked.withLock { $0 += 1; return $0 == 3 } }
+        let asked = Questions()
+        let report = Linter.lint(Self.context) { asked.ask() == 3 }
         #expect(report == nil)
     }
 }
