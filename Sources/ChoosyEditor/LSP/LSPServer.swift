@@ -278,24 +278,28 @@ public final class LSPServer: Sendable {
     private func publishDiagnostics() {
         let workspace = state.withLock { $0.workspace }
         let started = Date()
-        let isWanted = { @Sendable [self] in
-            let isCurrent = state.withLock { $0.workspace.generation == workspace.generation }
-            return isCurrent || publication.withLock { $0.wantsOvertakenLint(at: Date()) }
-        }
-        guard let findings = LSPLint.findings(in: workspace, for: nil, unless: { !isWanted() }) else { return }
+        let generation = workspace.generation
+        let isCancelled = { @Sendable [self] in !isWanted(generation, last: publication.withLock { $0 }) }
+        guard let findings = LSPLint.findings(in: workspace, for: nil, unless: isCancelled) else { return }
         let notifications = workspace.documents.values.sorted { $0.uri < $1.uri }.map { document in
             LSPDiagnostic.notification(
                 for: document, diagnostics: LSPDiagnostic.json(for: findings[document.uri] ?? [], in: document.text, workspace: workspace))
         }
         publication.withLock { last in
             last.lintDuration = Date().timeIntervalSince(started)
-            let isCurrent = state.withLock { $0.workspace.generation == workspace.generation }
-            guard last.generation < workspace.generation, isCurrent || last.wantsOvertakenLint(at: Date()) else { return }
+            guard last.generation < generation, isWanted(generation, last: last) else { return }
             for notification in notifications { writer.send(notification) }
-            last.generation = workspace.generation
+            last.generation = generation
             last.at = Date()
         }
         workspace.makeNavigators()
+    }
+
+    /// Whether diagnostics of workspace generation `generation` are still wanted, `last`
+    /// being the last publication: they are of the current text, or waiting for newer ones
+    /// would be too long.
+    private func isWanted(_ generation: Int, last: Publication) -> Bool {
+        state.withLock { $0.workspace.generation == generation } || last.wantsOvertakenLint(at: Date())
     }
 
     private static func response(id: JSONValue, _ result: Result<JSONValue, LSPError>) -> JSONValue {
