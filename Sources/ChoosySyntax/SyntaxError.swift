@@ -37,6 +37,13 @@ public final class Document: Sendable {
         self.hasByteOrderMark = hasByteOrderMark
     }
 
+    /// Where bytes `bytes` of the file are, placed by the lines its parse found: finding the
+    /// lines again for every fix of a file with a hundred thousand duplicates was quadratic.
+    public func range(ofBytes bytes: Range<Int>) -> SourceRange {
+        let lines = root.pointer.table.lines ?? SourceLines(of: file, hasByteOrderMark: hasByteOrderMark)
+        return SourceRange(start: lines.location(ofOffset: UInt32(bytes.lowerBound)), end: lines.location(ofOffset: UInt32(bytes.upperBound)))
+    }
+
     /// Parses `file` as JSON or YAML, by its extension (JSON when it has neither).
     public static func load(_ file: SourceFile) throws(SyntaxError) -> Document {
         switch file.language ?? .json {

@@ -54,10 +54,24 @@ struct FindingCapTests {
     @Test func theDuplicateKeyRuleMakesOnlyWhatTheCapLists() throws {
         let text = "{" + Array(repeating: "\"a\": 1", count: 1_001).joined(separator: ", ") + "}"
         let document = try JSONParser.parse(SourceFile(path: "f.json", bytes: Array(text.utf8)))
-        let findings = DuplicateKeyRule().check(document, cappedBy: FindingCap(limit: 10))
-        #expect(findings.count == 11)
-        #expect(findings.last?.omittedCount == 990)
-        #expect(DuplicateKeyRule().check(document).count == 1_000)
+        var capped = CappedFindings(FindingCap(limit: 10))
+        DuplicateKeyRule().check(document, into: &capped)
+        #expect(capped.findings.count == 11)
+        #expect(capped.findings.last?.omittedCount == 990)
+        var all = CappedFindings(.none)
+        DuplicateKeyRule().check(document, into: &all)
+        #expect(all.findings.count == 1_000)
+    }
+
+    /// A file of values of the wrong type is as many schema violations; the rule lists the
+    /// cap's worth and counts the rest.
+    @Test func theSchemaRuleListsWhatTheCapListsAndCountsTheRest() throws {
+        let text = "[" + Array(repeating: "\"x\"", count: 500).joined(separator: ",") + "]"
+        let document = try JSONParser.parse(SourceFile(path: "f.json", bytes: Array(text.utf8)))
+        var capped = CappedFindings(FindingCap(limit: 10))
+        SchemaRule().check(document, into: &capped)
+        #expect(capped.findings.map(\.range.start.column) == Array(stride(from: 2, through: 42, by: 4)))
+        #expect(capped.findings.last?.omittedCount == 490)
     }
 
     @Test func anExcerptCutsLongTextOnly() {

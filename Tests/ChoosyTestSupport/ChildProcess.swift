@@ -20,6 +20,8 @@ package final class ChildProcess: @unchecked Sendable {
     private let commandLine: String
     // Set once the child is reaped; read and written only by the thread that owns the child.
     private var status: Int32?
+    /// The most memory the child had resident at once, in KiB, once it is reaped.
+    package private(set) var peakResidentKilobytes: Int?
 
     /// Starts `program` (an absolute path) with `arguments` and exactly `environment`, in
     /// `directory`, with the given descriptors as its standard input, output and error.
@@ -68,8 +70,10 @@ package final class ChildProcess: @unchecked Sendable {
         var pause: useconds_t = 500
         while true {
             var raw: Int32 = 0
-            let reaped = waitpid(identifier, &raw, WNOHANG)
+            var usage = rusage()
+            let reaped = wait4(identifier, &raw, WNOHANG, &usage)
             if reaped == identifier {
+                peakResidentKilobytes = usage.ru_maxrss
                 // The low seven bits name the signal that ended it; 0 means it exited.
                 let signal = raw & 0x7f
                 status = signal == 0 ? (raw >> 8) & 0xff : signal

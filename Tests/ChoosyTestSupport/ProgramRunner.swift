@@ -7,11 +7,14 @@ package enum ProgramRunner {
         package let status: Int32
         package let standardOutput: String
         package let standardError: String
+        /// The most memory the program had resident at once, in KiB.
+        package var peakResidentKilobytes: Int?
 
-        package init(status: Int32, standardOutput: String, standardError: String) {
+        package init(status: Int32, standardOutput: String, standardError: String, peakResidentKilobytes: Int? = nil) {
             self.status = status
             self.standardOutput = standardOutput
             self.standardError = standardError
+            self.peakResidentKilobytes = peakResidentKilobytes
         }
     }
 
@@ -52,6 +55,7 @@ package enum ProgramRunner {
         return Outcome(
             status: status,
             standardOutput: String(decoding: output, as: UTF8.self),
-            standardError: String(decoding: error, as: UTF8.self))
+            standardError: String(decoding: error, as: UTF8.self),
+            peakResidentKilobytes: child.peakResidentKilobytes)
     }
 }

@@ -60,8 +60,17 @@ public struct SchemaValidator: Sendable {
     /// Every violation in `document`, in tree order.
     public func validate(_ document: Node) -> [SchemaViolation] {
         var violations: [SchemaViolation] = []
-        validate(document, against: root, as: .document, into: &violations)
+        validate(document) { _, _, violation in violations.append(violation()) }
         return violations
+    }
+
+    /// Where a violation of `keyword` starts, and the violation, made only when asked for.
+    public typealias Report = (_ keyword: String, _ start: SourceLocation, _ violation: () -> SchemaViolation) -> Void
+
+    /// Tells `report` of every violation in `document`, in tree order, without making its
+    /// message: a caller that lists a hundred of a million violations makes a hundred.
+    public func validate(_ document: Node, report: Report) {
+        validate(document, against: root, as: .document, report: report)
     }
 
     private func resolve(_ schema: JSONSchema) -> Resolved {
@@ -79,10 +88,10 @@ public struct SchemaValidator: Sendable {
         return Resolved(schemas: schemas)
     }
 
-    private func validate(_ node: Node, against schema: JSONSchema, as subject: Subject, into violations: inout [SchemaViolation]) {
+    private func validate(_ node: Node, against schema: JSONSchema, as subject: Subject, report: Report) {
         let resolved = resolve(schema)
         for schema in resolved.schemas {
-            check(node, against: schema, resolved: resolved, as: subject, into: &violations)
+            check(node, against: schema, resolved: resolved, as: subject, report: report)
         }
     }
 
@@ -90,12 +99,15 @@ public struct SchemaValidator: Sendable {
     /// in JSON Schema, so a value of the wrong type gets one violation, from `type`.
     private func check(
         _ node: Node, against schema: JSONSchema, resolved: Resolved, as subject: Subject,
-        into violations: inout [SchemaViolation]
+        report reportViolation: Report
     ) {
-        func report(_ keyword: String, _ message: String, hint: String? = resolved.description) {
-            violations.append(SchemaViolation(
-                keyword: keyword, message: message, hint: hint, range: node.range, pointer: node.pointer,
-                instanceLocation: node.pointer))
+        func report(_ keyword: String, _ message: @escaping @autoclosure () -> String, hint: @escaping @autoclosure () -> String? = resolved.description) {
+            let range = node.range
+            reportViolation(keyword, range.start) {
+                SchemaViolation(
+                    keyword: keyword, message: message(), hint: hint(), range: range, pointer: node.pointer,
+                    instanceLocation: node.pointer)
+            }
         }
         // Lazy: the words are needed only for a violation, and building them for every node was
         // a twentieth of lint's time.
@@ -120,7 +132,7 @@ public struct SchemaValidator: Sendable {
                 report("minItems", minItems == 1 ? "\(name) must not be empty" : "\(name) must have at least \(minItems) items")
             }
             if let items = schema.items {
-                for element in elements { validate(element, against: items, as: .element, into: &violations) }
+                for element in elements { validate(element, against: items, as: .element, report: reportViolation) }
             }
         } else if let members = node.members {
             lazy var objectName = resolved.title?.withIndefiniteArticle ?? "an object"
@@ -135,44 +147,48 @@ public struct SchemaValidator: Sendable {
             for member in members {
                 checkMember(
                     member, of: node, against: schema, objectName: objectName, presentProperties: presentProperties,
-                    into: &violations)
+                    report: reportViolation)
             }
         }
     }
 
     private func checkMember(
-        _ member: Member, of object: Node, against schema: JSONSchema, objectName: @autoclosure () -> String,
-        presentProperties: @autoclosure () -> Set<String>, into violations: inout [SchemaViolation]
+        _ member: Member, of object: Node, against schema: JSONSchema, objectName: @escaping @autoclosure () -> String,
+        presentProperties: @escaping @autoclosure () -> Set<String>, report: Report
     ) {
         if let propertyNames = schema.propertyNames {
             // JSON Schema has no location for a key, so it places these violations at the
             // object; the finding still points at the key.
             let name = Node(.string(member.key), range: member.keyRange, pointer: member.value.pointer)
-            var nameViolations: [SchemaViolation] = []
-            validate(name, against: propertyNames, as: .propertyName, into: &nameViolations)
-            violations += nameViolations.map {
-                SchemaViolation(
-                    keyword: $0.keyword, message: $0.message, hint: $0.hint, range: $0.range, pointer: $0.pointer,
-                    instanceLocation: object.pointer)
+            validate(name, against: propertyNames, as: .propertyName) { keyword, start, violation in
+                // Made here: a property name that breaks a pattern is rare.
+                let violation = violation()
+                report(keyword, start) {
+                    SchemaViolation(
+                        keyword: violation.keyword, message: violation.message, hint: violation.hint, range: violation.range,
+                        pointer: violation.pointer, instanceLocation: object.pointer)
+                }
             }
         }
         if let property = schema.property(member.key) {
-            validate(member.value, against: property, as: .member(member.key), into: &violations)
+            validate(member.value, against: property, as: .member(member.key), report: report)
             return
         }
         switch schema.additionalProperties {
         case .forbidden:
-            let allowed = schema.properties.map(\.name)
-            var message = "unknown property \"\(member.key.excerpt)\" in \(objectName())"
-            if let suggestion = suggestion(for: member.key, among: allowed, present: presentProperties()) {
-                message += "; did you mean \"\(suggestion)\"?"
+            report("additionalProperties", member.keyRange.start) {
+                let allowed = schema.properties.map(\.name)
+                var message = "unknown property \"\(member.key.excerpt)\" in \(objectName())"
+                if let suggestion = suggestion(for: member.key, among: allowed, present: presentProperties()) {
+                    message += "; did you mean \"\(suggestion)\"?"
+                }
+                return SchemaViolation(
+                    keyword: "additionalProperties", message: message,
+                    hint: allowed.isEmpty ? "remove it" : "the properties allowed here are: \(allowed.joined(separator: ", "))",
+                    range: member.keyRange, pointer: member.value.pointer, instanceLocation: object.pointer)
             }
-            violations.append(SchemaViolation(
-                keyword: "additionalProperties", message: message,
-                hint: allowed.isEmpty ? "remove it" : "the properties allowed here are: \(allowed.joined(separator: ", "))",
-                range: member.keyRange, pointer: member.value.pointer, instanceLocation: object.pointer))
         case .schema(let additional):
-            validate(member.value, against: additional, as: .member(member.key), into: &violations)
+            validate(member.value, against: additional, as: .member(member.key), report: report)
         case nil:
             break
         }

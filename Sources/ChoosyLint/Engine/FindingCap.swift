@@ -4,8 +4,9 @@
 /// findings; a hundred of them say as much, and a report of a million does not fit a screen,
 /// a pull request's annotations or memory.
 ///
-/// The linter caps each rule's findings as they are made, so memory follows the input rather
-/// than the findings, and caps the report again after the config's ignores and severities.
+/// The linter caps each rule's findings as they are made (`CappedFindings`), so memory follows
+/// the input rather than the findings, and caps the report again after the config's ignores
+/// and severities.
 public struct FindingCap: Sendable, Equatable {
     /// At most this many findings of a rule in a file; nil lists them all.
     public let limit: Int?
@@ -44,9 +45,9 @@ public struct FindingCap: Sendable, Equatable {
         return kept + counter.summaries
     }
 
-    /// Counts findings of each rule in each file as a rule makes them, so that it can stop
-    /// making a finding the cap would leave out; `summaries` are the findings for those left out.
-    public struct Counter: Sendable {
+    /// Counts findings of each rule in each file in the order given; `summaries` are the
+    /// findings for those left out.
+    private struct Counter {
         private struct RuleAndFile: Hashable {
             let rule: String
             let file: String
@@ -60,13 +61,13 @@ public struct FindingCap: Sendable, Equatable {
         private var omittedOrder: [RuleAndFile] = []
 
         /// A counter for `cap`; with no cap, every finding is listed.
-        public init(_ cap: FindingCap) {
+        init(_ cap: FindingCap) {
             limit = cap.limit
         }
 
         /// Whether the report lists `finding`: one of the first `limit` of its rule in its file.
         /// A finding left out is counted; a summary is taken apart into its count.
-        public mutating func admits(_ finding: Finding) -> Bool {
+        mutating func admits(_ finding: Finding) -> Bool {
             let key = RuleAndFile(rule: finding.ruleID, file: finding.file)
             if finding.omittedCount == 0, kept[key, default: 0] < limit ?? .max {
                 kept[key, default: 0] += 1
@@ -82,26 +83,8 @@ public struct FindingCap: Sendable, Equatable {
             return false
         }
 
-        /// Whether one more finding of `rule` in `file` would be listed; a rule that makes
-        /// findings one by one asks before it makes one.
-        public func hasRoom(rule: String, file: String) -> Bool {
-            kept[RuleAndFile(rule: rule, file: file), default: 0] < limit ?? .max
-        }
-
-        /// Counts one finding of `rule` in `file` that the cap leaves out, made only as the
-        /// first of them (`first`), where the summary is placed.
-        public mutating func omit(rule: String, file: String, first: @autoclosure () -> Finding) {
-            let key = RuleAndFile(rule: rule, file: file)
-            if let known = omitted[key] {
-                omitted[key] = (known.first, known.count + 1)
-            } else {
-                omitted[key] = (first(), 1)
-                omittedOrder.append(key)
-            }
-        }
-
         /// One summary finding for each rule and file with findings left out.
-        public var summaries: [Finding] {
+        var summaries: [Finding] {
             omittedOrder.map { key in
                 let (first, count) = omitted[key]!
                 return FindingCap.summary(from: first, count: count, limit: limit ?? 0)

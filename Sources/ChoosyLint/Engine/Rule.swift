@@ -127,32 +127,39 @@ public struct LintContext: Sendable {
     }
 }
 
-/// One check of the catalog: its description and a function from the catalog to findings.
+/// One check of the catalog: its description, and a function adding the findings of a catalog
+/// to those of the run, which keeps only what the cap lists.
 public protocol Rule: Sendable {
     static var description: RuleDescription { get }
-    func check(_ context: LintContext) -> [Finding]
+    func check(_ context: LintContext, into findings: inout CappedFindings)
     /// Self when the rule checks url_formats one app at a time; see `URLFormatRule`.
     var asURLFormatRule: (any URLFormatRule)? { get }
 }
 
+extension Rule {
+    /// Every finding of the rule in the context's catalog, none left out.
+    public func check(_ context: LintContext) -> [Finding] {
+        var findings = CappedFindings(.none)
+        check(context, into: &findings)
+        return findings.findings
+    }
+}
+
 /// A rule that looks at one loaded file at a time.
 public protocol DocumentRule: Rule {
-    func check(_ document: Document) -> [Finding]
-    /// The findings of `document` as `cap` lets a report list them; a rule that can find very
-    /// many in one file stops making those the cap leaves out.
-    func check(_ document: Document, cappedBy cap: FindingCap) -> [Finding]
+    func check(_ document: Document, into findings: inout CappedFindings)
 }
 
 extension DocumentRule {
-    /// The findings of every file, in file order, as the context's cap for the rule lets them
-    /// be listed; several files are checked at once.
-    public func check(_ context: LintContext) -> [Finding] {
-        let cap = context.findingCap(forRule: Self.description.id)
-        return context.files.concurrentMap { check($0.document, cappedBy: cap) }.flatMap { $0 }
-    }
-
-    public func check(_ document: Document, cappedBy cap: FindingCap) -> [Finding] {
-        cap.capped(check(document))
+    /// The findings of every file, in file order; several files are checked at once.
+    public func check(_ context: LintContext, into findings: inout CappedFindings) {
+        let cap = findings.cap
+        let byFile = context.files.concurrentMap { file in
+            var fileFindings = CappedFindings(cap)
+            check(file.document, into: &fileFindings)
+            return fileFindings
+        }
+        for fileFindings in byFile { findings.append(contentsOf: fileFindings) }
     }
 
     /// A finding of this rule in `document`.

@@ -9,8 +9,8 @@ public protocol URLFormatRule: Rule {
 }
 
 extension URLFormatRule {
-    public func check(_ context: LintContext) -> [Finding] {
-        context.loadedApps.flatMap { check($0.urlFormats, of: $0) }
+    public func check(_ context: LintContext, into findings: inout CappedFindings) {
+        for app in context.loadedApps { findings.append(contentsOf: check(app.urlFormats, of: app)) }
     }
 
     public var asURLFormatRule: (any URLFormatRule)? { self }

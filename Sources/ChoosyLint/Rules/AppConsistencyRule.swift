@@ -26,9 +26,8 @@ public struct AppConsistencyRule: Rule {
 
     public init() {}
 
-    public func check(_ context: LintContext) -> [Finding] {
+    public func check(_ context: LintContext, into findings: inout CappedFindings) {
         var firstByKey: [String: (appType: String, app: MergedApp)] = [:]
-        var findings: [Finding] = []
         for appType in context.merged.appTypes {
             for app in appType.apps {
                 guard let first = firstByKey[app.key] else {
@@ -49,7 +48,6 @@ public struct AppConsistencyRule: Rule {
                 }
             }
         }
-        return findings
     }
 
     private static func quote(_ value: String?) -> String {

@@ -19,13 +19,13 @@ public struct ByteOrderMarkRule: DocumentRule, FixingRule {
 
     public init() {}
 
-    public func check(_ document: Document) -> [Finding] {
-        guard document.hasByteOrderMark else { return [] }
-        return [finding(
+    public func check(_ document: Document, into findings: inout CappedFindings) {
+        guard document.hasByteOrderMark else { return }
+        findings.append(finding(
             "the file starts with a UTF-8 byte order mark", in: document,
             range: SourceRange(at: .start), pointer: .root,
             hint: "save the file as UTF-8 without BOM"
-        ).with(fix: ValueFix.deleting(Self.markRange, in: document.file.path, title: "Delete the byte order mark"))]
+        ).with(fix: ValueFix.deleting(Self.markRange, in: document.file.path, title: "Delete the byte order mark")))
     }
 
     /// Where the mark is: the 3 bytes before line 1, column 1, which columns do not count.

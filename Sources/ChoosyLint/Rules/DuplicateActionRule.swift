@@ -21,9 +21,9 @@ public struct DuplicateActionRule: Rule {
 
     public init() {}
 
-    public func check(_ context: LintContext) -> [Finding] {
-        context.files.flatMap(\.appTypes).flatMap { appType in
-            duplicateKeyFindings(in: appType.actions, of: context, noun: "action", scopeDescription: "app type \"\(appType.key ?? "?")\"")
+    public func check(_ context: LintContext, into findings: inout CappedFindings) {
+        for appType in context.files.flatMap(\.appTypes) {
+            addDuplicateKeyFindings(in: appType.actions, of: context, noun: "action", scopeDescription: "app type \"\(appType.key ?? "?")\"", to: &findings)
         }
     }
 }

@@ -21,9 +21,9 @@ public struct DuplicateAppActionRule: Rule {
 
     public init() {}
 
-    public func check(_ context: LintContext) -> [Finding] {
-        context.files.flatMap(\.appTypes).flatMap(\.apps).flatMap { app in
-            duplicateKeyFindings(in: app.actions, of: context, noun: "action", scopeDescription: "app \"\(app.key ?? "?")\"")
+    public func check(_ context: LintContext, into findings: inout CappedFindings) {
+        for app in context.files.flatMap(\.appTypes).flatMap(\.apps) {
+            addDuplicateKeyFindings(in: app.actions, of: context, noun: "action", scopeDescription: "app \"\(app.key ?? "?")\"", to: &findings)
         }
     }
 }

@@ -22,9 +22,9 @@ public struct DuplicateAppTypeRule: Rule {
 
     public init() {}
 
-    public func check(_ context: LintContext) -> [Finding] {
-        context.catalog.layers.flatMap { layer in
-            duplicateKeyFindings(in: layer.files.flatMap(\.appTypes), of: context, noun: "app type", scopeDescription: "layer '\(layer.name)'")
+    public func check(_ context: LintContext, into findings: inout CappedFindings) {
+        for layer in context.catalog.layers {
+            addDuplicateKeyFindings(in: layer.files.flatMap(\.appTypes), of: context, noun: "app type", scopeDescription: "layer '\(layer.name)'", to: &findings)
         }
     }
 }

@@ -24,27 +24,16 @@ public struct DuplicateKeyRule: DocumentRule {
 
     public init() {}
 
-    public func check(_ document: Document) -> [Finding] {
-        check(document, cappedBy: .none)
-    }
-
     /// Makes only the findings the cap lists (and the first it leaves out, where the summary
     /// goes): one object of a million repeated keys is the file's whole size in findings.
-    public func check(_ document: Document, cappedBy cap: FindingCap) -> [Finding] {
-        let (id, file) = (Self.description.id, document.file.path)
-        var counter = FindingCap.Counter(cap)
-        var findings: [Finding] = []
+    public func check(_ document: Document, into findings: inout CappedFindings) {
+        let file = document.file.path
         document.forEachDuplicateKey { duplicate in
-            func made() -> Finding {
+            findings.append(in: file, at: duplicate.range.start) {
                 finding(
                     duplicate.message, in: document, range: duplicate.range, pointer: duplicate.pointer, hint: DuplicateKey.hint,
                     notes: [.init("first defined here", file: file, range: duplicate.firstRange)])
             }
-            guard counter.hasRoom(rule: id, file: file) else { return counter.omit(rule: id, file: file, first: made()) }
-            let listed = made()
-            _ = counter.admits(listed)
-            findings.append(listed)
         }
-        return findings + counter.summaries
     }
 }

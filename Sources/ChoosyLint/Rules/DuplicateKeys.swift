@@ -4,9 +4,11 @@ import ChoosyCatalog
 extension Rule {
     /// A finding for every value whose key an earlier value of `scope` already has, with a
     /// note at the first. The duplicate-* rules share this; each names its own scope.
-    func duplicateKeyFindings<Entity: KeyedEntity>(
-        in scope: [Entity], of context: LintContext, noun: String, scopeDescription: @autoclosure () -> String
-    ) -> [Finding] {
+    /// Findings past the cap are counted without being made (nor their fixes).
+    func addDuplicateKeyFindings<Entity: KeyedEntity>(
+        in scope: [Entity], of context: LintContext, noun: String, scopeDescription: @autoclosure () -> String,
+        to findings: inout CappedFindings
+    ) {
         // Most scopes are short (an app's actions), where comparing with the earlier keys is
         // cheaper than hashing every key into a dictionary; long ones (a layer's app types) are
         // indexed. The description is built only for a finding. Each key is read once: a key is
@@ -14,7 +16,6 @@ extension Rule {
         let isIndexed = scope.count > 16
         let keys = scope.map(\.key)
         var firstByKey: [String: Entity] = [:]
-        var findings: [Finding] = []
         for (index, entity) in scope.enumerated() {
             guard let key = keys[index] else { continue }
             let earlier = isIndexed ? firstByKey[key] : keys[..<index].firstIndex { $0 == key }.map { scope[$0] }
@@ -22,12 +23,13 @@ extension Rule {
                 if isIndexed { firstByKey[key] = entity }
                 continue
             }
-            findings.append(finding(
-                "\(noun) \"\(key.excerpt)\" is defined twice in \(scopeDescription())", at: entity,
-                hint: "remove one of them, or give this one its own key",
-                notes: [.init("first defined here", file: first.file, range: first.keyRange)]
-            ).with(fix: EntryRemoval.fix(removing: entity, in: context)))
+            findings.append(in: entity.file, at: entity.keyRange.start) {
+                finding(
+                    "\(noun) \"\(key.excerpt)\" is defined twice in \(scopeDescription())", at: entity,
+                    hint: "remove one of them, or give this one its own key",
+                    notes: [.init("first defined here", file: first.file, range: first.keyRange)]
+                ).with(fix: EntryRemoval.fix(removing: entity, in: context))
+            }
         }
-        return findings
     }
 }

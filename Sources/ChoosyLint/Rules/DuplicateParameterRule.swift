@@ -21,9 +21,9 @@ public struct DuplicateParameterRule: Rule {
 
     public init() {}
 
-    public func check(_ context: LintContext) -> [Finding] {
-        context.files.flatMap(\.appTypes).flatMap { appType in
-            duplicateKeyFindings(in: appType.parameters, of: context, noun: "parameter", scopeDescription: "app type \"\(appType.key ?? "?")\"")
+    public func check(_ context: LintContext, into findings: inout CappedFindings) {
+        for appType in context.files.flatMap(\.appTypes) {
+            addDuplicateKeyFindings(in: appType.parameters, of: context, noun: "parameter", scopeDescription: "app type \"\(appType.key ?? "?")\"", to: &findings)
         }
     }
 }

@@ -23,13 +23,13 @@ public struct EmptyDescriptionRule: Rule {
 
     public init() {}
 
-    public func check(_ context: LintContext) -> [Finding] {
-        context.files.flatMap(\.appTypes).flatMap(\.parameters).compactMap { parameter in
+    public func check(_ context: LintContext, into findings: inout CappedFindings) {
+        for parameter in context.files.lazy.flatMap(\.appTypes).flatMap(\.parameters) {
             guard let description = parameter.node["description"], let text = description.string,
-                  text.allSatisfy(\.isWhitespace) else { return nil }
-            return finding(
+                  text.allSatisfy(\.isWhitespace) else { continue }
+            findings.append(finding(
                 "parameter \"\(parameter.key ?? "?")\" has an empty description", at: parameter, range: description.range,
-                hint: "say what the value is and in which format, e.g. \"Screen name without the @\"")
+                hint: "say what the value is and in which format, e.g. \"Screen name without the @\""))
         }
     }
 }

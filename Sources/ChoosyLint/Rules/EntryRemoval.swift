@@ -17,9 +17,9 @@ enum EntryRemoval {
               context.catalog.layers.contains(where: { $0.files.contains { $0.document.file.path == entity.file } }),
               let (bytes, newText) = removal(at: entity.node.pointer.tokens, in: document)
         else { return nil }
-        let lines = SourceLines(of: document.file, hasByteOrderMark: document.hasByteOrderMark)
-        let range = SourceRange(start: lines.location(ofOffset: UInt32(bytes.lowerBound)), end: lines.location(ofOffset: UInt32(bytes.upperBound)))
-        return Fix(title: "Remove this duplicate", applicability: .unsafe, edits: [TextEdit(file: entity.file, range: range, newText: newText)])
+        return Fix(
+            title: "Remove this duplicate", applicability: .unsafe,
+            edits: [TextEdit(file: entity.file, range: document.range(ofBytes: bytes), newText: newText)])
     }
 
     /// The bytes to replace, and with what, to remove the array element at the pointer

@@ -40,8 +40,7 @@ public struct ExampleMismatchRule: Rule {
 
     public init() {}
 
-    public func check(_ context: LintContext) -> [Finding] {
-        var findings: [Finding] = []
+    public func check(_ context: LintContext, into findings: inout CappedFindings) {
         let profile = context.merged.profile
         // A parameter a syntax error hid would make a correct example look wrong.
         for appType in context.completeAppTypes {
@@ -58,7 +57,7 @@ public struct ExampleMismatchRule: Rule {
                     guard let formatNode = formatDefinition.urlFormatNode, let text = formatNode.string else { continue }
                     let note = Finding.Note("the url_format it is rendered with", file: formatDefinition.file, range: formatNode.range)
                     let undeclared = undeclaredParameters(of: example, appType: appType.key, parameterKeys: parameterKeys)
-                    findings += undeclared
+                    findings.append(contentsOf: undeclared)
                     // Parameters of the wrong shape are the schema rule's; rendering without them would only add noise.
                     guard undeclared.isEmpty, let members = example.node["parameters"]?.members, members.allSatisfy({ $0.value.string != nil }),
                           let urlNode = example.node["url"], let expected = urlNode.string else { continue }
@@ -77,7 +76,6 @@ public struct ExampleMismatchRule: Rule {
                 }
             }
         }
-        return findings
     }
 
     /// A finding for each parameter the example passes that the app type does not declare:

@@ -28,8 +28,8 @@ public struct FileNameRule: Rule {
 
     public init() {}
 
-    public func check(_ context: LintContext) -> [Finding] {
-        context.files.flatMap(check)
+    public func check(_ context: LintContext, into findings: inout CappedFindings) {
+        findings.append(contentsOf: context.files.flatMap(check))
     }
 
     /// The file's app types as loaded: building them again from the document here was a

@@ -44,7 +44,7 @@ public struct IgnoredOverrideRule: Rule {
 
     public init() {}
 
-    public func check(_ context: LintContext) -> [Finding] {
+    public func check(_ context: LintContext, into findings: inout CappedFindings) {
         let merged = context.merged.profile == .shipped ? context.merged : MergedCatalog(context.catalog, profile: .shipped, includingPartialFiles: true)
         var layerByFile: [String: (index: Int, name: String)] = [:]
         for (index, layer) in context.catalog.layers.enumerated() {
@@ -72,25 +72,23 @@ public struct IgnoredOverrideRule: Rule {
         }
         // Loops appending to one array, and names built only for a finding: an array per value
         // and a name per app were a third of this rule's time.
-        var findings: [Finding] = []
         for type in merged.appTypes {
             let typeName = "app type \"\(type.key)\""
-            findings += ignored(type.definitions, fields: Self.appTypeFields, what: typeName)
+            findings.append(contentsOf: ignored(type.definitions, fields: Self.appTypeFields, what: typeName))
             for parameter in type.parameters {
-                findings += ignored(parameter.definitions, fields: Self.parameterFields, what: "parameter \"\(parameter.key)\" of \(typeName)")
+                findings.append(contentsOf: ignored(parameter.definitions, fields: Self.parameterFields, what: "parameter \"\(parameter.key)\" of \(typeName)"))
             }
             for action in type.actions {
-                findings += ignored(action.definitions, fields: Self.actionFields, what: "action \"\(action.key)\" of \(typeName)")
+                findings.append(contentsOf: ignored(action.definitions, fields: Self.actionFields, what: "action \"\(action.key)\" of \(typeName)"))
             }
             for app in type.apps {
                 let appName = { "app \"\(app.key)\" of \(typeName)" }
-                findings += ignored(app.definitions, fields: Self.appFields, what: appName())
+                findings.append(contentsOf: ignored(app.definitions, fields: Self.appFields, what: appName()))
                 for action in app.actions {
-                    findings += ignored(action.definitions, fields: Self.appActionFields, what: "action \"\(action.key)\" of \(appName())")
+                    findings.append(contentsOf: ignored(action.definitions, fields: Self.appActionFields, what: "action \"\(action.key)\" of \(appName())"))
                 }
             }
         }
-        return findings
     }
 
     /// The fields of each level that the client reads and a later layer may try to override.

@@ -24,8 +24,7 @@ public struct KeyFormatRule: Rule {
 
     public init() {}
 
-    public func check(_ context: LintContext) -> [Finding] {
-        var findings: [Finding] = []
+    public func check(_ context: LintContext, into findings: inout CappedFindings) {
         // Each list checked as it is: gathering every value of a type into one array of
         // existentials first was most of this rule's time.
         func check<Entity: KeyedEntity>(_ entities: [Entity]) {
@@ -44,6 +43,5 @@ public struct KeyFormatRule: Rule {
             check(apps)
             for app in apps { check(app.actions) }
         }
-        return findings
     }
 }

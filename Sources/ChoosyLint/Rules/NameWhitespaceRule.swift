@@ -32,15 +32,15 @@ public struct NameWhitespaceRule: FixingRule {
 
     public init() {}
 
-    public func check(_ context: LintContext) -> [Finding] {
-        Self.paddedNames(in: context).map { file, node, text in
+    public func check(_ context: LintContext, into findings: inout CappedFindings) {
+        for (file, node, text) in Self.paddedNames(in: context) {
             let trimmed = Self.trimmed(text)
             // `fmt` trims every name that has something left once trimmed.
-            return finding(
+            findings.append(finding(
                 trimmed.isEmpty ? "the name is only white space" : "the name \"\(text)\" has white space at its start or end",
                 file: file, range: node.range, pointer: node.pointer,
                 hint: trimmed.isEmpty ? "write the name users should see" : "write \"\(trimmed)\" (choosy-data fmt and lint --fix do)"
-            ).with(fix: trimmed.isEmpty ? nil : fix(node, in: file, to: trimmed))
+            ).with(fix: trimmed.isEmpty ? nil : fix(node, in: file, to: trimmed)))
         }
     }
 

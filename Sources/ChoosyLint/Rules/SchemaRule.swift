@@ -56,9 +56,15 @@ public struct SchemaRule: DocumentRule {
     /// Properties whose `pattern` another rule reports, with a message made for it.
     static let patternsOwnedByOtherRules: [String: String] = ["key": "key-format", "app_url_scheme": "scheme-format"]
 
-    public func check(_ document: Document) -> [Finding] {
-        AppTypeSchema.validator.validate(document.root)
-            .filter { !($0.keyword == "pattern" && Self.patternsOwnedByOtherRules[$0.pointer.tokens.last ?? ""] != nil) }
-            .map { finding($0.message, in: document, range: $0.range, pointer: $0.pointer, hint: $0.hint) }
+    /// Makes only the findings the cap lists, and the first it leaves out: a file of a million
+    /// values of the wrong type is as many violations.
+    public func check(_ document: Document, into findings: inout CappedFindings) {
+        AppTypeSchema.validator.validate(document.root) { keyword, start, violation in
+            guard keyword != "pattern" || Self.patternsOwnedByOtherRules[violation().pointer.tokens.last ?? ""] == nil else { return }
+            findings.append(in: document.file.path, at: start) {
+                let violation = violation()
+                return finding(violation.message, in: document, range: violation.range, pointer: violation.pointer, hint: violation.hint)
+            }
+        }
     }
 }

@@ -26,9 +26,8 @@ public struct SchemeCollisionRule: Rule {
 
     public init() {}
 
-    public func check(_ context: LintContext) -> [Finding] {
+    public func check(_ context: LintContext, into findings: inout CappedFindings) {
         var firstByScheme: [String: (key: String, app: App)] = [:]
-        var findings: [Finding] = []
         for app in context.merged.appTypes.flatMap(\.apps) {
             // Compared without an array: one for every app was a tenth of this rule.
             guard let definition = app.appURLSchemeDefinition,
@@ -45,6 +44,5 @@ public struct SchemeCollisionRule: Rule {
                 hint: "give each app the scheme only it registers; if they are one app, use one key",
                 notes: [.init("\"\(first.key)\" uses it here", file: first.app.file, range: firstNode.range)]))
         }
-        return findings
     }
 }

@@ -39,10 +39,11 @@ public struct SchemeFormatRule: FixingRule {
 
     public init() {}
 
-    public func check(_ context: LintContext) -> [Finding] {
-        context.loadedApps.compactMap { app in
-            guard let node = app.app.node["app_url_scheme"], let text = node.string else { return nil }
-            return finding(for: Array(text.unicodeScalars), value: node, of: app)
+    public func check(_ context: LintContext, into findings: inout CappedFindings) {
+        for app in context.loadedApps {
+            guard let node = app.app.node["app_url_scheme"], let text = node.string,
+                  let finding = finding(for: Array(text.unicodeScalars), value: node, of: app) else { continue }
+            findings.append(finding)
         }
     }
 

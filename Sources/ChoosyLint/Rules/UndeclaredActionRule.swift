@@ -27,8 +27,7 @@ public struct UndeclaredActionRule: Rule {
 
     public init() {}
 
-    public func check(_ context: LintContext) -> [Finding] {
-        var findings: [Finding] = []
+    public func check(_ context: LintContext, into findings: inout CappedFindings) {
         // Loops, not a chain of flatMap and filter: those copied every merged app action (and
         // its references) into an array per app type, twice.
         for appType in context.completeAppTypes {
@@ -48,7 +47,6 @@ public struct UndeclaredActionRule: Rule {
                 }
             }
         }
-        return findings
     }
 
     /// The declared keys for the hint: the first ten and how many there are in all, so a type

@@ -33,8 +33,7 @@ public struct UndeclaredParameterRule: Rule {
 
     public init() {}
 
-    public func check(_ context: LintContext) -> [Finding] {
-        var findings: [Finding] = []
+    public func check(_ context: LintContext, into findings: inout CappedFindings) {
         for appType in context.completeAppTypes {
             let declared = appType.parameterKeys
             let isDeclared = Set(declared)
@@ -63,7 +62,6 @@ public struct UndeclaredParameterRule: Rule {
                 }
             }
         }
-        return findings
     }
 
     /// `[A-Za-z0-9_]+`, checked by hand: a regex literal is compiled on every call, which

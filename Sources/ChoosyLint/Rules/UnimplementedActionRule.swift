@@ -22,8 +22,8 @@ public struct UnimplementedActionRule: Rule {
 
     public init() {}
 
-    public func check(_ context: LintContext) -> [Finding] {
-        context.completeAppTypes.flatMap { appType in
+    public func check(_ context: LintContext, into findings: inout CappedFindings) {
+        findings.append(contentsOf: context.completeAppTypes.flatMap { appType in
             // The walk stops once every action is implemented: most are, by a type's first few
             // apps, and reading the key of every app action of the rest was most of this rule.
             var unimplemented = Set(appType.actionKeys)
@@ -40,6 +40,6 @@ public struct UnimplementedActionRule: Rule {
                         hint: "add it to the apps that support it, or remove it")
                 }
             }
-        }
+        })
     }
 }

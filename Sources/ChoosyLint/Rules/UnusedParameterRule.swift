@@ -22,8 +22,8 @@ public struct UnusedParameterRule: Rule {
 
     public init() {}
 
-    public func check(_ context: LintContext) -> [Finding] {
-        context.completeAppTypes.flatMap { appType in
+    public func check(_ context: LintContext, into findings: inout CappedFindings) {
+        findings.append(contentsOf: context.completeAppTypes.flatMap { appType in
             // The walk stops once every parameter is used: most are, by a type's first few
             // apps, and walking every url_format of the rest was most of this rule's time.
             var unused = Set(appType.parameterKeys)
@@ -41,6 +41,6 @@ public struct UnusedParameterRule: Rule {
                         hint: "use it as {{\(parameter.key)}} in the apps that support it, or remove it")
                 }
             }
-        }
+        })
     }
 }

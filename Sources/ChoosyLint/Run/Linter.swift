@@ -54,15 +54,17 @@ public enum Linter {
             }
         }
         // The rules run at once (their findings are put back in rule order), then the url_format
-        // rules, over slices of the apps at once.
-        let otherFindings = rules.concurrentMap { $0.asURLFormatRule == nil && !isCancelled() ? $0.check(context) : [] }
+        // rules, over slices of the apps at once. Each rule's findings are capped as it makes
+        // them (`CappedFindings`).
+        let otherFindings = rules.concurrentMap { rule -> [Finding] in
+            guard rule.asURLFormatRule == nil, !isCancelled() else { return [] }
+            var findings = CappedFindings(context.findingCap(forRule: type(of: rule).description.id))
+            rule.check(context, into: &findings)
+            return findings.findings
+        }
         guard !isCancelled(), var urlFindings = urlFormatFindings(in: context, unless: isCancelled) else { return nil }
         for (rule, ruleFindings) in zip(rules, otherFindings) {
-            let made = rule.asURLFormatRule == nil ? ruleFindings : urlFindings.removeFirst()
-            // A rule that checks the whole catalog caps here, keeping the first in reporting
-            // order; a document rule has capped each file.
-            let cap = context.findingCap(forRule: type(of: rule).description.id)
-            findings += cap.limit == nil ? made : cap.capped(made.sorted(by: Finding.isOrderedBefore))
+            findings += rule.asURLFormatRule == nil ? ruleFindings : urlFindings.removeFirst()
         }
         if let config = catalog.config {
             let files = catalog.layerFilePaths
@@ -85,27 +87,31 @@ public enum Linter {
     }
 
     /// The findings of each `URLFormatRule` of `rules`, in rule order, from one cut of each
-    /// app's url_formats; each rule's findings are in the order its own `check` gives them.
-    /// Slices of the apps are checked at once and their findings joined in the apps' order.
-    /// Nil when `isCancelled` said so before an app.
+    /// app's url_formats, capped as the context says. Slices of the apps are checked at once
+    /// and their findings joined in the apps' order. Nil when `isCancelled` said so before an app.
     private static func urlFormatFindings(in context: LintContext, unless isCancelled: @Sendable () -> Bool) -> [[Finding]]? {
         let urlRules = rules.compactMap(\.asURLFormatRule)
+        let caps = urlRules.map { context.findingCap(forRule: type(of: $0).description.id) }
         let apps = context.loadedApps
         let sliceCount = min(apps.count, urlFormatSliceCount)
         let slices = (0..<sliceCount).map { apps.count * $0 / sliceCount..<apps.count * ($0 + 1) / sliceCount }
         let findingsBySlice = slices.concurrentMap { slice in
-            var findings = [[Finding]](repeating: [], count: urlRules.count)
+            var findings = caps.map(CappedFindings.init)
             for app in apps[slice] {
                 if isCancelled() { return findings }
                 let formats = app.urlFormats
                 for (index, rule) in urlRules.enumerated() {
-                    findings[index] += rule.check(formats, of: app)
+                    findings[index].append(contentsOf: rule.check(formats, of: app))
                 }
             }
             return findings
         }
         guard !isCancelled() else { return nil }
-        return urlRules.indices.map { index in findingsBySlice.flatMap { $0[index] } }
+        return urlRules.indices.map { index in
+            var findings = CappedFindings(caps[index])
+            for slice in findingsBySlice { findings.append(contentsOf: slice[index]) }
+            return findings.findings
+        }
     }
 
     /// Into how many slices `urlFormatFindings` cuts the apps: enough that a core which

@@ -47,4 +47,21 @@ struct ToolRunner {
                 """, executable.path] + arguments,
             program: URL(fileURLWithPath: "/usr/bin/env"), in: directory)
     }
+
+    /// Runs `choosy-data ARGUMENTS` from Python, and the most memory it had resident at once,
+    /// in KiB (nil if it did not run). Python, not the tests, starts it: Linux charges a program the memory of the
+    /// process it was spawned from (the test runner's hundreds of MB), and Python's is small.
+    static func runMeasuringMemory(_ arguments: [String], in directory: URL) throws -> (outcome: Outcome, peakKilobytes: Int?) {
+        let scratch = try ScratchDirectory("memory")
+        let peakFile = scratch.file("peak")
+        let outcome = try run(
+            ["python3", "-c", """
+                import resource, subprocess, sys
+                status = subprocess.call(sys.argv[2:])
+                open(sys.argv[1], "w").write(str(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss))
+                sys.exit(status)
+                """, peakFile.path, executable.path] + arguments,
+            program: URL(fileURLWithPath: "/usr/bin/env"), in: directory)
+        return (outcome, (try? String(contentsOf: peakFile, encoding: .utf8)).flatMap { Int($0) })
+    }
 }
