@@ -15,7 +15,7 @@ struct AccessibilityBrowserTests {
     /// One page of each kind.
     static let pages = [
         "index.html", "search.html", "rules.html", "schema.html", "type-twitter.html", "action-twitter-post.html",
-        "parameter-twitter-text.html", "app-twitterific.html",
+        "parameter-twitter-text.html", "app-twitterific.html", "editor.html",
     ]
 
     static let modes: [(width: Int, colorScheme: String)] = [(1280, "light"), (1280, "dark"), (390, "light"), (390, "dark")]

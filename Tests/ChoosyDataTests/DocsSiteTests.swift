@@ -17,10 +17,10 @@ struct DocsSiteTests {
         let site = try BuiltSite(["data/"])
         #expect(site.outcome.status == 0, "\(site.outcome.standardError)")
         #expect(site.outcome.standardError.isEmpty)
-        #expect(site.outcome.standardOutput == "Wrote 81 files to \(site.directory.path); open \(site.directory.path)/index.html in a browser.\n")
+        #expect(site.outcome.standardOutput == "Wrote 82 files to \(site.directory.path); open \(site.directory.path)/index.html in a browser.\n")
         for page in [
             "index.html", "type-browser.html", "action-browser-browse.html", "action-twitter-follow.html", "parameter-maps-query.html",
-            "app-safari.html", "search.html",
+            "app-safari.html", "search.html", "editor.html",
         ] {
             try expectMatchesGolden(try site.text(page), "site/\(page)")
         }
@@ -81,7 +81,7 @@ struct DocsSiteTests {
     @Test func everyAppTypeActionParameterAndAppHasAPage() throws {
         let site = try BuiltSite(["data/"])
         let merged = MergedCatalog(try CatalogLoader().load(path: "\(TestPaths.packageRoot.path)/data"))
-        var expected: Set<String> = ["index.html", "search.html", "rules.html", "schema.html"]
+        var expected: Set<String> = ["index.html", "search.html", "rules.html", "schema.html", "editor.html"]
         for type in merged.appTypes {
             expected.insert("type-\(type.key).html")
             expected.formUnion(type.actions.map { "action-\(type.key)-\($0.key).html" })

@@ -11,6 +11,7 @@ package enum HTML {
         /// A place a line may break, such as after each `_` of a long key in a grid's header.
         case wbr
         case details, summary
+        case select, option, button
 
         /// `<name` and `</name>`, as literals: written for every element, where building them
         /// from a `String` name cost a copy of its bytes and two more appends each time. Void
@@ -61,6 +62,9 @@ package enum HTML {
             case .wbr: ("<wbr", "")
             case .details: ("<details", "</details>")
             case .summary: ("<summary", "</summary>")
+            case .select: ("<select", "</select>")
+            case .option: ("<option", "</option>")
+            case .button: ("<button", "</button>")
             }
         }
 

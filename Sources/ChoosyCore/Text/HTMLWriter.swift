@@ -167,7 +167,7 @@ package struct HTMLWriter: ~Copyable {
     /// Data for the site's script, `<script type="application/json" id>`: JSON whose `<`, `>`,
     /// `&` and line separators are written as `\uXXXX` escapes, so no value (`</script>`,
     /// `<!--`) can end the element or change how it is parsed.
-    mutating func scriptData(id: String, _ json: JSONValue) {
+    package mutating func scriptData(id: String, _ json: JSONValue) {
         startChild()
         output.append("<script type=\"application/json\" id=\"")
         HTML.appendEscaped(id, quotes: true, to: &output)

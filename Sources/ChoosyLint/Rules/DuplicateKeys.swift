@@ -1,6 +1,16 @@
 import ChoosyCore
 import ChoosyCatalog
 
+/// The words of the duplicate-* rules' findings, which the site's app editor uses too.
+public enum DuplicateKeys {
+    /// The message about `key`, already cut to an excerpt, defined twice in `scope`.
+    public static func message(noun: String, key: String, scope: String) -> String {
+        "\(noun) \"\(key)\" is defined twice in \(scope)"
+    }
+
+    public static let hint = "remove one of them, or give this one its own key"
+}
+
 extension Rule {
     /// A finding for every value whose key an earlier value of `scope` already has, with a
     /// note at the first. The duplicate-* rules share this; each names its own scope.
@@ -25,8 +35,8 @@ extension Rule {
             }
             findings.append(in: entity.file, at: entity.keyRange.start) {
                 finding(
-                    "\(noun) \"\(key.excerpt)\" is defined twice in \(scopeDescription())", at: entity,
-                    hint: "remove one of them, or give this one its own key",
+                    DuplicateKeys.message(noun: noun, key: key.excerpt, scope: scopeDescription()), at: entity,
+                    hint: DuplicateKeys.hint,
                     notes: [.init("first defined here", file: first.file, range: first.keyRange)]
                 ).with(fix: EntryRemoval.fix(removing: entity, in: context))
             }

@@ -49,7 +49,7 @@ enum EntryRemoval {
             // the next token starts, past comment lines and even the parent's next key, so
             // the end is taken from the values inside it.
             let lineStart = bytes[..<before].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-            let contentEnd = max(Self.contentEnd(of: elements[index], in: bytes), element.start.offset + 1)
+            let contentEnd = max(elements[index].contentEnd(in: bytes), element.start.offset + 1)
             let lineEnd = bytes[(contentEnd - 1)...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.count
             guard elements.count > 1 else { return tokens.count == 1 ? (lineStart..<lineEnd, "[]\n") : nil }
             return (lineStart..<lineEnd, "")
@@ -59,21 +59,5 @@ enum EntryRemoval {
             return (element.start.offset..<elements[1].range.start.offset, "")
         }
         return (element.start.offset..<element.end.offset, "")
-    }
-
-    /// Where the text of `node` ends: a scalar's or flow collection's own end, a block
-    /// collection's at the end of its last value.
-    private static func contentEnd(of node: Node, in bytes: [UInt8]) -> Int {
-        let last = node.members?.last?.value ?? node.elements?.last
-        guard let last else { return node.range.end.offset }
-        let inner = contentEnd(of: last, in: bytes)
-        // A flow collection closes with its bracket after the last value (and white space or a
-        // comma); a block one has nothing of its own there.
-        var index = inner
-        while index < min(node.range.end.offset, bytes.count), [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"), UInt8(ascii: ",")].contains(bytes[index]) {
-            index += 1
-        }
-        let closes = index < bytes.count && [UInt8(ascii: "]"), UInt8(ascii: "}")].contains(bytes[index]) && index < node.range.end.offset
-        return closes ? node.range.end.offset : inner
     }
 }

@@ -24,15 +24,22 @@ public struct KeyFormatRule: Rule {
 
     public init() {}
 
+    /// The message about `key`, and its hint: also the words of the site's app editor.
+    public static func message(key: String) -> String {
+        "key \"\(key)\" must match \(KeyGrammar.pattern)"
+    }
+
+    public static func hint(suggestedKey: String) -> String {
+        "write it as \"\(suggestedKey)\""
+    }
+
     public func check(_ context: LintContext, into findings: inout CappedFindings) {
         // Each list checked as it is: gathering every value of a type into one array of
         // existentials first was most of this rule's time.
         func check<Entity: KeyedEntity>(_ entities: [Entity]) {
             for entity in entities {
                 guard let key = entity.key, !KeyGrammar.matches(key) else { continue }
-                findings.append(finding(
-                    "key \"\(key)\" must match \(KeyGrammar.pattern)", at: entity,
-                    hint: "write it as \"\(KeyGrammar.suggestedKey(for: key))\""))
+                findings.append(finding(Self.message(key: key), at: entity, hint: Self.hint(suggestedKey: KeyGrammar.suggestedKey(for: key))))
             }
         }
         for appType in context.files.flatMap(\.appTypes) {

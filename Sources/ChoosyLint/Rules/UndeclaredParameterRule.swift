@@ -33,6 +33,11 @@ public struct UndeclaredParameterRule: Rule {
 
     public init() {}
 
+    /// The message about `placeholder`: also the words of the site's app editor.
+    public static func message(placeholder: String, appType: String) -> String {
+        "{{\(placeholder)}} is not a parameter of app type \"\(appType)\""
+    }
+
     public func check(_ context: LintContext, into findings: inout CappedFindings) {
         for appType in context.completeAppTypes {
             let declared = appType.parameterKeys
@@ -45,7 +50,7 @@ public struct UndeclaredParameterRule: Rule {
                     let range = context.document(at: definition.file)?.sourceRange(ofScalars: placeholder.range, in: formatNode)
                     let suggestion = candidates.closest(to: placeholder.name)
                     findings.append(finding(
-                        "{{\(placeholder.name)}} is not a parameter of app type \"\(appType.key)\"",
+                        Self.message(placeholder: placeholder.name, appType: appType.key),
                         file: definition.file, range: range ?? formatNode.range, pointer: formatNode.pointer,
                         hint: suggestion.map { "did you mean {{\($0)}}?" }
                             ?? "declare \"\(placeholder.name)\" in the app type's parameters"))

@@ -10,6 +10,8 @@ public struct DocsSite: Sendable {
     let layout: SiteLayout
     /// What the site leaves out or shows with errors; empty for a catalog lint passes.
     public let omissions: SiteOmissions
+    /// The app types the editor page adds apps to.
+    let editorTargets: [EditorPage.Target]
 
     /// Checks the catalog and merges it as `options.client` does. Pages are named after keys,
     /// so a catalog with a key that `key-format` rejects is refused with those findings, before
@@ -26,6 +28,7 @@ public struct DocsSite: Sendable {
         guard !self.catalog.appTypes.isEmpty else { throw .nothingToDocument(fileCount: catalog.fileCount) }
         let filePaths = options.sourcePaths.map { paths in catalog.sourceFiles.keys.reduce(into: [:]) { $0[$1] = paths.path(of: $1) } } ?? [:]
         layout = SiteLayout(options: options, client: client, navigation: SiteNavigation(self.catalog), filePaths: filePaths)
+        editorTargets = EditorPage.targets(in: catalog, merged: self.catalog) { [layout] in layout.filePaths[$0] ?? $0 }
         omissions = SiteOmissions(report: Linter.lint(context).errorsOnly, catalog: catalog) { Catalog.relativePath($0, to: catalog.root) }
     }
 
@@ -84,6 +87,7 @@ public struct DocsSite: Sendable {
             GeneratedDirectory.File(path: SitePath.search, bytes: SearchPage.render(searchIndex, layout: layout)),
             GeneratedDirectory.File(path: SitePath.rules, bytes: RulesPage.render(Linter.ruleDescriptions, layout: layout)),
             GeneratedDirectory.File(path: SitePath.schema, bytes: SchemaPage.render(AppTypeSchema.validator.root, layout: layout)),
+            GeneratedDirectory.File(path: SitePath.editor, bytes: EditorPage.render(editorTargets, layout: layout)),
         ] + PublishedSchema.allCases.map { schema in
             GeneratedDirectory.File(path: schema.fileName, bytes: Array(schema.text(siteURL: layout.options.siteURL).utf8))
         } + changesPage()

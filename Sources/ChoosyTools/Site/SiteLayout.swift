@@ -64,6 +64,7 @@ struct SiteLayout {
                             html.element(.a, [.init(.class, "home"), .init(.href, SitePath.index)]) { $0.text(Self.siteName) }
                             html.link(SitePath.rules, "Lint rules")
                             html.link(SitePath.schema, "Schema fields")
+                            html.link(SitePath.editor, "Add an app")
                             if options.changes != nil { html.link(SitePath.changes, "What changed") }
                         }
                         html.element(.form, [.init(.role, "search"), .init(.action, SitePath.search)]) { html in

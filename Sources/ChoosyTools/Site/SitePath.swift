@@ -10,6 +10,7 @@ enum SitePath {
     static let rules = "rules.html"
     static let schema = "schema.html"
     static let changes = "changes.html"
+    static let editor = "editor.html"
     static let styleSheet = "choosy.css"
     static let favicon = "favicon.svg"
     /// A literal, since only a literal can name a script (`HTMLWriter.scriptFile`).

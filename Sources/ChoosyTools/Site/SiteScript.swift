@@ -592,8 +592,10 @@ enum SiteScript {
             parse: (text, platform) => (platform === "ios16" ? parseBeforeIOS17 : parseFromIOS17)(text),
           });
 
+        """# + EditorScript.source + #"""
           document.addEventListener("DOMContentLoaded", () => {
             setUpTryIt();
+            setUpEditor();
           });
         })();
 

@@ -1,8 +1,8 @@
 /// The docs site's one style sheet: the matrix colours and grid of `MatrixHTMLRenderer`, then
 /// the layout of the site, for narrow and wide screens, light and dark, the rules that keep
-/// pages within a phone's width (`NarrowScreenStyle`), then Try it's (`TryItStyle`).
+/// pages within a phone's width (`NarrowScreenStyle`), then Try it's (`TryItStyle`) and the editor's (`EditorStyle`).
 enum SiteStyle {
-    static var css: String { MatrixHTMLRenderer.styleSheet.css + layout + NarrowScreenStyle.css + TryItStyle.css + NavigationStyle.css }
+    static var css: String { MatrixHTMLRenderer.styleSheet.css + layout + NarrowScreenStyle.css + TryItStyle.css + EditorStyle.css + NavigationStyle.css }
 
     private static let layout = """
         :root { --link: #0b57c2; --muted: #5a5a5a; --code-bg: #f3f3f3; --placeholder: #fff1b8;

@@ -7,7 +7,8 @@ import ChoosyCore
 enum TryItScript {
     static let source = #"""
         // TryIt.share(row, url, app, status): the link, copy button and QR code of a row of Try it;
-        // TryIt.valuesInAddress() and TryIt.keepInAddress(inputs): the form's values in the fragment.
+        // TryIt.valuesInAddress() and TryIt.keepInAddress(inputs): the form's values in the fragment;
+        // TryIt.copy(text, source): copies text, or selects source for the reader to copy.
         const TryIt = (() => {
           // Schemes that run script or make a document of the URL itself: never a link.
           const REFUSED = new Set(["javascript:", "data:", "vbscript:"]);
@@ -139,7 +140,7 @@ enum TryItScript {
             history.replaceState(null, "", address);
           }
 
-          return { share, valuesInAddress, keepInAddress };
+          return { share, valuesInAddress, keepInAddress, copy };
         })();
 
         """#

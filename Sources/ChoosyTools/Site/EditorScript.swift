@@ -1,0 +1,238 @@
+import ChoosyCore
+
+/// The app editor's part of the site's script (`EditorPage`): the form, lint's findings about
+/// the new app, and the type's file with the app added, written as `fmt` writes it. Its
+/// scalars follow `YAMLWriter.string` and `JSONValue`'s strings; its messages are the rules'
+/// own words, from the page's data. It runs inside the site script's closure, where `scan`
+/// (placeholders) is defined; built with DOM calls and `textContent` only.
+enum EditorScript {
+    static let source = #"""
+          // KeyGrammar.suggestedKey: lower case, runs of other characters as one "_", invisible
+          // characters other than spaces dropped, a leading digit behind a "k".
+          function suggestedKey(text) {
+            let result = "";
+            for (const c of text.toLowerCase()) {
+              if (c !== " " && /[\p{Cc}\p{Cf}\p{Zs}\p{Zl}\p{Zp}\p{Co}\p{Cs}\p{Cn}]/u.test(c) && !/\s/u.test(c)) continue;
+              result += /^[a-z0-9]$/.test(c) ? c : result.endsWith("_") ? "" : "_";
+            }
+            result = result.replace(/^_+|_+$/g, "");
+            if (/^[0-9]/.test(result)) result = "k" + result;
+            return result === "" ? "key" : result;
+          }
+
+          // JSONValue.writeString: only the escapes JSON requires.
+          function jsonString(text) {
+            const named = { "\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b", "\f": "\\f" };
+            let out = "\"";
+            for (const c of text) {
+              const code = c.codePointAt(0);
+              out += named[c] ?? (code <= 0x1f || code === 0x7f ? "\\u00" + code.toString(16).toUpperCase().padStart(2, "0") : c);
+            }
+            return out + "\"";
+          }
+
+          // YAMLScalarResolver: whether a plain scalar reads as this string in the core schema.
+          function readsAsString(text) {
+            if (["", "~", "null", "Null", "NULL", "true", "True", "TRUE", "false", "False", "FALSE"].includes(text)) return false;
+            if (/^0o[0-7]+$/.test(text) || /^0x[0-9a-fA-F]+$/.test(text) || /^[-+]?[0-9]+$/.test(text)) return false;
+            if (/^[-+]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][-+]?[0-9]+)?$/.test(text)) return false;
+            return !/^[-+]?\.(inf|Inf|INF)$/.test(text) && !/^\.(nan|NaN|NAN)$/.test(text);
+          }
+
+          // YAMLPlainScalar.allows: plain only when every YAML reader reads the same string.
+          const YAML11_WORDS = new Set(["y", "Y", "yes", "Yes", "YES", "n", "N", "no", "No", "NO", "on", "On", "ON", "off", "Off", "OFF", "<<", "="]);
+          const YAML11_NUMBER_OR_DATE = /^[-+]?\.?[0-9][0-9a-fA-F_.:+\-xXoObBeE]*$|^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}/;
+          const isPlainCharacter = (c) => {
+            const code = c.codePointAt(0);
+            if (code === 0x2028 || code === 0x2029 || code === 0xfeff) return false;
+            return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xd7ff) || (code >= 0xe000 && code <= 0xfffd) || code >= 0x10000;
+          };
+          function isPlainScalar(text) {
+            const s = Array.from(text);
+            if (s.length === 0 || s[0] === " " || s[s.length - 1] === " " || s[s.length - 1] === ":") return false;
+            if (!s.every(isPlainCharacter)) return false;
+            if ("-?:,[]{}#&*!|>'\"%@`".includes(s[0]) && !("-?:".includes(s[0]) && s.length > 1 && s[1] !== " ")) return false;
+            if (text.startsWith("---") || text.startsWith("...") || text.includes(": ") || text.includes(" #")) return false;
+            return !YAML11_WORDS.has(text) && !YAML11_NUMBER_OR_DATE.test(text) && readsAsString(text);
+          }
+
+          // YAMLScalarQuoting.doubleQuoted.
+          function yamlDoubleQuoted(text) {
+            const named = { "\"": "\\\"", "\\": "\\\\", "\0": "\\0", "\x07": "\\a", "\b": "\\b", "\t": "\\t", "\n": "\\n", "\v": "\\v",
+              "\f": "\\f", "\r": "\\r", "\x1b": "\\e", "\x85": "\\N", "\u2028": "\\L", "\u2029": "\\P" };
+            let out = "\"";
+            for (const c of text) {
+              const code = c.codePointAt(0);
+              const hex = (digits) => code.toString(16).toUpperCase().padStart(digits, "0");
+              out += named[c] ?? (code <= 0x1f || (code >= 0x7f && code <= 0x9f) ? "\\x" + hex(2)
+                : code === 0xfeff || code === 0xfffe || code === 0xffff ? "\\u" + hex(4) : c);
+            }
+            return out + "\"";
+          }
+
+          const yamlString = (text) => (isPlainScalar(text) ? text : yamlDoubleQuoted(text));
+
+          // An object as [name, value] pairs, a value a string or a list of such objects, written
+          // as fmt writes it with its members at column indent: YAMLWriter's block style (the
+          // first member on the line already begun with "- "), or JSON in two-space steps.
+          function render(members, language, indent) {
+            const spaces = (n) => " ".repeat(n);
+            if (language === "yaml") {
+              return members.map(([name, value], index) => {
+                const start = index === 0 ? "" : spaces(indent);
+                if (typeof value === "string") return start + yamlString(name) + ": " + yamlString(value) + "\n";
+                if (value.length === 0) return start + yamlString(name) + ": []\n";
+                return start + yamlString(name) + ":\n" + value.map((item) => spaces(indent + 2) + "- " + render(item, language, indent + 4)).join("");
+              }).join("");
+            }
+            const lines = members.map(([name, value]) => {
+              const written = typeof value === "string" ? jsonString(value)
+                : value.length === 0 ? "[]"
+                : "[\n" + value.map((item) => spaces(indent + 2) + render(item, language, indent + 4)).join(",\n") + "\n" + spaces(indent) + "]";
+              return spaces(indent) + jsonString(name) + ": " + written;
+            });
+            return "{\n" + lines.join(",\n") + "\n" + spaces(indent - 2) + "}";
+          }
+
+          // String.excerpt, by code points.
+          function excerpt(text, length) {
+            const characters = Array.from(text);
+            return characters.length > length ? characters.slice(0, length).join("") + "…" : text;
+          }
+
+          // The page's data, a message with its values filled in, and the form.
+          function setUpEditor() {
+            const dataElement = document.getElementById("editor-data");
+            const form = document.getElementById("editor-form");
+            if (!dataElement || !form) return;
+            document.getElementById("editor-needs-script")?.remove();
+            const data = JSON.parse(dataElement.textContent);
+            const key = new RegExp(data.keyPattern);
+            const say = (template, first, second) => template.split("\u00011").join(first).split("\u00012").join(second ?? "");
+            const field = (name) => document.getElementById("editor-" + name);
+            const typeSelect = field("type");
+            const actionsBox = document.getElementById("editor-actions");
+            const findingsList = document.getElementById("editor-findings");
+            const output = document.getElementById("editor-output");
+            let keyTyped = false;
+
+            const currentType = () => data.types.find((type) => type.key === typeSelect.value) ?? data.types[0];
+
+            // One labelled url_format input per action of the type, with its parameters as
+            // buttons that insert {{key}} where the cursor is.
+            function showActions() {
+              const type = currentType();
+              actionsBox.replaceChildren();
+              for (const action of type.actions) {
+                const box = document.createElement("div");
+                box.className = "editor-action";
+                const label = document.createElement("label");
+                label.htmlFor = "editor-format-" + action.key;
+                label.textContent = "url_format of " + action.name + " (" + action.key + ")";
+                const input = document.createElement("input");
+                Object.assign(input, { type: "text", id: "editor-format-" + action.key, name: "format-" + action.key, autocomplete: "off", spellcheck: false });
+                input.setAttribute("autocapitalize", "off");
+                input.dataset.action = action.key;
+                const chips = document.createElement("p");
+                chips.className = "editor-chips";
+                for (const parameter of type.parameters) {
+                  const chip = document.createElement("button");
+                  chip.type = "button";
+                  chip.textContent = "{{" + parameter.key + "}}";
+                  chip.title = parameter.name;
+                  chip.addEventListener("click", () => {
+                    const at = input.selectionStart ?? input.value.length;
+                    input.value = input.value.slice(0, at) + chip.textContent + input.value.slice(input.selectionEnd ?? at);
+                    input.focus();
+                    update();
+                  });
+                  chips.append(chip);
+                }
+                box.append(label, input, chips);
+                actionsBox.append(box);
+              }
+            }
+
+            // The app as fmt orders its members, without the fields left empty.
+            function app() {
+              const value = (name) => field(name).value;
+              const actions = Array.from(actionsBox.querySelectorAll("input[data-action]"))
+                .filter((input) => input.value !== "")
+                .map((input) => data.order.appAction.flatMap((name) =>
+                  name === "key" ? [["key", input.dataset.action]] : name === "url_format" ? [["url_format", input.value]] : []));
+              return data.order.app.flatMap((name) => {
+                if (name === "actions") return [["actions", actions]];
+                const text = ["name", "key", "app_url_scheme", "source"].includes(name) ? value(name) : "";
+                return text === "" ? [] : [[name, text]];
+              });
+            }
+
+            // What lint says of the new app in its type: its words, its rule ids.
+            function findings(type) {
+              const found = [];
+              const appKey = field("key").value;
+              if (appKey !== "" && !key.test(appKey)) {
+                found.push({ rule: "key-format", field: "key", message: say(data.messages.keyFormat, appKey), hint: say(data.messages.keyFormatHint, suggestedKey(appKey)) });
+              }
+              if (type.apps.includes(appKey)) {
+                found.push({ rule: "duplicate-app", field: "key", message: say(data.messages.duplicateApp, excerpt(appKey, data.excerptLength), type.key), hint: data.messages.duplicateHint });
+              }
+              const declared = new Set(type.parameters.map((parameter) => parameter.key));
+              for (const input of actionsBox.querySelectorAll("input[data-action]")) {
+                for (const token of scan(Array.from(input.value), declared)) {
+                  if (token.name !== null && !declared.has(token.name)) {
+                    found.push({ rule: "undeclared-parameter", field: input.name, message: say(data.messages.undeclaredParameter, token.name, type.key) });
+                  }
+                }
+              }
+              return found;
+            }
+
+            function showFindings(found) {
+              findingsList.replaceChildren(...found.map((finding) => {
+                const item = document.createElement("li");
+                item.dataset.rule = finding.rule;
+                item.dataset.field = finding.field;
+                const rule = document.createElement("a");
+                rule.href = "rules.html#" + finding.rule;
+                rule.textContent = finding.rule;
+                item.append("error: " + finding.message + (finding.hint ? " (" + finding.hint + ") " : " "), "[", rule, "]");
+                return item;
+              }));
+              if (found.length === 0) {
+                const item = document.createElement("li");
+                item.textContent = "No findings.";
+                findingsList.append(item);
+              }
+            }
+
+            function update() {
+              const type = currentType();
+              if (!keyTyped) field("key").value = field("name").value === "" ? "" : suggestedKey(field("name").value);
+              showFindings(findings(type));
+              output.textContent = type.before + render(app(), type.language, type.indent) + type.after;
+              const file = document.getElementById("editor-file");
+              file.replaceChildren("The new text of " + type.path + ".");
+              if (data.editURL) {
+                const link = document.createElement("a");
+                link.id = "editor-edit";
+                link.href = data.editURL + type.path.split("/").map(encodeURIComponent).join("/");
+                link.textContent = "Open it on GitHub to paste it";
+                file.append(" ", link);
+              }
+            }
+
+            typeSelect.addEventListener("change", () => { showActions(); update(); });
+            field("key").addEventListener("input", () => { keyTyped = field("key").value !== ""; });
+            form.addEventListener("input", update);
+            form.addEventListener("submit", (event) => event.preventDefault());
+            document.getElementById("editor-copy").addEventListener("click", async () => {
+              const copied = await TryIt.copy(output.textContent, output);
+              document.getElementById("editor-status").textContent = copied ? "Copied." : "Select the text and copy it.";
+            });
+            showActions();
+            update();
+          }
+
+        """#
+}

@@ -1,0 +1,118 @@
+import ChoosySyntax
+import ChoosyTestSupport
+import Foundation
+import Testing
+
+/// The site's "Add an app" page in a real browser (headless Chromium), as a contributor uses it:
+/// the text it gives for the type's file is what `fmt` writes and what `lint` accepts, in a
+/// YAML and a JSON file, with values that need quoting; its findings are lint's, with the same
+/// rule ids for the same fields; with a GitHub `--source-url` it links the file's edit page.
+@Suite(.serialized, .tags(.slow, .browser))
+struct EditorBrowserTests {
+    /// What the page shows once the form is filled in.
+    struct Snapshot: Decodable {
+        let output: String
+        let key: String
+        let findings: [[String]]
+        let editLink: String?
+    }
+
+    /// Fills in the form (`fields` by id suffix, `formats` by action key) as typing would,
+    /// then reads the page.
+    static func filling(type: String, fields: [(String, String)], formats: [(String, String)]) -> String {
+        let set = { (selector: String, value: String) in
+            "set(\(Self.javaScript(selector)), \(Self.javaScript(value)));"
+        }
+        return """
+            (() => {
+              const set = (selector, value) => {
+                const input = document.querySelector(selector);
+                input.value = value;
+                input.dispatchEvent(new Event(input.tagName === 'SELECT' ? 'change' : 'input', {bubbles: true}));
+              };
+              \(set("#editor-type", type))
+              \(fields.map { set("#editor-\($0.0)", $0.1) }.joined(separator: "\n"))
+              \(formats.map { set("#editor-format-\($0.0)", $0.1) }.joined(separator: "\n"))
+              return {
+                output: document.getElementById('editor-output').textContent,
+                key: document.getElementById('editor-key').value,
+                findings: Array.from(document.querySelectorAll('#editor-findings li[data-rule]'), item => [item.dataset.rule, item.dataset.field]),
+                editLink: document.getElementById('editor-edit')?.getAttribute('href') ?? null
+              };
+            })()
+            """
+    }
+
+    static func javaScript(_ text: String) -> String {
+        String(decoding: try! JSONEncoder().encode(text), as: UTF8.self)
+    }
+
+    static func visit(_ expression: String) throws -> Snapshot {
+        let site = try BuiltSite(["data/", "--source-url", "https://github.com/example/catalog/blob/main"])
+        try #require(site.outcome.status == 0, "\(site.outcome.standardError)")
+        let results = try Chromium.visit([Chromium.Visit(url: site.url("editor.html"), expression: expression, width: 390)], returning: Snapshot.self)
+        #expect(results[0].errors.isEmpty, "\(results[0].errors)")
+        return try #require(results[0].result)
+    }
+
+    /// data/ with `path` (as the site names it, `data/…`) replaced by `text`.
+    static func catalog(with text: String, at path: String) throws -> ScratchDirectory {
+        let catalog = try ScratchDirectory(copying: TestPaths.packageRoot.appendingPathComponent("data"))
+        _ = try catalog.write(String(path.dropFirst("data/".count)), text)
+        return catalog
+    }
+
+    @Test(arguments: [
+        ("twitter", "data/app-data/twitter.yaml", "post", "show_profile"),
+        ("email", "data/app-data/email.json", "compose", nil),
+    ] as [(String, String, String, String?)])
+    func aNewAppIsTheFileFmtWritesAndLintAccepts(type: String, path: String, action: String, secondAction: String?) throws {
+        // A name and a source that YAML must quote, and a scheme it may not.
+        let formats = [(action, "exampleapp://\(action)?q={{\(type == "twitter" ? "text" : "to")}}")]
+            + (secondAction.map { [($0, "exampleapp://user/{{profile_screenname}}")] } ?? [])
+        let snapshot = try Self.visit(Self.filling(
+            type: type,
+            fields: [("name", "Example: \"App\" # 1"), ("app_url_scheme", "exampleapp:"), ("source", "https://example.com/urls?x=1#y")],
+            formats: formats))
+        #expect(snapshot.key == "example_app_1")
+        #expect(snapshot.findings.isEmpty, "\(snapshot.findings)")
+        #expect(snapshot.editLink == "https://github.com/example/catalog/edit/main/\(path)")
+        let catalog = try Self.catalog(with: snapshot.output, at: path)
+        let lint = try ToolRunner.run(["lint", "."], in: catalog.url)
+        #expect(lint.status == 0, "\(lint.standardOutput)\n\(snapshot.output)")
+        let fmt = try ToolRunner.run(["fmt", "--check", "."], in: catalog.url)
+        #expect(fmt.status == 0, "\(fmt.standardOutput)\(fmt.standardError)\n\(snapshot.output)")
+        let show = try ToolRunner.run(["show", type, "example_app_1"], in: catalog.url)
+        #expect(show.status == 0 && show.standardOutput.contains("Example: \"App\" # 1"), "\(show.standardOutput)\(show.standardError)")
+    }
+
+    /// A bad key, a key the type has, and a placeholder it does not declare: the page names the
+    /// same rules at the same fields as lint run on the file it gives.
+    @Test func theFindingsAreLintsForTheSameFields() throws {
+        let file = TestPaths.packageRoot.appendingPathComponent("data/app-data/twitter.yaml")
+        let twitter = try Document.load(SourceFile(path: file.path, bytes: Array(Data(contentsOf: file))))
+        let appCount = try #require(twitter.root.elements?.first?["apps"]?.elements?.count)
+        let cases: [(key: String, scheme: String, format: String)] = [
+            ("Bad Key", "exampleapp:", "exampleapp://post"), ("tweetbot", "tweetbot:", "tweetbot://post"),
+            ("example", "exampleapp:", "exampleapp://post?q={{nope}}"),
+        ]
+        for (key, scheme, format) in cases {
+            let snapshot = try Self.visit(Self.filling(
+                type: "twitter", fields: [("name", "Example"), ("key", key), ("app_url_scheme", scheme)], formats: [("post", format)]))
+            let catalog = try Self.catalog(with: snapshot.output, at: "data/app-data/twitter.yaml")
+            let lint = try ToolRunner.run(["lint", ".", "--format", "json"], in: catalog.url)
+            let report = try #require(JSONSerialization.jsonObject(with: Data(lint.standardOutput.utf8)) as? [String: Any])
+            let lintFindings = try #require(report["findings"] as? [[String: Any]])
+            // Lint's findings about the new app, the last of twitter's apps in the server layer:
+            // at the app itself (its key) or at its url_format.
+            let newApp = "/0/apps/\(appCount)"
+            let lintRules = Set(lintFindings.compactMap { finding -> [String]? in
+                guard let pointer = finding["pointer"] as? String, pointer == newApp || pointer.hasPrefix(newApp + "/"),
+                      let rule = finding["rule"] as? String else { return nil }
+                return [rule, pointer == newApp ? "key" : pointer.hasSuffix("/url_format") ? "format-post" : pointer]
+            })
+            #expect(Set(snapshot.findings) == lintRules, "\(key) \(format): page \(snapshot.findings), lint \(lintRules)\n\(lintFindings.map { "\($0["rule"] ?? "") \($0["pointer"] ?? "") \($0["file"] ?? "")" })")
+            #expect(!lintRules.isEmpty)
+        }
+    }
+}
