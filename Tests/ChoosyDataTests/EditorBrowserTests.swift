@@ -15,6 +15,7 @@ struct EditorBrowserTests {
         let key: String
         let findings: [[String]]
         let editLink: String?
+        let previews: [String]
     }
 
     /// Fills in the form (`fields` by id suffix, `formats` by action key) as typing would,
@@ -37,7 +38,8 @@ struct EditorBrowserTests {
                 output: document.getElementById('editor-output').textContent,
                 key: document.getElementById('editor-key').value,
                 findings: Array.from(document.querySelectorAll('#editor-findings li[data-rule]'), item => [item.dataset.rule, item.dataset.field]),
-                editLink: document.getElementById('editor-edit')?.getAttribute('href') ?? null
+                editLink: document.getElementById('editor-edit')?.getAttribute('href') ?? null,
+                previews: Array.from(document.querySelectorAll('.editor-preview'), preview => preview.textContent).filter(text => text !== '')
               };
             })()
             """
@@ -77,6 +79,9 @@ struct EditorBrowserTests {
         #expect(snapshot.key == "example_app_1")
         #expect(snapshot.findings.isEmpty, "\(snapshot.findings)")
         #expect(snapshot.editLink == "https://github.com/example/catalog/edit/main/\(path)")
+        // What the client opens, as Try it renders it, with each parameter's key as its value.
+        #expect(snapshot.previews.contains("With each parameter's key as its value, the client opens exampleapp://\(action)?q=\(type == "twitter" ? "text" : "to")."), "\(snapshot.previews)")
+        #expect(snapshot.previews.count == formats.count)
         let catalog = try Self.catalog(with: snapshot.output, at: path)
         let lint = try ToolRunner.run(["lint", "."], in: catalog.url)
         #expect(lint.status == 0, "\(lint.standardOutput)\n\(snapshot.output)")
@@ -86,15 +91,18 @@ struct EditorBrowserTests {
         #expect(show.status == 0 && show.standardOutput.contains("Example: \"App\" # 1"), "\(show.standardOutput)\(show.standardError)")
     }
 
-    /// A bad key, a key the type has, and a placeholder it does not declare: the page names the
-    /// same rules at the same fields as lint run on the file it gives.
+    /// A bad key, a key the type has, a placeholder it does not declare, a scheme left out, a
+    /// query component that crashes the client, a url_format for another scheme, and no action
+    /// at all: the page names the same rules at the same fields as lint run on the file it gives.
     @Test func theFindingsAreLintsForTheSameFields() throws {
         let file = TestPaths.packageRoot.appendingPathComponent("data/app-data/twitter.yaml")
         let twitter = try Document.load(SourceFile(path: file.path, bytes: Array(Data(contentsOf: file))))
         let appCount = try #require(twitter.root.elements?.first?["apps"]?.elements?.count)
         let cases: [(key: String, scheme: String, format: String)] = [
             ("Bad Key", "exampleapp:", "exampleapp://post"), ("tweetbot", "tweetbot:", "tweetbot://post"),
-            ("example", "exampleapp:", "exampleapp://post?q={{nope}}"),
+            ("example", "exampleapp:", "exampleapp://post?q={{nope}}"), ("example", "", "exampleapp://post"),
+            ("example", "exampleapp:", "exampleapp://post?q&&x={{text}}&"), ("example", "exampleapp:", "other://post"),
+            ("example", "exampleapp:", ""),
         ]
         for (key, scheme, format) in cases {
             let snapshot = try Self.visit(Self.filling(
@@ -109,10 +117,16 @@ struct EditorBrowserTests {
             let lintRules = Set(lintFindings.compactMap { finding -> [String]? in
                 guard let pointer = finding["pointer"] as? String, pointer == newApp || pointer.hasPrefix(newApp + "/"),
                       let rule = finding["rule"] as? String else { return nil }
-                return [rule, pointer == newApp ? "key" : pointer.hasSuffix("/url_format") ? "format-post" : pointer]
+                let message = finding["message"] as? String ?? ""
+                let missing = message.firstMatch(of: /missing required property "([a-z_]+)"/)?.1
+                let field = missing.map(String.init) ?? (pointer == newApp ? "key" : pointer.hasSuffix("/url_format") ? "format-post" : String(pointer.dropFirst(newApp.count + 1)))
+                return [rule, field]
             })
             #expect(Set(snapshot.findings) == lintRules, "\(key) \(format): page \(snapshot.findings), lint \(lintRules)\n\(lintFindings.map { "\($0["rule"] ?? "") \($0["pointer"] ?? "") \($0["file"] ?? "")" })")
             #expect(!lintRules.isEmpty)
+            if lintRules.contains(["query-crash", "format-post"]) {
+                #expect(snapshot.previews.first?.contains("crash") == true, "\(snapshot.previews)")
+            }
         }
     }
 }

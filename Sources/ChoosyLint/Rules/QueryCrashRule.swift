@@ -38,6 +38,26 @@ public struct QueryCrashRule: URLFormatRule {
 
     public init() {}
 
+    /// The rule's words, which the site's app editor uses too.
+    public static let emptyComponentMessage =
+        "the query has an empty component: the shipped client splits it at '=', finds none, and crashes the host app"
+
+    public static func emptyComponentHint(delimiter: String) -> String {
+        "remove the extra '\(delimiter)'"
+    }
+
+    public static func message(component: String) -> String {
+        "the query component '\(component)' has no '=': the shipped client splits it at '=', finds none, and crashes the host app"
+    }
+
+    public static func hint(component: String) -> String {
+        hint(example: component.contains("{{") ? "name=\(component)" : "\(component)=1")
+    }
+
+    public static func hint(example: String) -> String {
+        "write it as name=value (e.g. '\(example)'), using the app's name for the parameter"
+    }
+
     public func check(_ formats: [(format: URLFormat, node: Node)], of app: LoadedApp) -> [Finding] {
         formats.flatMap { format, node in
             let cut = format.shippedCut
@@ -47,15 +67,11 @@ public struct QueryCrashRule: URLFormatRule {
                     let delimiter = component.range.upperBound < (cut.query?.upperBound ?? 0)
                         ? component.range.upperBound : component.range.lowerBound - 1
                     return finding(
-                        "the query has an empty component: the shipped client splits it at '=', finds none, and crashes the host app",
-                        in: app, value: node, scalars: delimiter..<(delimiter + 1),
-                        hint: "remove the extra '\(format.scalars[delimiter])'")
+                        Self.emptyComponentMessage, in: app, value: node, scalars: delimiter..<(delimiter + 1),
+                        hint: Self.emptyComponentHint(delimiter: String(format.scalars[delimiter])))
                 }
                 let text = format.text(of: component.range)
-                return finding(
-                    "the query component '\(text)' has no '=': the shipped client splits it at '=', finds none, and crashes the host app",
-                    in: app, value: node, scalars: component.range,
-                    hint: "write it as name=value (e.g. '\(text.contains("{{") ? "name=\(text)" : "\(text)=1")'), using the app's name for the parameter")
+                return finding(Self.message(component: text), in: app, value: node, scalars: component.range, hint: Self.hint(component: text))
             }
         }
     }

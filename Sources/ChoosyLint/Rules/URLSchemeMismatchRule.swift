@@ -59,14 +59,23 @@ public struct URLSchemeMismatchRule: URLFormatRule {
             let name = format.text(of: scheme)
             guard URISyntax.isScheme(name), !Self.isSameScheme(name, appScheme) else { return nil }
             return finding(
-                "the URL's scheme '\(name)' is not the app's scheme '\(appScheme)': the client checks that '\(appScheme):' URLs can be opened, then opens this one",
-                in: app, value: node, scalars: scheme,
-                hint: "start the url_format with '\(appScheme):', or correct app_url_scheme", notes: [note])
+                Self.message(scheme: name, appScheme: appScheme), in: app, value: node, scalars: scheme, hint: Self.hint(appScheme: appScheme),
+                notes: [note])
         }
     }
 
+    /// The rule's words about a format whose scheme is `scheme`, which the site's app editor
+    /// uses too.
+    public static func message(scheme: String, appScheme: String) -> String {
+        "the URL's scheme '\(scheme)' is not the app's scheme '\(appScheme)': the client checks that '\(appScheme):' URLs can be opened, then opens this one"
+    }
+
+    public static func hint(appScheme: String) -> String {
+        "start the url_format with '\(appScheme):', or correct app_url_scheme"
+    }
+
     /// Schemes iOS hands to the same app, so a format in one suits an app checked by another.
-    private static let sameAppSchemes: [Set<String>] = [["http", "https"], ["mailto", "message"]]
+    public static let sameAppSchemes: [Set<String>] = [["http", "https"], ["mailto", "message"]]
 
     private static func isSameScheme(_ lhs: String, _ rhs: String) -> Bool {
         // Nearly every format has its app's scheme as written: lowercased only when not.

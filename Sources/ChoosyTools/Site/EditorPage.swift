@@ -109,7 +109,7 @@ enum EditorPage {
                     html.element(.output, .init(.id, "editor-status"))
                 }
             }
-            html.scriptData(id: "editor-data", data(targets, sourceURL: layout.options.sourceURL))
+            html.scriptData(id: "editor-data", data(targets, sourceURL: layout.options.sourceURL, client: layout.client))
         }
     }
 
@@ -123,7 +123,7 @@ enum EditorPage {
 
     /// What the script needs: each target, the member order `fmt` writes, the key grammar, the
     /// rules' words, and the address of GitHub's edit page for the files.
-    static func data(_ targets: [Target], sourceURL: String?) -> JSONValue {
+    static func data(_ targets: [Target], sourceURL: String?, client: ClientProfile) -> JSONValue {
         let keys = { (keys: [String]) in JSONValue.array(keys.map { .string($0) }) }
         let named = { (entities: [(key: String, name: String?)]) in
             JSONValue.array(entities.map { .object([("key", .string($0.key)), ("name", .string($0.name ?? $0.key))]) })
@@ -138,6 +138,7 @@ enum EditorPage {
                     ("parameters", named(type.parameters.map { ($0.key, $0.value(\.name)) })),
                     ("actions", named(type.actions.map { ($0.key, $0.value(\.name)) })),
                     ("apps", keys(type.apps.map(\.key))),
+                    ("platform", .string(type.platform.rawValue)),
                 ])
             })),
             ("order", .object([("app", keys(CatalogEntity.app.fieldNames)), ("appAction", keys(CatalogEntity.appAction.fieldNames))])),
@@ -148,11 +149,37 @@ enum EditorPage {
                 ("duplicateApp", .string(DuplicateKeys.message(noun: "app", key: marker, scope: "app type \"\(secondMarker)\""))),
                 ("duplicateHint", .string(DuplicateKeys.hint)),
                 ("undeclaredParameter", .string(UndeclaredParameterRule.message(placeholder: marker, appType: secondMarker))),
+                ("queryCrash", .string(QueryCrashRule.message(component: marker))),
+                ("queryCrashHint", .string(QueryCrashRule.hint(example: marker))),
+                ("emptyComponent", .string(QueryCrashRule.emptyComponentMessage)),
+                ("emptyComponentHint", .string(QueryCrashRule.emptyComponentHint(delimiter: marker))),
+                ("schemeMismatch", .string(URLSchemeMismatchRule.message(scheme: marker, appScheme: secondMarker))),
+                ("schemeMismatchHint", .string(URLSchemeMismatchRule.hint(appScheme: marker))),
             ])),
+            ("required", .object(requiredMessages.map { ($0.property, .object([("message", .string($0.message)), ("hint", $0.hint.map { .string($0) } ?? .null)])) })),
+            ("sameAppSchemes", .array(URLSchemeMismatchRule.sameAppSchemes.map { keys($0.sorted()) })),
             ("excerptLength", .number(String(String.excerptLength))),
+            ("client", .string(client.rawValue)),
             ("editURL", gitHubEditURL(sourceURL).map { .string($0) } ?? .null),
         ])
     }
+
+    /// The schema rule's finding for each property of an app the form can leave empty, in the
+    /// validator's own words: each found by validating an app that lacks that one property
+    /// (the editor leaves out empty fields), or, for `actions`, has none.
+    static let requiredMessages: [(property: String, message: String, hint: String?)] = {
+        let complete = [("name", #""A""#), ("key", #""a""#), ("app_url_scheme", #""a:""#), ("actions", #"[{"key": "k", "url_format": "a:"}]"#)]
+        return complete.compactMap { property, _ in
+            let members = complete.compactMap { name, value in
+                name != property ? "\"\(name)\": \(value)" : name == "actions" ? "\"actions\": []" : nil
+            }
+            let text = #"[{"name": "T", "key": "t", "parameters": [], "actions": [], "apps": [{"# + members.joined(separator: ", ") + "}]}]"
+            guard let document = try? JSONParser.parse(SourceFile(path: "app.json", bytes: Array(text.utf8))),
+                  let violation = AppTypeSchema.validator.validate(document.root).first(where: { $0.pointer.description.hasPrefix("/0/apps/0") })
+            else { return nil }
+            return (property, violation.message, violation.hint)
+        }
+    }()
 
     /// Where a message's first and second values go, for the script to fill in.
     static let marker = "\u{1}1"

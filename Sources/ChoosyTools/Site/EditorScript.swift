@@ -148,7 +148,10 @@ enum EditorScript {
                   });
                   chips.append(chip);
                 }
-                box.append(label, input, chips);
+                const preview = document.createElement("p");
+                preview.className = "editor-preview";
+                preview.dataset.action = action.key;
+                box.append(label, input, chips, preview);
                 actionsBox.append(box);
               }
             }
@@ -167,9 +170,23 @@ enum EditorScript {
               });
             }
 
+            // URISyntax.schemeName: the scheme before the first ':', if it is one.
+            const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/;
+            const schemeName = (text) => {
+              const colon = text.indexOf(":");
+              return colon > 0 && SCHEME.test(text.slice(0, colon)) ? text.slice(0, colon) : null;
+            };
+            // URLSchemeMismatchRule.isSameScheme.
+            const isSameScheme = (a, b) => a.toLowerCase() === b.toLowerCase()
+              || data.sameAppSchemes.some((schemes) => schemes.includes(a.toLowerCase()) && schemes.includes(b.toLowerCase()));
+
             // What lint says of the new app in its type: its words, its rule ids.
             function findings(type) {
               const found = [];
+              for (const [property, { message, hint }] of Object.entries(data.required)) {
+                const empty = property === "actions" ? app().find(([name]) => name === "actions")[1].length === 0 : field(property).value === "";
+                if (empty) found.push({ rule: "schema", field: property, message, hint });
+              }
               const appKey = field("key").value;
               if (appKey !== "" && !key.test(appKey)) {
                 found.push({ rule: "key-format", field: "key", message: say(data.messages.keyFormat, appKey), hint: say(data.messages.keyFormatHint, suggestedKey(appKey)) });
@@ -178,11 +195,28 @@ enum EditorScript {
                 found.push({ rule: "duplicate-app", field: "key", message: say(data.messages.duplicateApp, excerpt(appKey, data.excerptLength), type.key), hint: data.messages.duplicateHint });
               }
               const declared = new Set(type.parameters.map((parameter) => parameter.key));
+              const appScheme = schemeName(field("app_url_scheme").value);
               for (const input of actionsBox.querySelectorAll("input[data-action]")) {
-                for (const token of scan(Array.from(input.value), declared)) {
-                  if (token.name !== null && !declared.has(token.name)) {
-                    found.push({ rule: "undeclared-parameter", field: input.name, message: say(data.messages.undeclaredParameter, token.name, type.key) });
+                const format = input.value;
+                const add = (rule, message, hint) => found.push({ rule, field: input.name, message, hint });
+                for (const token of scan(Array.from(format), declared)) {
+                  if (token.name !== null && !declared.has(token.name)) add("undeclared-parameter", say(data.messages.undeclaredParameter, token.name, type.key));
+                }
+                // QueryCrashRule: a component of the shipped client's query with no '='.
+                const query = splitAtSeparators(format, "?")[1];
+                const components = query === undefined ? [] : splitAtSeparators(query, "&");
+                components.forEach((component, index) => {
+                  if (splitAtSeparators(component, "=").length > 1) return;
+                  if (component !== "") {
+                    add("query-crash", say(data.messages.queryCrash, component), say(data.messages.queryCrashHint, component.includes("{{") ? "name=" + component : component + "=1"));
+                  } else {
+                    add("query-crash", data.messages.emptyComponent, say(data.messages.emptyComponentHint, index < components.length - 1 ? "&" : index > 0 ? "&" : "?"));
                   }
+                });
+                // URLSchemeMismatchRule, for a scheme written out.
+                const scheme = /^([^:/?#]*):/.exec(format)?.[1];
+                if (appScheme !== null && scheme !== undefined && !scheme.includes("{") && SCHEME.test(scheme) && !isSameScheme(scheme, appScheme)) {
+                  add("url-scheme-mismatch", say(data.messages.schemeMismatch, scheme, appScheme), say(data.messages.schemeMismatchHint, appScheme));
                 }
               }
               return found;
@@ -206,10 +240,30 @@ enum EditorScript {
               }
             }
 
+            // What the site's client opens for each url_format, as Try it renders it, with each
+            // parameter's key as its value.
+            function showPreviews(type) {
+              const keys = type.parameters.map((parameter) => parameter.key);
+              const values = new Map(keys.map((key) => [key, key]));
+              for (const preview of actionsBox.querySelectorAll("p.editor-preview")) {
+                const format = field("format-" + preview.dataset.action).value;
+                preview.replaceChildren();
+                if (format === "") continue;
+                const rendering = RENDERERS[data.client](format, values, keys, schemeName(field("app_url_scheme").value) === null ? null : field("app_url_scheme").value, type.platform);
+                const code = document.createElement("code");
+                code.textContent = rendering.url ?? "";
+                preview.append("With each parameter's key as its value, the client " + (rendering.outcome === "crash" ? "" : "opens "), code,
+                  rendering.outcome === "url" ? "" : " " + OUTCOME_NOTES[rendering.outcome],
+                  rendering.onOtherPlatform ? "; " + rendering.onOtherPlatform : "",
+                  ...rendering.warnings.map((warning) => "; " + warning.code + ": " + warning.message), ".");
+              }
+            }
+
             function update() {
               const type = currentType();
               if (!keyTyped) field("key").value = field("name").value === "" ? "" : suggestedKey(field("name").value);
               showFindings(findings(type));
+              showPreviews(type);
               output.textContent = type.before + render(app(), type.language, type.indent) + type.after;
               const file = document.getElementById("editor-file");
               file.replaceChildren("The new text of " + type.path + ".");

@@ -12,7 +12,8 @@ enum EditorStyle {
           border-radius: 4px; padding: 0.1rem 0.5rem; cursor: pointer; }
         .editor :is(input, select, button):focus-visible, #file button:focus-visible { outline: 2px solid var(--link); outline-offset: 2px; }
         pre.editor-output { white-space: pre-wrap; overflow-wrap: anywhere; overflow: visible; }
-        #editor-findings:empty { display: none; }
+        .editor-preview { margin: 0; color: var(--muted); font-size: 0.9rem; overflow-wrap: anywhere; }
+        .editor-preview:empty { display: none; }
 
         """
 }
