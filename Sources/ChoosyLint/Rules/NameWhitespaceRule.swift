@@ -32,14 +32,26 @@ public struct NameWhitespaceRule: FixingRule {
 
     public init() {}
 
+    /// The rule's words, which the site's app editor uses too.
+    public static let onlyWhiteSpace = "the name is only white space"
+    public static let onlyWhiteSpaceHint = "write the name users should see"
+
+    public static func message(name: String) -> String {
+        "the name \"\(name)\" has white space at its start or end"
+    }
+
+    public static func hint(trimmed: String) -> String {
+        "write \"\(trimmed)\" (choosy-data fmt and lint --fix do)"
+    }
+
     public func check(_ context: LintContext, into findings: inout CappedFindings) {
         for (file, node, text) in Self.paddedNames(in: context) {
             let trimmed = Self.trimmed(text)
             // `fmt` trims every name that has something left once trimmed.
             findings.append(finding(
-                trimmed.isEmpty ? "the name is only white space" : "the name \"\(text)\" has white space at its start or end",
+                trimmed.isEmpty ? Self.onlyWhiteSpace : Self.message(name: text),
                 file: file, range: node.range, pointer: node.pointer,
-                hint: trimmed.isEmpty ? "write the name users should see" : "write \"\(trimmed)\" (choosy-data fmt and lint --fix do)"
+                hint: trimmed.isEmpty ? Self.onlyWhiteSpaceHint : Self.hint(trimmed: trimmed)
             ).with(fix: trimmed.isEmpty ? nil : fix(node, in: file, to: trimmed)))
         }
     }

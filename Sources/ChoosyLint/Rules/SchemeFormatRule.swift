@@ -59,34 +59,40 @@ public struct SchemeFormatRule: FixingRule {
         let text = String(scalars: scalars)
         let whole = 0..<scalars.count
         guard let colon = scalars.firstIndex(of: ":") else {
-            let hint = URISyntax.isScheme(text) ? "write '\(text):'" : "write the app's URL scheme and a colon, such as 'tweetbot:'"
-            return finding(
-                "'\(text)' is not a URL scheme and a colon", in: app, value: node, scalars: whole, hint: hint)
+            return finding(Words.noColon(text), in: app, value: node, scalars: whole, hint: URISyntax.isScheme(text) ? Words.addColon(text) : Words.writeScheme)
         }
         let name = String(scalars: scalars[..<colon])
         guard URISyntax.isScheme(name) else {
             let bad = scalars.indices.first { !URISyntax.isScheme(String(scalars: scalars[...$0])) } ?? 0
-            return finding(
-                "'\(text)' does not start with a URL scheme: a letter followed by letters, digits, '+', '-' and '.'",
-                in: app, value: node, scalars: bad..<(bad + 1), hint: "write the app's URL scheme and a colon, such as 'tweetbot:'")
+            return finding(Words.noScheme(text), in: app, value: node, scalars: bad..<(bad + 1), hint: Words.writeScheme)
         }
         let rest = (colon + 1)..<scalars.count
         if rest.isEmpty { return nil }
         // `fmt` drops the `//` of `scheme://`, the one mistake here whose fix is certain.
         if let scheme = Self.schemeWithoutSlashes(text) {
-            return finding(
-                "canOpenURL needs only the scheme and its colon, not '//'", in: app, value: node, scalars: rest,
-                severity: .warning, hint: "write '\(scheme)'"
-            ).with(fix: fix(node, in: app.document.file.path, to: scheme))
+            return finding(Words.slashes, in: app, value: node, scalars: rest, severity: .warning, hint: Words.write(scheme))
+                .with(fix: fix(node, in: app.document.file.path, to: scheme))
         }
         if ["http", "https"].contains(name.lowercased()) {
-            return finding(
-                "'\(text)' is a web address: every device can open http URLs, so the client cannot tell whether the app is installed, and it always looks installed",
-                in: app, value: node, scalars: whole, severity: .warning,
-                hint: "use a URL scheme that only the app handles, if it has one")
+            return finding(Words.webAddress(text), in: app, value: node, scalars: whole, severity: .warning, hint: Words.ownScheme)
         }
-        return finding(
-            "'\(text)' has text after the scheme's colon; the client checks the scheme alone", in: app, value: node, scalars: rest,
-            hint: "write '\(name):'")
+        return finding(Words.textAfterColon(text), in: app, value: node, scalars: rest, hint: Words.write(name + ":"))
+    }
+
+    /// The rule's words, which the site's app editor uses too.
+    public enum Words {
+        public static func noColon(_ text: String) -> String { "'\(text)' is not a URL scheme and a colon" }
+        public static func addColon(_ text: String) -> String { "write '\(text):'" }
+        public static let writeScheme = "write the app's URL scheme and a colon, such as 'tweetbot:'"
+        public static func noScheme(_ text: String) -> String {
+            "'\(text)' does not start with a URL scheme: a letter followed by letters, digits, '+', '-' and '.'"
+        }
+        public static let slashes = "canOpenURL needs only the scheme and its colon, not '//'"
+        public static func write(_ text: String) -> String { "write '\(text)'" }
+        public static func webAddress(_ text: String) -> String {
+            "'\(text)' is a web address: every device can open http URLs, so the client cannot tell whether the app is installed, and it always looks installed"
+        }
+        public static let ownScheme = "use a URL scheme that only the app handles, if it has one"
+        public static func textAfterColon(_ text: String) -> String { "'\(text)' has text after the scheme's colon; the client checks the scheme alone" }
     }
 }

@@ -187,6 +187,34 @@ enum EditorScript {
                 const empty = property === "actions" ? app().find(([name]) => name === "actions")[1].length === 0 : field(property).value === "";
                 if (empty) found.push({ rule: "schema", field: property, message, hint });
               }
+              // NameWhitespaceRule.
+              const name = field("name").value;
+              if (name !== "" && (/^\s/u.test(name) || /\s$/u.test(name))) {
+                const trimmed = name.trim();
+                found.push(trimmed === ""
+                  ? { rule: "name-whitespace", severity: "warning", field: "name", message: data.messages.onlyWhiteSpace, hint: data.messages.onlyWhiteSpaceHint }
+                  : { rule: "name-whitespace", severity: "warning", field: "name", message: say(data.messages.paddedName, name), hint: say(data.messages.paddedNameHint, trimmed) });
+              }
+              // SchemeFormatRule.
+              const schemeText = field("app_url_scheme").value;
+              const schemeFinding = (message, hint, severity) => found.push({ rule: "scheme-format", severity, field: "app_url_scheme", message, hint });
+              const colon = schemeText.indexOf(":");
+              if (schemeText === "") {
+                // Left out: the schema's finding above.
+              } else if (colon < 0) {
+                schemeFinding(say(data.messages.noColon, schemeText), SCHEME.test(schemeText) ? say(data.messages.addColon, schemeText) : data.messages.writeScheme);
+              } else if (!SCHEME.test(schemeText.slice(0, colon))) {
+                schemeFinding(say(data.messages.noScheme, schemeText), data.messages.writeScheme);
+              } else if (colon < schemeText.length - 1) {
+                const name = schemeText.slice(0, colon);
+                if (schemeText.endsWith("://") && SCHEME.test(schemeText.slice(0, -3))) {
+                  schemeFinding(data.messages.slashes, say(data.messages.write, schemeText.slice(0, -2)), "warning");
+                } else if (["http", "https"].includes(name.toLowerCase())) {
+                  schemeFinding(say(data.messages.webAddress, schemeText), data.messages.ownScheme, "warning");
+                } else {
+                  schemeFinding(say(data.messages.textAfterColon, schemeText), say(data.messages.write, name + ":"));
+                }
+              }
               const appKey = field("key").value;
               if (appKey !== "" && !key.test(appKey)) {
                 found.push({ rule: "key-format", field: "key", message: say(data.messages.keyFormat, appKey), hint: say(data.messages.keyFormatHint, suggestedKey(appKey)) });
@@ -227,10 +255,11 @@ enum EditorScript {
                 const item = document.createElement("li");
                 item.dataset.rule = finding.rule;
                 item.dataset.field = finding.field;
+                item.dataset.message = finding.message;
                 const rule = document.createElement("a");
                 rule.href = "rules.html#" + finding.rule;
                 rule.textContent = finding.rule;
-                item.append("error: " + finding.message + (finding.hint ? " (" + finding.hint + ") " : " "), "[", rule, "]");
+                item.append((finding.severity ?? "error") + ": " + finding.message + (finding.hint ? " (" + finding.hint + ") " : " "), "[", rule, "]");
                 return item;
               }));
               if (found.length === 0) {
