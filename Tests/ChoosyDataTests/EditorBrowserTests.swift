@@ -16,11 +16,12 @@ struct EditorBrowserTests {
         let findings: [[String]]
         let editLink: String?
         let previews: [String]
+        let diff: String
     }
 
     /// Fills in the form (`fields` by id suffix, `formats` by action key) as typing would,
     /// then reads the page.
-    static func filling(type: String, fields: [(String, String)], formats: [(String, String)]) -> String {
+    static func filling(type: String, app: String? = nil, fields: [(String, String)], formats: [(String, String)]) -> String {
         let set = { (selector: String, value: String) in
             "set(\(Self.javaScript(selector)), \(Self.javaScript(value)));"
         }
@@ -32,6 +33,7 @@ struct EditorBrowserTests {
                 input.dispatchEvent(new Event(input.tagName === 'SELECT' ? 'change' : 'input', {bubbles: true}));
               };
               \(set("#editor-type", type))
+              \(app.map { set("#editor-app", $0) } ?? "")
               \(fields.map { set("#editor-\($0.0)", $0.1) }.joined(separator: "\n"))
               \(formats.map { set("#editor-format-\($0.0)", $0.1) }.joined(separator: "\n"))
               return {
@@ -39,7 +41,8 @@ struct EditorBrowserTests {
                 key: document.getElementById('editor-key').value,
                 findings: Array.from(document.querySelectorAll('#editor-findings li[data-rule]'), item => [item.dataset.rule, item.dataset.field, item.dataset.message]),
                 editLink: document.getElementById('editor-edit')?.getAttribute('href') ?? null,
-                previews: Array.from(document.querySelectorAll('.editor-preview'), preview => preview.textContent).filter(text => text !== '')
+                previews: Array.from(document.querySelectorAll('.editor-preview'), preview => preview.textContent).filter(text => text !== ''),
+                diff: document.getElementById('editor-diff').textContent
               };
             })()
             """
@@ -133,5 +136,62 @@ struct EditorBrowserTests {
                 #expect(snapshot.previews.first?.contains("crash") == true, "\(snapshot.previews)")
             }
         }
+    }
+
+    /// Every app of data/'s server layer that the page can edit, chosen and left as it is,
+    /// gives its file unchanged and no diff: the page writes values as fmt does, and knows
+    /// where each app is. Those it cannot edit are few and say why.
+    @Test func anAppChosenAndLeftAsItIsChangesNothing() throws {
+        let expression = """
+            (() => {
+              const results = [];
+              const typeSelect = document.getElementById('editor-type'), appSelect = document.getElementById('editor-app');
+              for (const type of Array.from(typeSelect.options, option => option.value)) {
+                typeSelect.value = type;
+                typeSelect.dispatchEvent(new Event('change', {bubbles: true}));
+                const original = document.getElementById('editor-output').textContent;
+                for (const option of Array.from(appSelect.options).filter(option => option.value !== '')) {
+                  if (option.disabled) { results.push([type, option.value, 'disabled', '']); continue; }
+                  appSelect.value = option.value;
+                  appSelect.dispatchEvent(new Event('change', {bubbles: true}));
+                  const same = document.getElementById('editor-output').textContent === original;
+                  results.push([type, option.value, same ? 'same' : 'changed', document.getElementById('editor-diff').textContent]);
+                }
+              }
+              return results;
+            })()
+            """
+        let site = try BuiltSite(["data/"])
+        try #require(site.outcome.status == 0, "\(site.outcome.standardError)")
+        let results = try Chromium.visit([Chromium.Visit(url: site.url("editor.html"), expression: expression)], returning: [[String]].self)
+        #expect(results[0].errors.isEmpty, "\(results[0].errors)")
+        let apps = try #require(results[0].result)
+        #expect(apps.count >= 10, "\(apps)")
+        for app in apps where app[2] != "disabled" {
+            #expect(app[2] == "same" && app[3].isEmpty, "\(app)")
+        }
+        #expect(apps.filter { $0[2] == "disabled" }.count <= 2, "\(apps.filter { $0[2] == "disabled" })")
+    }
+
+    /// Editing Tweetbot (a new name, one url_format changed, one removed, one added) gives a
+    /// file lint accepts and fmt leaves, and the page's diff is what git diff says of it.
+    @Test func editingAnAppShowsTheDiffGitShows() throws {
+        let snapshot = try Self.visit(Self.filling(
+            type: "twitter", app: "tweetbot", fields: [("name", "Tweetbot 7")],
+            formats: [("search", "tweetbot:///search?query={{text}}"), ("follow", ""), ("direct_message", "tweetbot:///messages/{{direct_message_id}}")]))
+        #expect(snapshot.key == "tweetbot")
+        #expect(snapshot.findings.isEmpty, "\(snapshot.findings)")
+        let repository = try TemporaryGitRepository()
+        try repository.commit(copying: TestPaths.packageRoot.appendingPathComponent("data"), to: "data", message: "data")
+        try repository.write(snapshot.output, to: "data/app-data/twitter.yaml")
+        let gitDiff = try repository.git("diff", "--no-color", "--", "data/app-data/twitter.yaml")
+        // git's header lines, then its hunks: the page writes the same hunks under its own header.
+        let hunks = gitDiff.split(separator: "\n", omittingEmptySubsequences: false).drop { !$0.hasPrefix("@@") }.joined(separator: "\n")
+        #expect(snapshot.diff == "--- a/data/app-data/twitter.yaml\n+++ b/data/app-data/twitter.yaml\n" + hunks, "\(snapshot.diff)\n---\n\(gitDiff)")
+        #expect(snapshot.diff.contains("-        - key: follow") && snapshot.diff.contains("+        - key: direct_message"), "\(snapshot.diff)")
+        let lint = try ToolRunner.run(["lint", "data"], in: repository.url)
+        #expect(lint.status == 0, "\(lint.standardOutput)")
+        let fmt = try ToolRunner.run(["fmt", "--check", "data"], in: repository.url)
+        #expect(fmt.status == 0, "\(fmt.standardOutput)\(fmt.standardError)")
     }
 }

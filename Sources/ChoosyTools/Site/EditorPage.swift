@@ -9,17 +9,34 @@ import ChoosyLint
 /// with lint's findings for the new app as they type (`EditorScript`). Nothing typed leaves the
 /// browser: with `--source-url` of a GitHub repository, a link opens the file's edit page.
 enum EditorPage {
-    /// An app type the page can add an app to: its file in the writable layer, cut where a new
-    /// last app goes. The new app's text goes between `before` and `after`; `indent` is the
-    /// column its members start at.
+    /// An app type the page can add an app to, and its file in the writable layer: a new last
+    /// app replaces `insertion` of `text` (UTF-16 offsets), between `prefix` and `suffix`, with
+    /// its members at column `indent`.
     struct Target: Sendable {
         let type: MergedAppType
         /// The file's path as the site names it (`SiteSourcePaths`).
         let path: String
         let language: SourceLanguage
-        let before: String
-        let after: String
+        let text: String
+        let insertion: Range<Int>
+        let prefix: String
+        let suffix: String
         let indent: Int
+        /// The apps of the file, in its order, each with where its text is in the file.
+        let apps: [FileApp]
+    }
+
+    /// An app of a target's file: its text is `text` of the file from `start` to `end` (in
+    /// UTF-16 code units, as the script slices the file's text), its value `value`. The page
+    /// edits it only when `isCanonical`: the text is what `fmt` writes for the value at its
+    /// place, so writing the edited value instead changes nothing else (no comment or
+    /// spelling of the file is lost).
+    struct FileApp: Sendable {
+        let key: String
+        let start: Int
+        let end: Int
+        let value: JSONValue
+        let isCanonical: Bool
     }
 
     /// The app types of `catalog` that have a file in its last layer that is not frozen, each
@@ -32,18 +49,59 @@ enum EditorPage {
         return layer.files.flatMap { file in
             file.appTypes.compactMap { appType -> Target? in
                 guard let key = appType.key, let type = mergedTypes[key], let apps = appType.node.members?.first(where: { $0.key == "apps" }),
-                      let (before, after, indent) = insertion(after: apps, in: file.document) else { return nil }
-                return Target(type: type, path: path(file.document.file.path), language: file.document.language, before: before, after: after, indent: indent)
+                      let (bytes, prefix, suffix, indent) = insertion(after: apps, in: file.document) else { return nil }
+                let fileBytes = file.document.file.bytes
+                let utf16Offset = { (byte: Int) in String(decoding: fileBytes[..<byte], as: UTF8.self).utf16.count }
+                return Target(
+                    type: type, path: path(file.document.file.path), language: file.document.language,
+                    text: String(decoding: fileBytes, as: UTF8.self), insertion: utf16Offset(bytes.lowerBound)..<utf16Offset(bytes.upperBound),
+                    prefix: prefix, suffix: suffix, indent: indent, apps: fileApps(in: apps, of: file.document, indent: indent))
             }
         }
     }
 
-    /// Where a new last element of the list `apps` goes: the text before and after it, with the
-    /// separators `fmt` writes, and the column of the element's members.
-    private static func insertion(after apps: Member, in document: Document) -> (before: String, after: String, indent: Int)? {
+    /// The apps of the list `apps`, whose members start at column `indent` as `fmt` writes them.
+    private static func fileApps(in apps: Member, of document: Document, indent: Int) -> [FileApp] {
+        let bytes = document.file.bytes
+        // UTF-16 offsets, counted on from the last app: counting from the start for each was
+        // quadratic in a file of many apps.
+        var counted = (byte: 0, utf16: 0)
+        func utf16Offset(_ byte: Int) -> Int {
+            counted = (byte, counted.utf16 + String(decoding: bytes[counted.byte..<byte], as: UTF8.self).utf16.count)
+            return counted.utf16
+        }
+        return (apps.value.elements ?? []).compactMap { element in
+            guard let key = element["key"]?.string else { return nil }
+            let start = element.range.start.offset
+            let end: Int
+            let canonical: String
+            switch document.language {
+            case .json:
+                end = element.range.end.offset
+                canonical = indented(JSONValue(element).rendered(), by: indent - 2)
+            case .yaml:
+                let contentEnd = max(element.contentEnd(in: bytes), start + 1)
+                end = bytes[(contentEnd - 1)...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.count
+                canonical = indented(YAMLWriter.render(element), by: indent)
+            }
+            let text = String(decoding: bytes[start..<end], as: UTF8.self)
+            return FileApp(
+                key: key, start: utf16Offset(start), end: utf16Offset(end), value: JSONValue(element),
+                isCanonical: text == canonical || text + "\n" == canonical)
+        }
+    }
+
+    /// `text` with every line but the first behind `count` more spaces (empty lines stay empty).
+    private static func indented(_ text: String, by count: Int) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return ([String(lines[0])] + lines.dropFirst().map { $0.isEmpty ? "" : String(repeating: " ", count: count) + $0 }).joined(separator: "\n")
+    }
+
+    /// Where a new last element of the list `apps` goes: the bytes it replaces, the separators
+    /// `fmt` writes before and after it, and the column of its members.
+    private static func insertion(after apps: Member, in document: Document) -> (Range<Int>, prefix: String, suffix: String, indent: Int)? {
         guard let elements = apps.value.elements else { return nil }
         let bytes = document.file.bytes
-        let text = { (range: Range<Int>) in String(decoding: bytes[range], as: UTF8.self) }
         let spaces = { (count: Int) in String(repeating: " ", count: count) }
         // `fmt` indents a list two columns under its key, and an empty one is `[]`.
         let keyColumn = apps.keyRange.start.column - 1
@@ -51,22 +109,19 @@ enum EditorPage {
         switch (document.language, elements.last) {
         case (.json, let last?):
             let end = last.range.end.offset
-            return (text(0..<end) + ",\n" + spaces(keyColumn + 2), text(end..<bytes.count), keyColumn + 4)
+            return (end..<end, ",\n" + spaces(keyColumn + 2), "", keyColumn + 4)
         case (.json, nil):
-            return (
-                text(0..<list.start.offset) + "[\n" + spaces(keyColumn + 2),
-                "\n" + spaces(keyColumn) + "]" + text(list.end.offset..<bytes.count), keyColumn + 4)
+            return (list.start.offset..<list.end.offset, "[\n" + spaces(keyColumn + 2), "\n" + spaces(keyColumn) + "]", keyColumn + 4)
         case (.yaml, let last?):
             // A block sequence item: after the line its last value ends on, a `- ` at its dash.
             let contentEnd = max(last.contentEnd(in: bytes), last.range.start.offset + 1)
             let lineEnd = bytes[(contentEnd - 1)...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.count
             let newline = bytes[lineEnd - 1] == UInt8(ascii: "\n") ? "" : "\n"
-            return (text(0..<lineEnd) + newline + spaces(keyColumn + 2) + "- ", text(lineEnd..<bytes.count), keyColumn + 4)
+            return (lineEnd..<lineEnd, newline + spaces(keyColumn + 2) + "- ", "", keyColumn + 4)
         case (.yaml, nil):
             // `apps: []` becomes a block sequence under the key; the new item ends its line.
             let rest = list.end.offset < bytes.count && bytes[list.end.offset] == UInt8(ascii: "\n") ? list.end.offset + 1 : list.end.offset
-            return (
-                text(0..<apps.keyRange.end.offset) + ":\n" + spaces(keyColumn + 2) + "- ", text(rest..<bytes.count), keyColumn + 4)
+            return (apps.keyRange.end.offset..<rest, ":\n" + spaces(keyColumn + 2) + "- ", "", keyColumn + 4)
         }
     }
 
@@ -89,6 +144,10 @@ enum EditorPage {
                         html.element(.option, .init(.value, target.type.key)) { $0.text("\(target.type.name ?? target.type.key) (\(target.path))") }
                     }
                 }
+                html.element(.label, .init(.for, "editor-app")) { $0.text("Start from") }
+                html.element(.select, [.init(.id, "editor-app"), .init(.name, "app")]) { html in
+                    html.element(.option, .init(.value, "")) { $0.text("A new app") }
+                }
                 for field in textFields {
                     html.element(.label, .init(.for, "editor-\(field.name)")) { $0.text(field.label) }
                     html.element(.input, [
@@ -100,6 +159,9 @@ enum EditorPage {
             }
             html.section("findings", "What lint says") { html in
                 html.element(.ul, [.init(.id, "editor-findings"), .init(.ariaLive, "polite")])
+            }
+            html.section("change", "The change") { html in
+                html.element(.pre, .init(.class, "editor-output")) { html in html.element(.code, .init(.id, "editor-diff")) }
             }
             html.section("file", "The new file") { html in
                 html.element(.p, .init(.id, "editor-file"))
@@ -134,11 +196,18 @@ enum EditorPage {
                 return .object([
                     ("key", .string(type.key)), ("name", .string(type.name ?? type.key)),
                     ("path", .string(target.path)), ("language", .string(target.language.rawValue)),
-                    ("before", .string(target.before)), ("after", .string(target.after)), ("indent", .number(String(target.indent))),
+                    ("text", .string(target.text)), ("insertion", .array([.integer(target.insertion.lowerBound), .integer(target.insertion.upperBound)])),
+                    ("prefix", .string(target.prefix)), ("suffix", .string(target.suffix)), ("indent", .integer(target.indent)),
                     ("parameters", named(type.parameters.map { ($0.key, $0.value(\.name)) })),
                     ("actions", named(type.actions.map { ($0.key, $0.value(\.name)) })),
                     ("apps", keys(type.apps.map(\.key))),
                     ("platform", .string(type.platform.rawValue)),
+                    ("fileApps", .array(target.apps.map { app in
+                        .object([
+                            ("key", .string(app.key)), ("start", .integer(app.start)), ("end", .integer(app.end)),
+                            ("canonical", .bool(app.isCanonical)), ("value", transported(app.value)),
+                        ])
+                    })),
                 ])
             })),
             ("order", .object([("app", keys(CatalogEntity.app.fieldNames)), ("appAction", keys(CatalogEntity.appAction.fieldNames))])),
@@ -193,6 +262,19 @@ enum EditorPage {
             return (property, violation.message, violation.hint)
         }
     }()
+
+    /// `value` as the script reads a value it writes back: an object as `{"o": [[name, value], …]}`
+    /// (JavaScript's objects would merge duplicate members and put numeric names first), an
+    /// array as `{"a": […]}`, a number as `{"n": literal}`, the rest as they are.
+    static func transported(_ value: JSONValue) -> JSONValue {
+        switch value {
+        case .object(let members): .object([("o", .array(members.map { .array([.string($0.0), transported($0.1)]) }))])
+        case .array(let elements): .object([("a", .array(elements.map(transported)))])
+        case .integer(let number): .object([("n", .string(String(number)))])
+        case .number(let literal): .object([("n", .string(literal))])
+        case .string, .bool, .null: value
+        }
+    }
 
     /// Where a message's first and second values go, for the script to fill in.
     static let marker = "\u{1}1"

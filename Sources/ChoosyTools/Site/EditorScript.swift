@@ -72,26 +72,81 @@ enum EditorScript {
 
           const yamlString = (text) => (isPlainScalar(text) ? text : yamlDoubleQuoted(text));
 
-          // An object as [name, value] pairs, a value a string or a list of such objects, written
-          // as fmt writes it with its members at column indent: YAMLWriter's block style (the
-          // first member on the line already begun with "- "), or JSON in two-space steps.
-          function render(members, language, indent) {
-            const spaces = (n) => " ".repeat(n);
-            if (language === "yaml") {
-              return members.map(([name, value], index) => {
-                const start = index === 0 ? "" : spaces(indent);
-                if (typeof value === "string") return start + yamlString(name) + ": " + yamlString(value) + "\n";
-                if (value.length === 0) return start + yamlString(name) + ": []\n";
-                return start + yamlString(name) + ":\n" + value.map((item) => spaces(indent + 2) + "- " + render(item, language, indent + 4)).join("");
-              }).join("");
+          // A value as the page's data carries it (EditorPage.transported: {o: [[name, value]]},
+          // {a: [...]}, {n: literal}, strings, booleans, null), written as fmt writes it.
+          const isBlock = (value) => (value?.o ?? value?.a ?? []).length > 0;
+          function scalarText(value, string) {
+            if (typeof value === "string") return string(value);
+            if (value === null) return "null";
+            if (typeof value === "boolean") return String(value);
+            return value.n ?? (value.o ? "{}" : "[]");
+          }
+          // YAMLWriter.writeCollection: entries at column indent, the first on the line begun
+          // with "- " when continuing.
+          function yamlCollection(value, indent, continuing) {
+            const spaces = " ".repeat(indent);
+            const entries = value.o ?? value.a;
+            return entries.map((entry, index) => {
+              const start = index > 0 || !continuing ? spaces : "";
+              if (value.o) {
+                const [name, member] = entry;
+                return start + yamlString(name) + ":" + (isBlock(member) ? "\n" + yamlCollection(member, indent + 2, false) : " " + scalarText(member, yamlString) + "\n");
+              }
+              return start + "- " + (isBlock(entry) ? yamlCollection(entry, indent + 2, true) : scalarText(entry, yamlString) + "\n");
+            }).join("");
+          }
+          // JSONValue.rendered: two spaces a level, one member or element a line.
+          function jsonValue(value, depth) {
+            if (!isBlock(value)) return scalarText(value, jsonString);
+            const inner = "\n" + "  ".repeat(depth + 1);
+            const entries = value.o
+              ? value.o.map(([name, member]) => jsonString(name) + ": " + jsonValue(member, depth + 1))
+              : value.a.map((element) => jsonValue(element, depth + 1));
+            return (value.o ? "{" : "[") + inner + entries.join("," + inner) + "\n" + "  ".repeat(depth) + (value.o ? "}" : "]");
+          }
+          // An app with its members at column indent, on the line its place begins.
+          const render = (value, language, indent) => (language === "yaml" ? yamlCollection(value, indent, true) : jsonValue(value, indent / 2 - 1));
+
+          // The lines of before and after as a unified diff's hunks, as git diff writes them:
+          // three lines of context, hunks whose context would touch joined. The lines the texts
+          // share at either end are set aside before the longest common subsequence of the rest.
+          function unifiedDiff(before, after) {
+            const linesOf = (text) => (text.endsWith("\n") ? text.slice(0, -1) : text).split("\n");
+            const a = linesOf(before), b = linesOf(after);
+            let head = 0;
+            while (head < a.length && head < b.length && a[head] === b[head]) head++;
+            let tail = 0;
+            while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
+            const x = a.slice(head, a.length - tail), y = b.slice(head, b.length - tail);
+            const lengths = Array.from({ length: x.length + 1 }, () => new Array(y.length + 1).fill(0));
+            for (let i = x.length - 1; i >= 0; i--) {
+              for (let j = y.length - 1; j >= 0; j--) lengths[i][j] = x[i] === y[j] ? lengths[i + 1][j + 1] + 1 : Math.max(lengths[i + 1][j], lengths[i][j + 1]);
             }
-            const lines = members.map(([name, value]) => {
-              const written = typeof value === "string" ? jsonString(value)
-                : value.length === 0 ? "[]"
-                : "[\n" + value.map((item) => spaces(indent + 2) + render(item, language, indent + 4)).join(",\n") + "\n" + spaces(indent) + "]";
-              return spaces(indent) + jsonString(name) + ": " + written;
-            });
-            return "{\n" + lines.join(",\n") + "\n" + spaces(indent - 2) + "}";
+            // Every line of both texts: [mark, text, line in before, line in after], from 1.
+            const ops = a.slice(0, head).map((line, k) => [" ", line, k + 1, k + 1]);
+            let i = 0, j = 0;
+            while (i < x.length || j < y.length) {
+              if (i < x.length && j < y.length && x[i] === y[j]) { ops.push([" ", x[i], head + i + 1, head + j + 1]); i++; j++; }
+              else if (i < x.length && (j === y.length || lengths[i + 1][j] >= lengths[i][j + 1])) { ops.push(["-", x[i], head + i + 1, head + j + 1]); i++; }
+              else { ops.push(["+", y[j], head + i + 1, head + j + 1]); j++; }
+            }
+            a.slice(a.length - tail).forEach((line, k) => ops.push([" ", line, a.length - tail + k + 1, b.length - tail + k + 1]));
+            const changed = ops.flatMap((op, index) => (op[0] === " " ? [] : [index]));
+            const context = 3;
+            const hunks = [];
+            for (const index of changed) {
+              const last = hunks[hunks.length - 1];
+              if (last && index - context <= last.end + context) last.end = index;
+              else hunks.push({ start: index, end: index });
+            }
+            const range = (from, count) => (count === 1 ? String(from) : count === 0 ? (from - 1) + ",0" : from + "," + count);
+            return hunks.map(({ start, end }) => {
+              const lines = ops.slice(Math.max(0, start - context), Math.min(ops.length, end + context + 1));
+              const oldLines = lines.filter((op) => op[0] !== "+"), newLines = lines.filter((op) => op[0] !== "-");
+              const oldStart = lines[0][2], newStart = lines[0][3];
+              return "@@ -" + range(oldStart, oldLines.length) + " +" + range(newStart, newLines.length) + " @@\n"
+                + lines.map((op) => op[0] + op[1]).join("\n") + "\n";
+            }).join("");
           }
 
           // String.excerpt, by code points.
@@ -156,18 +211,78 @@ enum EditorScript {
               }
             }
 
-            // The app as fmt orders its members, without the fields left empty.
+            // The app of the file being edited, or null for a new app.
+            const appSelect = field("app");
+            const editedApp = () => currentType().fileApps.find((app) => app.key === appSelect.value) ?? null;
+
+            // `members` with `name` set to `value` (a member left empty is removed), a new member
+            // put where fmt orders it among those `order` knows.
+            function withMember(members, name, value, order) {
+              const index = members.findIndex(([member]) => member === name);
+              if (value === null) return index < 0 ? members : members.filter((_, k) => k !== index);
+              if (index >= 0) return members.map((member, k) => (k === index ? [name, value] : member));
+              const rank = (member) => { const r = order.indexOf(member); return r < 0 ? order.length : r; };
+              const at = members.findIndex(([member]) => rank(member) > rank(name));
+              return at < 0 ? members.concat([[name, value]]) : members.slice(0, at).concat([[name, value]], members.slice(at));
+            }
+
+            // The app as the form says: the app edited, its other members (examples, members the
+            // form does not know) kept, or a new app; members in fmt's order.
             function app() {
-              const value = (name) => field(name).value;
-              const actions = Array.from(actionsBox.querySelectorAll("input[data-action]"))
-                .filter((input) => input.value !== "")
-                .map((input) => data.order.appAction.flatMap((name) =>
-                  name === "key" ? [["key", input.dataset.action]] : name === "url_format" ? [["url_format", input.value]] : []));
-              return data.order.app.flatMap((name) => {
-                if (name === "actions") return [["actions", actions]];
-                const text = ["name", "key", "app_url_scheme", "source"].includes(name) ? value(name) : "";
-                return text === "" ? [] : [[name, text]];
-              });
+              const edited = editedApp();
+              let members = edited ? edited.value.o : [];
+              for (const name of ["name", "key", "app_url_scheme", "source"]) {
+                members = withMember(members, name, field(name).value === "" ? null : field(name).value, data.order.app);
+              }
+              let actions = members.find(([name]) => name === "actions")?.[1]?.a ?? [];
+              for (const input of actionsBox.querySelectorAll("input[data-action]")) {
+                const index = actions.findIndex((action) => action.o?.find(([name]) => name === "key")?.[1] === input.dataset.action);
+                if (index >= 0) {
+                  actions = input.value === "" ? actions.filter((_, k) => k !== index)
+                    : actions.map((action, k) => (k === index ? { o: withMember(action.o, "url_format", input.value, data.order.appAction) } : action));
+                } else if (input.value !== "") {
+                  actions = actions.concat([{ o: [["key", input.dataset.action], ["url_format", input.value]] }]);
+                }
+              }
+              return { o: withMember(members, "actions", { a: actions }, data.order.app) };
+            }
+
+            // Whether the form can edit `app` and write it back losing nothing: its text is as fmt
+            // writes it, and each field the form shows is a string (or absent) in it.
+            function isEditable(app) {
+              const isText = (value) => value === undefined || typeof value === "string";
+              const member = (object, name) => object.o?.find(([key]) => key === name)?.[1];
+              const actions = member(app.value, "actions");
+              return app.canonical && ["name", "key", "app_url_scheme", "source"].every((name) => isText(member(app.value, name)))
+                && (actions === undefined || (actions.a !== undefined && actions.a.every((action) =>
+                  action.o !== undefined && typeof member(action, "key") === "string" && isText(member(action, "url_format")))));
+            }
+
+            // The apps of the type's file to start from, those the form cannot edit disabled.
+            function showApps() {
+              const type = currentType();
+              const fresh = document.createElement("option");
+              fresh.value = "";
+              fresh.textContent = "A new app";
+              appSelect.replaceChildren(fresh, ...type.fileApps.map((app) => {
+                const option = document.createElement("option");
+                option.value = app.key;
+                option.disabled = !isEditable(app);
+                option.textContent = app.key + (option.disabled ? " (edit the file: it has comments or values the form does not show)" : "");
+                return option;
+              }));
+            }
+
+            // The form filled from the app chosen, or emptied for a new one.
+            function fillFromApp() {
+              const edited = editedApp();
+              const member = (object, name) => object?.o?.find(([key]) => key === name)?.[1];
+              for (const name of ["name", "key", "app_url_scheme", "source"]) field(name).value = member(edited?.value, name) ?? "";
+              for (const input of actionsBox.querySelectorAll("input[data-action]")) {
+                const action = member(edited?.value, "actions")?.a.find((action) => member(action, "key") === input.dataset.action);
+                input.value = member(action, "url_format") ?? "";
+              }
+              keyTyped = edited !== null;
             }
 
             // URISyntax.schemeName: the scheme before the first ':', if it is one.
@@ -184,7 +299,7 @@ enum EditorScript {
             function findings(type) {
               const found = [];
               for (const [property, { message, hint }] of Object.entries(data.required)) {
-                const empty = property === "actions" ? app().find(([name]) => name === "actions")[1].length === 0 : field(property).value === "";
+                const empty = property === "actions" ? app().o.find(([name]) => name === "actions")[1].a.length === 0 : field(property).value === "";
                 if (empty) found.push({ rule: "schema", field: property, message, hint });
               }
               // NameWhitespaceRule.
@@ -219,7 +334,7 @@ enum EditorScript {
               if (appKey !== "" && !key.test(appKey)) {
                 found.push({ rule: "key-format", field: "key", message: say(data.messages.keyFormat, appKey), hint: say(data.messages.keyFormatHint, suggestedKey(appKey)) });
               }
-              if (type.apps.includes(appKey)) {
+              if (type.fileApps.some((app) => app.key === appKey && app.key !== editedApp()?.key)) {
                 found.push({ rule: "duplicate-app", field: "key", message: say(data.messages.duplicateApp, excerpt(appKey, data.excerptLength), type.key), hint: data.messages.duplicateHint });
               }
               const declared = new Set(type.parameters.map((parameter) => parameter.key));
@@ -293,7 +408,16 @@ enum EditorScript {
               if (!keyTyped) field("key").value = field("name").value === "" ? "" : suggestedKey(field("name").value);
               showFindings(findings(type));
               showPreviews(type);
-              output.textContent = type.before + render(app(), type.language, type.indent) + type.after;
+              const edited = editedApp();
+              // A new app is added once a field of it is filled in.
+              const isEmpty = app().o.every(([name, value]) => name === "actions" && value.a.length === 0);
+              const text = edited
+                ? type.text.slice(0, edited.start) + render(app(), type.language, type.indent) + type.text.slice(edited.end)
+                : isEmpty ? type.text
+                : type.text.slice(0, type.insertion[0]) + type.prefix + render(app(), type.language, type.indent) + type.suffix + type.text.slice(type.insertion[1]);
+              output.textContent = text;
+              const diff = unifiedDiff(type.text, text);
+              document.getElementById("editor-diff").textContent = diff === "" ? "" : "--- a/" + type.path + "\n+++ b/" + type.path + "\n" + diff;
               const file = document.getElementById("editor-file");
               file.replaceChildren("The new text of " + type.path + ".");
               if (data.editURL) {
@@ -305,7 +429,8 @@ enum EditorScript {
               }
             }
 
-            typeSelect.addEventListener("change", () => { showActions(); update(); });
+            typeSelect.addEventListener("change", () => { showActions(); showApps(); fillFromApp(); update(); });
+            appSelect.addEventListener("change", () => { fillFromApp(); update(); });
             field("key").addEventListener("input", () => { keyTyped = field("key").value !== ""; });
             form.addEventListener("input", update);
             form.addEventListener("submit", (event) => event.preventDefault());
@@ -314,6 +439,7 @@ enum EditorScript {
               document.getElementById("editor-status").textContent = copied ? "Copied." : "Select the text and copy it.";
             });
             showActions();
+            showApps();
             update();
           }
 
