@@ -194,4 +194,38 @@ struct EditorBrowserTests {
         let fmt = try ToolRunner.run(["fmt", "--check", "data"], in: repository.url)
         #expect(fmt.status == 0, "\(fmt.standardOutput)\(fmt.standardError)")
     }
+
+    /// A type with no file in the server layer (browser, once data/'s is gone) gets a new one,
+    /// in the language of most of the layer's files (YAML with data/'s other files, JSON once
+    /// only email.json is left), that lint accepts and fmt leaves; GitHub's new-file link
+    /// carries its name and its text.
+    @Test(arguments: [
+        (["browser.json"], "yaml"), (["browser.json", "maps.yaml", "twitter.yaml"], "json"),
+    ])
+    func aTypeWithoutAFileInTheLayerGetsANewFileAndItsLink(removed: [String], language: String) throws {
+        let catalog = try ScratchDirectory(copying: TestPaths.packageRoot.appendingPathComponent("data"))
+        for file in removed { try FileManager.default.removeItem(at: catalog.file("app-data/\(file)")) }
+        let site = try BuiltSite([catalog.url.path, "--source-url", "https://github.com/example/catalog/blob/main"])
+        try #require(site.outcome.status == 0, "\(site.outcome.standardError)")
+        let expression = Self.filling(
+            type: "browser", fields: [("name", "Example Browser"), ("app_url_scheme", "examplebrowser:")],
+            formats: [("browse", "examplebrowser://open?url={{url}}")])
+        let results = try Chromium.visit([Chromium.Visit(url: site.url("editor.html"), expression: expression)], returning: Snapshot.self)
+        #expect(results[0].errors.isEmpty, "\(results[0].errors)")
+        let snapshot = try #require(results[0].result)
+        #expect(snapshot.findings.isEmpty, "\(snapshot.findings)")
+        let link = try #require(snapshot.editLink.flatMap(URLComponents.init(string:)))
+        #expect(link.path == "/example/catalog/new/main/")
+        let path = try #require(link.queryItems?.first { $0.name == "filename" }?.value)
+        #expect(path.hasSuffix("/app-data/browser.\(language)"), "\(path)")
+        #expect(link.queryItems?.first { $0.name == "value" }?.value == snapshot.output)
+        _ = try catalog.write("app-data/browser.\(language)", snapshot.output)
+        let lint = try ToolRunner.run(["lint", "."], in: catalog.url)
+        let findingsInTheNewFile = lint.standardOutput.split(separator: "\n").filter { $0.hasPrefix("app-data/browser.\(language):") }
+        #expect(lint.status == 0 && findingsInTheNewFile.isEmpty, "\(lint.standardOutput)\n\(snapshot.output)")
+        let fmt = try ToolRunner.run(["fmt", "--check", "."], in: catalog.url)
+        #expect(fmt.status == 0, "\(fmt.standardOutput)\(fmt.standardError)\n\(snapshot.output)")
+        let show = try ToolRunner.run(["show", "browser", "example_browser"], in: catalog.url)
+        #expect(show.status == 0, "\(show.standardError)")
+    }
 }

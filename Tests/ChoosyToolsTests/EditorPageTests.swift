@@ -77,6 +77,6 @@ struct EditorPageTests {
         ("https://gitlab.com/o/r/-/blob/main", nil), ("https://github.com/o/r", nil),
     ] as [(String, String?)])
     func theEditPageIsGitHubsForAFileTreeOnGitHub(sourceURL: String, editURL: String?) {
-        #expect(EditorPage.gitHubEditURL(sourceURL) == editURL)
+        #expect(EditorPage.gitHubURL(sourceURL, page: "edit") == editURL)
     }
 }

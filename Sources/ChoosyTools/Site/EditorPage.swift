@@ -1,4 +1,5 @@
 import ChoosyCore
+import Foundation
 import ChoosySyntax
 import ChoosyCatalog
 import ChoosyLint
@@ -24,6 +25,8 @@ enum EditorPage {
         let indent: Int
         /// The apps of the file, in its order, each with where its text is in the file.
         let apps: [FileApp]
+        /// The file does not exist yet: the type has none in the layer.
+        var isNewFile = false
     }
 
     /// An app of a target's file: its text is `text` of the file from `start` to `end` (in
@@ -39,25 +42,67 @@ enum EditorPage {
         let isCanonical: Bool
     }
 
-    /// The app types of `catalog` that have a file in its last layer that is not frozen, each
-    /// with the place in that file where a new app goes; `merged` is the catalog as the site
-    /// merges it. A type whose definition there has no `apps` list is left out.
+    /// Every app type of `catalog` (in the order of `merged`, the catalog as the site merges
+    /// it) with its file in the catalog's last layer that is not frozen and the place in it
+    /// where a new app goes; a type with no file there gets a new one, named after its key, that
+    /// adds apps to it. A type whose definition there has no `apps` list is left out.
     static func targets(in catalog: Catalog, merged: MergedCatalog, path: (String) -> String) -> [Target] {
         let frozen = Set(catalog.config?.layers.filter(\.isFrozen).map(\.name) ?? [])
         guard let layer = catalog.layers.last(where: { !frozen.contains($0.name) }) else { return [] }
-        let mergedTypes = Dictionary(merged.appTypes.map { ($0.key, $0) }) { first, _ in first }
-        return layer.files.flatMap { file in
-            file.appTypes.compactMap { appType -> Target? in
-                guard let key = appType.key, let type = mergedTypes[key], let apps = appType.node.members?.first(where: { $0.key == "apps" }),
-                      let (bytes, prefix, suffix, indent) = insertion(after: apps, in: file.document) else { return nil }
+        var existing: [String: Target] = [:]
+        for file in layer.files {
+            for appType in file.appTypes {
+                guard let key = appType.key, existing[key] == nil, let type = merged.appTypes.first(where: { $0.key == key }),
+                      let apps = appType.node.members?.first(where: { $0.key == "apps" }),
+                      let (bytes, prefix, suffix, indent) = insertion(after: apps, in: file.document) else { continue }
                 let fileBytes = file.document.file.bytes
                 let utf16Offset = { (byte: Int) in String(decoding: fileBytes[..<byte], as: UTF8.self).utf16.count }
-                return Target(
-                    type: type, path: path(file.document.file.path), language: file.document.language,
-                    text: String(decoding: fileBytes, as: UTF8.self), insertion: utf16Offset(bytes.lowerBound)..<utf16Offset(bytes.upperBound),
+                existing[key] = Target(
+                    type: type, path: path(file.document.file.path),
+                    language: file.document.language, text: String(decoding: fileBytes, as: UTF8.self),
+                    insertion: utf16Offset(bytes.lowerBound)..<utf16Offset(bytes.upperBound),
                     prefix: prefix, suffix: suffix, indent: indent, apps: fileApps(in: apps, of: file.document, indent: indent))
             }
         }
+        // A new file goes beside the layer's files, in the language most of them are in (JSON
+        // when as many are YAML).
+        let paths = layer.files.map { path($0.document.file.path) }
+        let directory = paths.first.map { ($0 as NSString).deletingLastPathComponent } ?? path(layer.directories.first ?? layer.name)
+        let yamlCount = layer.files.filter { $0.document.language == .yaml }.count
+        let language: SourceLanguage = yamlCount * 2 > layer.files.count ? .yaml : .json
+        return merged.appTypes.compactMap { type in
+            if let target = existing[type.key] { return target }
+            let hasDefinition = layer.files.contains { $0.appTypes.contains { $0.key == type.key } }
+            return hasDefinition ? nil : newFile(for: type, path: (directory as NSString).appendingPathComponent("\(type.key).\(language.rawValue)"), language: language)
+        }
+    }
+
+    /// A new file of `language` at `path` that adds apps to `type`: the type's name and key,
+    /// no parameter or action of its own, and the new app, written as `fmt` writes it. The text
+    /// around the app is the writers' own, cut at a stand-in for it.
+    private static func newFile(for type: MergedAppType, path: String, language: SourceLanguage) -> Target? {
+        let standIn = "\u{E000}"
+        let json = JSONValue.array([.object([
+            ("name", .string(type.name ?? type.key)), ("key", .string(type.key)), ("parameters", .array([])), ("actions", .array([])),
+            ("apps", .array([.string(standIn)])),
+        ])]).rendered()
+        let text: String
+        switch language {
+        case .json:
+            text = json.replacingOccurrences(of: "\"\(standIn)\"", with: standIn)
+        case .yaml:
+            guard let document = try? JSONParser.parse(SourceFile(path: path, bytes: Array(json.utf8))) else { return nil }
+            // The stand-in is the last line's value; the app's own text ends its line.
+            text = YAMLWriter.render(document.root).replacingOccurrences(of: standIn + "\n", with: standIn)
+        }
+        guard let cut = text.range(of: standIn) else { return nil }
+        let prefix = String(text[..<cut.lowerBound])
+        let indent = (prefix.split(separator: "\n", omittingEmptySubsequences: false).last?.count ?? 0) + (language == .yaml ? 0 : 2)
+        var target = Target(
+            type: type, path: path, language: language, text: "", insertion: 0..<0, prefix: prefix, suffix: String(text[cut.upperBound...]),
+            indent: indent, apps: [])
+        target.isNewFile = true
+        return target
     }
 
     /// The apps of the list `apps`, whose members start at column `indent` as `fmt` writes them.
@@ -202,6 +247,7 @@ enum EditorPage {
                     ("actions", named(type.actions.map { ($0.key, $0.value(\.name)) })),
                     ("apps", keys(type.apps.map(\.key))),
                     ("platform", .string(type.platform.rawValue)),
+                    ("isNewFile", .bool(target.isNewFile)),
                     ("fileApps", .array(target.apps.map { app in
                         .object([
                             ("key", .string(app.key)), ("start", .integer(app.start)), ("end", .integer(app.end)),
@@ -242,7 +288,8 @@ enum EditorPage {
             ("sameAppSchemes", .array(URLSchemeMismatchRule.sameAppSchemes.map { keys($0.sorted()) })),
             ("excerptLength", .number(String(String.excerptLength))),
             ("client", .string(client.rawValue)),
-            ("editURL", gitHubEditURL(sourceURL).map { .string($0) } ?? .null),
+            ("editURL", gitHubURL(sourceURL, page: "edit").map { .string($0) } ?? .null),
+            ("newURL", gitHubURL(sourceURL, page: "new").map { .string($0) } ?? .null),
         ])
     }
 
@@ -280,14 +327,14 @@ enum EditorPage {
     static let marker = "\u{1}1"
     static let secondMarker = "\u{1}2"
 
-    /// `https://github.com/OWNER/REPO/edit/BRANCH/` for a `--source-url` of a file tree on
-    /// GitHub (`…/blob/BRANCH` or `…/tree/BRANCH`); nil for any other.
-    static func gitHubEditURL(_ sourceURL: String?) -> String? {
+    /// `https://github.com/OWNER/REPO/PAGE/BRANCH/` (`edit` or `new`) for a `--source-url` of a
+    /// file tree on GitHub (`…/blob/BRANCH` or `…/tree/BRANCH`); nil for any other.
+    static func gitHubURL(_ sourceURL: String?, page: String) -> String? {
         guard let sourceURL, sourceURL.hasPrefix("https://github.com/") else { return nil }
         var parts = sourceURL.dropFirst("https://github.com/".count).split(separator: "/", omittingEmptySubsequences: false)
         if parts.last == "" { parts.removeLast() }
         guard parts.count >= 4, ["blob", "tree"].contains(parts[2]), !parts.contains("") else { return nil }
-        parts[2] = "edit"
+        parts[2] = Substring(page)
         return "https://github.com/" + parts.joined(separator: "/") + "/"
     }
 }

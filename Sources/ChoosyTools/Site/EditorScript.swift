@@ -419,12 +419,18 @@ enum EditorScript {
               const diff = unifiedDiff(type.text, text);
               document.getElementById("editor-diff").textContent = diff === "" ? "" : "--- a/" + type.path + "\n+++ b/" + type.path + "\n" + diff;
               const file = document.getElementById("editor-file");
-              file.replaceChildren("The new text of " + type.path + ".");
-              if (data.editURL) {
-                const link = document.createElement("a");
-                link.id = "editor-edit";
+              file.replaceChildren(type.isNewFile ? "A new file, " + type.path + ", that adds the app to the type." : "The new text of " + type.path + ".");
+              // GitHub's new-file page takes the name and the text; its edit page, only the name.
+              const link = document.createElement("a");
+              if (type.isNewFile && data.newURL) {
+                link.href = data.newURL + "?filename=" + encodeURIComponent(type.path) + "&value=" + encodeURIComponent(text);
+                link.textContent = "Create it on GitHub";
+              } else if (!type.isNewFile && data.editURL) {
                 link.href = data.editURL + type.path.split("/").map(encodeURIComponent).join("/");
                 link.textContent = "Open it on GitHub to paste it";
+              }
+              if (link.href) {
+                link.id = "editor-edit";
                 file.append(" ", link);
               }
             }
