@@ -196,7 +196,7 @@ struct OutputSafetyTests {
         for _ in 0..<2 {
             let outcome = try scratch.run("docs", "link")
             #expect(outcome.status == 0, "\(outcome.standardError)")
-            #expect(outcome.standardOutput.hasPrefix("Wrote 81 files to link; open link/index.html"))
+            #expect(outcome.standardOutput.hasPrefix("Wrote 82 files to link; open link/index.html"))
         }
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "out")
         #expect(scratch.exists("index.html"))
