@@ -268,17 +268,25 @@ struct NodeTreeBuilder: ~Copyable {
     mutating func finish() -> Node? {
         guard pending.count == 1 else { return nil }
         let root = pending[0].record
+        // Each array is let go of as soon as it is copied, the stack of pending values first:
+        // holding them all until the end made an object of a million members peak at 1.5 times
+        // the tree's size on top of it.
+        pending = []
         place(root, token: 0)
         if root.kind.isCollection { setParent(JSONPointerTable.baseEntry, of: root.children) }
+        let rootIndex = UInt32(records.count - 1)
+        let records = Self.trimmed(&self.records)
         let pointers = JSONPointerTable(
-            base: nil, lines: lines, parents: Self.trimmed(parents), tokens: Self.trimmed(tokens), names: names)
-        let tree = NodeTree(pointers: pointers, records: Self.trimmed(records), texts: texts, rootIndex: UInt32(records.count - 1))
-        (records, parents, tokens, pending) = ([], [], [], [])
+            base: nil, lines: lines, parents: Self.trimmed(&parents), tokens: Self.trimmed(&tokens), names: names)
+        let tree = NodeTree(pointers: pointers, records: records, texts: texts, rootIndex: rootIndex)
         return Node(tree: tree, index: tree.rootIndex)
     }
 
-    /// `array` without its spare capacity (up to half of it, grown by doubling).
-    private static func trimmed<Element>(_ array: [Element]) -> [Element] {
-        array.withUnsafeBufferPointer { Array($0) }
+    /// `array`'s elements without its spare capacity (up to half of it, grown by doubling);
+    /// `array` is left empty.
+    private static func trimmed<Element>(_ array: inout [Element]) -> [Element] {
+        let copy = array.withUnsafeBufferPointer { Array($0) }
+        array = []
+        return copy
     }
 }
