@@ -21,7 +21,9 @@ struct EditorBrowserTests {
 
     /// Fills in the form (`fields` by id suffix, `formats` by action key) as typing would,
     /// then reads the page.
-    static func filling(type: String, app: String? = nil, fields: [(String, String)], formats: [(String, String)]) -> String {
+    static func filling(
+        type: String, app: String? = nil, fields: [(String, String)], formats: [(String, String)], examples: [(String, String)] = []
+    ) -> String {
         let set = { (selector: String, value: String) in
             "set(\(Self.javaScript(selector)), \(Self.javaScript(value)));"
         }
@@ -36,6 +38,7 @@ struct EditorBrowserTests {
               \(app.map { set("#editor-app", $0) } ?? "")
               \(fields.map { set("#editor-\($0.0)", $0.1) }.joined(separator: "\n"))
               \(formats.map { set("#editor-format-\($0.0)", $0.1) }.joined(separator: "\n"))
+              \(examples.map { set("#editor-example-\($0.0)", $0.1) }.joined(separator: "\n"))
               return {
                 output: document.getElementById('editor-output').textContent,
                 key: document.getElementById('editor-key').value,
@@ -73,17 +76,19 @@ struct EditorBrowserTests {
     ] as [(String, String, String, String?)])
     func aNewAppIsTheFileFmtWritesAndLintAccepts(type: String, path: String, action: String, secondAction: String?) throws {
         // A name and a source that YAML must quote, and a scheme it may not.
-        let formats = [(action, "exampleapp://\(action)?q={{\(type == "twitter" ? "text" : "to")}}")]
+        let parameter = type == "twitter" ? "text" : "to"
+        let formats = [(action, "exampleapp://\(action)?q={{\(parameter)}}")]
             + (secondAction.map { [($0, "exampleapp://user/{{profile_screenname}}")] } ?? [])
         let snapshot = try Self.visit(Self.filling(
             type: type,
             fields: [("name", "Example: \"App\" # 1"), ("app_url_scheme", "exampleapp:"), ("source", "https://example.com/urls?x=1#y")],
-            formats: formats))
+            formats: formats, examples: [("\(action)-\(parameter)", "hello: world"), (action, "exampleapp://\(action)?q=hello:%20world")]))
         #expect(snapshot.key == "example_app_1")
         #expect(snapshot.findings.isEmpty, "\(snapshot.findings)")
         #expect(snapshot.editLink == "https://github.com/example/catalog/edit/main/\(path)")
         // What the client opens, as Try it renders it, with each parameter's key as its value.
-        #expect(snapshot.previews.contains("With each parameter's key as its value, the client opens exampleapp://\(action)?q=\(type == "twitter" ? "text" : "to")."), "\(snapshot.previews)")
+        #expect(snapshot.previews.contains("With the example's values, the client opens exampleapp://\(action)?q=hello:%20world."), "\(snapshot.previews)")
+        #expect(snapshot.output.contains("hello: world") && snapshot.output.contains("exampleapp://\(action)?q=hello:%20world"))
         #expect(snapshot.previews.count == formats.count)
         let catalog = try Self.catalog(with: snapshot.output, at: path)
         let lint = try ToolRunner.run(["lint", "."], in: catalog.url)
@@ -103,7 +108,10 @@ struct EditorBrowserTests {
         let file = TestPaths.packageRoot.appendingPathComponent("data/app-data/twitter.yaml")
         let twitter = try Document.load(SourceFile(path: file.path, bytes: Array(Data(contentsOf: file))))
         let appCount = try #require(twitter.root.elements?.first?["apps"]?.elements?.count)
-        let cases: [(name: String, key: String, scheme: String, format: String)] = [
+        let cases: [(name: String, key: String, scheme: String, format: String, example: [(String, String)])] = [
+            ("Example", "example", "exampleapp:", "exampleapp://post?q={{text}}", [("post-text", "a b"), ("post", "exampleapp://post?q=a b")]),
+            ("Example", "example", "exampleapp:", "exampleapp://post?q={{text}}", [("post-text", "a&b"), ("post", "exampleapp://post?q=a%26b")]),
+        ] + [
             ("Example", "Bad Key", "exampleapp:", "exampleapp://post"), ("Example", "tweetbot", "tweetbot:", "tweetbot://post"),
             ("Example", "example", "exampleapp:", "exampleapp://post?q={{nope}}"), ("Example", "example", "", "exampleapp://post"),
             ("Example", "example", "exampleapp:", "exampleapp://post?q&&x={{text}}&"), ("Example", "example", "exampleapp:", "other://post"),
@@ -111,10 +119,10 @@ struct EditorBrowserTests {
             ("  ", "example", "exampleapp:", "exampleapp://post"), ("Example", "example", "exampleapp", "exampleapp://post"),
             ("Example", "example", "1app:", "exampleapp://post"), ("Example", "example", "exampleapp://", "exampleapp://post"),
             ("Example", "example", "https://example.com", "https://example.com/post"), ("Example", "example", "exampleapp:x", "exampleapp://post"),
-        ]
-        for (name, key, scheme, format) in cases {
+        ].map { ($0.0, $0.1, $0.2, $0.3, []) }
+        for (name, key, scheme, format, example) in cases {
             let snapshot = try Self.visit(Self.filling(
-                type: "twitter", fields: [("name", name), ("key", key), ("app_url_scheme", scheme)], formats: [("post", format)]))
+                type: "twitter", fields: [("name", name), ("key", key), ("app_url_scheme", scheme)], formats: [("post", format)], examples: example))
             let catalog = try Self.catalog(with: snapshot.output, at: "data/app-data/twitter.yaml")
             let lint = try ToolRunner.run(["lint", ".", "--format", "json"], in: catalog.url)
             let report = try #require(JSONSerialization.jsonObject(with: Data(lint.standardOutput.utf8)) as? [String: Any])
@@ -127,7 +135,8 @@ struct EditorBrowserTests {
                       let rule = finding["rule"] as? String else { return nil }
                 let message = finding["message"] as? String ?? ""
                 let missing = message.firstMatch(of: /missing required property "([a-z_]+)"/)?.1
-                let field = missing.map(String.init) ?? (pointer == newApp ? "key" : pointer.hasSuffix("/url_format") ? "format-post" : String(pointer.dropFirst(newApp.count + 1)))
+                let field = missing.map(String.init) ?? (pointer == newApp ? "key" : pointer.hasSuffix("/url_format") ? "format-post"
+                    : pointer.hasSuffix("/examples/0/url") ? "example-post" : String(pointer.dropFirst(newApp.count + 1)))
                 return [rule, field, message]
             })
             #expect(Set(snapshot.findings) == lintRules, "\(name) \(key) \(scheme) \(format): page \(snapshot.findings), lint \(lintRules)\n\(lintFindings.map { "\($0["rule"] ?? "") \($0["pointer"] ?? "") \($0["file"] ?? "")" })")

@@ -40,6 +40,12 @@ public struct ExampleMismatchRule: Rule {
 
     public init() {}
 
+    /// The rule's words about an example whose url is `expected` where the format renders
+    /// `actual`, first apart at `character` (from 1), which the site's app editor uses too.
+    public static func message(expected: String, actual: String, character: String) -> String {
+        "the example's url is \"\(expected)\", but the url_format renders \"\(actual)\" (they differ from character \(character))"
+    }
+
     public func check(_ context: LintContext, into findings: inout CappedFindings) {
         let profile = context.merged.profile
         // A parameter a syntax error hid would make a correct example look wrong.
@@ -69,7 +75,7 @@ public struct ExampleMismatchRule: Rule {
                     let range = context.document(at: example.file)?.sourceRange(
                         ofScalars: difference..<min(difference + 1, expectedScalars.count), in: urlNode)
                     findings.append(finding(
-                        "the example's url is \"\(expected)\", but the url_format renders \"\(actual)\" (they differ from character \(difference + 1))",
+                        Self.message(expected: expected, actual: actual, character: String(difference + 1)),
                         file: example.file, range: range ?? urlNode.range, pointer: urlNode.pointer,
                         hint: "correct the url if the url_format is right, or the url_format if the url is what the app documents",
                         notes: [note]))

@@ -12,6 +12,8 @@ public struct DocsSite: Sendable {
     public let omissions: SiteOmissions
     /// The app types the editor page adds apps to.
     let editorTargets: [EditorPage.Target]
+    /// The client lint checks examples with: the one the catalog's config names.
+    let lintClient: ClientProfile
 
     /// Checks the catalog and merges it as `options.client` does. Pages are named after keys,
     /// so a catalog with a key that `key-format` rejects is refused with those findings, before
@@ -28,6 +30,7 @@ public struct DocsSite: Sendable {
         guard !self.catalog.appTypes.isEmpty else { throw .nothingToDocument(fileCount: catalog.fileCount) }
         let filePaths = options.sourcePaths.map { paths in catalog.sourceFiles.keys.reduce(into: [:]) { $0[$1] = paths.path(of: $1) } } ?? [:]
         layout = SiteLayout(options: options, client: client, navigation: SiteNavigation(self.catalog), filePaths: filePaths)
+        lintClient = catalog.clientProfile
         editorTargets = EditorPage.targets(in: catalog, merged: self.catalog) { [layout] in layout.filePaths[$0] ?? $0 }
         omissions = SiteOmissions(report: Linter.lint(context).errorsOnly, catalog: catalog) { Catalog.relativePath($0, to: catalog.root) }
     }
@@ -87,7 +90,7 @@ public struct DocsSite: Sendable {
             GeneratedDirectory.File(path: SitePath.search, bytes: SearchPage.render(searchIndex, layout: layout)),
             GeneratedDirectory.File(path: SitePath.rules, bytes: RulesPage.render(Linter.ruleDescriptions, layout: layout)),
             GeneratedDirectory.File(path: SitePath.schema, bytes: SchemaPage.render(AppTypeSchema.validator.root, layout: layout)),
-            GeneratedDirectory.File(path: SitePath.editor, bytes: EditorPage.render(editorTargets, layout: layout)),
+            GeneratedDirectory.File(path: SitePath.editor, bytes: EditorPage.render(editorTargets, lintClient: lintClient, layout: layout)),
         ] + PublishedSchema.allCases.map { schema in
             GeneratedDirectory.File(path: schema.fileName, bytes: Array(schema.text(siteURL: layout.options.siteURL).utf8))
         } + changesPage()

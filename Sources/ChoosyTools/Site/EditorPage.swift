@@ -171,7 +171,7 @@ enum EditorPage {
     }
 
     /// The page: the form, the findings, the new file's text, and the data the script needs.
-    static func render(_ targets: [Target], layout: SiteLayout) -> [UInt8] {
+    static func render(_ targets: [Target], lintClient: ClientProfile, layout: SiteLayout) -> [UInt8] {
         layout.document(title: "Add an app", breadcrumbs: [(SiteLayout.siteName, SitePath.index)]) { html in
             html.heading(.h1, id: "top", "Add an app")
             html.paragraph(
@@ -216,7 +216,7 @@ enum EditorPage {
                     html.element(.output, .init(.id, "editor-status"))
                 }
             }
-            html.scriptData(id: "editor-data", data(targets, sourceURL: layout.options.sourceURL, client: layout.client))
+            html.scriptData(id: "editor-data", data(targets, sourceURL: layout.options.sourceURL, client: layout.client, lintClient: lintClient))
         }
     }
 
@@ -230,7 +230,7 @@ enum EditorPage {
 
     /// What the script needs: each target, the member order `fmt` writes, the key grammar, the
     /// rules' words, and the address of GitHub's edit page for the files.
-    static func data(_ targets: [Target], sourceURL: String?, client: ClientProfile) -> JSONValue {
+    static func data(_ targets: [Target], sourceURL: String?, client: ClientProfile, lintClient: ClientProfile) -> JSONValue {
         let keys = { (keys: [String]) in JSONValue.array(keys.map { .string($0) }) }
         let named = { (entities: [(key: String, name: String?)]) in
             JSONValue.array(entities.map { .object([("key", .string($0.key)), ("name", .string($0.name ?? $0.key))]) })
@@ -248,6 +248,7 @@ enum EditorPage {
                     ("apps", keys(type.apps.map(\.key))),
                     ("platform", .string(type.platform.rawValue)),
                     ("isNewFile", .bool(target.isNewFile)),
+                    ("fillOrder", keys(type.keysInFillOrder)),
                     ("fileApps", .array(target.apps.map { app in
                         .object([
                             ("key", .string(app.key)), ("start", .integer(app.start)), ("end", .integer(app.end)),
@@ -256,7 +257,10 @@ enum EditorPage {
                     })),
                 ])
             })),
-            ("order", .object([("app", keys(CatalogEntity.app.fieldNames)), ("appAction", keys(CatalogEntity.appAction.fieldNames))])),
+            ("order", .object([
+                ("app", keys(CatalogEntity.app.fieldNames)), ("appAction", keys(CatalogEntity.appAction.fieldNames)),
+                ("example", keys(CatalogEntity.example.fieldNames)),
+            ])),
             ("keyPattern", .string(KeyGrammar.pattern)),
             ("messages", .object([
                 ("keyFormat", .string(KeyFormatRule.message(key: marker))),
@@ -270,6 +274,7 @@ enum EditorPage {
                 ("emptyComponentHint", .string(QueryCrashRule.emptyComponentHint(delimiter: marker))),
                 ("schemeMismatch", .string(URLSchemeMismatchRule.message(scheme: marker, appScheme: secondMarker))),
                 ("schemeMismatchHint", .string(URLSchemeMismatchRule.hint(appScheme: marker))),
+                ("exampleMismatch", .string(ExampleMismatchRule.message(expected: marker, actual: secondMarker, character: thirdMarker))),
                 ("noColon", .string(SchemeFormatRule.Words.noColon(marker))),
                 ("addColon", .string(SchemeFormatRule.Words.addColon(marker))),
                 ("writeScheme", .string(SchemeFormatRule.Words.writeScheme)),
@@ -288,6 +293,7 @@ enum EditorPage {
             ("sameAppSchemes", .array(URLSchemeMismatchRule.sameAppSchemes.map { keys($0.sorted()) })),
             ("excerptLength", .number(String(String.excerptLength))),
             ("client", .string(client.rawValue)),
+            ("lintClient", .string(lintClient.rawValue)),
             ("editURL", gitHubURL(sourceURL, page: "edit").map { .string($0) } ?? .null),
             ("newURL", gitHubURL(sourceURL, page: "new").map { .string($0) } ?? .null),
         ])
@@ -326,6 +332,7 @@ enum EditorPage {
     /// Where a message's first and second values go, for the script to fill in.
     static let marker = "\u{1}1"
     static let secondMarker = "\u{1}2"
+    static let thirdMarker = "\u{1}3"
 
     /// `https://github.com/OWNER/REPO/PAGE/BRANCH/` (`edit` or `new`) for a `--source-url` of a
     /// file tree on GitHub (`…/blob/BRANCH` or `…/tree/BRANCH`); nil for any other.

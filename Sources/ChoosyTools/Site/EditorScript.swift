@@ -163,7 +163,7 @@ enum EditorScript {
             document.getElementById("editor-needs-script")?.remove();
             const data = JSON.parse(dataElement.textContent);
             const key = new RegExp(data.keyPattern);
-            const say = (template, first, second) => template.split("\u00011").join(first).split("\u00012").join(second ?? "");
+            const say = (template, ...values) => values.reduce((text, value, index) => text.split("\u0001" + (index + 1)).join(value), template);
             const field = (name) => document.getElementById("editor-" + name);
             const typeSelect = field("type");
             const actionsBox = document.getElementById("editor-actions");
@@ -206,9 +206,56 @@ enum EditorScript {
                 const preview = document.createElement("p");
                 preview.className = "editor-preview";
                 preview.dataset.action = action.key;
-                box.append(label, input, chips, preview);
+                // An example: a value for each parameter the url_format uses, and the URL the app
+                // documents for them.
+                const example = document.createElement("details");
+                example.className = "editor-example";
+                const summary = document.createElement("summary");
+                summary.textContent = "Example";
+                const values = document.createElement("div");
+                values.className = "editor-example-values";
+                values.dataset.action = action.key;
+                const urlLabel = document.createElement("label");
+                urlLabel.htmlFor = "editor-example-" + action.key;
+                urlLabel.textContent = "The URL the app documents for these values";
+                const url = document.createElement("input");
+                Object.assign(url, { type: "text", id: "editor-example-" + action.key, name: "example-" + action.key, autocomplete: "off", spellcheck: false });
+                url.dataset.exampleAction = action.key;
+                example.append(summary, values, urlLabel, url);
+                box.append(label, input, chips, preview, example);
                 actionsBox.append(box);
               }
+            }
+
+            // One labelled input for each declared parameter the url_format of `action` uses, made
+            // again only when that list changes (so typing in them keeps their focus), values kept.
+            function showExampleInputs(type) {
+              const declared = new Set(type.parameters.map((parameter) => parameter.key));
+              for (const box of actionsBox.querySelectorAll(".editor-example-values")) {
+                const format = field("format-" + box.dataset.action).value;
+                const used = [...new Set(scan(Array.from(format), declared).map((token) => token.name).filter((name) => name !== null && declared.has(name)))];
+                const shown = Array.from(box.querySelectorAll("input"), (input) => input.dataset.parameter);
+                if (used.join(" ") === shown.join(" ")) continue;
+                const kept = new Map(Array.from(box.querySelectorAll("input"), (input) => [input.dataset.parameter, input.value]));
+                box.replaceChildren(...used.flatMap((key) => {
+                  const label = document.createElement("label");
+                  label.htmlFor = "editor-example-" + box.dataset.action + "-" + key;
+                  label.textContent = "{{" + key + "}}";
+                  const input = document.createElement("input");
+                  Object.assign(input, { type: "text", id: label.htmlFor, autocomplete: "off", spellcheck: false, value: kept.get(key) ?? "" });
+                  input.dataset.parameter = key;
+                  return [label, input];
+                }));
+              }
+            }
+
+            // The example of an action as the form says, or null: its parameters (those given a
+            // value) and its url.
+            function example(action) {
+              const url = field("example-" + action).value;
+              const values = Array.from(actionsBox.querySelectorAll(".editor-example-values[data-action=\"" + action + "\"] input"))
+                .filter((input) => input.value !== "").map((input) => [input.dataset.parameter, input.value]);
+              return url === "" && values.length === 0 ? null : { values, url };
             }
 
             // The app of the file being edited, or null for a new app.
@@ -237,11 +284,20 @@ enum EditorScript {
               let actions = members.find(([name]) => name === "actions")?.[1]?.a ?? [];
               for (const input of actionsBox.querySelectorAll("input[data-action]")) {
                 const index = actions.findIndex((action) => action.o?.find(([name]) => name === "key")?.[1] === input.dataset.action);
+                // The form's example is the action's first; the others are kept.
+                const given = example(input.dataset.action);
+                const withExample = (members) => {
+                  const examples = members.find(([name]) => name === "examples")?.[1]?.a ?? [];
+                  const first = given === null || given.url === "" ? [] : [{ o: data.order.example.flatMap((name) =>
+                    name === "parameters" ? [["parameters", { o: given.values }]] : name === "url" ? [["url", given.url]] : []) }];
+                  const all = first.concat(examples.slice(1));
+                  return withMember(members, "examples", all.length === 0 ? null : { a: all }, data.order.appAction);
+                };
                 if (index >= 0) {
                   actions = input.value === "" ? actions.filter((_, k) => k !== index)
-                    : actions.map((action, k) => (k === index ? { o: withMember(action.o, "url_format", input.value, data.order.appAction) } : action));
+                    : actions.map((action, k) => (k === index ? { o: withExample(withMember(action.o, "url_format", input.value, data.order.appAction)) } : action));
                 } else if (input.value !== "") {
-                  actions = actions.concat([{ o: [["key", input.dataset.action], ["url_format", input.value]] }]);
+                  actions = actions.concat([{ o: withExample([["key", input.dataset.action], ["url_format", input.value]]) }]);
                 }
               }
               return { o: withMember(members, "actions", { a: actions }, data.order.app) };
@@ -253,9 +309,12 @@ enum EditorScript {
               const isText = (value) => value === undefined || typeof value === "string";
               const member = (object, name) => object.o?.find(([key]) => key === name)?.[1];
               const actions = member(app.value, "actions");
+              const isExample = (example) => example === undefined || (example.o !== undefined && isText(member(example, "url"))
+                && (member(example, "parameters")?.o ?? []).every(([, value]) => typeof value === "string"));
               return app.canonical && ["name", "key", "app_url_scheme", "source"].every((name) => isText(member(app.value, name)))
                 && (actions === undefined || (actions.a !== undefined && actions.a.every((action) =>
-                  action.o !== undefined && typeof member(action, "key") === "string" && isText(member(action, "url_format")))));
+                  action.o !== undefined && typeof member(action, "key") === "string" && isText(member(action, "url_format"))
+                  && (member(action, "examples") === undefined || isExample(member(action, "examples").a?.[0] ?? {})))));
             }
 
             // The apps of the type's file to start from, those the form cannot edit disabled.
@@ -281,6 +340,13 @@ enum EditorScript {
               for (const input of actionsBox.querySelectorAll("input[data-action]")) {
                 const action = member(edited?.value, "actions")?.a.find((action) => member(action, "key") === input.dataset.action);
                 input.value = member(action, "url_format") ?? "";
+                const first = member(action, "examples")?.a[0];
+                field("example-" + input.dataset.action).value = member(first, "url") ?? "";
+                const values = new Map(member(first, "parameters")?.o ?? []);
+                const box = actionsBox.querySelector(".editor-example-values[data-action=\"" + input.dataset.action + "\"]");
+                box.replaceChildren();
+                showExampleInputs(currentType());
+                for (const valueInput of box.querySelectorAll("input")) valueInput.value = values.get(valueInput.dataset.parameter) ?? "";
               }
               keyTyped = edited !== null;
             }
@@ -356,6 +422,18 @@ enum EditorScript {
                     add("query-crash", data.messages.emptyComponent, say(data.messages.emptyComponentHint, index < components.length - 1 ? "&" : index > 0 ? "&" : "?"));
                   }
                 });
+                // ExampleMismatchRule: the example's url against what the format renders with its
+                // values, on the client lint checks with.
+                const given = example(input.dataset.action);
+                if (given !== null && given.url !== "" && format !== "") {
+                  const rendering = RENDERERS[data.lintClient](format, new Map(given.values), type.fillOrder, null, type.platform);
+                  if (rendering.rendered !== undefined && rendering.outcome !== "crash" && rendering.rendered !== given.url) {
+                    const expected = Array.from(given.url), actual = Array.from(rendering.rendered);
+                    let same = 0;
+                    while (same < expected.length && same < actual.length && expected[same] === actual[same]) same++;
+                    found.push({ rule: "example-mismatch", field: "example-" + input.dataset.action, message: say(data.messages.exampleMismatch, given.url, rendering.rendered, String(same + 1)) });
+                  }
+                }
                 // URLSchemeMismatchRule, for a scheme written out.
                 const scheme = /^([^:/?#]*):/.exec(format)?.[1];
                 if (appScheme !== null && scheme !== undefined && !scheme.includes("{") && SCHEME.test(scheme) && !isSameScheme(scheme, appScheme)) {
@@ -388,15 +466,16 @@ enum EditorScript {
             // parameter's key as its value.
             function showPreviews(type) {
               const keys = type.parameters.map((parameter) => parameter.key);
-              const values = new Map(keys.map((key) => [key, key]));
               for (const preview of actionsBox.querySelectorAll("p.editor-preview")) {
                 const format = field("format-" + preview.dataset.action).value;
                 preview.replaceChildren();
                 if (format === "") continue;
+                const given = example(preview.dataset.action);
+                const values = new Map(given === null ? keys.map((key) => [key, key]) : given.values);
                 const rendering = RENDERERS[data.client](format, values, keys, schemeName(field("app_url_scheme").value) === null ? null : field("app_url_scheme").value, type.platform);
                 const code = document.createElement("code");
                 code.textContent = rendering.url ?? "";
-                preview.append("With each parameter's key as its value, the client " + (rendering.outcome === "crash" ? "" : "opens "), code,
+                preview.append((given === null ? "With each parameter's key as its value" : "With the example's values") + ", the client " + (rendering.outcome === "crash" ? "" : "opens "), code,
                   rendering.outcome === "url" ? "" : " " + OUTCOME_NOTES[rendering.outcome],
                   rendering.onOtherPlatform ? "; " + rendering.onOtherPlatform : "",
                   ...rendering.warnings.map((warning) => "; " + warning.code + ": " + warning.message), ".");
@@ -406,6 +485,7 @@ enum EditorScript {
             function update() {
               const type = currentType();
               if (!keyTyped) field("key").value = field("name").value === "" ? "" : suggestedKey(field("name").value);
+              showExampleInputs(type);
               showFindings(findings(type));
               showPreviews(type);
               const edited = editedApp();

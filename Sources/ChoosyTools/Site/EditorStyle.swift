@@ -1,6 +1,6 @@
 /// The style of the app editor (`EditorPage`): one field a line with its label above it, the
-/// parameters as buttons under each url_format, and the new file's text wrapping within the
-/// screen, never wider than a phone.
+/// parameters as buttons under each url_format with its preview and its example (folded), and
+/// the new file's text wrapping within the screen, never wider than a phone.
 enum EditorStyle {
     static let css = """
         .editor { display: grid; gap: 0.3rem; max-width: 40rem; }
@@ -14,6 +14,9 @@ enum EditorStyle {
         pre.editor-output { white-space: pre-wrap; overflow-wrap: anywhere; overflow: visible; }
         .editor-preview { margin: 0; color: var(--muted); font-size: 0.9rem; overflow-wrap: anywhere; }
         .editor-preview:empty { display: none; }
+        .editor-example summary { cursor: pointer; font-size: 0.9rem; }
+        .editor-example[open], .editor-example-values { display: grid; gap: 0.3rem; }
+        .editor-example-values label { font-weight: normal; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; margin-top: 0.2rem; }
 
         """
 }

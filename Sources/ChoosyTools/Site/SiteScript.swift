@@ -443,7 +443,7 @@ enum SiteScript {
             const here = opened(platform);
             const other = PLATFORMS[platform].other;
             const there = opened(other);
-            const rendering = { outcome: here.outcome, url: here.url, dropped: here.outcome === "url" ? dropped : [],
+            const rendering = { outcome: here.outcome, url: here.url, rendered, dropped: here.outcome === "url" ? dropped : [],
               warnings: here.warning === null ? warnings : warnings.concat([here.warning]), onOtherPlatform: null };
             if (there.outcome !== here.outcome || there.url !== here.url) {
               const what = there.outcome === "url" ? "opens '" + (there.url ?? "") + "'" : "opens only the app" + (there.url === null ? "" : " (" + there.url + ")");
