@@ -42,7 +42,7 @@ struct EditorBrowserTests {
               return {
                 output: document.getElementById('editor-output').textContent,
                 key: document.getElementById('editor-key').value,
-                findings: Array.from(document.querySelectorAll('#editor-findings li[data-rule]'), item => [item.dataset.rule, item.dataset.field, item.dataset.message]),
+                findings: Array.from(document.querySelectorAll('#editor-findings li[data-rule]'), item => [item.dataset.rule, item.dataset.field, item.dataset.message, item.dataset.hint]),
                 editLink: document.getElementById('editor-edit')?.getAttribute('href') ?? null,
                 previews: Array.from(document.querySelectorAll('.editor-preview'), preview => preview.textContent).filter(text => text !== ''),
                 diff: document.getElementById('editor-diff').textContent
@@ -99,27 +99,54 @@ struct EditorBrowserTests {
         #expect(show.status == 0 && show.standardOutput.contains("Example: \"App\" # 1"), "\(show.standardOutput)\(show.standardError)")
     }
 
+    /// A broken app: its name, key, scheme, the post action's url_format and its example.
+    typealias BrokenApp = (name: String, key: String, scheme: String, format: String, example: [(String, String)])
+
+    /// Broken apps, each breaking a rule the page checks, one way or another.
+    static let brokenApps: [BrokenApp] = examplesThatDiffer + otherFields.map { ($0.0, $0.1, $0.2, $0.3, []) } + placeholders.map(broken(format:))
+
+    static func broken(format: String) -> BrokenApp { ("Example", "example", "exampleapp:", "exampleapp://post?q=" + format, []) }
+
+    static let examplesThatDiffer: [BrokenApp] = [
+        ("Example", "example", "exampleapp:", "exampleapp://post?q={{text}}", [("post-text", "a b"), ("post", "exampleapp://post?q=a b")]),
+        ("Example", "example", "exampleapp:", "exampleapp://post?q={{text}}", [("post-text", "a&b"), ("post", "exampleapp://post?q=a%26b")]),
+        ("Example", "example", "exampleapp:", "exampleapp://post?q={{text}}", [("post-text", "x"), ("post", "exampleapp://post?q=y")]),
+        ("Example", "example", "exampleapp:", "exampleapp://post?q={{text}}&v={{via}}", [("post-via", "me"), ("post", "exampleapp://post?q=")]),
+    ]
+
+    static let otherFields: [(String, String, String, String)] = [
+        ("Example", "Bad Key", "exampleapp:", "exampleapp://post"), ("Example", "tweetbot", "tweetbot:", "tweetbot://post"),
+        ("Example", "example", "exampleapp:", "exampleapp://post?q={{nope}}"), ("Example", "example", "", "exampleapp://post"),
+        ("Example", "example", "exampleapp:", "exampleapp://post?q&&x={{text}}&"), ("Example", "example", "exampleapp:", "other://post"),
+        ("Example", "example", "exampleapp:", ""), (" Example ", "example", "exampleapp:", "exampleapp://post"),
+        ("  ", "example", "exampleapp:", "exampleapp://post"), ("Example", "example", "exampleapp", "exampleapp://post"),
+        ("Example", "example", "1app:", "exampleapp://post"), ("Example", "example", "exampleapp://", "exampleapp://post"),
+        ("Example", "example", "https://example.com", "https://example.com/post"), ("Example", "example", "exampleapp:x", "exampleapp://post"),
+        ("Example", "1abc", "exampleapp:", "exampleapp://post"), ("Example", "a-b", "exampleapp:", "exampleapp://post"),
+        ("Example", "ABC", "exampleapp:", "exampleapp://post"), ("Example", "A", "exampleapp:", "exampleapp://post"),
+        ("\tTabbed", "example", "exampleapp:", "exampleapp://post"), ("Trailing\u{00A0}", "example", "exampleapp:", "exampleapp://post"),
+        ("Example", "example", ":", "exampleapp://post"), ("Example", "example", "HTTP:x", "exampleapp://post"),
+        ("Example", "example", "http://", "http://example.com/post"), ("Example", "example", "exampleapp:", "other+x://post"),
+    ]
+
+    static let placeholders = [
+        "{text}", "{{ text }}", "{{}}", "{{Text}}", "{{txet}}", "{{text}", "x/text}}", "<text>", "#{text}", "|text|", "(text)",
+        "{{{text}}}", "{{hashtag}}", "{{ bad key }}", "{{  }}", "{{te xt}}", "{{text}}}", "a}}", "{{text}}{{", "<nope>", "{{TEXT}}",
+        "{{via}}&x", "a#b", "{{text}}&&", "x&{{via}}&y=1", "a&#x",
+    ]
+
     /// A bad key, a key the type has, a placeholder it does not declare, a scheme left out, a
     /// query component that crashes the client, a url_format for another scheme, no action at
-    /// all, names padded with white space and schemes of each kind `scheme-format` reports: the
-    /// page names the same rules at the same fields, in the same words, as lint run on the file
-    /// it gives.
+    /// all, names padded with white space, schemes of each kind `scheme-format` reports,
+    /// examples the format does not render and placeholders of each malformed kind: the page
+    /// names the same rules at the same fields, in the same words and hints, as lint run on the
+    /// file it gives.
     @Test func theFindingsAreLintsForTheSameFields() throws {
         let file = TestPaths.packageRoot.appendingPathComponent("data/app-data/twitter.yaml")
         let twitter = try Document.load(SourceFile(path: file.path, bytes: Array(Data(contentsOf: file))))
         let appCount = try #require(twitter.root.elements?.first?["apps"]?.elements?.count)
-        let cases: [(name: String, key: String, scheme: String, format: String, example: [(String, String)])] = [
-            ("Example", "example", "exampleapp:", "exampleapp://post?q={{text}}", [("post-text", "a b"), ("post", "exampleapp://post?q=a b")]),
-            ("Example", "example", "exampleapp:", "exampleapp://post?q={{text}}", [("post-text", "a&b"), ("post", "exampleapp://post?q=a%26b")]),
-        ] + [
-            ("Example", "Bad Key", "exampleapp:", "exampleapp://post"), ("Example", "tweetbot", "tweetbot:", "tweetbot://post"),
-            ("Example", "example", "exampleapp:", "exampleapp://post?q={{nope}}"), ("Example", "example", "", "exampleapp://post"),
-            ("Example", "example", "exampleapp:", "exampleapp://post?q&&x={{text}}&"), ("Example", "example", "exampleapp:", "other://post"),
-            ("Example", "example", "exampleapp:", ""), (" Example ", "example", "exampleapp:", "exampleapp://post"),
-            ("  ", "example", "exampleapp:", "exampleapp://post"), ("Example", "example", "exampleapp", "exampleapp://post"),
-            ("Example", "example", "1app:", "exampleapp://post"), ("Example", "example", "exampleapp://", "exampleapp://post"),
-            ("Example", "example", "https://example.com", "https://example.com/post"), ("Example", "example", "exampleapp:x", "exampleapp://post"),
-        ].map { ($0.0, $0.1, $0.2, $0.3, []) }
+        let cases = Self.brokenApps
+        #expect(cases.count >= 50)
         for (name, key, scheme, format, example) in cases {
             let snapshot = try Self.visit(Self.filling(
                 type: "twitter", fields: [("name", name), ("key", key), ("app_url_scheme", scheme)], formats: [("post", format)], examples: example))
@@ -137,7 +164,7 @@ struct EditorBrowserTests {
                 let missing = message.firstMatch(of: /missing required property "([a-z_]+)"/)?.1
                 let field = missing.map(String.init) ?? (pointer == newApp ? "key" : pointer.hasSuffix("/url_format") ? "format-post"
                     : pointer.hasSuffix("/examples/0/url") ? "example-post" : String(pointer.dropFirst(newApp.count + 1)))
-                return [rule, field, message]
+                return [rule, field, message, finding["hint"] as? String ?? ""]
             })
             #expect(Set(snapshot.findings) == lintRules, "\(name) \(key) \(scheme) \(format): page \(snapshot.findings), lint \(lintRules)\n\(lintFindings.map { "\($0["rule"] ?? "") \($0["pointer"] ?? "") \($0["file"] ?? "")" })")
             #expect(!lintRules.isEmpty)

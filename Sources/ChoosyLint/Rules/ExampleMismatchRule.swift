@@ -42,6 +42,8 @@ public struct ExampleMismatchRule: Rule {
 
     /// The rule's words about an example whose url is `expected` where the format renders
     /// `actual`, first apart at `character` (from 1), which the site's app editor uses too.
+    public static let hint = "correct the url if the url_format is right, or the url_format if the url is what the app documents"
+
     public static func message(expected: String, actual: String, character: String) -> String {
         "the example's url is \"\(expected)\", but the url_format renders \"\(actual)\" (they differ from character \(character))"
     }
@@ -77,7 +79,7 @@ public struct ExampleMismatchRule: Rule {
                     findings.append(finding(
                         Self.message(expected: expected, actual: actual, character: String(difference + 1)),
                         file: example.file, range: range ?? urlNode.range, pointer: urlNode.pointer,
-                        hint: "correct the url if the url_format is right, or the url_format if the url is what the app documents",
+                        hint: Self.hint,
                         notes: [note]))
                 }
             }

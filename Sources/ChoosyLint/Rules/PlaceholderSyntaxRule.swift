@@ -93,31 +93,49 @@ public struct PlaceholderSyntaxRule: FixingRule, URLFormatRule {
         case .valid:
             return nil
         case .empty:
-            return ("the placeholder '{{}}' names no parameter", "put a parameter key between the braces, as in '{{text}}'")
+            return (Words.empty, Words.emptyHint)
         case .padded(let name):
-            return ("the placeholder '\(text)' has white space around its name, so the client finds no parameter of that name",
-                    "write '{{\(name.excerpt)}}'")
+            return (Words.padded(text), Words.write(name.excerpt))
         case .invalidName(let name):
-            return ("'\(name.excerpt)' is not a parameter name: a placeholder names a parameter key, lower-case letters, digits and '_' starting with a letter",
-                    suggestion(name))
+            return (Words.invalidName(name.excerpt), suggestion(name))
         case .wrongBraceCount(let inside):
-            return ("'\(text)' is not a placeholder: a placeholder has two braces on each side, as in '{{name}}'",
-                    suggestion(inside))
+            return (Words.wrongBraceCount(text), suggestion(inside))
         case .unbalanced(let inside):
-            return ("unbalanced braces in '\(text)': a placeholder has two braces on each side, as in '{{name}}'",
-                    suggestion(inside))
+            return (Words.unbalanced(text), suggestion(inside))
         case .legacy(let inside):
-            return ("'\(text)' is a placeholder syntax the client no longer fills; placeholders are written '{{name}}'",
-                    suggestion(inside))
+            return (Words.legacy(text), suggestion(inside))
         }
+    }
+
+    /// The rule's words, which the site's app editor uses too.
+    public enum Words {
+        public static let empty = "the placeholder '{{}}' names no parameter"
+        public static let emptyHint = "put a parameter key between the braces, as in '{{text}}'"
+        public static func padded(_ text: String) -> String {
+            "the placeholder '\(text)' has white space around its name, so the client finds no parameter of that name"
+        }
+        public static func write(_ key: String) -> String { "write '{{\(key)}}'" }
+        public static func invalidName(_ name: String) -> String {
+            "'\(name)' is not a parameter name: a placeholder names a parameter key, lower-case letters, digits and '_' starting with a letter"
+        }
+        public static func wrongBraceCount(_ text: String) -> String {
+            "'\(text)' is not a placeholder: a placeholder has two braces on each side, as in '{{name}}'"
+        }
+        public static func unbalanced(_ text: String) -> String {
+            "unbalanced braces in '\(text)': a placeholder has two braces on each side, as in '{{name}}'"
+        }
+        public static func legacy(_ text: String) -> String {
+            "'\(text)' is a placeholder syntax the client no longer fills; placeholders are written '{{name}}'"
+        }
+        public static let noSuggestion = "write '{{key}}' with one of the app type's parameter keys"
     }
 
     /// The `{{key}}` the author most likely meant.
     private static func suggestion(for inside: String, among candidates: Suggestion.Candidates) -> String {
         let name = inside.trimmingCharacters(in: .whitespaces)
         if let key = KeyGrammar.matches(name) ? name : candidates.closest(to: name) {
-            return "write '{{\(key.excerpt)}}'"
+            return Words.write(key.excerpt)
         }
-        return "write '{{key}}' with one of the app type's parameter keys"
+        return Words.noSuggestion
     }
 }

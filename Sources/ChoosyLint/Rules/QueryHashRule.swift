@@ -27,13 +27,14 @@ public struct QueryHashRule: URLFormatRule {
 
     public init() {}
 
+    /// The rule's words, which the site's app editor uses too.
+    public static let message = "'#' inside the query is ordinary text to the shipped client, not a fragment: the component around it is sent as is"
+    public static let hint = "write a literal '#' as '%23', or move the fragment out of the query"
+
     public func check(_ formats: [(format: URLFormat, node: Node)], of app: LoadedApp) -> [Finding] {
         formats.compactMap { format, node in
             guard let hash = format.shippedCut.hashInQuery else { return nil }
-            return finding(
-                "'#' inside the query is ordinary text to the shipped client, not a fragment: the component around it is sent as is",
-                in: app, value: node, scalars: hash..<(hash + 1),
-                hint: "write a literal '#' as '%23', or move the fragment out of the query")
+            return finding(Self.message, in: app, value: node, scalars: hash..<(hash + 1), hint: Self.hint)
         }
     }
 }

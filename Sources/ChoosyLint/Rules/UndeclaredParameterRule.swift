@@ -33,10 +33,14 @@ public struct UndeclaredParameterRule: Rule {
 
     public init() {}
 
-    /// The message about `placeholder`: also the words of the site's app editor.
+    /// The message about `placeholder` and its hints: also the words of the site's app editor.
     public static func message(placeholder: String, appType: String) -> String {
         "{{\(placeholder)}} is not a parameter of app type \"\(appType)\""
     }
+
+    public static func hint(suggestion: String) -> String { "did you mean {{\(suggestion)}}?" }
+
+    public static func hint(declaring placeholder: String) -> String { "declare \"\(placeholder)\" in the app type's parameters" }
 
     public func check(_ context: LintContext, into findings: inout CappedFindings) {
         for appType in context.completeAppTypes {
@@ -52,8 +56,7 @@ public struct UndeclaredParameterRule: Rule {
                     findings.append(finding(
                         Self.message(placeholder: placeholder.name, appType: appType.key),
                         file: definition.file, range: range ?? formatNode.range, pointer: formatNode.pointer,
-                        hint: suggestion.map { "did you mean {{\($0)}}?" }
-                            ?? "declare \"\(placeholder.name)\" in the app type's parameters"))
+                        hint: suggestion.map(Self.hint(suggestion:)) ?? Self.hint(declaring: placeholder.name)))
                 }
             }
             // The url_format the client uses, and those of overrides it ignores: a later client

@@ -149,6 +149,55 @@ enum EditorScript {
             }).join("");
           }
 
+          // Suggestion.distance: Levenshtein's, an adjacent swap one edit, ignoring case.
+          function editDistance(a, b) {
+            let before = [], previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+            for (let i = 1; i <= a.length; i++) {
+              const current = [i];
+              for (let j = 1; j <= b.length; j++) {
+                let cell = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+                if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) cell = Math.min(cell, before[j - 2] + 1);
+                current.push(cell);
+              }
+              [before, previous] = [previous, current];
+            }
+            return previous[b.length];
+          }
+
+          // Suggestion.Candidates.closest: the nearest within a few edits (the first in sorted
+          // order of equally near ones), else the one candidate the word begins.
+          function closest(word, candidates) {
+            const sorted = [...candidates].sort();
+            const lowered = Array.from(word.toLowerCase());
+            if (lowered.length <= 64) {
+              const limit = Math.max(1, Math.min(3, Math.floor(lowered.length / 3)));
+              let best = null;
+              for (const text of sorted) {
+                const distance = editDistance(Array.from(text.toLowerCase()), lowered);
+                if (distance <= limit && (best === null || distance < best.distance)) best = { text, distance };
+              }
+              if (best !== null) return best.text;
+            }
+            const prefix = word.toLowerCase();
+            if (Array.from(prefix).length < 3) return null;
+            const byLowercased = sorted.map((text) => [text.toLowerCase(), text]).sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
+            const low = byLowercased.findIndex(([lowercased]) => lowercased >= prefix);
+            if (low < 0 || !byLowercased[low][0].startsWith(prefix) || byLowercased[low][0] === prefix) return null;
+            return low + 1 === byLowercased.length || !byLowercased[low + 1][0].startsWith(prefix) ? byLowercased[low][1] : null;
+          }
+
+          // String.withInvisibleCharactersEscaped: what a finding's message and hint show of
+          // the catalog's invisible characters (Unicode.Scalar.isInvisible).
+          const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zs}\p{Zl}\p{Zp}\p{Co}\p{Cs}\p{Cn}]/u;
+          function withInvisibleEscaped(text) {
+            return Array.from(text, (c) => {
+              if (c === " " || !INVISIBLE.test(c)) return c;
+              const named = { "\t": "\\t", "\n": "\\n", "\r": "\\r" }[c];
+              const code = c.codePointAt(0);
+              return named ?? (code > 0xffff ? "\\U" + code.toString(16).toUpperCase().padStart(8, "0") : "\\u" + code.toString(16).toUpperCase().padStart(4, "0"));
+            }).join("");
+          }
+
           // String.excerpt, by code points.
           function excerpt(text, length) {
             const characters = Array.from(text);
@@ -408,11 +457,37 @@ enum EditorScript {
               for (const input of actionsBox.querySelectorAll("input[data-action]")) {
                 const format = input.value;
                 const add = (rule, message, hint) => found.push({ rule, field: input.name, message, hint });
-                for (const token of scan(Array.from(format), declared)) {
-                  if (token.name !== null && !declared.has(token.name)) add("undeclared-parameter", say(data.messages.undeclaredParameter, token.name, type.key));
+                const scalars = Array.from(format);
+                for (const token of scan(scalars, declared)) {
+                  // UndeclaredParameterRule: a {{name}} of letters, digits and "_" (upper case too)
+                  // that is no parameter.
+                  const name = token.inside;
+                  if ((token.form === "valid" || token.form === "invalidName") && /^[A-Za-z0-9_]+$/.test(name) && !declared.has(name)) {
+                    const suggestion = closest(name, [...declared]);
+                    add("undeclared-parameter", say(data.messages.undeclaredParameter, name, type.key),
+                      suggestion === null ? say(data.messages.undeclaredParameterDeclare, name) : say(data.messages.undeclaredParameterSuggestion, suggestion));
+                  }
+                  // PlaceholderSyntaxRule.problem.
+                  const text = excerpt(scalars.slice(token.start, token.end).join(""), data.excerptLength);
+                  const suggestion = (inside) => {
+                    const name = inside.replace(/^[\p{Zs}\t]+|[\p{Zs}\t]+$/gu, "");
+                    const found = key.test(name) ? name : closest(name, type.parameters.map((parameter) => parameter.key));
+                    return found === null ? data.messages.placeholderNoSuggestion : say(data.messages.placeholderWrite, excerpt(found, data.excerptLength));
+                  };
+                  const problem = {
+                    empty: () => [data.messages.placeholderEmpty, data.messages.placeholderEmptyHint],
+                    padded: () => [say(data.messages.placeholderPadded, text), say(data.messages.placeholderWrite, excerpt(token.inside, data.excerptLength))],
+                    invalidName: () => [say(data.messages.placeholderInvalidName, excerpt(token.inside, data.excerptLength)), suggestion(token.inside)],
+                    wrongBraceCount: () => [say(data.messages.placeholderWrongBraceCount, text), suggestion(token.inside)],
+                    unbalanced: () => [say(data.messages.placeholderUnbalanced, text), suggestion(token.inside)],
+                    legacy: () => [say(data.messages.placeholderLegacy, text), suggestion(token.inside)],
+                  }[token.form];
+                  if (problem) add("placeholder-syntax", ...problem());
                 }
                 // QueryCrashRule: a component of the shipped client's query with no '='.
                 const query = splitAtSeparators(format, "?")[1];
+                // QueryHashRule: a '#' in that query is text to the client.
+                if (query?.includes("#")) add("query-hash", data.messages.queryHash, data.messages.queryHashHint);
                 const components = query === undefined ? [] : splitAtSeparators(query, "&");
                 components.forEach((component, index) => {
                   if (splitAtSeparators(component, "=").length > 1) return;
@@ -431,7 +506,7 @@ enum EditorScript {
                     const expected = Array.from(given.url), actual = Array.from(rendering.rendered);
                     let same = 0;
                     while (same < expected.length && same < actual.length && expected[same] === actual[same]) same++;
-                    found.push({ rule: "example-mismatch", field: "example-" + input.dataset.action, message: say(data.messages.exampleMismatch, given.url, rendering.rendered, String(same + 1)) });
+                    found.push({ rule: "example-mismatch", field: "example-" + input.dataset.action, message: say(data.messages.exampleMismatch, given.url, rendering.rendered, String(same + 1)), hint: data.messages.exampleMismatchHint });
                   }
                 }
                 // URLSchemeMismatchRule, for a scheme written out.
@@ -444,11 +519,13 @@ enum EditorScript {
             }
 
             function showFindings(found) {
-              findingsList.replaceChildren(...found.map((finding) => {
+              findingsList.replaceChildren(...found.map((made) => {
+                const finding = { ...made, message: withInvisibleEscaped(made.message), hint: made.hint === undefined ? undefined : withInvisibleEscaped(made.hint) };
                 const item = document.createElement("li");
                 item.dataset.rule = finding.rule;
                 item.dataset.field = finding.field;
                 item.dataset.message = finding.message;
+                item.dataset.hint = finding.hint ?? "";
                 const rule = document.createElement("a");
                 rule.href = "rules.html#" + finding.rule;
                 rule.textContent = finding.rule;

@@ -15,7 +15,8 @@ enum SiteScript {
         // renderRFC3986 Sources/ChoosyCatalog/Client/URLRenderer.swift; both return a ClientRendering
         // (ClientRendering.swift): {outcome, url (what the client opens, or null), dropped, warnings}.
         (function () {
-          // PlaceholderToken.scan: tokens {start, end, name}, name only for a well-formed {{name}}.
+          // PlaceholderToken.scan: tokens {start, end, name, form, inside}, name only for a
+          // well-formed {{name}}; form and inside as PlaceholderToken.Form says.
           const KEY = new RegExp(\#(JSONValue.string(KeyGrammar.pattern).compactText()));
           const isParameterName = (text) => KEY.test(text);
           const isNameCharacter = (c) => /^[\p{Alphabetic}0-9_]$/u.test(c);
@@ -32,29 +33,33 @@ enum SiteScript {
             let insideEnd = insideStart;
             while (insideEnd < s.length && s[insideEnd] !== "{" && s[insideEnd] !== "}") insideEnd++;
             const closing = run(s, "}", insideEnd);
+            const inside = s.slice(insideStart, insideEnd).join("");
             if (closing === 0) {
               let nameEnd = insideStart;
               while (nameEnd < insideEnd && isNameCharacter(s[nameEnd])) nameEnd++;
-              return { start, end: nameEnd, name: null };
+              return { start, end: nameEnd, name: null, form: "unbalanced", inside: s.slice(insideStart, nameEnd).join("") };
             }
             const end = insideEnd + closing;
-            if (opening !== closing) return { start, end, name: null };
-            if (opening === 1 && start > 0 && s[start - 1] === "#") return { start: start - 1, end, name: null };
-            if (opening !== 2) return { start, end, name: null };
-            const inside = s.slice(insideStart, insideEnd).join("");
-            return { start, end, name: isParameterName(inside) ? inside : null };
+            if (opening !== closing) return { start, end, name: null, form: "unbalanced", inside };
+            if (opening === 1 && start > 0 && s[start - 1] === "#") return { start: start - 1, end, name: null, form: "legacy", inside };
+            if (opening !== 2) return { start, end, name: null, form: "wrongBraceCount", inside };
+            if (inside === "") return { start, end, name: null, form: "empty", inside };
+            if (isParameterName(inside)) return { start, end, name: inside, form: "valid", inside };
+            const trimmed = inside.replace(/^[\p{Zs}\t]+|[\p{Zs}\t]+$/gu, "");
+            return { start, end, name: null, form: isParameterName(trimmed) ? "padded" : "invalidName", inside: isParameterName(trimmed) ? trimmed : inside };
           }
 
           function strayClosing(s, index, previousEnd) {
             let start = index;
             while (start > previousEnd && isNameCharacter(s[start - 1])) start--;
-            return { start, end: index + run(s, "}", index), name: null };
+            return { start, end: index + run(s, "}", index), name: null, form: "unbalanced", inside: s.slice(start, index).join("") };
           }
 
           function delimited(s, start, closer, accepts) {
             const close = s.indexOf(closer, start + 1);
             if (close < 0) return null;
-            return accepts(s.slice(start + 1, close).join("")) ? { start, end: close + 1, name: null } : null;
+            const inside = s.slice(start + 1, close).join("");
+            return accepts(inside) ? { start, end: close + 1, name: null, form: "legacy", inside } : null;
           }
 
           function scan(s, keys) {
