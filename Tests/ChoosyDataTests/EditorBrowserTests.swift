@@ -132,7 +132,8 @@ struct EditorBrowserTests {
     static let placeholders = [
         "{text}", "{{ text }}", "{{}}", "{{Text}}", "{{txet}}", "{{text}", "x/text}}", "<text>", "#{text}", "|text|", "(text)",
         "{{{text}}}", "{{hashtag}}", "{{ bad key }}", "{{  }}", "{{te xt}}", "{{text}}}", "a}}", "{{text}}{{", "<nope>", "{{TEXT}}",
-        "{{via}}&x", "a#b", "{{text}}&&", "x&{{via}}&y=1", "a&#x",
+        "{{via}}&x", "a#b", "{{text}}&&", "x&{{via}}&y=1", "a&#x", "a=1", "{{text}}&v=a=b=c", "{{text}}?more", "{{text}}?x=1?y",
+        "a=1&#",
     ]
 
     /// A bad key, a key the type has, a placeholder it does not declare, a scheme left out, a

@@ -30,22 +30,29 @@ public struct QueryTextLostRule: URLFormatRule {
 
     public init() {}
 
+    /// The rule's words about the text `lost`, which the site's app editor uses too.
+    public static func afterSecondEquals(_ lost: String) -> String {
+        "'\(lost)' comes after a second '=' in a query component: the shipped client keeps a component only up to it, so this is never sent"
+    }
+
+    public static let afterSecondEqualsHint = "write a '=' that belongs to the value as '%3D', or split the component at an '&'"
+
+    public static func afterSecondQuestionMark(_ lost: String) -> String {
+        "'\(lost)' comes after a second '?': the shipped client keeps the query only up to it, so this is never sent"
+    }
+
+    public static let afterSecondQuestionMarkHint = "join it to the query with '&', or write a '?' that belongs to a value as '%3F'"
+
     public func check(_ formats: [(format: URLFormat, node: Node)], of app: LoadedApp) -> [Finding] {
         formats.flatMap { format, node in
             let cut = format.shippedCut
             let secondEquals = cut.components.compactMap { component in
                 component.secondEquals.map { $0..<component.range.upperBound }
             }.map { lost in
-                finding(
-                    "'\(format.text(of: lost))' comes after a second '=' in a query component: the shipped client keeps a component only up to it, so this is never sent",
-                    in: app, value: node, scalars: lost,
-                    hint: "write a '=' that belongs to the value as '%3D', or split the component at an '&'")
+                finding(Self.afterSecondEquals(format.text(of: lost)), in: app, value: node, scalars: lost, hint: Self.afterSecondEqualsHint)
             }
             let afterSecondQuestionMark = cut.lost.map { lost in
-                finding(
-                    "'\(format.text(of: lost))' comes after a second '?': the shipped client keeps the query only up to it, so this is never sent",
-                    in: app, value: node, scalars: lost,
-                    hint: "join it to the query with '&', or write a '?' that belongs to a value as '%3F'")
+                finding(Self.afterSecondQuestionMark(format.text(of: lost)), in: app, value: node, scalars: lost, hint: Self.afterSecondQuestionMarkHint)
             }
             return secondEquals + (afterSecondQuestionMark.map { [$0] } ?? [])
         }

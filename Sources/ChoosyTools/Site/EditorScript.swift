@@ -488,6 +488,13 @@ enum EditorScript {
                 const query = splitAtSeparators(format, "?")[1];
                 // QueryHashRule: a '#' in that query is text to the client.
                 if (query?.includes("#")) add("query-hash", data.messages.queryHash, data.messages.queryHashHint);
+                // QueryTextLostRule: what follows a component's second '=', and the query's second '?'.
+                const pieces = splitAtSeparators(format, "?");
+                for (const component of query === undefined ? [] : splitAtSeparators(query, "&")) {
+                  const parts = splitAtSeparators(component, "=");
+                  if (parts.length > 2) add("query-text-lost", say(data.messages.afterSecondEquals, "=" + parts.slice(2).join("=")), data.messages.afterSecondEqualsHint);
+                }
+                if (pieces.length > 2) add("query-text-lost", say(data.messages.afterSecondQuestionMark, "?" + pieces.slice(2).join("?")), data.messages.afterSecondQuestionMarkHint);
                 const components = query === undefined ? [] : splitAtSeparators(query, "&");
                 components.forEach((component, index) => {
                   if (splitAtSeparators(component, "=").length > 1) return;
