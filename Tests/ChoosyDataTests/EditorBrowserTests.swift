@@ -265,4 +265,18 @@ struct EditorBrowserTests {
         let show = try ToolRunner.run(["show", "browser", "example_browser"], in: catalog.url)
         #expect(show.status == 0, "\(show.standardError)")
     }
+
+    /// A type page links the editor with its type chosen; a link can name the app to start from.
+    @Test func aLinkChoosesTheTypeAndTheAppToStartFrom() throws {
+        let site = try BuiltSite(["data/"])
+        try #require(site.outcome.status == 0, "\(site.outcome.standardError)")
+        #expect(try site.text("type-email.html").contains(#"<a href="editor.html?type=email">Add an app to Email</a>"#))
+        let expression = "[document.getElementById('editor-type').value, document.getElementById('editor-app').value, document.getElementById('editor-key').value]"
+        let results = try Chromium.visit([
+            Chromium.Visit(url: site.url("editor.html") + "?type=email", expression: expression),
+            Chromium.Visit(url: site.url("editor.html") + "?type=maps&app=waze", expression: expression),
+        ], returning: [String].self)
+        for result in results { #expect(result.errors.isEmpty, "\(result.errors)") }
+        #expect(results.map(\.result) == [["email", "", ""], ["maps", "waze", "waze"]])
+    }
 }

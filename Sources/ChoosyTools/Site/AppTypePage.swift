@@ -16,6 +16,7 @@ enum AppTypePage {
                 html.text(": " + counts.joined(separator: ", ") + ".")
             }
             html.sources(type.definitions, layout)
+            html.element(.p) { $0.link(SitePath.editor(type: type.key), "Add an app to \(title)") }
             html.section("grid", "Apps and actions") { html in
                 html.paragraph("What the client does for each app and action; a cell links to the app's url_format on the action's page, which has its grid of the parameters each app uses.")
                 AppTypeGrid.render(type, matrices: matrices, links: links, into: &html)

@@ -608,8 +608,16 @@ enum EditorScript {
               const copied = await TryIt.copy(output.textContent, output);
               document.getElementById("editor-status").textContent = copied ? "Copied." : "Select the text and copy it.";
             });
+            // A link can choose the type and the app to start from: ?type=twitter&app=tweetbot.
+            const chosen = new URLSearchParams(location.search);
+            if (data.types.some((type) => type.key === chosen.get("type"))) typeSelect.value = chosen.get("type");
             showActions();
             showApps();
+            const startFrom = Array.from(appSelect.options).find((option) => option.value === chosen.get("app") && !option.disabled);
+            if (startFrom) {
+              appSelect.value = startFrom.value;
+              fillFromApp();
+            }
             update();
           }
 

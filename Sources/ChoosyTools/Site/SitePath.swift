@@ -11,6 +11,9 @@ enum SitePath {
     static let schema = "schema.html"
     static let changes = "changes.html"
     static let editor = "editor.html"
+
+    /// The editor with `type` chosen (its script reads the query).
+    static func editor(type: String) -> String { editor + "?type=" + type }
     static let styleSheet = "choosy.css"
     static let favicon = "favicon.svg"
     /// A literal, since only a literal can name a script (`HTMLWriter.scriptFile`).
