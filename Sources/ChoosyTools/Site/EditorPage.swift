@@ -4,11 +4,12 @@ import ChoosySyntax
 import ChoosyCatalog
 import ChoosyLint
 
-/// `editor.html`: "Add an app" without writing JSON or YAML. A contributor picks an app type,
-/// fills in the app's fields and a url_format for each action, and gets the whole new text of
-/// the type's file in the catalog's last layer that is not frozen, written as `fmt` writes it,
-/// with lint's findings for the new app as they type (`EditorScript`). Nothing typed leaves the
-/// browser: with `--source-url` of a GitHub repository, a link opens the file's edit page.
+/// `editor.html`: "Add an app" without writing JSON or YAML. A contributor picks an app type
+/// (and an app of its file to edit, or none), fills in the app's fields, a url_format and an
+/// example for each action, and gets the whole new text of the type's file in the catalog's
+/// last layer that is not frozen (or a new file there), written as `fmt` writes it, the change
+/// as a diff, and lint's findings as they type (`EditorScript`). Nothing typed leaves the
+/// browser: with `--source-url` of a GitHub repository, a link opens GitHub's page for the file.
 enum EditorPage {
     /// An app type the page can add an app to, and its file in the writable layer: a new last
     /// app replaces `insertion` of `text` (UTF-16 offsets), between `prefix` and `suffix`, with
