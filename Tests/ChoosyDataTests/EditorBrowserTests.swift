@@ -127,6 +127,8 @@ struct EditorBrowserTests {
         ("\tTabbed", "example", "exampleapp:", "exampleapp://post"), ("Trailing\u{00A0}", "example", "exampleapp:", "exampleapp://post"),
         ("Example", "example", ":", "exampleapp://post"), ("Example", "example", "HTTP:x", "exampleapp://post"),
         ("Example", "example", "http://", "http://example.com/post"), ("Example", "example", "exampleapp:", "other+x://post"),
+        ("Example", "example", "tweetbot:", "tweetbot://post"), ("Example", "example", "googlechrome-x-callback:", "googlechrome-x-callback://post"),
+        ("Example", "example", "TWEETBOT:", "TWEETBOT://post"),
     ]
 
     static let placeholders = [

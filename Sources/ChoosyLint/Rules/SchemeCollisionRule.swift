@@ -26,12 +26,22 @@ public struct SchemeCollisionRule: Rule {
 
     public init() {}
 
+    /// The rule's words, which the site's app editor uses too.
+    public static func message(first: String, second: String, scheme: String) -> String {
+        "apps \"\(first)\" and \"\(second)\" both use the URL scheme \"\(scheme)\""
+    }
+
+    public static let hint = "give each app the scheme only it registers; if they are one app, use one key"
+
+    /// Schemes shared by apps of every device (`http`, `https`), which this rule leaves alone.
+    public static let webSchemes: Set<String> = ["http", "https"]
+
     public func check(_ context: LintContext, into findings: inout CappedFindings) {
         var firstByScheme: [String: (key: String, app: App)] = [:]
         for app in context.merged.appTypes.flatMap(\.apps) {
             // Compared without an array: one for every app was a tenth of this rule.
             guard let definition = app.appURLSchemeDefinition,
-                  let scheme = definition.schemeName, scheme != "http", scheme != "https",
+                  let scheme = definition.schemeName, !Self.webSchemes.contains(scheme),
                   let schemeNode = definition.node["app_url_scheme"] else { continue }
             guard let first = firstByScheme[scheme] else {
                 firstByScheme[scheme] = (app.key, definition)
@@ -39,9 +49,8 @@ public struct SchemeCollisionRule: Rule {
             }
             guard first.key != app.key, let firstNode = first.app.node["app_url_scheme"] else { continue }
             findings.append(finding(
-                "apps \"\(first.key)\" and \"\(app.key)\" both use the URL scheme \"\(scheme)\"",
-                file: definition.file, range: schemeNode.range, pointer: schemeNode.pointer,
-                hint: "give each app the scheme only it registers; if they are one app, use one key",
+                Self.message(first: first.key, second: app.key, scheme: scheme),
+                file: definition.file, range: schemeNode.range, pointer: schemeNode.pointer, hint: Self.hint,
                 notes: [.init("\"\(first.key)\" uses it here", file: first.app.file, range: firstNode.range)]))
         }
     }

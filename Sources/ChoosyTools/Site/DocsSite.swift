@@ -90,7 +90,7 @@ public struct DocsSite: Sendable {
             GeneratedDirectory.File(path: SitePath.search, bytes: SearchPage.render(searchIndex, layout: layout)),
             GeneratedDirectory.File(path: SitePath.rules, bytes: RulesPage.render(Linter.ruleDescriptions, layout: layout)),
             GeneratedDirectory.File(path: SitePath.schema, bytes: SchemaPage.render(AppTypeSchema.validator.root, layout: layout)),
-            GeneratedDirectory.File(path: SitePath.editor, bytes: EditorPage.render(editorTargets, lintClient: lintClient, layout: layout)),
+            GeneratedDirectory.File(path: SitePath.editor, bytes: EditorPage.render(editorTargets, types: catalog.appTypes, lintClient: lintClient, layout: layout)),
         ] + PublishedSchema.allCases.map { schema in
             GeneratedDirectory.File(path: schema.fileName, bytes: Array(schema.text(siteURL: layout.options.siteURL).utf8))
         } + changesPage()

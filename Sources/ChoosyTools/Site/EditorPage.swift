@@ -172,7 +172,7 @@ enum EditorPage {
     }
 
     /// The page: the form, the findings, the new file's text, and the data the script needs.
-    static func render(_ targets: [Target], lintClient: ClientProfile, layout: SiteLayout) -> [UInt8] {
+    static func render(_ targets: [Target], types: [MergedAppType], lintClient: ClientProfile, layout: SiteLayout) -> [UInt8] {
         layout.document(title: "Add an app", breadcrumbs: [(SiteLayout.siteName, SitePath.index)]) { html in
             html.heading(.h1, id: "top", "Add an app")
             html.paragraph(
@@ -217,7 +217,7 @@ enum EditorPage {
                     html.element(.output, .init(.id, "editor-status"))
                 }
             }
-            html.scriptData(id: "editor-data", data(targets, sourceURL: layout.options.sourceURL, client: layout.client, lintClient: lintClient))
+            html.scriptData(id: "editor-data", data(targets, types: types, sourceURL: layout.options.sourceURL, client: layout.client, lintClient: lintClient))
         }
     }
 
@@ -231,7 +231,8 @@ enum EditorPage {
 
     /// What the script needs: each target, the member order `fmt` writes, the key grammar, the
     /// rules' words, and the address of GitHub's edit page for the files.
-    static func data(_ targets: [Target], sourceURL: String?, client: ClientProfile, lintClient: ClientProfile) -> JSONValue {
+    static func data(_ targets: [Target], types: [MergedAppType], sourceURL: String?, client: ClientProfile, lintClient: ClientProfile) -> JSONValue {
+        let positions = Dictionary(types.enumerated().map { ($1.key, $0) }) { first, _ in first }
         let keys = { (keys: [String]) in JSONValue.array(keys.map { .string($0) }) }
         let named = { (entities: [(key: String, name: String?)]) in
             JSONValue.array(entities.map { .object([("key", .string($0.key)), ("name", .string($0.name ?? $0.key))]) })
@@ -249,6 +250,7 @@ enum EditorPage {
                     ("apps", keys(type.apps.map(\.key))),
                     ("platform", .string(type.platform.rawValue)),
                     ("isNewFile", .bool(target.isNewFile)),
+                    ("position", .integer(positions[type.key] ?? 0)),
                     ("fillOrder", keys(type.keysInFillOrder)),
                     ("fileApps", .array(target.apps.map { app in
                         .object([
@@ -276,6 +278,8 @@ enum EditorPage {
                 ("afterSecondEqualsHint", .string(QueryTextLostRule.afterSecondEqualsHint)),
                 ("afterSecondQuestionMark", .string(QueryTextLostRule.afterSecondQuestionMark(marker))),
                 ("afterSecondQuestionMarkHint", .string(QueryTextLostRule.afterSecondQuestionMarkHint)),
+                ("schemeCollision", .string(SchemeCollisionRule.message(first: marker, second: secondMarker, scheme: thirdMarker))),
+                ("schemeCollisionHint", .string(SchemeCollisionRule.hint)),
                 ("queryHash", .string(QueryHashRule.message)),
                 ("queryHashHint", .string(QueryHashRule.hint)),
                 ("queryCrash", .string(QueryCrashRule.message(component: marker))),
@@ -308,6 +312,10 @@ enum EditorPage {
                 ("paddedName", .string(NameWhitespaceRule.message(name: marker))),
                 ("paddedNameHint", .string(NameWhitespaceRule.hint(trimmed: marker))),
             ])),
+            ("webSchemes", keys(SchemeCollisionRule.webSchemes.sorted())),
+            // Every app's scheme name in the order the merged catalog lists them, with its
+            // type's place there: scheme-collision reports the later of two apps.
+            ("schemes", .array(appSchemes(types))),
             ("required", .object(requiredMessages.map { ($0.property, .object([("message", .string($0.message)), ("hint", $0.hint.map { .string($0) } ?? .null)])) })),
             ("sameAppSchemes", .array(URLSchemeMismatchRule.sameAppSchemes.map { keys($0.sorted()) })),
             ("excerptLength", .number(String(String.excerptLength))),
@@ -345,6 +353,17 @@ enum EditorPage {
         case .integer(let number): .object([("n", .string(String(number)))])
         case .number(let literal): .object([("n", .string(literal))])
         case .string, .bool, .null: value
+        }
+    }
+
+    /// `[scheme name, app key, type position]` of every app of `types` (the merged catalog's,
+    /// in its order) with a scheme, in that order.
+    static func appSchemes(_ types: [MergedAppType]) -> [JSONValue] {
+        types.enumerated().flatMap { position, type in
+            type.apps.compactMap { app -> JSONValue? in
+                guard let scheme = app.appURLSchemeDefinition?.schemeName else { return nil }
+                return .array([.string(scheme), .string(app.key), .integer(position)])
+            }
         }
     }
 

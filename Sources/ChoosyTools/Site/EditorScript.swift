@@ -446,6 +446,14 @@ enum EditorScript {
                 }
               }
               const appKey = field("key").value;
+              // SchemeCollisionRule, when the new app is the later of the two: an app of an
+              // earlier type, or of this one, has its scheme.
+              const newScheme = schemeName(field("app_url_scheme").value)?.toLowerCase();
+              const isNewKey = !type.fileApps.some((app) => app.key === appKey) && !data.schemes.some(([, app]) => app === appKey);
+              if (newScheme && appKey !== "" && isNewKey && !data.webSchemes.includes(newScheme)) {
+                const first = data.schemes.find(([scheme, , position]) => scheme === newScheme && position <= type.position);
+                if (first) found.push({ rule: "scheme-collision", field: "app_url_scheme", message: say(data.messages.schemeCollision, first[1], appKey, newScheme), hint: data.messages.schemeCollisionHint });
+              }
               if (appKey !== "" && !key.test(appKey)) {
                 found.push({ rule: "key-format", field: "key", message: say(data.messages.keyFormat, appKey), hint: say(data.messages.keyFormatHint, suggestedKey(appKey)) });
               }
