@@ -128,7 +128,8 @@ struct EditorBrowserTests {
         ("Example", "example", ":", "exampleapp://post"), ("Example", "example", "HTTP:x", "exampleapp://post"),
         ("Example", "example", "http://", "http://example.com/post"), ("Example", "example", "exampleapp:", "other+x://post"),
         ("Example", "example", "tweetbot:", "tweetbot://post"), ("Example", "example", "googlechrome-x-callback:", "googlechrome-x-callback://post"),
-        ("Example", "example", "TWEETBOT:", "TWEETBOT://post"),
+        ("Example", "example", "TWEETBOT:", "TWEETBOT://post"), ("Example", "chrome", "exampleapp:", "exampleapp://post"),
+        ("Google Chrome", "chrome", "exampleapp:", "exampleapp://post"),
     ]
 
     static let placeholders = [

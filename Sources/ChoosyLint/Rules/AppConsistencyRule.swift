@@ -40,17 +40,22 @@ public struct AppConsistencyRule: Rule {
                           value[keyPath: field] != firstValue[keyPath: field],
                           let valueNode = value.node[label], let firstNode = firstValue.node[label] else { continue }
                     findings.append(finding(
-                        "app \"\(app.key)\" has \(label) \(Self.quote(valueNode.string)) in app type \"\(appType.key)\" "
-                            + "but \(Self.quote(firstNode.string)) in \"\(first.appType)\"",
-                        file: value.file, range: valueNode.range, pointer: valueNode.pointer,
-                        hint: "use the same \(label) everywhere, or give the other app its own key",
+                        Self.message(
+                            app: app.key, field: label, value: valueNode.string ?? "", appType: appType.key,
+                            firstValue: firstNode.string ?? "", firstAppType: first.appType),
+                        file: value.file, range: valueNode.range, pointer: valueNode.pointer, hint: Self.hint(field: label),
                         notes: [.init("the other \(label) is here", file: firstValue.file, range: firstNode.range)]))
                 }
             }
         }
     }
 
-    private static func quote(_ value: String?) -> String {
-        "\"\(value ?? "")\""
+    /// The rule's words, which the site's app editor uses too.
+    public static func message(app: String, field: String, value: String, appType: String, firstValue: String, firstAppType: String) -> String {
+        "app \"\(app)\" has \(field) \"\(value)\" in app type \"\(appType)\" but \"\(firstValue)\" in \"\(firstAppType)\""
+    }
+
+    public static func hint(field: String) -> String {
+        "use the same \(field) everywhere, or give the other app its own key"
     }
 }

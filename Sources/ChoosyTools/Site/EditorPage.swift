@@ -278,6 +278,9 @@ enum EditorPage {
                 ("afterSecondEqualsHint", .string(QueryTextLostRule.afterSecondEqualsHint)),
                 ("afterSecondQuestionMark", .string(QueryTextLostRule.afterSecondQuestionMark(marker))),
                 ("afterSecondQuestionMarkHint", .string(QueryTextLostRule.afterSecondQuestionMarkHint)),
+                ("appConsistency", .string(AppConsistencyRule.message(
+                    app: marker, field: secondMarker, value: thirdMarker, appType: "\u{1}4", firstValue: "\u{1}5", firstAppType: "\u{1}6"))),
+                ("appConsistencyHint", .string(AppConsistencyRule.hint(field: marker))),
                 ("schemeCollision", .string(SchemeCollisionRule.message(first: marker, second: secondMarker, scheme: thirdMarker))),
                 ("schemeCollisionHint", .string(SchemeCollisionRule.hint)),
                 ("queryHash", .string(QueryHashRule.message)),
@@ -316,6 +319,7 @@ enum EditorPage {
             // Every app's scheme name in the order the merged catalog lists them, with its
             // type's place there: scheme-collision reports the later of two apps.
             ("schemes", .array(appSchemes(types))),
+            ("firstApps", .object(firstApps(types))),
             ("required", .object(requiredMessages.map { ($0.property, .object([("message", .string($0.message)), ("hint", $0.hint.map { .string($0) } ?? .null)])) })),
             ("sameAppSchemes", .array(URLSchemeMismatchRule.sameAppSchemes.map { keys($0.sorted()) })),
             ("excerptLength", .number(String(String.excerptLength))),
@@ -363,6 +367,26 @@ enum EditorPage {
             type.apps.compactMap { app -> JSONValue? in
                 guard let scheme = app.appURLSchemeDefinition?.schemeName else { return nil }
                 return .array([.string(scheme), .string(app.key), .integer(position)])
+            }
+        }
+    }
+
+    /// Each app key's first app in the merged catalog's order: its type's place and key, and the
+    /// name and app_url_scheme (with its scheme's name) its definitions give, as app-consistency
+    /// compares a later app of the key with it.
+    static func firstApps(_ types: [MergedAppType]) -> [(String, JSONValue)] {
+        var seen: Set<String> = []
+        return types.enumerated().flatMap { position, type in
+            type.apps.compactMap { app -> (String, JSONValue)? in
+                guard seen.insert(app.key).inserted else { return nil }
+                let name = app.definitions.definition(providing: \.name)?.node["name"]?.string
+                let scheme = app.definitions.definition(providing: \.schemeName)
+                return (app.key, .object([
+                    ("position", .integer(position)), ("type", .string(type.key)),
+                    ("name", name.map { .string($0) } ?? .null),
+                    ("scheme", scheme?.node["app_url_scheme"]?.string.map { .string($0) } ?? .null),
+                    ("schemeName", scheme?.schemeName.map { .string($0) } ?? .null),
+                ]))
             }
         }
     }

@@ -454,6 +454,19 @@ enum EditorScript {
                 const first = data.schemes.find(([scheme, , position]) => scheme === newScheme && position <= type.position);
                 if (first) found.push({ rule: "scheme-collision", field: "app_url_scheme", message: say(data.messages.schemeCollision, first[1], appKey, newScheme), hint: data.messages.schemeCollisionHint });
               }
+              // AppConsistencyRule: a key an app of an earlier type has, with another name or scheme.
+              const first = data.firstApps[appKey];
+              if (first && first.position < type.position && !type.apps.includes(appKey)) {
+                const name = field("name").value;
+                if (name !== "" && first.name !== null && name !== first.name) {
+                  found.push({ rule: "app-consistency", field: "name", message: say(data.messages.appConsistency, appKey, "name", name, type.key, first.name, first.type), hint: say(data.messages.appConsistencyHint, "name") });
+                }
+                const scheme = field("app_url_scheme").value;
+                const ownSchemeName = schemeName(scheme)?.toLowerCase();
+                if (ownSchemeName && first.schemeName !== null && ownSchemeName !== first.schemeName) {
+                  found.push({ rule: "app-consistency", field: "app_url_scheme", message: say(data.messages.appConsistency, appKey, "app_url_scheme", scheme, type.key, first.scheme, first.type), hint: say(data.messages.appConsistencyHint, "app_url_scheme") });
+                }
+              }
               if (appKey !== "" && !key.test(appKey)) {
                 found.push({ rule: "key-format", field: "key", message: say(data.messages.keyFormat, appKey), hint: say(data.messages.keyFormatHint, suggestedKey(appKey)) });
               }
