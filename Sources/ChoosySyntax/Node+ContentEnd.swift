@@ -14,4 +14,11 @@ extension Node {
         let closes = index < bytes.count && [UInt8(ascii: "]"), UInt8(ascii: "}")].contains(bytes[index]) && index < range.end.offset
         return closes ? range.end.offset : inner
     }
+
+    /// Just after the line the node's text ends on (its newline included): where a block
+    /// sequence item's whole lines end.
+    package func endOfLastLine(in bytes: [UInt8]) -> Int {
+        let end = max(contentEnd(in: bytes), range.start.offset + 1)
+        return bytes[(end - 1)...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.count
+    }
 }

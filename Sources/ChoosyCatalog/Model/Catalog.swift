@@ -45,10 +45,16 @@ public struct Catalog: Sendable {
         return files
     }
 
-    /// The files of frozen layers (`frozen: true` in the config: built into apps in the
-    /// field), by path as loaded, each with its layer's name; empty when no layer is frozen.
+    /// The names of the frozen layers (`frozen: true` in the config: built into apps in the
+    /// field, so no edit of them reaches a phone).
+    public var frozenLayerNames: Set<String> {
+        Set(config?.layers.filter(\.isFrozen).map(\.name) ?? [])
+    }
+
+    /// The files of frozen layers, by path as loaded, each with its layer's name; empty when no
+    /// layer is frozen.
     public var frozenFiles: [String: String] {
-        let frozen = Set(config?.layers.filter(\.isFrozen).map(\.name) ?? [])
+        let frozen = frozenLayerNames
         var files: [String: String] = [:]
         for layer in layers where frozen.contains(layer.name) {
             for file in layer.files { files[file.document.file.path] = layer.name }

@@ -49,8 +49,7 @@ enum EntryRemoval {
             // the next token starts, past comment lines and even the parent's next key, so
             // the end is taken from the values inside it.
             let lineStart = bytes[..<before].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-            let contentEnd = max(elements[index].contentEnd(in: bytes), element.start.offset + 1)
-            let lineEnd = bytes[(contentEnd - 1)...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.count
+            let lineEnd = elements[index].endOfLastLine(in: bytes)
             guard elements.count > 1 else { return tokens.count == 1 ? (lineStart..<lineEnd, "[]\n") : nil }
             return (lineStart..<lineEnd, "")
         } else if index > 0 {

@@ -48,12 +48,15 @@ enum EditorPage {
     /// where a new app goes; a type with no file there gets a new one, named after its key, that
     /// adds apps to it. A type whose definition there has no `apps` list is left out.
     static func targets(in catalog: Catalog, merged: MergedCatalog, path: (String) -> String) -> [Target] {
-        let frozen = Set(catalog.config?.layers.filter(\.isFrozen).map(\.name) ?? [])
+        let frozen = catalog.frozenLayerNames
         guard let layer = catalog.layers.last(where: { !frozen.contains($0.name) }) else { return [] }
+        let mergedTypes = Dictionary(merged.appTypes.map { ($0.key, $0) }) { first, _ in first }
         var existing: [String: Target] = [:]
+        var definedInLayer: Set<String> = []
         for file in layer.files {
             for appType in file.appTypes {
-                guard let key = appType.key, existing[key] == nil, let type = merged.appTypes.first(where: { $0.key == key }),
+                if let key = appType.key { definedInLayer.insert(key) }
+                guard let key = appType.key, existing[key] == nil, let type = mergedTypes[key],
                       let apps = appType.node.members?.first(where: { $0.key == "apps" }),
                       let (bytes, prefix, suffix, indent) = insertion(after: apps, in: file.document) else { continue }
                 let fileBytes = file.document.file.bytes
@@ -67,14 +70,13 @@ enum EditorPage {
         }
         // A new file goes beside the layer's files, in the language most of them are in (JSON
         // when as many are YAML).
-        let paths = layer.files.map { path($0.document.file.path) }
-        let directory = paths.first.map { ($0 as NSString).deletingLastPathComponent } ?? path(layer.directories.first ?? layer.name)
+        let directory = layer.files.first.map { (path($0.document.file.path) as NSString).deletingLastPathComponent }
+            ?? path(layer.directories.first ?? layer.name)
         let yamlCount = layer.files.filter { $0.document.language == .yaml }.count
         let language: SourceLanguage = yamlCount * 2 > layer.files.count ? .yaml : .json
         return merged.appTypes.compactMap { type in
             if let target = existing[type.key] { return target }
-            let hasDefinition = layer.files.contains { $0.appTypes.contains { $0.key == type.key } }
-            return hasDefinition ? nil : newFile(for: type, path: (directory as NSString).appendingPathComponent("\(type.key).\(language.rawValue)"), language: language)
+            return definedInLayer.contains(type.key) ? nil : newFile(for: type, path: (directory as NSString).appendingPathComponent("\(type.key).\(language.rawValue)"), language: language)
         }
     }
 
@@ -126,8 +128,7 @@ enum EditorPage {
                 end = element.range.end.offset
                 canonical = indented(JSONValue(element).rendered(), by: indent - 2)
             case .yaml:
-                let contentEnd = max(element.contentEnd(in: bytes), start + 1)
-                end = bytes[(contentEnd - 1)...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.count
+                end = element.endOfLastLine(in: bytes)
                 canonical = indented(YAMLWriter.render(element), by: indent)
             }
             let text = String(decoding: bytes[start..<end], as: UTF8.self)
@@ -160,8 +161,7 @@ enum EditorPage {
             return (list.start.offset..<list.end.offset, "[\n" + spaces(keyColumn + 2), "\n" + spaces(keyColumn) + "]", keyColumn + 4)
         case (.yaml, let last?):
             // A block sequence item: after the line its last value ends on, a `- ` at its dash.
-            let contentEnd = max(last.contentEnd(in: bytes), last.range.start.offset + 1)
-            let lineEnd = bytes[(contentEnd - 1)...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.count
+            let lineEnd = last.endOfLastLine(in: bytes)
             let newline = bytes[lineEnd - 1] == UInt8(ascii: "\n") ? "" : "\n"
             return (lineEnd..<lineEnd, newline + spaces(keyColumn + 2) + "- ", "", keyColumn + 4)
         case (.yaml, nil):

@@ -311,6 +311,9 @@ enum EditorScript {
             const appSelect = field("app");
             const editedApp = () => currentType().fileApps.find((app) => app.key === appSelect.value) ?? null;
 
+            // The member `name` of an object value ({o: ...}), if it has one.
+            const member = (object, name) => object?.o?.find(([key]) => key === name)?.[1];
+
             // `members` with `name` set to `value` (a member left empty is removed), a new member
             // put where fmt orders it among those `order` knows.
             function withMember(members, name, value, order) {
@@ -330,13 +333,13 @@ enum EditorScript {
               for (const name of ["name", "key", "app_url_scheme", "source"]) {
                 members = withMember(members, name, field(name).value === "" ? null : field(name).value, data.order.app);
               }
-              let actions = members.find(([name]) => name === "actions")?.[1]?.a ?? [];
+              let actions = member({ o: members }, "actions")?.a ?? [];
               for (const input of actionsBox.querySelectorAll("input[data-action]")) {
-                const index = actions.findIndex((action) => action.o?.find(([name]) => name === "key")?.[1] === input.dataset.action);
+                const index = actions.findIndex((action) => member(action, "key") === input.dataset.action);
                 // The form's example is the action's first; the others are kept.
                 const given = example(input.dataset.action);
                 const withExample = (members) => {
-                  const examples = members.find(([name]) => name === "examples")?.[1]?.a ?? [];
+                  const examples = member({ o: members }, "examples")?.a ?? [];
                   const first = given === null || given.url === "" ? [] : [{ o: data.order.example.flatMap((name) =>
                     name === "parameters" ? [["parameters", { o: given.values }]] : name === "url" ? [["url", given.url]] : []) }];
                   const all = first.concat(examples.slice(1));
@@ -356,7 +359,6 @@ enum EditorScript {
             // writes it, and each field the form shows is a string (or absent) in it.
             function isEditable(app) {
               const isText = (value) => value === undefined || typeof value === "string";
-              const member = (object, name) => object.o?.find(([key]) => key === name)?.[1];
               const actions = member(app.value, "actions");
               const isExample = (example) => example === undefined || (example.o !== undefined && isText(member(example, "url"))
                 && (member(example, "parameters")?.o ?? []).every(([, value]) => typeof value === "string"));
@@ -384,7 +386,6 @@ enum EditorScript {
             // The form filled from the app chosen, or emptied for a new one.
             function fillFromApp() {
               const edited = editedApp();
-              const member = (object, name) => object?.o?.find(([key]) => key === name)?.[1];
               for (const name of ["name", "key", "app_url_scheme", "source"]) field(name).value = member(edited?.value, name) ?? "";
               for (const input of actionsBox.querySelectorAll("input[data-action]")) {
                 const action = member(edited?.value, "actions")?.a.find((action) => member(action, "key") === input.dataset.action);
