@@ -51,6 +51,17 @@ struct EditorPageTests {
         #expect(target.indent == 6)
     }
 
+    /// An app's page links the editor starting from the app when the editor can write it back,
+    /// and with its type chosen when it cannot.
+    @Test func anAppPageLinksTheEditorWithTheAppItCanEdit() throws {
+        let scratch = try ScratchDirectory("editor", files: ["t.yaml": Self.yaml])
+        let site = scratch.url.appendingPathComponent("site")
+        try DocsSite(try CatalogLoader().load(path: scratch.url.path)).write(to: site.path)
+        let page = { (app: String) in try String(contentsOf: site.appendingPathComponent("app-\(app).html"), encoding: .utf8) }
+        #expect(try page("a").contains(#"<a href="editor.html?type=t&amp;app=a">Edit A in T</a>"#))
+        #expect(try page("b").contains(#"<a href="editor.html?type=t">Add an app to T</a>"#))
+    }
+
     @Test func aJSONFileOfNoAppsGetsTheListFmtWrites() throws {
         let json = """
             [

@@ -4,9 +4,13 @@ import ChoosyCatalog
 /// `app-<key>.html`: an app in every app type it belongs to, with its scheme, documentation
 /// link and every url_format. `formats` are one of its types' cut url_formats (its last
 /// type's, rendered just before), and `outcomes` what the client does for that type's actions
-/// (from its matrices); the other types' are worked out here.
+/// (from its matrices); the other types' are worked out here. `editableApps` are the apps the
+/// editor page can start from, by type: each membership links the editor with its app, or its
+/// type where the editor cannot edit the app.
 enum AppPage {
-    static func render(_ site: SiteApp, formats: AppTypeFormats, outcomes: [String: AppActionOutcome], layout: SiteLayout) -> [UInt8] {
+    static func render(
+        _ site: SiteApp, formats: AppTypeFormats, outcomes: [String: AppActionOutcome], editableApps: [String: Set<String>], layout: SiteLayout
+    ) -> [UInt8] {
         let types = site.memberships.map { $0.type.name ?? $0.type.key }
         return layout.document(title: site.name, breadcrumbs: [(SiteLayout.siteName, SitePath.index)]) { html in
             html.heading(.h1, id: "top", site.name)
@@ -19,7 +23,7 @@ enum AppPage {
                 let isRendered = type.key == formats.type.key
                 membership(
                     app, in: type, formats: isRendered ? formats : AppTypeFormats(type, apps: [app]), outcomes: isRendered ? outcomes : [:],
-                    layout: layout, into: &html)
+                    isEditable: editableApps[type.key]?.contains(app.key) == true, layout: layout, into: &html)
             }
         }
     }
@@ -27,8 +31,8 @@ enum AppPage {
     /// The app as one app type lists it: name, scheme, documentation, url_formats, the type's
     /// actions it does not implement, examples.
     private static func membership(
-        _ app: MergedApp, in type: MergedAppType, formats: AppTypeFormats, outcomes: [String: AppActionOutcome], layout: SiteLayout,
-        into html: inout HTMLWriter
+        _ app: MergedApp, in type: MergedAppType, formats: AppTypeFormats, outcomes: [String: AppActionOutcome], isEditable: Bool,
+        layout: SiteLayout, into html: inout HTMLWriter
     ) {
         let typeName = type.name ?? type.key
         html.section("in-\(type.key)", "In \(typeName)") { html in
@@ -47,6 +51,13 @@ enum AppPage {
                 }
             }
             html.sources(app.definitions, layout)
+            html.element(.p) { html in
+                if isEditable {
+                    html.link(SitePath.editor(type: type.key, app: app.key), "Edit \(app.name ?? app.key) in \(typeName)")
+                } else {
+                    html.link(SitePath.editor(type: type.key), "Add an app to \(typeName)")
+                }
+            }
             if app.actions.isEmpty {
                 html.paragraph("No actions.")
             } else {

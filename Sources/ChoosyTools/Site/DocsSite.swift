@@ -12,6 +12,9 @@ public struct DocsSite: Sendable {
     public let omissions: SiteOmissions
     /// The app types the editor page adds apps to.
     let editorTargets: [EditorPage.Target]
+    /// The apps the editor page can start from, by app type key: those of its target files
+    /// written as `fmt` writes them.
+    let editableApps: [String: Set<String>]
     /// The client lint checks examples with: the one the catalog's config names.
     let lintClient: ClientProfile
 
@@ -32,6 +35,7 @@ public struct DocsSite: Sendable {
         layout = SiteLayout(options: options, client: client, navigation: SiteNavigation(self.catalog), filePaths: filePaths)
         lintClient = catalog.clientProfile
         editorTargets = EditorPage.targets(in: catalog, merged: self.catalog) { [layout] in layout.filePaths[$0] ?? $0 }
+        editableApps = Dictionary(editorTargets.map { ($0.type.key, Set($0.apps.filter(\.isCanonical).map(\.key))) }) { first, _ in first }
         omissions = SiteOmissions(report: Linter.lint(context).errorsOnly, catalog: catalog) { Catalog.relativePath($0, to: catalog.root) }
     }
 
@@ -126,7 +130,9 @@ public struct DocsSite: Sendable {
             + apps.map { app in
                 GeneratedDirectory.File(
                     path: SitePath.app(app.key),
-                    bytes: AppPage.render(app, formats: formats, outcomes: Self.outcomes(of: app.key, in: type, matrices: matrices), layout: layout))
+                    bytes: AppPage.render(
+                        app, formats: formats, outcomes: Self.outcomes(of: app.key, in: type, matrices: matrices),
+                        editableApps: editableApps, layout: layout))
             }
     }
 

@@ -12,8 +12,9 @@ enum SitePath {
     static let changes = "changes.html"
     static let editor = "editor.html"
 
-    /// The editor with `type` chosen (its script reads the query).
-    static func editor(type: String) -> String { editor + "?type=" + type }
+    /// The editor with `type` chosen, and `app` of its file to start from (its script reads
+    /// the query).
+    static func editor(type: String, app: String? = nil) -> String { editor + "?type=" + type + (app.map { "&app=" + $0 } ?? "") }
     static let styleSheet = "choosy.css"
     static let favicon = "favicon.svg"
     /// A literal, since only a literal can name a script (`HTMLWriter.scriptFile`).
