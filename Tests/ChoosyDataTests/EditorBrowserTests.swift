@@ -104,6 +104,7 @@ struct EditorBrowserTests {
 
     /// Broken apps, each breaking a rule the page checks, one way or another.
     static let brokenApps: [BrokenApp] = examplesThatDiffer + otherFields.map { ($0.0, $0.1, $0.2, $0.3, []) } + placeholders.map(broken(format:))
+        + invalidURLs.map { ("Example", "example", "exampleapp:", $0, []) }
 
     static func broken(format: String) -> BrokenApp { ("Example", "example", "exampleapp:", "exampleapp://post?q=" + format, []) }
 
@@ -137,6 +138,16 @@ struct EditorBrowserTests {
         "{{{text}}}", "{{hashtag}}", "{{ bad key }}", "{{  }}", "{{te xt}}", "{{text}}}", "a}}", "{{text}}{{", "<nope>", "{{TEXT}}",
         "{{via}}&x", "a#b", "{{text}}&&", "x&{{via}}&y=1", "a&#x", "a=1", "{{text}}&v=a=b=c", "{{text}}?more", "{{text}}?x=1?y",
         "a=1&#",
+    ]
+
+    /// url_formats that are no URI, one of each way: no scheme or a bad one, a space, a stray
+    /// '%', characters a part does not allow, a bad port or IP literal, a second '#'.
+    static let invalidURLs = [
+        "exampleapp://post?text=hello world", "exampleapp://post?text=100%&via={{via}}", "//post?text={{text}}", "tweet_bot:///post",
+        "exampleapp://host:8o/post", "exampleapp://post#top#{{text}}", "exampleapp:///café?q={{text}}", "exampleapp://us[er@host/",
+        "exampleapp://x?q=a^b", "exampleapp://[::1/post", "1app://post", ":post", "exampleapp://[::1]x/post", "exampleapp://post?q=%{{text}}",
+        "exampleapp://ho st/post?q={{text}}", "exampleapp://post?q=\u{202E}x", "exampleapp://post?q=a\"b", "exampleapp://[v1.x%]/post",
+        "exampleapp://post/{{text}} {{via}}", "exampleapp://post?q=<b>",
     ]
 
     /// A bad key, a key the type has, a placeholder it does not declare, a scheme left out, a

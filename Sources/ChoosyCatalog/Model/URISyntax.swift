@@ -11,6 +11,33 @@ public enum URISyntax {
         public let hint: String?
     }
 
+    /// The words of violations, here and, with placeholders for their values, in the docs
+    /// site's editor page.
+    public enum Words {
+        public static let noScheme = "the URL has no scheme; an absolute URL starts with one, such as 'tweetbot:'"
+        public static let noSchemeHint = "start it with the app's scheme and a colon"
+        public static let emptyScheme = "the URL's scheme is empty: it starts with ':'"
+        public static let emptySchemeHint = "start it with the app's scheme, such as 'tweetbot:'"
+        public static func schemeStart(_ character: String) -> String { "a scheme must start with a letter, not '\(character)'" }
+        public static let schemeHint = "a scheme is a letter followed by letters, digits, '+', '-' and '.'"
+        public static let unclosedIPLiteral = "the IP literal opened by '[' is never closed"
+        public static let unclosedIPLiteralHint = "close it with ']'"
+        public static func strayPercent(part: String) -> String {
+            "'%' in the \(part) must start a percent-encoded byte: '%' and two hexadecimal digits"
+        }
+        public static let strayPercentHint = "write '%25' for a literal percent sign"
+        /// A character as a message names it: a space in words, any other in quotes.
+        public static func shown(_ character: String) -> String { character == " " ? "a space" : "'\(character)'" }
+        public static func notAllowed(_ shown: String, part: String) -> String { "\(shown) is not allowed in the \(part) of a URL (RFC 3986)" }
+        public static func percentEncode(as encoded: String) -> String { "percent-encode it as '\(encoded)'" }
+        public static let portHint = "a port is a number"
+        /// What follows the message when neither platform makes a URL of the format.
+        public static let noURLOnAnyPlatform = ": the client gets no URL and opens only the app"
+        /// A platform's sentence, `place` its `whereItHolds`.
+        public static func encodes(_ place: String) -> String { "\(place) the system encodes it and the app gets the encoded URL" }
+        public static func noURL(_ place: String) -> String { "\(place) the client gets no URL and opens only the app" }
+    }
+
     /// `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`.
     /// Checked on UTF-8 bytes: every character a scheme allows is ASCII, and no byte of another
     /// scalar is, so the answer is the same without decoding scalars.
@@ -60,13 +87,13 @@ public enum URISyntax {
         let text = String(decoding: bytes, as: UTF8.self)
         let effects = Platform.allCases.map { platform in (platform, SystemURLParsing.parse(text, on: platform)) }
         if effects.allSatisfy({ if case .noURL = $0.1 { true } else { false } }) {
-            return ": the client gets no URL and opens only the app"
+            return Words.noURLOnAnyPlatform
         }
         let sentences = effects.compactMap { platform, result -> String? in
             switch result {
             case .url: nil
-            case .encoded: "\(platform.whereItHolds) the system encodes it and the app gets the encoded URL"
-            case .noURL: "\(platform.whereItHolds) the client gets no URL and opens only the app"
+            case .encoded: Words.encodes(platform.whereItHolds)
+            case .noURL: Words.noURL(platform.whereItHolds)
             }
         }
         return sentences.isEmpty ? "" : ": " + sentences.joined(separator: "; ")
@@ -75,9 +102,7 @@ public enum URISyntax {
     private static func firstGrammarViolation(in format: URLFormat) -> Violation? {
         guard let scheme = format.schemeRange else {
             return Violation(
-                range: 0..<min(1, format.scalars.count),
-                message: "the URL has no scheme; an absolute URL starts with one, such as 'tweetbot:'",
-                hint: "start it with the app's scheme and a colon")
+                range: 0..<min(1, format.scalars.count), message: Words.noScheme, hint: Words.noSchemeHint)
         }
         if let violation = checkScheme(scheme, in: format) { return violation }
         let hierPart = format.hierPartRange
@@ -95,15 +120,12 @@ public enum URISyntax {
 
     private static func checkScheme(_ scheme: Range<Int>, in format: URLFormat) -> Violation? {
         guard !scheme.isEmpty else {
-            return Violation(
-                range: 0..<1, message: "the URL's scheme is empty: it starts with ':'",
-                hint: "start it with the app's scheme, such as 'tweetbot:'")
+            return Violation(range: 0..<1, message: Words.emptyScheme, hint: Words.emptySchemeHint)
         }
-        let schemeHint = "a scheme is a letter followed by letters, digits, '+', '-' and '.'"
         if format.placeholder(startingAt: 0) == nil, !isAlpha(format.scalars[0]) {
-            return Violation(range: 0..<1, message: "a scheme must start with a letter, not '\(format.scalars[0])'", hint: schemeHint)
+            return Violation(range: 0..<1, message: Words.schemeStart(String(format.scalars[0])), hint: Words.schemeHint)
         }
-        return check(scheme, in: format, part: "scheme", allowsPercentEncoding: false, hint: schemeHint, allows: isSchemeCharacter)
+        return check(scheme, in: format, part: "scheme", allowsPercentEncoding: false, hint: Words.schemeHint, allows: isSchemeCharacter)
     }
 
     /// `[ userinfo "@" ] host [ ":" port ]`, host a reg-name or an IP literal in brackets.
@@ -118,7 +140,7 @@ public enum URISyntax {
         var hostEnd = format.firstLiteral(":", in: hostStart..<authority.upperBound) ?? authority.upperBound
         if hostStart < authority.upperBound, format.scalars[hostStart] == "[" {
             guard let close = format.firstLiteral("]", in: hostStart..<authority.upperBound) else {
-                return Violation(range: hostStart..<(hostStart + 1), message: "the IP literal opened by '[' is never closed", hint: "close it with ']'")
+                return Violation(range: hostStart..<(hostStart + 1), message: Words.unclosedIPLiteral, hint: Words.unclosedIPLiteralHint)
             }
             // IPv6 and IPvFuture both stay within these characters; their finer grammar is no
             // concern of a URL scheme catalog.
@@ -133,7 +155,7 @@ public enum URISyntax {
             return violation
         }
         guard hostEnd < authority.upperBound else { return nil }
-        return check((hostEnd + 1)..<authority.upperBound, in: format, part: "port", allowsPercentEncoding: false, hint: "a port is a number") { isDigit($0) }
+        return check((hostEnd + 1)..<authority.upperBound, in: format, part: "port", allowsPercentEncoding: false, hint: Words.portHint) { isDigit($0) }
     }
 
     /// The first scalar of `range` outside placeholders that `allows` rejects, or a `%` that
@@ -149,10 +171,7 @@ public enum URISyntax {
             if scalar == "%", allowsPercentEncoding {
                 guard index + 2 < range.upperBound, isHexDigit(scalars[index + 1]), isHexDigit(scalars[index + 2]),
                       format.placeholder(startingAt: index + 1) == nil, format.placeholder(startingAt: index + 2) == nil else {
-                    found = Violation(
-                        range: index..<(index + 1),
-                        message: "'%' in the \(part) must start a percent-encoded byte: '%' and two hexadecimal digits",
-                        hint: "write '%25' for a literal percent sign")
+                    found = Violation(range: index..<(index + 1), message: Words.strayPercent(part: part), hint: Words.strayPercentHint)
                     return nil
                 }
                 return index + 3
@@ -168,10 +187,9 @@ public enum URISyntax {
 
     private static func violation(at index: Int, in format: URLFormat, part: String, hint: String? = nil) -> Violation {
         let scalar = format.scalars[index]
-        let shown = scalar == " " ? "a space" : "'\(scalar)'"
         return Violation(
-            range: index..<(index + 1), message: "\(shown) is not allowed in the \(part) of a URL (RFC 3986)",
-            hint: hint ?? "percent-encode it as '\(percentEncoded(scalar))'")
+            range: index..<(index + 1), message: Words.notAllowed(Words.shown(String(scalar)), part: part),
+            hint: hint ?? Words.percentEncode(as: percentEncoded(scalar)))
     }
 
     /// Every byte of `scalar` encoded: it is not allowed where it stands, whatever it is.

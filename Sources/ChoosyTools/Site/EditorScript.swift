@@ -204,6 +204,113 @@ enum EditorScript {
             return characters.length > length ? characters.slice(0, length).join("") + "…" : text;
           }
 
+          // URISyntax.firstViolation: where a url_format first stops being an absolute URI, each
+          // placeholder standing for a value valid where it stands, and what each platform's
+          // system makes of it; [message, hint] in `words` (the page's messages), or null.
+          function uriViolation(format, keys, words, say) {
+            const s = Array.from(format);
+            const tokens = scan(s, keys);
+            if (tokens.length === 1 && tokens[0].start === 0 && tokens[0].end === s.length) return null;
+            const byStart = new Map(tokens.map((token) => [token.start, token]));
+            // URLFormat.forEachLiteral: body is given each index outside placeholders and returns
+            // the next one, or null to stop.
+            const forEachLiteral = (from, to, body) => {
+              for (let i = from; i < to;) {
+                const token = byStart.get(i);
+                if (token) { i = token.end; continue; }
+                const next = body(i);
+                if (next === null) return;
+                i = next;
+              }
+            };
+            const firstLiteral = (character, from, to) => {
+              let found = null;
+              forEachLiteral(from, to, (i) => { if (s[i] !== character) return i + 1; found = i; return null; });
+              return found;
+            };
+            // URLFormat's cut: the delimiters outside placeholders.
+            const marks = [];
+            forEachLiteral(0, s.length, (i) => { if ("#?:/&=".includes(s[i])) marks.push(i); return i + 1; });
+            const fragmentMark = marks.find((i) => s[i] === "#");
+            const beforeFragment = fragmentMark ?? s.length;
+            const queryMark = marks.find((i) => s[i] === "?" && i < beforeFragment);
+            const firstMark = marks.find((i) => s[i] !== "&" && s[i] !== "=");
+            const schemeEnd = firstMark !== undefined && s[firstMark] === ":" ? firstMark : undefined;
+
+            const isAlpha = (c) => /^[A-Za-z]$/.test(c), isDigit = (c) => /^[0-9]$/.test(c), isHexDigit = (c) => /^[0-9A-Fa-f]$/.test(c);
+            const isSchemeCharacter = (c) => /^[A-Za-z0-9+.-]$/.test(c);
+            const isUnreservedOrSubDelimiter = (c) => /^[A-Za-z0-9._~!$&'()*+,;=-]$/.test(c);
+            const isPathCharacter = (c) => isUnreservedOrSubDelimiter(c) || c === ":" || c === "@";
+            const isQueryCharacter = (c) => isPathCharacter(c) || c === "/" || c === "?";
+            const notAllowed = (c, part, hint) => [say(words.uriNotAllowed, c === " " ? words.uriSpace : say(words.uriShown, c), part),
+              hint ?? say(words.uriPercentEncode, Array.from(encoder.encode(c), (b) => "%" + HEX[b >> 4] + HEX[b & 15]).join(""))];
+            function check(from, to, part, allows, { percent = true, hint = null } = {}) {
+              let found = null;
+              forEachLiteral(from, to, (i) => {
+                if (s[i] === "%" && percent) {
+                  if (i + 2 < to && isHexDigit(s[i + 1]) && isHexDigit(s[i + 2]) && !byStart.has(i + 1) && !byStart.has(i + 2)) return i + 3;
+                  found = [say(words.uriStrayPercent, part), words.uriStrayPercentHint];
+                  return null;
+                }
+                if (allows(s[i])) return i + 1;
+                found = notAllowed(s[i], part, hint);
+                return null;
+              });
+              return found;
+            }
+            function checkAuthority(start, end) {
+              let hostStart = start;
+              const at = firstLiteral("@", start, end);
+              if (at !== null) {
+                const violation = check(start, at, "user info", (c) => isUnreservedOrSubDelimiter(c) || c === ":");
+                if (violation) return violation;
+                hostStart = at + 1;
+              }
+              let hostEnd = firstLiteral(":", hostStart, end) ?? end;
+              if (hostStart < end && s[hostStart] === "[") {
+                const close = firstLiteral("]", hostStart, end);
+                if (close === null) return [words.uriUnclosedIPLiteral, words.uriUnclosedIPLiteralHint];
+                const violation = check(hostStart + 1, close, "IP literal", (c) => isUnreservedOrSubDelimiter(c) || c === ":", { percent: false });
+                if (violation) return violation;
+                hostEnd = close + 1;
+                if (hostEnd < end && s[hostEnd] !== ":") return notAllowed(s[hostEnd], "host");
+              } else {
+                const violation = check(hostStart, hostEnd, "host", isUnreservedOrSubDelimiter);
+                if (violation) return violation;
+              }
+              return hostEnd < end ? check(hostEnd + 1, end, "port", isDigit, { percent: false, hint: words.uriPortHint }) : null;
+            }
+            function grammarViolation() {
+              if (schemeEnd === undefined) return [words.uriNoScheme, words.uriNoSchemeHint];
+              if (schemeEnd === 0) return [words.uriEmptyScheme, words.uriEmptySchemeHint];
+              if (!byStart.has(0) && !isAlpha(s[0])) return [say(words.uriSchemeStart, s[0]), words.uriSchemeHint];
+              const scheme = check(0, schemeEnd, "scheme", isSchemeCharacter, { percent: false, hint: words.uriSchemeHint });
+              if (scheme) return scheme;
+              const hierEnd = queryMark ?? beforeFragment;
+              let pathStart = schemeEnd + 1;
+              if (hierEnd - pathStart >= 2 && s[pathStart] === "/" && s[pathStart + 1] === "/") {
+                const authorityEnd = firstLiteral("/", pathStart + 2, hierEnd) ?? hierEnd;
+                const authority = checkAuthority(pathStart + 2, authorityEnd);
+                if (authority) return authority;
+                pathStart = authorityEnd;
+              }
+              return check(pathStart, hierEnd, "path", (c) => isPathCharacter(c) || c === "/")
+                ?? (queryMark === undefined ? null : check(queryMark + 1, beforeFragment, "query", isQueryCharacter))
+                ?? (fragmentMark === undefined ? null : check(fragmentMark + 1, s.length, "fragment", isQueryCharacter));
+            }
+            const violation = grammarViolation();
+            if (violation === null) return null;
+            // URISyntax.consequence: the format with its placeholders empty, as each platform's
+            // system takes it.
+            const text = s.filter((_, i) => !tokens.some((token) => i >= token.start && i < token.end)).join("");
+            const effects = Object.keys(PLATFORMS).map((platform) => [platform, platform === "ios16" ? parseBeforeIOS17(text) : parseFromIOS17(text)]);
+            const sentences = effects.filter(([, result]) => result.noURL !== undefined || result.reason !== undefined)
+              .map(([platform, result]) => say(result.noURL !== undefined ? words.uriNoURL : words.uriEncodes, PLATFORMS[platform].whereItHolds));
+            const consequence = effects.every(([, result]) => result.noURL !== undefined) ? words.uriNoURLOnAnyPlatform
+              : sentences.length === 0 ? "" : ": " + sentences.join("; ");
+            return [violation[0] + consequence, violation[1]];
+          }
+
           // The page's data, a message with its values filled in, and the form.
           function setUpEditor() {
             const dataElement = document.getElementById("editor-data");
@@ -538,6 +645,9 @@ enum EditorScript {
                     found.push({ rule: "example-mismatch", field: "example-" + input.dataset.action, message: say(data.messages.exampleMismatch, given.url, rendering.rendered, String(same + 1)), hint: data.messages.exampleMismatchHint });
                   }
                 }
+                // URLValidRule.
+                const invalid = format === "" ? null : uriViolation(format, declared, data.messages, say);
+                if (invalid) add("url-valid", ...invalid);
                 // URLSchemeMismatchRule, for a scheme written out.
                 const scheme = /^([^:/?#]*):/.exec(format)?.[1];
                 if (appScheme !== null && scheme !== undefined && !scheme.includes("{") && SCHEME.test(scheme) && !isSameScheme(scheme, appScheme)) {
