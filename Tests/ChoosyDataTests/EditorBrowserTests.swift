@@ -104,7 +104,7 @@ struct EditorBrowserTests {
 
     /// Broken apps, each breaking a rule the page checks, one way or another.
     static let brokenApps: [BrokenApp] = examplesThatDiffer + otherFields.map { ($0.0, $0.1, $0.2, $0.3, []) } + placeholders.map(broken(format:))
-        + invalidURLs.map { ("Example", "example", "exampleapp:", $0, []) }
+        + (invalidURLs + badQueries).map { ("Example", "example", "exampleapp:", $0, []) }
 
     static func broken(format: String) -> BrokenApp { ("Example", "example", "exampleapp:", "exampleapp://post?q=" + format, []) }
 
@@ -148,6 +148,14 @@ struct EditorBrowserTests {
         "exampleapp://x?q=a^b", "exampleapp://[::1/post", "1app://post", ":post", "exampleapp://[::1]x/post", "exampleapp://post?q=%{{text}}",
         "exampleapp://ho st/post?q={{text}}", "exampleapp://post?q=\u{202E}x", "exampleapp://post?q=a\"b", "exampleapp://[v1.x%]/post",
         "exampleapp://post/{{text}} {{via}}", "exampleapp://post?q=<b>",
+    ]
+
+    /// Query components with no name, a placeholder for one, or a name given twice (also
+    /// spelled otherwise by canonically equivalent characters).
+    static let badQueries = [
+        "exampleapp://post?via=me&={{text}}", "exampleapp://post?{{via}}={{text}}", "exampleapp://post?text={{text}}&text={{via}}",
+        "exampleapp://post?q=1&text={{text}}&q=2#f", "exampleapp://post?a{{via}}b={{text}}", "exampleapp://post?caf\u{E9}=1&cafe\u{301}={{text}}",
+        "exampleapp://post?{{text}}{{via}}=1", "exampleapp://post?x=1&x=2",
     ]
 
     /// A bad key, a key the type has, a placeholder it does not declare, a scheme left out, a

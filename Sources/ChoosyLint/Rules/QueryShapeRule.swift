@@ -54,8 +54,8 @@ public struct QueryShapeRule: URLFormatRule {
             guard let name = Self.literalName(of: component) else {
                 if !component.placeholders.isEmpty {
                     findings.append(finding(
-                        "the query component '\(text)' has \(nameRange.isEmpty ? "no name" : "a placeholder for a name"): the app recognises its parameters by literal names",
-                        in: app, value: node, scalars: component.range, hint: "put the app's name for this parameter before the '='"))
+                        Self.unnamed(component: text, lacking: nameRange.isEmpty ? Self.noName : Self.placeholderName),
+                        in: app, value: node, scalars: component.range, hint: Self.unnamedHint))
                 }
                 continue
             }
@@ -69,13 +69,24 @@ public struct QueryShapeRule: URLFormatRule {
             }
             if let first {
                 findings.append(finding(
-                    "the query name '\(format.text(of: name))' is given twice in one url_format, so each app decides which value wins",
-                    in: app, value: node, scalars: component.range, hint: "remove one of the two",
+                    Self.givenTwice(name: format.text(of: name)), in: app, value: node, scalars: component.range, hint: Self.givenTwiceHint,
                     notes: [.init("first given here", file: app.document.file.path, range: app.document.sourceRange(ofScalars: first, in: node))]))
             }
         }
         return findings
     }
+
+    /// The words of the findings, here and in the docs site's editor page.
+    public static func unnamed(component: String, lacking what: String) -> String {
+        "the query component '\(component)' has \(what): the app recognises its parameters by literal names"
+    }
+    public static let noName = "no name"
+    public static let placeholderName = "a placeholder for a name"
+    public static let unnamedHint = "put the app's name for this parameter before the '='"
+    public static func givenTwice(name: String) -> String {
+        "the query name '\(name)' is given twice in one url_format, so each app decides which value wins"
+    }
+    public static let givenTwiceHint = "remove one of the two"
 
     /// The range of the component's name when it is literal text: not empty, no placeholder.
     private static func literalName(of component: URLFormat.QueryComponent) -> Range<Int>? {

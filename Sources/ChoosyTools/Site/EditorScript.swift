@@ -645,6 +645,23 @@ enum EditorScript {
                     found.push({ rule: "example-mismatch", field: "example-" + input.dataset.action, message: say(data.messages.exampleMismatch, given.url, rendering.rendered, String(same + 1)), hint: data.messages.exampleMismatchHint });
                   }
                 }
+                // QueryShapeRule: a component with '=' whose name is no literal text, where it holds
+                // a placeholder; a literal name given again (canonically equal strings are one).
+                const cutFormat = cut(format, declared);
+                const holdsPlaceholder = (from, to) => cutFormat.tokens.some((token) => token.start >= from && token.start < to);
+                const literalName = (component) => (component.equals === undefined || component.equals === component.start
+                  || holdsPlaceholder(component.start, component.equals) ? null : cutFormat.s.slice(component.start, component.equals).join(""));
+                cutFormat.components.forEach((component, index) => {
+                  if (component.equals === undefined) return;
+                  const name = literalName(component);
+                  if (name === null) {
+                    if (!holdsPlaceholder(component.start, component.end)) return;
+                    const lacking = component.equals === component.start ? data.messages.queryNoName : data.messages.queryPlaceholderName;
+                    add("query-shape", say(data.messages.queryUnnamed, cutFormat.s.slice(component.start, component.end).join(""), lacking), data.messages.queryUnnamedHint);
+                  } else if (cutFormat.components.slice(0, index).some((earlier) => literalName(earlier)?.normalize() === name.normalize())) {
+                    add("query-shape", say(data.messages.queryGivenTwice, name), data.messages.queryGivenTwiceHint);
+                  }
+                });
                 // URLValidRule.
                 const invalid = format === "" ? null : uriViolation(format, declared, data.messages, say);
                 if (invalid) add("url-valid", ...invalid);
