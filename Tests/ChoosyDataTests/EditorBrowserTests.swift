@@ -42,7 +42,7 @@ struct EditorBrowserTests {
               return {
                 output: document.getElementById('editor-output').textContent,
                 key: document.getElementById('editor-key').value,
-                findings: Array.from(document.querySelectorAll('#editor-findings li[data-rule]'), item => [item.dataset.rule, item.dataset.field, item.dataset.message, item.dataset.hint]),
+                findings: Array.from(document.querySelectorAll('#editor-findings li[data-rule]'), item => [item.dataset.rule, item.dataset.field, item.dataset.message, item.dataset.hint, item.dataset.severity]),
                 editLink: document.getElementById('editor-edit')?.getAttribute('href') ?? null,
                 previews: Array.from(document.querySelectorAll('.editor-preview'), preview => preview.textContent).filter(text => text !== ''),
                 diff: document.getElementById('editor-diff').textContent
@@ -131,6 +131,8 @@ struct EditorBrowserTests {
         ("Example", "example", "tweetbot:", "tweetbot://post"), ("Example", "example", "googlechrome-x-callback:", "googlechrome-x-callback://post"),
         ("Example", "example", "TWEETBOT:", "TWEETBOT://post"), ("Example", "chrome", "exampleapp:", "exampleapp://post"),
         ("Google Chrome", "chrome", "exampleapp:", "exampleapp://post"),
+        ("Safari", "safari", "http:", "https://twitter.com/intent/tweet?text={{text}}"), ("Twitter", "twitter", "twitter:", "twitter://post?text={{text}}"),
+        ("Safari", "safari", "http://www.twitter.com", "https://twitter.com/intent/tweet?text={{text}}&url={{url_in_tweet}}&via={{via}}&hashtags={{hashtags}}&related={{related}}&in_reply_to={{reference_tweet_id}}"),
     ]
 
     static let placeholders = [
@@ -174,22 +176,8 @@ struct EditorBrowserTests {
             let snapshot = try Self.visit(Self.filling(
                 type: "twitter", fields: [("name", name), ("key", key), ("app_url_scheme", scheme)], formats: [("post", format)], examples: example))
             let catalog = try Self.catalog(with: snapshot.output, at: "data/app-data/twitter.yaml")
-            let lint = try ToolRunner.run(["lint", ".", "--format", "json"], in: catalog.url)
-            let report = try #require(JSONSerialization.jsonObject(with: Data(lint.standardOutput.utf8)) as? [String: Any])
-            let lintFindings = try #require(report["findings"] as? [[String: Any]])
-            // Lint's findings about the new app, the last of twitter's apps in the server layer:
-            // at the app itself (its key) or at its url_format.
-            let newApp = "/0/apps/\(appCount)"
-            let lintRules = Set(lintFindings.compactMap { finding -> [String]? in
-                guard let pointer = finding["pointer"] as? String, pointer == newApp || pointer.hasPrefix(newApp + "/"),
-                      let rule = finding["rule"] as? String else { return nil }
-                let message = finding["message"] as? String ?? ""
-                let missing = message.firstMatch(of: /missing required property "([a-z_]+)"/)?.1
-                let field = missing.map(String.init) ?? (pointer == newApp ? "key" : pointer.hasSuffix("/url_format") ? "format-post"
-                    : pointer.hasSuffix("/examples/0/url") ? "example-post" : String(pointer.dropFirst(newApp.count + 1)))
-                return [rule, field, message, finding["hint"] as? String ?? ""]
-            })
-            #expect(Set(snapshot.findings) == lintRules, "\(name) \(key) \(scheme) \(format): page \(snapshot.findings), lint \(lintRules)\n\(lintFindings.map { "\($0["rule"] ?? "") \($0["pointer"] ?? "") \($0["file"] ?? "")" })")
+            let lintRules = try Self.lintFindings(in: catalog, atApp: appCount)
+            #expect(Set(snapshot.findings) == lintRules, "\(name) \(key) \(scheme) \(format): page \(snapshot.findings), lint \(lintRules)")
             #expect(!lintRules.isEmpty)
             if lintRules.contains(where: { $0.starts(with: ["query-crash", "format-post"]) }) {
                 #expect(snapshot.previews.first?.contains("crash") == true, "\(snapshot.previews)")
@@ -197,10 +185,74 @@ struct EditorBrowserTests {
         }
     }
 
+    /// Lint's findings about the new app of `catalog`, the one after the `appCount` apps of
+    /// twitter in the server layer: at the app itself (its key), a field, its url_format or
+    /// its example, each as [rule, field as the page names it, message, hint, severity].
+    static func lintFindings(in catalog: ScratchDirectory, atApp appCount: Int) throws -> Set<[String]> {
+        let lint = try ToolRunner.run(["lint", ".", "--format", "json"], in: catalog.url)
+        let report = try #require(JSONSerialization.jsonObject(with: Data(lint.standardOutput.utf8)) as? [String: Any], "\(lint.standardError)")
+        let newApp = "/0/apps/\(appCount)"
+        return Set(try #require(report["findings"] as? [[String: Any]]).compactMap { finding -> [String]? in
+            guard let pointer = finding["pointer"] as? String, pointer == newApp || pointer.hasPrefix(newApp + "/"),
+                  finding["file"] as? String == "app-data/twitter.yaml", let rule = finding["rule"] as? String else { return nil }
+            let message = finding["message"] as? String ?? ""
+            let missing = message.firstMatch(of: /missing required property "([a-z_]+)"/)?.1
+            let field = missing.map(String.init) ?? (pointer == newApp ? "key" : pointer.hasSuffix("/url_format") ? "format-post"
+                : pointer.hasSuffix("/examples/0/url") ? "example-post" : String(pointer.dropFirst(newApp.count + 1)))
+            return [rule, field, message, finding["hint"] as? String ?? "", finding["severity"] as? String ?? ""]
+        })
+    }
+
+    /// With a config that gives rules other severities, turns one off and ignores findings at
+    /// the new app (by index, through keys, by a glob), the page says what lint says.
+    @Test func theConfigsRulesAndIgnoreEntriesApply() throws {
+        let catalog = try ScratchDirectory(copying: TestPaths.packageRoot.appendingPathComponent("data"))
+        let config = try String(contentsOf: catalog.file(".choosy-data.yml"), encoding: .utf8)
+        let appCount = try #require(try Document.load(SourceFile(path: "twitter.yaml", bytes: Array(Data(contentsOf: catalog.file("app-data/twitter.yaml")))))
+            .root.elements?.first?["apps"]?.elements?.count)
+        _ = try catalog.write(".choosy-data.yml", config.replacingOccurrences(of: "ignore:\n", with: """
+            rules:
+              name-whitespace: error
+              query-hash: off
+              scheme-format: warning
+            ignore:
+              - rule: key-format
+                path: app-data/twitter.yaml
+                pointer: /0/apps/\(appCount)
+                reason: by index
+              - rule: query-crash
+                path: app-data/*.yaml
+                at: twitter/apps/example/actions/post
+                reason: through keys, by a glob
+              - rule: url-valid
+                path: app-data/maps.yaml
+                reason: another file
+
+            """))
+        let site = try BuiltSite([catalog.url.path])
+        try #require(site.outcome.status == 0, "\(site.outcome.standardError)")
+        let cases: [[(String, String)]] = [
+            [("name", " Example "), ("key", "Bad Key"), ("app_url_scheme", "exampleapp")],
+            [("name", "Example"), ("key", "example"), ("app_url_scheme", "exampleapp://"), ("format-post", "exampleapp://post?q&x=a b#y")],
+        ]
+        for fields in cases {
+            let expression = Self.filling(type: "twitter", fields: fields.filter { !$0.0.hasPrefix("format-") },
+                formats: fields.filter { $0.0.hasPrefix("format-") }.map { (String($0.0.dropFirst("format-".count)), $0.1) })
+            let results = try Chromium.visit([Chromium.Visit(url: site.url("editor.html"), expression: expression)], returning: Snapshot.self)
+            let snapshot = try #require(results[0].result, "\(results[0].errors)")
+            _ = try catalog.write("app-data/twitter.yaml", snapshot.output)
+            let lint = try Self.lintFindings(in: catalog, atApp: appCount)
+            #expect(Set(snapshot.findings) == lint, "\(fields): page \(snapshot.findings), lint \(lint)")
+            #expect(!lint.isEmpty && !snapshot.findings.contains { ["key-format", "query-crash", "query-hash"].contains($0[0]) }, "\(snapshot.findings)")
+        }
+    }
+
     /// Every app of data/'s server layer that the page can edit, chosen and left as it is,
     /// gives its file unchanged and no diff: the page writes values as fmt does, and knows
-    /// where each app is. Those it cannot edit are few and say why.
-    @Test func anAppChosenAndLeftAsItIsChangesNothing() throws {
+    /// where each app is; and the page says of it what lint says of it there (data/'s apps
+    /// override built-in values the shipped client keeps). Those it cannot edit are few and
+    /// say why.
+    @Test func anAppChosenAndLeftAsItIsChangesNothingAndHasLintsFindings() throws {
         let expression = """
             (() => {
               const results = [];
@@ -209,27 +261,59 @@ struct EditorBrowserTests {
                 typeSelect.value = type;
                 typeSelect.dispatchEvent(new Event('change', {bubbles: true}));
                 const original = document.getElementById('editor-output').textContent;
-                for (const option of Array.from(appSelect.options).filter(option => option.value !== '')) {
-                  if (option.disabled) { results.push([type, option.value, 'disabled', '']); continue; }
+                const path = document.getElementById('editor-diff').textContent;
+                Array.from(appSelect.options).filter(option => option.value !== '').forEach((option, index) => {
+                  const app = {type, index, key: option.value, state: 'disabled', diff: '', findings: []};
+                  results.push(app);
+                  if (option.disabled) return;
                   appSelect.value = option.value;
                   appSelect.dispatchEvent(new Event('change', {bubbles: true}));
-                  const same = document.getElementById('editor-output').textContent === original;
-                  results.push([type, option.value, same ? 'same' : 'changed', document.getElementById('editor-diff').textContent]);
-                }
+                  app.state = document.getElementById('editor-output').textContent === original ? 'same' : 'changed';
+                  app.diff = document.getElementById('editor-diff').textContent;
+                  app.findings = Array.from(document.querySelectorAll('#editor-findings li[data-rule]'), item => [item.dataset.rule, item.dataset.field, item.dataset.message, item.dataset.hint, item.dataset.severity]);
+                });
               }
               return results;
             })()
             """
+        struct App: Decodable {
+            let type: String, index: Int, key: String, state: String, diff: String, findings: [[String]]
+        }
         let site = try BuiltSite(["data/"])
         try #require(site.outcome.status == 0, "\(site.outcome.standardError)")
-        let results = try Chromium.visit([Chromium.Visit(url: site.url("editor.html"), expression: expression)], returning: [[String]].self)
+        let results = try Chromium.visit([Chromium.Visit(url: site.url("editor.html"), expression: expression)], returning: [App].self)
         #expect(results[0].errors.isEmpty, "\(results[0].errors)")
         let apps = try #require(results[0].result)
-        #expect(apps.count >= 10, "\(apps)")
-        for app in apps where app[2] != "disabled" {
-            #expect(app[2] == "same" && app[3].isEmpty, "\(app)")
+        #expect(apps.count >= 10, "\(apps.map(\.key))")
+        for app in apps where app.state != "disabled" {
+            #expect(app.state == "same" && app.diff.isEmpty, "\(app)")
         }
-        #expect(apps.filter { $0[2] == "disabled" }.count <= 2, "\(apps.filter { $0[2] == "disabled" })")
+        #expect(apps.filter { $0.state == "disabled" }.count <= 2, "\(apps.filter { $0.state == "disabled" })")
+
+        let lint = try ToolRunner.run(["lint", "data", "--format", "json"], in: TestPaths.packageRoot)
+        let report = try #require(JSONSerialization.jsonObject(with: Data(lint.standardOutput.utf8)) as? [String: Any])
+        let lintFindings = try #require(report["findings"] as? [[String: Any]])
+        var atApps = 0
+        for app in apps where app.state != "disabled" {
+            // The type's file in the server layer, and lint's findings at the app, by the field
+            // the page names: its key for the app itself, format-<action> for a url_format.
+            let path = "data/app-data/" + (try #require(try FileManager.default.contentsOfDirectory(atPath: "data/app-data").first { $0.hasPrefix(app.type + ".") }))
+            let file = TestPaths.packageRoot.appendingPathComponent(path)
+            let document = try Document.load(SourceFile(path: file.path, bytes: Array(Data(contentsOf: file))))
+            let prefix = "/0/apps/\(app.index)"
+            let node = try #require(document.root.elements?.first?["apps"]?.elements?[app.index])
+            let lintAtApp = Set(lintFindings.compactMap { finding -> [String]? in
+                guard finding["file"] as? String == path, let pointer = finding["pointer"] as? String,
+                      pointer == prefix || pointer.hasPrefix(prefix + "/"), let rule = finding["rule"] as? String else { return nil }
+                let rest = pointer.dropFirst(prefix.count).split(separator: "/")
+                let field = rest.isEmpty ? "key" : rest.count == 3 && rest[2] == "url_format"
+                    ? "format-" + (node["actions"]?.elements?[Int(rest[1]) ?? 0]["key"]?.string ?? "") : String(rest[0])
+                return [rule, field, finding["message"] as? String ?? "", finding["hint"] as? String ?? "", finding["severity"] as? String ?? ""]
+            })
+            atApps += lintAtApp.count
+            #expect(Set(app.findings) == lintAtApp, "\(app.type) \(app.key): page \(app.findings), lint \(lintAtApp)")
+        }
+        #expect(atApps >= 4)
     }
 
     /// Editing Tweetbot (a new name, one url_format changed, one removed, one added) gives a

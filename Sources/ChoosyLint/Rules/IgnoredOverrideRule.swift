@@ -61,11 +61,9 @@ public struct IgnoredOverrideRule: Rule {
                     let keptNode = kept.node[field]
                     let keptValue = keptNode.flatMap(Self.shown)
                     guard value != keptValue else { return nil }
-                    let keeps = keptValue.map { "keeps its \(field) \($0)" } ?? "keeps it without a \(field)"
                     return finding(
-                        "the shipped client ignores this \(field): \(what()) is in layer '\(keptLayer.name)', and the client \(keeps)",
-                        file: definition.file, range: node.range, pointer: node.pointer,
-                        hint: "to reach phones in the field, give the value a new key; to state what they do, remove the override",
+                        Self.message(field: field, what: what(), layer: keptLayer.name, keeps: Self.keeps(field: field, value: keptValue)),
+                        file: definition.file, range: node.range, pointer: node.pointer, hint: Self.hint,
                         notes: [.init("the value the client keeps", file: kept.file, range: (keptNode ?? kept.node).range)])
                 }
             }
@@ -73,23 +71,38 @@ public struct IgnoredOverrideRule: Rule {
         // Loops appending to one array, and names built only for a finding: an array per value
         // and a name per app were a third of this rule's time.
         for type in merged.appTypes {
-            let typeName = "app type \"\(type.key)\""
+            let typeName = Self.named("app type", type.key)
             findings.append(contentsOf: ignored(type.definitions, fields: Self.appTypeFields, what: typeName))
             for parameter in type.parameters {
-                findings.append(contentsOf: ignored(parameter.definitions, fields: Self.parameterFields, what: "parameter \"\(parameter.key)\" of \(typeName)"))
+                findings.append(contentsOf: ignored(parameter.definitions, fields: Self.parameterFields, what: Self.named("parameter", parameter.key, of: typeName)))
             }
             for action in type.actions {
-                findings.append(contentsOf: ignored(action.definitions, fields: Self.actionFields, what: "action \"\(action.key)\" of \(typeName)"))
+                findings.append(contentsOf: ignored(action.definitions, fields: Self.actionFields, what: Self.named("action", action.key, of: typeName)))
             }
             for app in type.apps {
-                let appName = { "app \"\(app.key)\" of \(typeName)" }
+                let appName = { Self.named("app", app.key, of: typeName) }
                 findings.append(contentsOf: ignored(app.definitions, fields: Self.appFields, what: appName()))
                 for action in app.actions {
-                    findings.append(contentsOf: ignored(action.definitions, fields: Self.appActionFields, what: "action \"\(action.key)\" of \(appName())"))
+                    findings.append(contentsOf: ignored(action.definitions, fields: Self.appActionFields, what: Self.named("action", action.key, of: appName())))
                 }
             }
         }
     }
+
+    /// The words of the findings, here and in the docs site's editor page: `what` is what
+    /// `named` calls the value whose `field` is ignored, `keeps` what `keeps` says of the
+    /// value kept.
+    public static func message(field: String, what: String, layer: String, keeps: String) -> String {
+        "the shipped client ignores this \(field): \(what) is in layer '\(layer)', and the client \(keeps)"
+    }
+    public static func keeps(field: String, value: String?) -> String {
+        value.map { "keeps its \(field) \($0)" } ?? "keeps it without a \(field)"
+    }
+    /// `app "a"`, or `app "a" of app type "t"` with `owner` named so.
+    public static func named(_ noun: String, _ key: String, of owner: String? = nil) -> String {
+        "\(noun) \"\(key)\"" + (owner.map { " of \($0)" } ?? "")
+    }
+    public static let hint = "to reach phones in the field, give the value a new key; to state what they do, remove the override"
 
     /// The fields of each level that the client reads and a later layer may try to override.
     private static let appTypeFields = clientReadFields(of: .appType)
@@ -99,12 +112,12 @@ public struct IgnoredOverrideRule: Rule {
     private static let appActionFields = clientReadFields(of: .appAction)
 
     /// The single values (text and flags) of `entity` that the client reads.
-    static func clientReadFields(of entity: CatalogEntity) -> [String] {
+    public static func clientReadFields(of entity: CatalogEntity) -> [String] {
         entity.fields.filter { $0.isReadByClient && $0.isScalar }.map(\.name)
     }
 
     /// A scalar field's value as a message quotes it; nil for other values (the schema rule's).
-    private static func shown(_ node: Node) -> String? {
+    public static func shown(_ node: Node) -> String? {
         if let text = node.string { return "\"\(text)\"" }
         return node.bool.map(String.init)
     }

@@ -17,6 +17,8 @@ public struct DocsSite: Sendable {
     let editableApps: [String: Set<String>]
     /// The client lint checks examples with: the one the catalog's config names.
     let lintClient: ClientProfile
+    /// The severities the catalog's config gives rules, for the editor's findings.
+    let lintRuleSettings: [String: CatalogConfig.RuleSetting]
 
     /// Checks the catalog and merges it as `options.client` does. Pages are named after keys,
     /// so a catalog with a key that `key-format` rejects is refused with those findings, before
@@ -34,6 +36,7 @@ public struct DocsSite: Sendable {
         let filePaths = options.sourcePaths.map { paths in catalog.sourceFiles.keys.reduce(into: [:]) { $0[$1] = paths.path(of: $1) } } ?? [:]
         layout = SiteLayout(options: options, client: client, navigation: SiteNavigation(self.catalog), filePaths: filePaths)
         lintClient = catalog.clientProfile
+        lintRuleSettings = catalog.config?.ruleSettings ?? [:]
         editorTargets = EditorPage.targets(in: catalog, merged: self.catalog) { [layout] in layout.filePaths[$0] ?? $0 }
         editableApps = Dictionary(editorTargets.map { ($0.type.key, Set($0.apps.filter(\.isCanonical).map(\.key))) }) { first, _ in first }
         omissions = SiteOmissions(report: Linter.lint(context).errorsOnly, catalog: catalog) { Catalog.relativePath($0, to: catalog.root) }
@@ -94,7 +97,7 @@ public struct DocsSite: Sendable {
             GeneratedDirectory.File(path: SitePath.search, bytes: SearchPage.render(searchIndex, layout: layout)),
             GeneratedDirectory.File(path: SitePath.rules, bytes: RulesPage.render(Linter.ruleDescriptions, layout: layout)),
             GeneratedDirectory.File(path: SitePath.schema, bytes: SchemaPage.render(AppTypeSchema.validator.root, layout: layout)),
-            GeneratedDirectory.File(path: SitePath.editor, bytes: EditorPage.render(editorTargets, types: catalog.appTypes, lintClient: lintClient, layout: layout)),
+            GeneratedDirectory.File(path: SitePath.editor, bytes: EditorPage.render(editorTargets, types: catalog.appTypes, lintClient: lintClient, ruleSettings: lintRuleSettings, layout: layout)),
         ] + PublishedSchema.allCases.map { schema in
             GeneratedDirectory.File(path: schema.fileName, bytes: Array(schema.text(siteURL: layout.options.siteURL).utf8))
         } + changesPage()

@@ -28,6 +28,23 @@ enum EditorPage {
         let apps: [FileApp]
         /// The file does not exist yet: the type has none in the layer.
         var isNewFile = false
+        /// The type's apps that an earlier layer defines first.
+        var keptApps: [KeptApp] = []
+        /// The type's place in its file (0 in a new one).
+        var typeIndex = 0
+        /// The config's ignore entries whose path covers the file: rule and pointer (nil: any).
+        var ignoreEntries: [(rule: String, pointer: String?)] = []
+    }
+
+    /// An app whose first definition is in a layer before the target's: the shipped client
+    /// keeps its values and ignores those of the target's file (`ignored-override`). Values as
+    /// the rule shows them (nil: the kept definition has none), for the fields the form shows.
+    struct KeptApp: Sendable {
+        let key: String
+        let layer: String
+        let fields: [(name: String, shown: String?)]
+        /// Its actions an earlier layer defines first: key, layer, url_format.
+        let actions: [(key: String, layer: String, shown: String?)]
     }
 
     /// An app of a target's file: its text is `text` of the file from `start` to `end` (in
@@ -51,10 +68,11 @@ enum EditorPage {
         let frozen = catalog.frozenLayerNames
         guard let layer = catalog.layers.last(where: { !frozen.contains($0.name) }) else { return [] }
         let mergedTypes = Dictionary(merged.appTypes.map { ($0.key, $0) }) { first, _ in first }
+        let keptApps = keptApps(in: catalog, merged: merged, before: layer)
         var existing: [String: Target] = [:]
         var definedInLayer: Set<String> = []
         for file in layer.files {
-            for appType in file.appTypes {
+            for (typeIndex, appType) in file.appTypes.enumerated() {
                 if let key = appType.key { definedInLayer.insert(key) }
                 guard let key = appType.key, existing[key] == nil, let type = mergedTypes[key],
                       let apps = appType.node.members?.first(where: { $0.key == "apps" }),
@@ -66,17 +84,60 @@ enum EditorPage {
                     language: file.document.language, text: String(decoding: fileBytes, as: UTF8.self),
                     insertion: utf16Offset(bytes.lowerBound)..<utf16Offset(bytes.upperBound),
                     prefix: prefix, suffix: suffix, indent: indent, apps: fileApps(in: apps, of: file.document, indent: indent))
+                existing[key]?.typeIndex = typeIndex
+                existing[key]?.ignoreEntries = ignoreEntries(in: catalog, covering: file.document.file.path)
             }
         }
         // A new file goes beside the layer's files, in the language most of them are in (JSON
         // when as many are YAML).
         let directory = layer.files.first.map { (path($0.document.file.path) as NSString).deletingLastPathComponent }
             ?? path(layer.directories.first ?? layer.name)
+        let fileDirectory = layer.files.first.map { ($0.document.file.path as NSString).deletingLastPathComponent } ?? layer.directories.first ?? layer.name
         let yamlCount = layer.files.filter { $0.document.language == .yaml }.count
         let language: SourceLanguage = yamlCount * 2 > layer.files.count ? .yaml : .json
         return merged.appTypes.compactMap { type in
-            if let target = existing[type.key] { return target }
-            return definedInLayer.contains(type.key) ? nil : newFile(for: type, path: (directory as NSString).appendingPathComponent("\(type.key).\(language.rawValue)"), language: language)
+            var target = existing[type.key]
+            if target == nil, !definedInLayer.contains(type.key) {
+                let name = "\(type.key).\(language.rawValue)"
+                target = newFile(for: type, path: (directory as NSString).appendingPathComponent(name), language: language)
+                target?.ignoreEntries = ignoreEntries(in: catalog, covering: (fileDirectory as NSString).appendingPathComponent(name))
+            }
+            target?.keptApps = keptApps(type)
+            return target
+        }
+    }
+
+    /// The config's ignore entries whose path covers `file` (as `IgnoreIndex` matches them).
+    private static func ignoreEntries(in catalog: Catalog, covering file: String) -> [(rule: String, pointer: String?)] {
+        let relative = Catalog.relativePath(file, to: catalog.root)
+        return (catalog.config?.ignore ?? []).filter { entry in
+            entry.path.map { entry.pathIsGlob ? fnmatch($0, relative, 0) == 0 : $0 == relative } ?? true
+        }.map { ($0.rule, $0.pointer) }
+    }
+
+    /// For an app type, its apps that a layer before `layer` defines first, with the values the
+    /// shipped client keeps: merged as `ignored-override` merges them (`merged` is the site's).
+    private static func keptApps(in catalog: Catalog, merged: MergedCatalog, before layer: Layer) -> (MergedAppType) -> [KeptApp] {
+        var layerByFile: [String: (index: Int, name: String)] = [:]
+        for (index, layer) in catalog.layers.enumerated() {
+            for file in layer.files + layer.partialFiles.map(\.file) { layerByFile[file.document.file.path] = (index, layer.name) }
+        }
+        let targetIndex = catalog.layers.firstIndex { $0.name == layer.name } ?? catalog.layers.count
+        let earlier = { (file: String) in layerByFile[file].flatMap { $0.index < targetIndex ? $0.name : nil } }
+        let shipped = merged.profile == .shipped ? merged : MergedCatalog(catalog, profile: .shipped, includingPartialFiles: true)
+        let types = Dictionary(shipped.appTypes.map { ($0.key, $0) }) { first, _ in first }
+        let formFields = Set(textFields.map(\.name))
+        let appFields = IgnoredOverrideRule.clientReadFields(of: .app).filter(formFields.contains)
+        return { type in
+            (types[type.key]?.apps ?? []).compactMap { app in
+                guard let kept = app.definitions.first, let layer = earlier(kept.file) else { return nil }
+                return KeptApp(
+                    key: app.key, layer: layer, fields: appFields.map { ($0, kept.node[$0].flatMap(IgnoredOverrideRule.shown)) },
+                    actions: app.actions.compactMap { action in
+                        guard let kept = action.definitions.first, let layer = earlier(kept.file) else { return nil }
+                        return (action.key, layer, kept.node["url_format"].flatMap(IgnoredOverrideRule.shown))
+                    })
+            }
         }
     }
 
@@ -172,7 +233,9 @@ enum EditorPage {
     }
 
     /// The page: the form, the findings, the new file's text, and the data the script needs.
-    static func render(_ targets: [Target], types: [MergedAppType], lintClient: ClientProfile, layout: SiteLayout) -> [UInt8] {
+    static func render(
+        _ targets: [Target], types: [MergedAppType], lintClient: ClientProfile, ruleSettings: [String: CatalogConfig.RuleSetting], layout: SiteLayout
+    ) -> [UInt8] {
         layout.document(title: "Add an app", breadcrumbs: [(SiteLayout.siteName, SitePath.index)]) { html in
             html.heading(.h1, id: "top", "Add an app")
             html.paragraph(
@@ -217,7 +280,9 @@ enum EditorPage {
                     html.element(.output, .init(.id, "editor-status"))
                 }
             }
-            html.scriptData(id: "editor-data", data(targets, types: types, sourceURL: layout.options.sourceURL, client: layout.client, lintClient: lintClient))
+            html.scriptData(
+                id: "editor-data",
+                data(targets, types: types, sourceURL: layout.options.sourceURL, client: layout.client, lintClient: lintClient, ruleSettings: ruleSettings))
         }
     }
 
@@ -230,8 +295,12 @@ enum EditorPage {
     ]
 
     /// What the script needs: each target, the member order `fmt` writes, the key grammar, the
-    /// rules' words, and the address of GitHub's edit page for the files.
-    static func data(_ targets: [Target], types: [MergedAppType], sourceURL: String?, client: ClientProfile, lintClient: ClientProfile) -> JSONValue {
+    /// rules' words and severities (the config's `rules:` applied), and the address of GitHub's
+    /// edit page for the files.
+    static func data(
+        _ targets: [Target], types: [MergedAppType], sourceURL: String?, client: ClientProfile, lintClient: ClientProfile,
+        ruleSettings: [String: CatalogConfig.RuleSetting]
+    ) -> JSONValue {
         let positions = Dictionary(types.enumerated().map { ($1.key, $0) }) { first, _ in first }
         let keys = { (keys: [String]) in JSONValue.array(keys.map { .string($0) }) }
         let named = { (entities: [(key: String, name: String?)]) in
@@ -252,6 +321,15 @@ enum EditorPage {
                     ("isNewFile", .bool(target.isNewFile)),
                     ("position", .integer(positions[type.key] ?? 0)),
                     ("fillOrder", keys(type.keysInFillOrder)),
+                    ("typeIndex", .integer(target.typeIndex)),
+                    ("ignoreEntries", .array(target.ignoreEntries.map { .array([.string($0.rule), $0.pointer.map { .string($0) } ?? .null]) })),
+                    ("keptApps", .array(target.keptApps.map { app in
+                        .object([
+                            ("key", .string(app.key)), ("layer", .string(app.layer)),
+                            ("fields", .array(app.fields.map { .array([.string($0.name), $0.shown.map { .string($0) } ?? .null]) })),
+                            ("actions", .array(app.actions.map { .array([.string($0.key), .string($0.layer), $0.shown.map { .string($0) } ?? .null]) })),
+                        ])
+                    })),
                     ("fileApps", .array(target.apps.map { app in
                         .object([
                             ("key", .string(app.key)), ("start", .integer(app.start)), ("end", .integer(app.end)),
@@ -334,11 +412,19 @@ enum EditorPage {
                 ("queryUnnamedHint", .string(QueryShapeRule.unnamedHint)),
                 ("queryGivenTwice", .string(QueryShapeRule.givenTwice(name: marker))),
                 ("queryGivenTwiceHint", .string(QueryShapeRule.givenTwiceHint)),
+                ("ignoredOverride", .string(IgnoredOverrideRule.message(field: marker, what: secondMarker, layer: thirdMarker, keeps: "\u{1}4"))),
+                ("ignoredKeeps", .string(IgnoredOverrideRule.keeps(field: marker, value: secondMarker))),
+                ("ignoredKeepsNone", .string(IgnoredOverrideRule.keeps(field: marker, value: nil))),
+                ("ignoredApp", .string(IgnoredOverrideRule.named("app", marker, of: IgnoredOverrideRule.named("app type", secondMarker)))),
+                ("ignoredAction", .string(IgnoredOverrideRule.named("action", marker, of: secondMarker))),
+                ("ignoredHint", .string(IgnoredOverrideRule.hint)),
                 ("onlyWhiteSpace", .string(NameWhitespaceRule.onlyWhiteSpace)),
                 ("onlyWhiteSpaceHint", .string(NameWhitespaceRule.onlyWhiteSpaceHint)),
                 ("paddedName", .string(NameWhitespaceRule.message(name: marker))),
                 ("paddedNameHint", .string(NameWhitespaceRule.hint(trimmed: marker))),
             ])),
+            ("severities", .object(Linter.ruleDescriptions.map { ($0.id, .string($0.severity.rawValue)) })),
+            ("ruleSettings", .object(ruleSettings.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value.rawValue)) })),
             ("webSchemes", keys(SchemeCollisionRule.webSchemes.sorted())),
             // Every app's scheme name in the order the merged catalog lists them, with its
             // type's place there: scheme-collision reports the later of two apps.

@@ -530,8 +530,8 @@ enum EditorScript {
               if (name !== "" && (/^\s/u.test(name) || /\s$/u.test(name))) {
                 const trimmed = name.trim();
                 found.push(trimmed === ""
-                  ? { rule: "name-whitespace", severity: "warning", field: "name", message: data.messages.onlyWhiteSpace, hint: data.messages.onlyWhiteSpaceHint }
-                  : { rule: "name-whitespace", severity: "warning", field: "name", message: say(data.messages.paddedName, name), hint: say(data.messages.paddedNameHint, trimmed) });
+                  ? { rule: "name-whitespace", field: "name", message: data.messages.onlyWhiteSpace, hint: data.messages.onlyWhiteSpaceHint }
+                  : { rule: "name-whitespace", field: "name", message: say(data.messages.paddedName, name), hint: say(data.messages.paddedNameHint, trimmed) });
               }
               // SchemeFormatRule.
               const schemeText = field("app_url_scheme").value;
@@ -573,6 +573,22 @@ enum EditorScript {
                 const ownSchemeName = schemeName(scheme)?.toLowerCase();
                 if (ownSchemeName && first.schemeName !== null && ownSchemeName !== first.schemeName) {
                   found.push({ rule: "app-consistency", field: "app_url_scheme", message: say(data.messages.appConsistency, appKey, "app_url_scheme", scheme, type.key, first.scheme, first.type), hint: say(data.messages.appConsistencyHint, "app_url_scheme") });
+                }
+              }
+              // IgnoredOverrideRule: an earlier layer defines the app first, and the shipped client
+              // keeps its values (a field or url_format left empty overrides nothing).
+              const kept = type.keptApps.find((app) => app.key === appKey);
+              if (kept) {
+                const app = say(data.messages.ignoredApp, appKey, type.key);
+                const ignored = (fieldName, id, what, layer, shown, value) => {
+                  if (value === "" || "\"" + value + "\"" === shown) return;
+                  const keeps = shown === null ? say(data.messages.ignoredKeepsNone, fieldName) : say(data.messages.ignoredKeeps, fieldName, shown);
+                  found.push({ rule: "ignored-override", field: id, message: say(data.messages.ignoredOverride, fieldName, what, layer, keeps), hint: data.messages.ignoredHint });
+                };
+                for (const [name, shown] of kept.fields) ignored(name, name, app, kept.layer, shown, field(name).value);
+                for (const [action, layer, shown] of kept.actions) {
+                  const input = field("format-" + action);
+                  if (input) ignored("url_format", input.name, say(data.messages.ignoredAction, action, app), layer, shown, input.value);
                 }
               }
               if (appKey !== "" && !key.test(appKey)) {
@@ -674,6 +690,30 @@ enum EditorScript {
               return found;
             }
 
+            // ConfigApplication: the findings the config's ignore entries for the type's file
+            // leave, at the severity its rules: give (a rule's own, or the finding's).
+            function configured(type, found) {
+              const edited = editedApp();
+              const actions = member(app(), "actions")?.a ?? [];
+              const token = (text) => "/" + text.replace(/~/g, "~0").replace(/\//g, "~1");
+              const appIndex = String(edited ? type.fileApps.indexOf(edited) : type.fileApps.length);
+              const appKey = field("key").value;
+              // The finding's pointer, by index and through keys (KeyedPointer).
+              const pointers = (finding) => {
+                const [kind, action] = [finding.field.split("-")[0], finding.field.split("-").slice(1).join("-")];
+                const index = String(actions.findIndex((written) => member(written, "key") === action));
+                const below = (actionToken) => (kind === "format" ? token("actions") + token(actionToken) + token("url_format")
+                  : kind === "example" ? token("actions") + token(actionToken) + token("examples") + token("0") + token("url")
+                  : finding.rule === "schema" || kind === "key" ? "" : token(kind));
+                return [token(String(type.typeIndex)) + token("apps") + token(appIndex) + below(index),
+                  token(type.key) + token("apps") + token(appKey === "" ? appIndex : appKey) + below(action)];
+              };
+              const silenced = (finding) => type.ignoreEntries.some(([rule, pointer]) => (rule === finding.rule || rule === "*")
+                && (pointer === null || pointers(finding).some((at) => at === pointer || at.startsWith(pointer + "/"))));
+              return found.filter((finding) => data.ruleSettings[finding.rule] !== "off" && !silenced(finding))
+                .map((finding) => ({ ...finding, severity: data.ruleSettings[finding.rule] ?? finding.severity ?? data.severities[finding.rule] }));
+            }
+
             function showFindings(found) {
               findingsList.replaceChildren(...found.map((made) => {
                 const finding = { ...made, message: withInvisibleEscaped(made.message), hint: made.hint === undefined ? undefined : withInvisibleEscaped(made.hint) };
@@ -682,10 +722,11 @@ enum EditorScript {
                 item.dataset.field = finding.field;
                 item.dataset.message = finding.message;
                 item.dataset.hint = finding.hint ?? "";
+                item.dataset.severity = finding.severity;
                 const rule = document.createElement("a");
                 rule.href = "rules.html#" + finding.rule;
                 rule.textContent = finding.rule;
-                item.append((finding.severity ?? "error") + ": " + finding.message + (finding.hint ? " (" + finding.hint + ") " : " "), "[", rule, "]");
+                item.append(finding.severity + ": " + finding.message + (finding.hint ? " (" + finding.hint + ") " : " "), "[", rule, "]");
                 return item;
               }));
               if (found.length === 0) {
@@ -719,7 +760,7 @@ enum EditorScript {
               const type = currentType();
               if (!keyTyped) field("key").value = field("name").value === "" ? "" : suggestedKey(field("name").value);
               showExampleInputs(type);
-              showFindings(findings(type));
+              showFindings(configured(type, findings(type)));
               showPreviews(type);
               const edited = editedApp();
               // A new app is added once a field of it is filled in.
