@@ -297,7 +297,7 @@ struct EditorBrowserTests {
         for app in apps where app.state != "disabled" {
             // The type's file in the server layer, and lint's findings at the app, by the field
             // the page names: its key for the app itself, format-<action> for a url_format.
-            let path = "data/app-data/" + (try #require(try FileManager.default.contentsOfDirectory(atPath: "data/app-data").first { $0.hasPrefix(app.type + ".") }))
+            let path = "data/app-data/" + (try #require(try FileManager.default.contentsOfDirectory(atPath: TestPaths.packageRoot.appendingPathComponent("data/app-data").path).first { $0.hasPrefix(app.type + ".") }))
             let file = TestPaths.packageRoot.appendingPathComponent(path)
             let document = try Document.load(SourceFile(path: file.path, bytes: Array(Data(contentsOf: file))))
             let prefix = "/0/apps/\(app.index)"
