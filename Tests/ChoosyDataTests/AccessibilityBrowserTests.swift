@@ -15,16 +15,22 @@ struct AccessibilityBrowserTests {
     /// One page of each kind.
     static let pages = [
         "index.html", "search.html", "rules.html", "schema.html", "type-twitter.html", "action-twitter-post.html",
-        "parameter-twitter-text.html", "app-twitterific.html", "editor.html",
+        "parameter-twitter-text.html", "app-twitterific.html", "editor.html", "editor.html?type=new-type",
+    ]
+
+    /// What a page needs done before it is checked: the editor's new type gets a row of each kind.
+    static let setUp = [
+        "editor.html?type=new-type": "document.getElementById('editor-add-parameters').click(); document.getElementById('editor-add-type-actions').click();",
     ]
 
     static let modes: [(width: Int, colorScheme: String)] = [(1280, "light"), (1280, "dark"), (390, "light"), (390, "dark")]
 
     /// What axe finds, as "rule (impact): the first nodes", then what our checks find.
-    static func check(axeSource: String) -> String {
+    static func check(axeSource: String, setUp: String = "") -> String {
         """
         \(axeSource)
         ;(async () => {
+          \(setUp)
           const report = await axe.run(document, { preload: false, runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
           const found = report.violations.map(v => v.id + ' (' + v.impact + '): ' + v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(' | '));
           const focusable = document.querySelector('a[href], input, summary');
@@ -63,7 +69,7 @@ struct AccessibilityBrowserTests {
         let source = try String(contentsOf: Self.axe, encoding: .utf8)
         try #require(site.outcome.status == 0, "\(site.outcome.standardError)")
         let visits = pages.flatMap { page in
-            Self.modes.map { Chromium.Visit(url: site.url(page), expression: Self.check(axeSource: source), width: $0.width, colorScheme: $0.colorScheme) }
+            Self.modes.map { Chromium.Visit(url: site.url(String(page.prefix { $0 != "?" })) + page.drop { $0 != "?" }, expression: Self.check(axeSource: source, setUp: Self.setUp[page] ?? ""), width: $0.width, colorScheme: $0.colorScheme) }
         }
         let results = try Chromium.visit(visits, returning: [String].self)
         for (visit, result) in zip(visits, results) {

@@ -15,6 +15,8 @@ struct EditorBrowserTests {
         let key: String
         let findings: [[String]]
         let editLink: String?
+        /// What the page says of the file: new, changed, or why it gives none.
+        let file: String
         let previews: [String]
         let diff: String
     }
@@ -44,6 +46,7 @@ struct EditorBrowserTests {
                 key: document.getElementById('editor-key').value,
                 findings: Array.from(document.querySelectorAll('#editor-findings li[data-rule]'), item => [item.dataset.rule, item.dataset.field, item.dataset.message, item.dataset.hint, item.dataset.severity]),
                 editLink: document.getElementById('editor-edit')?.getAttribute('href') ?? null,
+                file: document.getElementById('editor-file').textContent,
                 previews: Array.from(document.querySelectorAll('.editor-preview'), preview => preview.textContent).filter(text => text !== ''),
                 diff: document.getElementById('editor-diff').textContent
               };
@@ -189,18 +192,37 @@ struct EditorBrowserTests {
     /// twitter in the server layer: at the app itself (its key), a field, its url_format or
     /// its example, each as [rule, field as the page names it, message, hint, severity].
     static func lintFindings(in catalog: ScratchDirectory, atApp appCount: Int) throws -> Set<[String]> {
+        try lintFindings(in: catalog, file: "app-data/twitter.yaml") { pointer, _, missing in
+            appField(pointer, at: "/0/apps/\(appCount)", actionKeys: ["post"], missing: missing)
+        }
+    }
+
+    /// Lint's findings in `file` of `catalog` that `field` names a field of the page for (given
+    /// the pointer, the rule and the property a schema finding says is missing), each as
+    /// [rule, field, message, hint, severity].
+    static func lintFindings(
+        in catalog: ScratchDirectory, file: String, field: (_ pointer: String, _ rule: String, _ missing: String?) -> String?
+    ) throws -> Set<[String]> {
         let lint = try ToolRunner.run(["lint", ".", "--format", "json"], in: catalog.url)
         let report = try #require(JSONSerialization.jsonObject(with: Data(lint.standardOutput.utf8)) as? [String: Any], "\(lint.standardError)")
-        let newApp = "/0/apps/\(appCount)"
         return Set(try #require(report["findings"] as? [[String: Any]]).compactMap { finding -> [String]? in
-            guard let pointer = finding["pointer"] as? String, pointer == newApp || pointer.hasPrefix(newApp + "/"),
-                  finding["file"] as? String == "app-data/twitter.yaml", let rule = finding["rule"] as? String else { return nil }
+            guard finding["file"] as? String == file, let pointer = finding["pointer"] as? String, let rule = finding["rule"] as? String else { return nil }
             let message = finding["message"] as? String ?? ""
-            let missing = message.firstMatch(of: /missing required property "([a-z_]+)"/)?.1
-            let field = missing.map(String.init) ?? (pointer == newApp ? "key" : pointer.hasSuffix("/url_format") ? "format-post"
-                : pointer.hasSuffix("/examples/0/url") ? "example-post" : String(pointer.dropFirst(newApp.count + 1)))
-            return [rule, field, message, finding["hint"] as? String ?? "", finding["severity"] as? String ?? ""]
+            let missing = message.firstMatch(of: /missing required property "([a-z_]+)"/).map { String($0.1) }
+            return field(pointer, rule, missing).map { [rule, $0, message, finding["hint"] as? String ?? "", finding["severity"] as? String ?? ""] }
         })
+    }
+
+    /// The page's field for a finding at `pointer` about the app at `app` (nil for one
+    /// elsewhere): the app's key for the app itself, its url_format by the action's key for the
+    /// action or its url_format (the app's actions are `actionKeys`, in order), its first
+    /// example's url, or the member.
+    static func appField(_ pointer: String, at app: String, actionKeys: [String], missing: String?) -> String? {
+        guard pointer == app || pointer.hasPrefix(app + "/") else { return nil }
+        let tokens = pointer.dropFirst(app.count).split(separator: "/").map(String.init)
+        let actionKey = tokens.count > 1 && tokens[0] == "actions" ? Int(tokens[1]).map { actionKeys[$0] } : nil
+        return missing ?? (tokens.isEmpty ? "key" : tokens.last == "url_format" || tokens.count == 2 ? actionKey.map { "format-" + $0 }
+            : pointer.hasSuffix("/examples/0/url") ? actionKey.map { "example-" + $0 } : tokens.joined(separator: "/"))
     }
 
     /// With a config that gives rules other severities, turns one off and ignores findings at

@@ -63,6 +63,16 @@ public struct Catalog: Sendable {
         return files
     }
 
+    /// Each merged file's layer, by path as loaded: its place in `layers` and its name. The
+    /// merge's order of definitions is the layers' order, so a lower index is defined first.
+    public var layerOfFile: [String: (index: Int, name: String)] {
+        var layerOfFile: [String: (index: Int, name: String)] = [:]
+        for (index, layer) in layers.enumerated() {
+            for file in layer.files + layer.partialFiles.map(\.file) { layerOfFile[file.document.file.path] = (index, layer.name) }
+        }
+        return layerOfFile
+    }
+
     /// The paths of every file of every layer, loaded or not, as loaded.
     public var layerFilePaths: [String] {
         layers.flatMap { $0.files.map(\.document.file.path) + $0.unloadableFiles.map(\.file.path) }

@@ -76,6 +76,13 @@ public struct CatalogConfig: Sendable {
         /// Whether `path` is a glob for fnmatch(3); a path without its characters names one file.
         public var pathIsGlob: Bool { path?.contains(where: Self.globCharacters.contains) ?? false }
 
+        /// Whether the entry's path names `relativePath` (a file's path relative to the catalog
+        /// root): equal to it, or a glob matching it; an entry without a path names every file.
+        public func covers(_ relativePath: String) -> Bool {
+            guard let path else { return true }
+            return pathIsGlob ? fnmatch(path, relativePath, 0) == 0 : path == relativePath
+        }
+
         private static let globCharacters: Set<Character> = ["*", "?", "[", "\\"]
     }
 

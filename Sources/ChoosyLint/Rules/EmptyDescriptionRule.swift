@@ -23,13 +23,16 @@ public struct EmptyDescriptionRule: Rule {
 
     public init() {}
 
+    /// The rule's words, which the site's app editor uses too.
+    public static func message(parameter: String) -> String { "parameter \"\(parameter)\" has an empty description" }
+    public static let hint = "say what the value is and in which format, e.g. \"Screen name without the @\""
+
     public func check(_ context: LintContext, into findings: inout CappedFindings) {
         for parameter in context.files.lazy.flatMap(\.appTypes).flatMap(\.parameters) {
             guard let description = parameter.node["description"], let text = description.string,
                   text.allSatisfy(\.isWhitespace) else { continue }
             findings.append(finding(
-                "parameter \"\(parameter.key ?? "?")\" has an empty description", at: parameter, range: description.range,
-                hint: "say what the value is and in which format, e.g. \"Screen name without the @\""))
+                Self.message(parameter: parameter.key ?? "?"), at: parameter, range: description.range, hint: Self.hint))
         }
     }
 }

@@ -46,10 +46,7 @@ public struct IgnoredOverrideRule: Rule {
 
     public func check(_ context: LintContext, into findings: inout CappedFindings) {
         let merged = context.merged.profile == .shipped ? context.merged : MergedCatalog(context.catalog, profile: .shipped, includingPartialFiles: true)
-        var layerByFile: [String: (index: Int, name: String)] = [:]
-        for (index, layer) in context.catalog.layers.enumerated() {
-            for file in layer.files + layer.partialFiles.map(\.file) { layerByFile[file.document.file.path] = (index, layer.name) }
-        }
+        let layerByFile = context.catalog.layerOfFile
         func ignored<Entity>(_ definitions: Definitions<Entity>, fields: [String], what: @autoclosure () -> String) -> [Finding] {
             // Nearly every value has one definition: nothing to look up for it.
             guard !definitions.ignored.isEmpty else { return [] }

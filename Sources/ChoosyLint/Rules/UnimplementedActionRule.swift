@@ -22,6 +22,13 @@ public struct UnimplementedActionRule: Rule {
 
     public init() {}
 
+    /// The rule's words, which the site's app editor uses too.
+    public static func message(action: String, appType: String) -> String {
+        "action \"\(action)\" of app type \"\(appType)\" is implemented by no app"
+    }
+
+    public static let hint = "add it to the apps that support it, or remove it"
+
     public func check(_ context: LintContext, into findings: inout CappedFindings) {
         findings.append(contentsOf: context.completeAppTypes.flatMap { appType in
             // The walk stops once every action is implemented: most are, by a type's first few
@@ -36,8 +43,7 @@ public struct UnimplementedActionRule: Rule {
             return appType.actions.filter { unimplemented.contains($0.key) }.compactMap { action in
                 action.definitions.first.map {
                     finding(
-                        "action \"\(action.key)\" of app type \"\(appType.key)\" is implemented by no app", at: $0,
-                        hint: "add it to the apps that support it, or remove it")
+                        Self.message(action: action.key, appType: appType.key), at: $0, hint: Self.hint)
                 }
             }
         })

@@ -22,6 +22,13 @@ public struct UnusedParameterRule: Rule {
 
     public init() {}
 
+    /// The rule's words, which the site's app editor uses too.
+    public static func message(parameter: String, appType: String) -> String {
+        "parameter \"\(parameter)\" of app type \"\(appType)\" is used by no url_format"
+    }
+
+    public static func hint(parameter: String) -> String { "use it as {{\(parameter)}} in the apps that support it, or remove it" }
+
     public func check(_ context: LintContext, into findings: inout CappedFindings) {
         findings.append(contentsOf: context.completeAppTypes.flatMap { appType in
             // The walk stops once every parameter is used: most are, by a type's first few
@@ -37,8 +44,7 @@ public struct UnusedParameterRule: Rule {
             return appType.parameters.filter { unused.contains($0.key) }.compactMap { parameter in
                 parameter.definitions.first.map {
                     finding(
-                        "parameter \"\(parameter.key)\" of app type \"\(appType.key)\" is used by no url_format", at: $0,
-                        hint: "use it as {{\(parameter.key)}} in the apps that support it, or remove it")
+                        Self.message(parameter: parameter.key, appType: appType.key), at: $0, hint: Self.hint(parameter: parameter.key))
                 }
             }
         })

@@ -101,8 +101,7 @@ struct IgnoreIndex {
 
     /// Whether `file` is one `entry`'s path names (any file when it names none).
     mutating func entry(_ entry: CatalogConfig.IgnoreEntry, covers file: String) -> Bool {
-        guard let path = entry.path else { return true }
-        return fnmatch(path, relativePath(of: file), 0) == 0
+        entry.path == nil || entry.covers(relativePath(of: file))
     }
 
     private mutating func relativePath(of file: String) -> String {

@@ -12,6 +12,8 @@ public struct DocsSite: Sendable {
     public let omissions: SiteOmissions
     /// The app types the editor page adds apps to.
     let editorTargets: [EditorPage.Target]
+    /// Where the editor page writes a new app type's file; nil when every layer is frozen.
+    let editorNewFilePlace: EditorPage.NewFilePlace?
     /// The apps the editor page can start from, by app type key: those of its target files
     /// written as `fmt` writes them.
     let editableApps: [String: Set<String>]
@@ -38,6 +40,7 @@ public struct DocsSite: Sendable {
         lintClient = catalog.clientProfile
         lintRuleSettings = catalog.config?.ruleSettings ?? [:]
         editorTargets = EditorPage.targets(in: catalog, merged: self.catalog) { [layout] in layout.filePaths[$0] ?? $0 }
+        editorNewFilePlace = EditorPage.newFilePlace(in: catalog) { [layout] in layout.filePaths[$0] ?? $0 }
         editableApps = Dictionary(editorTargets.map { ($0.type.key, Set($0.apps.filter(\.isCanonical).map(\.key))) }) { first, _ in first }
         omissions = SiteOmissions(report: Linter.lint(context).errorsOnly, catalog: catalog) { Catalog.relativePath($0, to: catalog.root) }
     }
@@ -97,7 +100,9 @@ public struct DocsSite: Sendable {
             GeneratedDirectory.File(path: SitePath.search, bytes: SearchPage.render(searchIndex, layout: layout)),
             GeneratedDirectory.File(path: SitePath.rules, bytes: RulesPage.render(Linter.ruleDescriptions, layout: layout)),
             GeneratedDirectory.File(path: SitePath.schema, bytes: SchemaPage.render(AppTypeSchema.validator.root, layout: layout)),
-            GeneratedDirectory.File(path: SitePath.editor, bytes: EditorPage.render(editorTargets, types: catalog.appTypes, lintClient: lintClient, ruleSettings: lintRuleSettings, layout: layout)),
+            GeneratedDirectory.File(path: SitePath.editor, bytes: EditorPage.render(
+                editorTargets, newFilePlace: editorNewFilePlace, types: catalog.appTypes, lintClient: lintClient, platform: catalog.platform,
+                ruleSettings: lintRuleSettings, layout: layout)),
         ] + PublishedSchema.allCases.map { schema in
             GeneratedDirectory.File(path: schema.fileName, bytes: Array(schema.text(siteURL: layout.options.siteURL).utf8))
         } + changesPage()

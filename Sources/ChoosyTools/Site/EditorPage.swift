@@ -36,6 +36,25 @@ enum EditorPage {
         var ignoreEntries: [(rule: String, pointer: String?)] = []
     }
 
+    /// Where a new app type's file goes: beside the files of the catalog's last layer that is
+    /// not frozen, in the language most of them are in (JSON when as many are YAML). The
+    /// directory as the site names it, and relative to the catalog root (for the config's
+    /// ignore entries, which the page matches once it knows the file's name).
+    struct NewFilePlace: Sendable {
+        let directory: String
+        let relativeDirectory: String
+        let language: SourceLanguage
+        let ignoreEntries: [CatalogConfig.IgnoreEntry]
+        /// The layer's files as the site names them, whose names a new file may not take.
+        let files: [String]
+
+        /// The path, as `place` names the directory, of the file named after `key`.
+        func path(_ directory: String, key: String) -> String {
+            let name = "\(key).\(language.rawValue)"
+            return directory.isEmpty || directory == "." ? name : (directory as NSString).appendingPathComponent(name)
+        }
+    }
+
     /// An app whose first definition is in a layer before the target's: the shipped client
     /// keeps its values and ignores those of the target's file (`ignored-override`). Values as
     /// the rule shows them (nil: the kept definition has none), for the fields the form shows.
@@ -65,8 +84,7 @@ enum EditorPage {
     /// where a new app goes; a type with no file there gets a new one, named after its key, that
     /// adds apps to it. A type whose definition there has no `apps` list is left out.
     static func targets(in catalog: Catalog, merged: MergedCatalog, path: (String) -> String) -> [Target] {
-        let frozen = catalog.frozenLayerNames
-        guard let layer = catalog.layers.last(where: { !frozen.contains($0.name) }) else { return [] }
+        guard let layer = writableLayer(of: catalog), let place = newFilePlace(in: catalog, path: path) else { return [] }
         let mergedTypes = Dictionary(merged.appTypes.map { ($0.key, $0) }) { first, _ in first }
         let keptApps = keptApps(in: catalog, merged: merged, before: layer)
         var existing: [String: Target] = [:]
@@ -88,40 +106,46 @@ enum EditorPage {
                 existing[key]?.ignoreEntries = ignoreEntries(in: catalog, covering: file.document.file.path)
             }
         }
-        // A new file goes beside the layer's files, in the language most of them are in (JSON
-        // when as many are YAML).
-        let directory = layer.files.first.map { (path($0.document.file.path) as NSString).deletingLastPathComponent }
-            ?? path(layer.directories.first ?? layer.name)
-        let fileDirectory = layer.files.first.map { ($0.document.file.path as NSString).deletingLastPathComponent } ?? layer.directories.first ?? layer.name
-        let yamlCount = layer.files.filter { $0.document.language == .yaml }.count
-        let language: SourceLanguage = yamlCount * 2 > layer.files.count ? .yaml : .json
         return merged.appTypes.compactMap { type in
             var target = existing[type.key]
             if target == nil, !definedInLayer.contains(type.key) {
-                let name = "\(type.key).\(language.rawValue)"
-                target = newFile(for: type, path: (directory as NSString).appendingPathComponent(name), language: language)
-                target?.ignoreEntries = ignoreEntries(in: catalog, covering: (fileDirectory as NSString).appendingPathComponent(name))
+                target = newFile(for: type, path: place.path(place.directory, key: type.key), language: place.language)
+                target?.ignoreEntries = place.ignoreEntries.filter { $0.covers(place.path(place.relativeDirectory, key: type.key)) }.map { ($0.rule, $0.pointer) }
             }
             target?.keptApps = keptApps(type)
             return target
         }
     }
 
+    /// The catalog's last layer that is not frozen: the one the page writes to.
+    private static func writableLayer(of catalog: Catalog) -> Layer? {
+        let frozen = catalog.frozenLayerNames
+        return catalog.layers.last { !frozen.contains($0.name) }
+    }
+
+    /// Where a file the writable layer does not have yet goes (`NewFilePlace`); nil when every
+    /// layer is frozen.
+    static func newFilePlace(in catalog: Catalog, path: (String) -> String) -> NewFilePlace? {
+        guard let layer = writableLayer(of: catalog) else { return nil }
+        let fileDirectory = layer.files.first.map { ($0.document.file.path as NSString).deletingLastPathComponent } ?? layer.directories.first ?? layer.name
+        let yamlCount = layer.files.filter { $0.document.language == .yaml }.count
+        return NewFilePlace(
+            directory: layer.files.first.map { (path($0.document.file.path) as NSString).deletingLastPathComponent } ?? path(layer.directories.first ?? layer.name),
+            relativeDirectory: Catalog.relativePath(fileDirectory, to: catalog.root),
+            language: yamlCount * 2 > layer.files.count ? .yaml : .json,
+            ignoreEntries: catalog.config?.ignore ?? [], files: layer.files.map { path($0.document.file.path) } + layer.unloadableFiles.map { path($0.file.path) })
+    }
+
     /// The config's ignore entries whose path covers `file` (as `IgnoreIndex` matches them).
     private static func ignoreEntries(in catalog: Catalog, covering file: String) -> [(rule: String, pointer: String?)] {
         let relative = Catalog.relativePath(file, to: catalog.root)
-        return (catalog.config?.ignore ?? []).filter { entry in
-            entry.path.map { entry.pathIsGlob ? fnmatch($0, relative, 0) == 0 : $0 == relative } ?? true
-        }.map { ($0.rule, $0.pointer) }
+        return (catalog.config?.ignore ?? []).filter { $0.covers(relative) }.map { ($0.rule, $0.pointer) }
     }
 
     /// For an app type, its apps that a layer before `layer` defines first, with the values the
     /// shipped client keeps: merged as `ignored-override` merges them (`merged` is the site's).
     private static func keptApps(in catalog: Catalog, merged: MergedCatalog, before layer: Layer) -> (MergedAppType) -> [KeptApp] {
-        var layerByFile: [String: (index: Int, name: String)] = [:]
-        for (index, layer) in catalog.layers.enumerated() {
-            for file in layer.files + layer.partialFiles.map(\.file) { layerByFile[file.document.file.path] = (index, layer.name) }
-        }
+        let layerByFile = catalog.layerOfFile
         let targetIndex = catalog.layers.firstIndex { $0.name == layer.name } ?? catalog.layers.count
         let earlier = { (file: String) in layerByFile[file].flatMap { $0.index < targetIndex ? $0.name : nil } }
         let shipped = merged.profile == .shipped ? merged : MergedCatalog(catalog, profile: .shipped, includingPartialFiles: true)
@@ -234,16 +258,17 @@ enum EditorPage {
 
     /// The page: the form, the findings, the new file's text, and the data the script needs.
     static func render(
-        _ targets: [Target], types: [MergedAppType], lintClient: ClientProfile, ruleSettings: [String: CatalogConfig.RuleSetting], layout: SiteLayout
+        _ targets: [Target], newFilePlace: NewFilePlace?, types: [MergedAppType], lintClient: ClientProfile, platform: Platform,
+        ruleSettings: [String: CatalogConfig.RuleSetting], layout: SiteLayout
     ) -> [UInt8] {
         layout.document(title: "Add an app", breadcrumbs: [(SiteLayout.siteName, SitePath.index)]) { html in
             html.heading(.h1, id: "top", "Add an app")
             html.paragraph(
-                "Choose the app type, fill in the app and a url_format for each action it supports, and copy the new text "
+                "Choose the app type (or describe a new one), fill in the app and a url_format for each action it supports, and copy the new text "
                     + "of the type's file: it is written as choosy-data fmt writes it, and checked as lint checks it while you type. "
                     + "Nothing you type leaves this page unless you follow a link.")
             html.element(.p, [.init(.id, "editor-needs-script")]) { $0.text("The form needs JavaScript, which is off or has not run.") }
-            guard !targets.isEmpty else {
+            guard let newFilePlace else {
                 return html.paragraph("No app type has a file in a layer that can be edited.")
             }
             html.element(.form, [.init(.id, "editor-form"), .init(.class, "editor")]) { html in
@@ -252,7 +277,9 @@ enum EditorPage {
                     for target in targets {
                         html.element(.option, .init(.value, target.type.key)) { $0.text("\(target.type.name ?? target.type.key) (\(target.path))") }
                     }
+                    html.element(.option, .init(.value, newTypeValue)) { $0.text("A new app type (a new file in \(newFilePlace.directory))") }
                 }
+                newTypeFields(&html)
                 html.element(.label, .init(.for, "editor-app")) { $0.text("Start from") }
                 html.element(.select, [.init(.id, "editor-app"), .init(.name, "app")]) { html in
                     html.element(.option, .init(.value, "")) { $0.text("A new app") }
@@ -282,7 +309,34 @@ enum EditorPage {
             }
             html.scriptData(
                 id: "editor-data",
-                data(targets, types: types, sourceURL: layout.options.sourceURL, client: layout.client, lintClient: lintClient, ruleSettings: ruleSettings))
+                data(
+                    targets, newFilePlace: newFilePlace, types: types, sourceURL: layout.options.sourceURL, client: layout.client,
+                    lintClient: lintClient, platform: platform, ruleSettings: ruleSettings))
+        }
+    }
+
+    /// The type list's value for "a new app type"; no key is spelt so (keys have no `-`).
+    static let newTypeValue = "new-type"
+
+    /// The new app type's name and key, and its parameters and actions (rows the script adds);
+    /// the script hides it while an existing type is chosen.
+    private static func newTypeFields(_ html: inout HTMLWriter) {
+        html.element(.div, [.init(.id, "editor-new-type"), .init(.class, "editor-new-type")]) { html in
+            html.heading(.h2, id: "new-type", "The new app type")
+            for (name, label, placeholder) in [("type-name", "Name of the app type", "Twitter"), ("type-key", "Key of the app type", "twitter")] {
+                html.element(.label, .init(.for, "editor-\(name)")) { $0.text(label) }
+                html.element(.input, [
+                    .init(.type, "text"), .init(.id, "editor-\(name)"), .init(.name, name), .init(.placeholder, placeholder),
+                    .init(.autocomplete, "off"), .init(.autocapitalize, "off"), .init(.spellcheck, "false"),
+                ])
+            }
+            for (list, title, button) in [("parameters", "Parameters", "Add a parameter"), ("type-actions", "Actions", "Add an action")] {
+                html.heading(.h3, id: "editor-\(list)-heading", title)
+                html.element(.div, [.init(.id, "editor-\(list)"), .init(.class, "editor-rows")])
+                html.element(.p) { html in
+                    html.element(.button, [.init(.type, "button"), .init(.id, "editor-add-\(list)")]) { $0.text(button) }
+                }
+            }
         }
     }
 
@@ -298,8 +352,8 @@ enum EditorPage {
     /// rules' words and severities (the config's `rules:` applied), and the address of GitHub's
     /// edit page for the files.
     static func data(
-        _ targets: [Target], types: [MergedAppType], sourceURL: String?, client: ClientProfile, lintClient: ClientProfile,
-        ruleSettings: [String: CatalogConfig.RuleSetting]
+        _ targets: [Target], newFilePlace: NewFilePlace?, types: [MergedAppType], sourceURL: String?, client: ClientProfile,
+        lintClient: ClientProfile, platform: Platform, ruleSettings: [String: CatalogConfig.RuleSetting]
     ) -> JSONValue {
         let positions = Dictionary(types.enumerated().map { ($1.key, $0) }) { first, _ in first }
         let keys = { (keys: [String]) in JSONValue.array(keys.map { .string($0) }) }
@@ -341,6 +395,8 @@ enum EditorPage {
             ("order", .object([
                 ("app", keys(CatalogEntity.app.fieldNames)), ("appAction", keys(CatalogEntity.appAction.fieldNames)),
                 ("example", keys(CatalogEntity.example.fieldNames)),
+                ("appType", keys(CatalogEntity.appType.fieldNames)), ("parameter", keys(CatalogEntity.parameter.fieldNames)),
+                ("action", keys(CatalogEntity.action.fieldNames)),
             ])),
             ("keyPattern", .string(KeyGrammar.pattern)),
             ("messages", .object([
@@ -422,6 +478,14 @@ enum EditorPage {
                 ("onlyWhiteSpaceHint", .string(NameWhitespaceRule.onlyWhiteSpaceHint)),
                 ("paddedName", .string(NameWhitespaceRule.message(name: marker))),
                 ("paddedNameHint", .string(NameWhitespaceRule.hint(trimmed: marker))),
+                ("duplicateParameter", .string(DuplicateKeys.message(noun: "parameter", key: marker, scope: "app type \"\(secondMarker)\""))),
+                ("duplicateAction", .string(DuplicateKeys.message(noun: "action", key: marker, scope: "app type \"\(secondMarker)\""))),
+                ("emptyDescription", .string(EmptyDescriptionRule.message(parameter: marker))),
+                ("emptyDescriptionHint", .string(EmptyDescriptionRule.hint)),
+                ("unusedParameter", .string(UnusedParameterRule.message(parameter: marker, appType: secondMarker))),
+                ("unusedParameterHint", .string(UnusedParameterRule.hint(parameter: marker))),
+                ("unimplementedAction", .string(UnimplementedActionRule.message(action: marker, appType: secondMarker))),
+                ("unimplementedActionHint", .string(UnimplementedActionRule.hint)),
             ])),
             ("severities", .object(Linter.ruleDescriptions.map { ($0.id, .string($0.severity.rawValue)) })),
             ("ruleSettings", .object(ruleSettings.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value.rawValue)) })),
@@ -430,7 +494,21 @@ enum EditorPage {
             // type's place there: scheme-collision reports the later of two apps.
             ("schemes", .array(appSchemes(types))),
             ("firstApps", .object(firstApps(types))),
-            ("required", .object(requiredMessages.map { ($0.property, .object([("message", .string($0.message)), ("hint", $0.hint.map { .string($0) } ?? .null)])) })),
+            ("required", .object(requiredMessages.map { entity, messages in
+                (entity, .object(messages.map { ($0.property, .object([("message", .string($0.message)), ("hint", $0.hint.map { .string($0) } ?? .null)])) }))
+            })),
+            ("newType", newFilePlace.map { place in
+                .object([
+                    ("directory", .string(place.directory)), ("relativeDirectory", .string(place.relativeDirectory)),
+                    ("language", .string(place.language.rawValue)), ("platform", .string(platform.rawValue)),
+                    ("files", keys(place.files)),
+                    ("ignoreEntries", .array(place.ignoreEntries.map { entry in
+                        .array([.string(entry.rule), entry.pointer.map { .string($0) } ?? .null, entry.path.map { .string($0) } ?? .null, .bool(entry.pathIsGlob)])
+                    })),
+                ])
+            } ?? .null),
+            // Every app type of the catalog, which a new one may not take the key of.
+            ("allTypes", .array(types.map { .array([.string($0.key), .string($0.name ?? $0.key)]) })),
             ("sameAppSchemes", .array(URLSchemeMismatchRule.sameAppSchemes.map { keys($0.sorted()) })),
             ("excerptLength", .number(String(String.excerptLength))),
             ("client", .string(client.rawValue)),
@@ -440,20 +518,33 @@ enum EditorPage {
         ])
     }
 
-    /// The schema rule's finding for each property of an app the form can leave empty, in the
-    /// validator's own words: each found by validating an app that lacks that one property
-    /// (the editor leaves out empty fields), or, for `actions`, has none.
-    static let requiredMessages: [(property: String, message: String, hint: String?)] = {
-        let complete = [("name", #""A""#), ("key", #""a""#), ("app_url_scheme", #""a:""#), ("actions", #"[{"key": "k", "url_format": "a:"}]"#)]
-        return complete.compactMap { property, _ in
-            let members = complete.compactMap { name, value in
-                name != property ? "\"\(name)\": \(value)" : name == "actions" ? "\"actions\": []" : nil
-            }
-            let text = #"[{"name": "T", "key": "t", "parameters": [], "actions": [], "apps": [{"# + members.joined(separator: ", ") + "}]}]"
-            guard let document = try? JSONParser.parse(SourceFile(path: "app.json", bytes: Array(text.utf8))),
-                  let violation = AppTypeSchema.validator.validate(document.root).first(where: { $0.pointer.description.hasPrefix("/0/apps/0") })
-            else { return nil }
-            return (property, violation.message, violation.hint)
+    /// The schema rule's finding for each property the form can leave empty, in the
+    /// validator's own words, by the entity's name in the page's data: each found by
+    /// validating a file whose one value lacks that one property (the editor leaves out empty
+    /// fields), or, for an app's `actions`, has none.
+    static let requiredMessages: [(entity: String, messages: [(property: String, message: String, hint: String?)])] = {
+        let type = { (members: String, apps: String) in #"[{"name": "T", "key": "t", "# + members + #", "apps": ["# + apps + "]}]" }
+        let entities: [(String, complete: [(String, String)], pointer: String, file: (String) -> String)] = [
+            ("app", [("name", #""A""#), ("key", #""a""#), ("app_url_scheme", #""a:""#), ("actions", #"[{"key": "k", "url_format": "a:"}]"#)],
+             "/0/apps/0", { type(#""parameters": [], "actions": []"#, "{" + $0 + "}") }),
+            ("appType", [("name", #""T""#), ("key", #""t""#)], "/0",
+             { "[{" + $0 + #", "parameters": [], "actions": [], "apps": []}]"# }),
+            ("parameter", [("name", #""P""#), ("key", #""p""#), ("description", #""D""#)], "/0/parameters/0",
+             { type(#""parameters": [{"# + $0 + #"}], "actions": []"#, "") }),
+            ("action", [("name", #""A""#), ("key", #""a""#)], "/0/actions/0", { type(#""parameters": [], "actions": [{"# + $0 + "}]", "") }),
+        ]
+        return entities.map { entity, complete, pointer, file in
+            (entity, complete.compactMap { property, _ in
+                let members = complete.compactMap { name, value in
+                    name != property ? "\"\(name)\": \(value)" : name == "actions" ? "\"actions\": []" : nil
+                }
+                guard let document = try? JSONParser.parse(SourceFile(path: "app.json", bytes: Array(file(members.joined(separator: ", ")).utf8))),
+                      let violation = AppTypeSchema.validator.validate(document.root).first(where: {
+                          $0.pointer.description == pointer || $0.pointer.description.hasPrefix(pointer + "/")
+                      })
+                else { return nil }
+                return (property, violation.message, violation.hint)
+            })
         }
     }()
 

@@ -111,7 +111,7 @@ enum EditorScript {
           // three lines of context, hunks whose context would touch joined. The lines the texts
           // share at either end are set aside before the longest common subsequence of the rest.
           function unifiedDiff(before, after) {
-            const linesOf = (text) => (text.endsWith("\n") ? text.slice(0, -1) : text).split("\n");
+            const linesOf = (text) => (text === "" ? [] : (text.endsWith("\n") ? text.slice(0, -1) : text).split("\n"));
             const a = linesOf(before), b = linesOf(after);
             let head = 0;
             while (head < a.length && head < b.length && a[head] === b[head]) head++;
@@ -311,6 +311,25 @@ enum EditorScript {
             return [violation[0] + consequence, violation[1]];
           }
 
+          // fnmatch(3) without flags, as IgnoreEntry.covers matches a glob path: "*" and "?" match
+          // any characters ("/" too), "[…]" one of a class ("!" first negates it), "\" quotes.
+          function globMatches(glob, path) {
+            const g = Array.from(glob), quoted = (c) => c.replace(/[\\^$.*+?()[\]{}|\/]/g, "\\$&");
+            let pattern = "";
+            for (let i = 0; i < g.length; i++) {
+              const close = g[i] === "[" ? g.indexOf("]", i + (g[i + 1] === "!" ? 3 : 2)) : -1;
+              if (g[i] === "*" || g[i] === "?") pattern += g[i] === "*" ? "[^]*" : "[^]";
+              else if (g[i] === "\\" && i + 1 < g.length) pattern += quoted(g[++i]);
+              else if (close < 0) pattern += quoted(g[i]);
+              else {
+                const negated = g[i + 1] === "!";
+                pattern += "[" + (negated ? "^" : "") + g.slice(i + (negated ? 2 : 1), close).map((c) => (c === "-" ? c : quoted(c))).join("") + "]";
+                i = close;
+              }
+            }
+            return new RegExp("^" + pattern + "$").test(path);
+          }
+
           // The page's data, a message with its values filled in, and the form.
           function setUpEditor() {
             const dataElement = document.getElementById("editor-data");
@@ -327,7 +346,123 @@ enum EditorScript {
             const output = document.getElementById("editor-output");
             let keyTyped = false;
 
-            const currentType = () => data.types.find((type) => type.key === typeSelect.value) ?? data.types[0];
+            // "A new app type": its own fields, and a type made from them (newType).
+            const NEW_TYPE = "new-type";
+            const newTypeBox = document.getElementById("editor-new-type");
+            const isNewType = () => typeSelect.value === NEW_TYPE || data.types.length === 0;
+            const currentType = () => (isNewType() ? newType() : data.types.find((type) => type.key === typeSelect.value) ?? data.types[0]);
+
+            // ClientProfile.matchingKey: the shipped client finds keys lower-cased, so lint merges
+            // a type's keys so.
+            const matchingKey = (text) => (data.lintClient === "shipped" && /[A-Z\u0080-\uffff]/.test(text) ? text.toLowerCase() : text);
+
+            // The new type's parameters and actions, a row of inputs each; a key is suggested from
+            // the name until one is typed.
+            const ROWS = { parameters: { entity: "parameter", noun: "Parameter", members: ["name", "key", "description"] },
+              "type-actions": { entity: "action", noun: "Action", members: ["name", "key"] } };
+            let rowsMade = 0;
+            function addRow(list) {
+              const row = document.createElement("div");
+              row.className = "editor-row";
+              const number = rowsMade++;
+              for (const name of ROWS[list].members) {
+                const label = document.createElement("label");
+                label.htmlFor = "editor-" + ROWS[list].entity + "-" + number + "-" + name;
+                label.textContent = ROWS[list].noun + " " + name;
+                const input = document.createElement("input");
+                Object.assign(input, { type: "text", id: label.htmlFor, autocomplete: "off", spellcheck: name === "description" });
+                input.setAttribute("autocapitalize", "off");
+                input.dataset.member = name;
+                if (name === "key") input.addEventListener("input", () => { input.dataset.typed = input.value === "" ? "" : "yes"; });
+                row.append(label, input);
+              }
+              const remove = document.createElement("button");
+              remove.type = "button";
+              remove.textContent = "Remove this " + ROWS[list].entity;
+              remove.addEventListener("click", () => { row.remove(); update(); });
+              row.append(remove);
+              document.getElementById("editor-" + list).append(row);
+            }
+
+            // Each key of the new type not typed, suggested from its name.
+            function suggestNewTypeKeys() {
+              const suggest = (keyInput, name) => { if (keyInput.dataset.typed !== "yes") keyInput.value = name === "" ? "" : suggestedKey(name); };
+              suggest(field("type-key"), field("type-name").value);
+              for (const row of newTypeBox.querySelectorAll(".editor-row")) {
+                suggest(row.querySelector("input[data-member=key]"), row.querySelector("input[data-member=name]").value);
+              }
+            }
+
+            // The new app type as its fields say, in the shape of the data's types: the rows
+            // written to the file (those with something filled in), the first of each key as the
+            // merged type declares it, in a new file named after its key in the layer's folder.
+            function newType() {
+              const rows = (list) => Array.from(document.querySelectorAll("#editor-" + list + " .editor-row"), (row) =>
+                Object.fromEntries(Array.from(row.querySelectorAll("input"), (input) => [input.dataset.member, input.value])))
+                .filter((row) => Object.values(row).some((value) => value !== ""));
+              const parameters = rows("parameters"), actions = rows("type-actions");
+              const firstOfEachKey = (entries) => entries.filter((entry, index) => entry.key !== ""
+                && entries.findIndex((other) => matchingKey(other.key) === matchingKey(entry.key)) === index)
+                .map((entry) => ({ key: matchingKey(entry.key), name: entry.name === "" ? entry.key : entry.name }));
+              const typeKey = field("type-key").value, typeName = field("type-name").value;
+              const baseName = key.test(typeKey) ? typeKey : typeKey !== "" || typeName !== "" ? suggestedKey(typeKey || typeName) : "new_type";
+              const inDirectory = (directory) => (directory === "" || directory === "." ? "" : directory + "/") + baseName + "." + data.newType.language;
+              const relativePath = inDirectory(data.newType.relativeDirectory);
+              const declared = firstOfEachKey(parameters);
+              return {
+                key: typeKey, name: typeName, path: inDirectory(data.newType.directory), language: data.newType.language, text: "",
+                parameters: declared, actions: firstOfEachKey(actions), rows: { parameters, actions },
+                apps: [], fileApps: [], keptApps: [], isNewFile: true, isNewType: true, position: data.allTypes.length,
+                fillOrder: declared.map((parameter) => parameter.key), typeIndex: 0, platform: data.newType.platform,
+                ignoreEntries: data.newType.ignoreEntries.filter(([, , path, isGlob]) => path === null || (isGlob ? globMatches(path, relativePath) : path === relativePath))
+                  .map(([rule, pointer]) => [rule, pointer]),
+                // Why the page writes no file: the key is an existing type's, or the file's name
+                // one the layer has.
+                refusal: data.allTypes.some(([existing]) => existing === typeKey)
+                  ? "The catalog has an app type with the key " + typeKey + ": choose it in the list to add the app to it."
+                  : data.newType.files.includes(inDirectory(data.newType.directory))
+                  ? "The layer has a file named " + inDirectory(data.newType.directory) + ": give the new type another key." : null,
+              };
+            }
+
+            // The url_format inputs again when the new type's actions or parameters change, each
+            // action's values kept (by key, else by place, so renaming an action keeps them).
+            let newTypeShown = "";
+            function showNewTypeActions(type) {
+              const shown = JSON.stringify([type.actions, type.parameters]);
+              if (shown === newTypeShown) return;
+              newTypeShown = shown;
+              const before = Array.from(actionsBox.querySelectorAll("input[data-action]"), (input) => ({
+                key: input.dataset.action, format: input.value, url: field("example-" + input.dataset.action).value,
+                values: Array.from(exampleInputs(input.dataset.action), (value) => [value.dataset.parameter, value.value]),
+              }));
+              showActions();
+              type.actions.forEach((action, index) => {
+                const kept = before.find((entry) => entry.key === action.key)
+                  ?? (before[index] && !type.actions.some((other) => other.key === before[index].key) ? before[index] : null);
+                if (!kept) return;
+                field("format-" + action.key).value = kept.format;
+                field("example-" + action.key).value = kept.url;
+                showExampleInputs(type);
+                const values = new Map(kept.values);
+                for (const input of exampleInputs(action.key)) input.value = values.get(input.dataset.parameter) ?? "";
+              });
+            }
+
+            // The new type's file: the type's members in fmt's order, its parameters and actions,
+            // and the app (none while it is empty).
+            function newTypeFile(type) {
+              const entry = (row, order) => ({ o: order.filter((name) => (row[name] ?? "") !== "").map((name) => [name, row[name]]) });
+              let members = [];
+              for (const [name, value] of [["name", type.name === "" ? null : type.name], ["key", type.key === "" ? null : type.key],
+                ["parameters", { a: type.rows.parameters.map((row) => entry(row, data.order.parameter)) }],
+                ["actions", { a: type.rows.actions.map((row) => entry(row, data.order.action)) }],
+                ["apps", { a: isEmptyApp() ? [] : [app()] }]]) {
+                members = withMember(members, name, value, data.order.appType);
+              }
+              const file = { a: [{ o: members }] };
+              return type.language === "yaml" ? yamlCollection(file, 0, false) : jsonValue(file, 0) + "\n";
+            }
 
             // One labelled url_format input per action of the type, with its parameters as
             // buttons that insert {{key}} where the cursor is.
@@ -405,11 +540,14 @@ enum EditorScript {
               }
             }
 
+            // The inputs of the example's parameter values of `action`.
+            const exampleInputs = (action) => actionsBox.querySelectorAll(".editor-example-values[data-action=\"" + CSS.escape(action) + "\"] input");
+
             // The example of an action as the form says, or null: its parameters (those given a
             // value) and its url.
             function example(action) {
               const url = field("example-" + action).value;
-              const values = Array.from(actionsBox.querySelectorAll(".editor-example-values[data-action=\"" + action + "\"] input"))
+              const values = Array.from(exampleInputs(action))
                 .filter((input) => input.value !== "").map((input) => [input.dataset.parameter, input.value]);
               return url === "" && values.length === 0 ? null : { values, url };
             }
@@ -500,7 +638,7 @@ enum EditorScript {
                 const first = member(action, "examples")?.a[0];
                 field("example-" + input.dataset.action).value = member(first, "url") ?? "";
                 const values = new Map(member(first, "parameters")?.o ?? []);
-                const box = actionsBox.querySelector(".editor-example-values[data-action=\"" + input.dataset.action + "\"]");
+                const box = actionsBox.querySelector(".editor-example-values[data-action=\"" + CSS.escape(input.dataset.action) + "\"]");
                 box.replaceChildren();
                 showExampleInputs(currentType());
                 for (const valueInput of box.querySelectorAll("input")) valueInput.value = values.get(valueInput.dataset.parameter) ?? "";
@@ -518,21 +656,79 @@ enum EditorScript {
             const isSameScheme = (a, b) => a.toLowerCase() === b.toLowerCase()
               || data.sameAppSchemes.some((schemes) => schemes.includes(a.toLowerCase()) && schemes.includes(b.toLowerCase()));
 
+            // NameWhitespaceRule, for the name in the form's field `fieldName`.
+            function nameWhitespace(name, fieldName) {
+              if (name === "" || !(/^\s/u.test(name) || /\s$/u.test(name))) return [];
+              const trimmed = name.trim();
+              return [trimmed === ""
+                ? { rule: "name-whitespace", field: fieldName, message: data.messages.onlyWhiteSpace, hint: data.messages.onlyWhiteSpaceHint }
+                : { rule: "name-whitespace", field: fieldName, message: say(data.messages.paddedName, name), hint: say(data.messages.paddedNameHint, trimmed) }];
+            }
+
+            // KeyFormatRule, for the key in the form's field `fieldName`.
+            const keyFormat = (text, fieldName) => (text === "" || key.test(text) ? []
+              : [{ rule: "key-format", field: fieldName, message: say(data.messages.keyFormat, text), hint: say(data.messages.keyFormatHint, suggestedKey(text)) }]);
+
+            // What lint says of a new type itself: the schema's required members, key-format,
+            // name-whitespace, empty-description and duplicate keys in its file, and, merged, the
+            // parameters no url_format of its app uses and the actions the app leaves out.
+            function newTypeFindings(type) {
+              const found = [];
+              const required = (entity, prefix, values) => {
+                for (const [property, { message, hint }] of Object.entries(data.required[entity])) {
+                  if ((values[property] ?? "") === "") found.push({ rule: "schema", field: prefix + property, message, hint });
+                }
+              };
+              required("appType", "type-", type);
+              found.push(...nameWhitespace(type.name, "type-name"), ...keyFormat(type.key, "type-key"));
+              for (const [list, entity, duplicate] of [["parameters", "parameter", "duplicateParameter"], ["actions", "action", "duplicateAction"]]) {
+                type.rows[list].forEach((row, index) => {
+                  const prefix = entity + "-" + index + "-";
+                  required(entity, prefix, row);
+                  found.push(...nameWhitespace(row.name ?? "", prefix + "name"), ...keyFormat(row.key, prefix + "key"));
+                  // DuplicateKeys: canonically equal keys are one, as Swift compares strings.
+                  if (row.key !== "" && type.rows[list].slice(0, index).some((other) => other.key.normalize() === row.key.normalize())) {
+                    found.push({ rule: "duplicate-" + entity, field: prefix + "key", message: say(data.messages[duplicate], excerpt(row.key, data.excerptLength), type.key === "" ? "?" : type.key), hint: data.messages.duplicateHint });
+                  }
+                  // EmptyDescriptionRule: a description of white space only.
+                  if (entity === "parameter" && row.description !== "" && /^\p{White_Space}+$/u.test(row.description)) {
+                    found.push({ rule: "empty-description", field: prefix + "description", message: say(data.messages.emptyDescription, row.key === "" ? "?" : row.key), hint: data.messages.emptyDescriptionHint });
+                  }
+                });
+              }
+              // UnusedParameterRule and UnimplementedActionRule, on the type as merged (a type with
+              // no key is not merged), at each key's first row.
+              if (type.key === "") return found;
+              const written = isEmptyApp() ? [] : Array.from(actionsBox.querySelectorAll("input[data-action]")).filter((input) => input.value !== "");
+              const used = new Set(written.flatMap((input) => scan(Array.from(input.value), new Set())
+                .filter((token) => token.form === "valid" || token.form === "invalidName").map((token) => token.inside)));
+              const implemented = new Set(written.map((input) => input.dataset.action));
+              const firstRow = (list, rowKey) => type.rows[list].findIndex((row) => matchingKey(row.key) === rowKey);
+              for (const parameter of type.parameters.filter((parameter) => !used.has(parameter.key))) {
+                found.push({ rule: "unused-parameter", field: "parameter-" + firstRow("parameters", parameter.key) + "-key", message: say(data.messages.unusedParameter, parameter.key, type.key), hint: say(data.messages.unusedParameterHint, parameter.key) });
+              }
+              for (const action of type.actions.filter((action) => !implemented.has(action.key))) {
+                found.push({ rule: "unimplemented-action", field: "action-" + firstRow("actions", action.key) + "-key", message: say(data.messages.unimplementedAction, action.key, type.key), hint: data.messages.unimplementedActionHint });
+              }
+              return found;
+            }
+
+            // Whether the form holds no app yet: every field and url_format empty.
+            const isEmptyApp = () => app().o.every(([name, value]) => name === "actions" && value.a.length === 0);
+
             // What lint says of the new app in its type: its words, its rule ids.
             function findings(type) {
               const found = [];
-              for (const [property, { message, hint }] of Object.entries(data.required)) {
+              if (type.isNewType) {
+                found.push(...newTypeFindings(type));
+                // An app left empty is not written: only the type is.
+                if (isEmptyApp()) return found;
+              }
+              for (const [property, { message, hint }] of Object.entries(data.required.app)) {
                 const empty = property === "actions" ? app().o.find(([name]) => name === "actions")[1].a.length === 0 : field(property).value === "";
                 if (empty) found.push({ rule: "schema", field: property, message, hint });
               }
-              // NameWhitespaceRule.
-              const name = field("name").value;
-              if (name !== "" && (/^\s/u.test(name) || /\s$/u.test(name))) {
-                const trimmed = name.trim();
-                found.push(trimmed === ""
-                  ? { rule: "name-whitespace", field: "name", message: data.messages.onlyWhiteSpace, hint: data.messages.onlyWhiteSpaceHint }
-                  : { rule: "name-whitespace", field: "name", message: say(data.messages.paddedName, name), hint: say(data.messages.paddedNameHint, trimmed) });
-              }
+              found.push(...nameWhitespace(field("name").value, "name"));
               // SchemeFormatRule.
               const schemeText = field("app_url_scheme").value;
               const schemeFinding = (message, hint, severity) => found.push({ rule: "scheme-format", severity, field: "app_url_scheme", message, hint });
@@ -591,9 +787,7 @@ enum EditorScript {
                   if (input) ignored("url_format", input.name, say(data.messages.ignoredAction, action, app), layer, shown, input.value);
                 }
               }
-              if (appKey !== "" && !key.test(appKey)) {
-                found.push({ rule: "key-format", field: "key", message: say(data.messages.keyFormat, appKey), hint: say(data.messages.keyFormatHint, suggestedKey(appKey)) });
-              }
+              found.push(...keyFormat(appKey, "key"));
               if (type.fileApps.some((app) => app.key === appKey && app.key !== editedApp()?.key)) {
                 found.push({ rule: "duplicate-app", field: "key", message: say(data.messages.duplicateApp, excerpt(appKey, data.excerptLength), type.key), hint: data.messages.duplicateHint });
               }
@@ -602,6 +796,9 @@ enum EditorScript {
               for (const input of actionsBox.querySelectorAll("input[data-action]")) {
                 const format = input.value;
                 const add = (rule, message, hint) => found.push({ rule, field: input.name, message, hint });
+                // KeyFormatRule, for the app's action: its key is the type's (a new type's may be
+                // any text).
+                if (format !== "") found.push(...keyFormat(input.dataset.action, input.name));
                 const scalars = Array.from(format);
                 for (const token of scan(scalars, declared)) {
                   // UndeclaredParameterRule: a {{name}} of letters, digits and "_" (upper case too)
@@ -701,12 +898,25 @@ enum EditorScript {
               // The finding's pointer, by index and through keys (KeyedPointer).
               const pointers = (finding) => {
                 const [kind, action] = [finding.field.split("-")[0], finding.field.split("-").slice(1).join("-")];
+                const typeTokens = [token(String(type.typeIndex)), token(type.key === "" ? String(type.typeIndex) : type.key)];
+                // A new type's own findings: at its member, or at the entity for its key and for
+                // the rules that report one (the schema's missing members, duplicate keys, what
+                // goes unused).
+                if (["type", "parameter", "action"].includes(kind)) {
+                  const atEntity = action.endsWith("key") || ["schema", "empty-description"].includes(finding.rule);
+                  if (kind === "type") return typeTokens.map((typeToken) => typeToken + (atEntity ? "" : token(action)));
+                  const [index, name] = action.split("-");
+                  const list = kind + "s";
+                  const rowKey = type.rows[list][Number(index)].key;
+                  const tail = atEntity ? "" : token(name);
+                  return [typeTokens[0] + token(list) + token(index) + tail, typeTokens[1] + token(list) + token(rowKey === "" ? index : rowKey) + tail];
+                }
                 const index = String(actions.findIndex((written) => member(written, "key") === action));
                 const below = (actionToken) => (kind === "format" ? token("actions") + token(actionToken) + token("url_format")
                   : kind === "example" ? token("actions") + token(actionToken) + token("examples") + token("0") + token("url")
                   : finding.rule === "schema" || kind === "key" ? "" : token(kind));
-                return [token(String(type.typeIndex)) + token("apps") + token(appIndex) + below(index),
-                  token(type.key) + token("apps") + token(appKey === "" ? appIndex : appKey) + below(action)];
+                return [typeTokens[0] + token("apps") + token(appIndex) + below(index),
+                  typeTokens[1] + token("apps") + token(appKey === "" ? appIndex : appKey) + below(action)];
               };
               const silenced = (finding) => type.ignoreEntries.some(([rule, pointer]) => (rule === finding.rule || rule === "*")
                 && (pointer === null || pointers(finding).some((at) => at === pointer || at.startsWith(pointer + "/"))));
@@ -757,26 +967,29 @@ enum EditorScript {
             }
 
             function update() {
+              if (isNewType()) suggestNewTypeKeys();
               const type = currentType();
+              if (type.isNewType) showNewTypeActions(type);
               if (!keyTyped) field("key").value = field("name").value === "" ? "" : suggestedKey(field("name").value);
               showExampleInputs(type);
               showFindings(configured(type, findings(type)));
               showPreviews(type);
               const edited = editedApp();
               // A new app is added once a field of it is filled in.
-              const isEmpty = app().o.every(([name, value]) => name === "actions" && value.a.length === 0);
-              const text = edited
-                ? type.text.slice(0, edited.start) + render(app(), type.language, type.indent) + type.text.slice(edited.end)
-                : isEmpty ? type.text
+              const text = type.isNewType ? (type.refusal === null ? newTypeFile(type) : "")
+                : edited ? type.text.slice(0, edited.start) + render(app(), type.language, type.indent) + type.text.slice(edited.end)
+                : isEmptyApp() ? type.text
                 : type.text.slice(0, type.insertion[0]) + type.prefix + render(app(), type.language, type.indent) + type.suffix + type.text.slice(type.insertion[1]);
               output.textContent = text;
               const diff = unifiedDiff(type.text, text);
-              document.getElementById("editor-diff").textContent = diff === "" ? "" : "--- a/" + type.path + "\n+++ b/" + type.path + "\n" + diff;
+              document.getElementById("editor-diff").textContent = diff === "" ? ""
+                : (type.isNewFile ? "--- /dev/null" : "--- a/" + type.path) + "\n+++ b/" + type.path + "\n" + diff;
               const file = document.getElementById("editor-file");
-              file.replaceChildren(type.isNewFile ? "A new file, " + type.path + ", that adds the app to the type." : "The new text of " + type.path + ".");
+              file.replaceChildren(type.refusal ?? (type.isNewType ? "A new file, " + type.path + ", with the new app type."
+                : type.isNewFile ? "A new file, " + type.path + ", that adds the app to the type." : "The new text of " + type.path + "."));
               // GitHub's new-file page takes the name and the text; its edit page, only the name.
               const link = document.createElement("a");
-              if (type.isNewFile && data.newURL) {
+              if (type.isNewFile && data.newURL && !type.refusal) {
                 link.href = data.newURL + "?filename=" + encodeURIComponent(type.path) + "&value=" + encodeURIComponent(text);
                 link.textContent = "Create it on GitHub";
               } else if (!type.isNewFile && data.editURL) {
@@ -789,9 +1002,17 @@ enum EditorScript {
               }
             }
 
-            typeSelect.addEventListener("change", () => { showActions(); showApps(); fillFromApp(); update(); });
+            typeSelect.addEventListener("change", () => {
+              newTypeBox.hidden = !isNewType();
+              newTypeShown = "";
+              showActions(); showApps(); fillFromApp(); update();
+            });
+            for (const list of Object.keys(ROWS)) {
+              document.getElementById("editor-add-" + list).addEventListener("click", () => { addRow(list); update(); });
+            }
             appSelect.addEventListener("change", () => { fillFromApp(); update(); });
             field("key").addEventListener("input", () => { keyTyped = field("key").value !== ""; });
+            field("type-key").addEventListener("input", () => { field("type-key").dataset.typed = field("type-key").value === "" ? "" : "yes"; });
             form.addEventListener("input", update);
             form.addEventListener("submit", (event) => event.preventDefault());
             document.getElementById("editor-copy").addEventListener("click", async () => {
@@ -800,7 +1021,8 @@ enum EditorScript {
             });
             // A link can choose the type and the app to start from: ?type=twitter&app=tweetbot.
             const chosen = new URLSearchParams(location.search);
-            if (data.types.some((type) => type.key === chosen.get("type"))) typeSelect.value = chosen.get("type");
+            if (chosen.get("type") === NEW_TYPE || data.types.some((type) => type.key === chosen.get("type"))) typeSelect.value = chosen.get("type");
+            newTypeBox.hidden = !isNewType();
             showActions();
             showApps();
             const startFrom = Array.from(appSelect.options).find((option) => option.value === chosen.get("app") && !option.disabled);

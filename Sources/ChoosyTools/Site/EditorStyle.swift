@@ -7,6 +7,10 @@ enum EditorStyle {
         .editor label { margin-top: 0.5rem; font-weight: 600; }
         .editor :is(input, select) { font: inherit; width: 100%; box-sizing: border-box; padding: 0.25rem 0.4rem; }
         .editor-action { display: grid; gap: 0.3rem; }
+        .editor-new-type, .editor-rows, .editor-row { display: grid; gap: 0.3rem; }
+        .editor-new-type h2 { margin-bottom: 0; }
+        .editor-row { border-left: 3px solid var(--rule); padding-left: 0.6rem; }
+        .editor-row button { justify-self: start; }
         .editor-chips { display: flex; flex-wrap: wrap; gap: 0.3rem; margin: 0; }
         .editor button, #file button { font: inherit; font-size: 0.9rem; color: inherit; background: var(--code-bg); border: 1px solid var(--rule);
           border-radius: 4px; padding: 0.1rem 0.5rem; cursor: pointer; }
