@@ -17,6 +17,8 @@ struct EditorBrowserTests {
         let editLink: String?
         /// What the page says of the file: new, changed, or why it gives none.
         let file: String
+        /// The findings about the app that lint reports at another app, each with where.
+        let elsewhere: [[String]]?
         let previews: [String]
         let diff: String
     }
@@ -44,9 +46,10 @@ struct EditorBrowserTests {
               return {
                 output: document.getElementById('editor-output').textContent,
                 key: document.getElementById('editor-key').value,
-                findings: Array.from(document.querySelectorAll('#editor-findings li[data-rule]'), item => [item.dataset.rule, item.dataset.field, item.dataset.message, item.dataset.hint, item.dataset.severity]),
+                findings: Array.from(document.querySelectorAll('#editor-findings li[data-rule]:not([data-at])'), item => [item.dataset.rule, item.dataset.field, item.dataset.message, item.dataset.hint, item.dataset.severity]),
                 editLink: document.getElementById('editor-edit')?.getAttribute('href') ?? null,
                 file: document.getElementById('editor-file').textContent,
+                elsewhere: Array.from(document.querySelectorAll('#editor-findings li[data-at]'), item => [item.dataset.rule, item.dataset.field, item.dataset.message, item.dataset.hint, item.dataset.severity, item.dataset.at]),
                 previews: Array.from(document.querySelectorAll('.editor-preview'), preview => preview.textContent).filter(text => text !== ''),
                 diff: document.getElementById('editor-diff').textContent
               };
@@ -197,16 +200,16 @@ struct EditorBrowserTests {
         }
     }
 
-    /// Lint's findings in `file` of `catalog` that `field` names a field of the page for (given
-    /// the pointer, the rule and the property a schema finding says is missing), each as
-    /// [rule, field, message, hint, severity].
+    /// Lint's findings in `file` of `catalog` (nil: in any) that `field` names a field of the
+    /// page for (given the pointer, the rule and the property a schema finding says is
+    /// missing), each as [rule, field, message, hint, severity].
     static func lintFindings(
-        in catalog: ScratchDirectory, file: String, field: (_ pointer: String, _ rule: String, _ missing: String?) -> String?
+        in catalog: ScratchDirectory, file: String?, field: (_ pointer: String, _ rule: String, _ missing: String?) -> String?
     ) throws -> Set<[String]> {
         let lint = try ToolRunner.run(["lint", ".", "--format", "json"], in: catalog.url)
         let report = try #require(JSONSerialization.jsonObject(with: Data(lint.standardOutput.utf8)) as? [String: Any], "\(lint.standardError)")
         return Set(try #require(report["findings"] as? [[String: Any]]).compactMap { finding -> [String]? in
-            guard finding["file"] as? String == file, let pointer = finding["pointer"] as? String, let rule = finding["rule"] as? String else { return nil }
+            guard file == nil || finding["file"] as? String == file, let pointer = finding["pointer"] as? String, let rule = finding["rule"] as? String else { return nil }
             let message = finding["message"] as? String ?? ""
             let missing = message.firstMatch(of: /missing required property "([a-z_]+)"/).map { String($0.1) }
             return field(pointer, rule, missing).map { [rule, $0, message, finding["hint"] as? String ?? "", finding["severity"] as? String ?? ""] }
@@ -223,6 +226,27 @@ struct EditorBrowserTests {
         let actionKey = tokens.count > 1 && tokens[0] == "actions" ? Int(tokens[1]).map { actionKeys[$0] } : nil
         return missing ?? (tokens.isEmpty ? "key" : tokens.last == "url_format" || tokens.count == 2 ? actionKey.map { "format-" + $0 }
             : pointer.hasSuffix("/examples/0/url") ? actionKey.map { "example-" + $0 } : tokens.joined(separator: "/"))
+    }
+
+    /// A new app of the first type (browser) that comes before a later type's app with its
+    /// scheme, or with its key but another name and scheme: lint reports those at the later
+    /// app, and the page shows the same findings, saying where.
+    @Test(arguments: [
+        [("name", "Example"), ("key", "example"), ("app_url_scheme", "tweetbot:")],
+        [("name", "Tweetbot for the web"), ("key", "tweetbot"), ("app_url_scheme", "tweetbotweb:")],
+    ])
+    func findingsLintReportsAtALaterTypesAppAreShownWithWhere(fields: [(String, String)]) throws {
+        let scheme = try #require(fields.last?.1)
+        let snapshot = try Self.visit(Self.filling(type: "browser", fields: fields, formats: [("browse", scheme + "//open?url={{url}}")]))
+        let catalog = try ScratchDirectory(copying: TestPaths.packageRoot.appendingPathComponent("data"))
+        let anyField = { (_: String, _: String, _: String?) -> String? in "" }
+        let before = try Self.lintFindings(in: catalog, file: nil, field: anyField)
+        _ = try catalog.write("app-data/browser.json", snapshot.output)
+        let added = try Self.lintFindings(in: catalog, file: nil, field: anyField).subtracting(before)
+        let elsewhere = Set((snapshot.elsewhere ?? []).map { [$0[0], "", $0[2], $0[3], $0[4]] })
+        #expect(!elsewhere.isEmpty && elsewhere == added, "page \(snapshot.elsewhere)\nlint \(added)")
+        #expect(Set((snapshot.elsewhere ?? []).map { $0[5] }) == ["twitter/tweetbot"], "\(snapshot.elsewhere ?? [])")
+        #expect(snapshot.findings.isEmpty, "\(snapshot.findings)")
     }
 
     /// With a config that gives rules other severities, turns one off and ignores findings at

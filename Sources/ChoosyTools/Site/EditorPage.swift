@@ -493,7 +493,7 @@ enum EditorPage {
             // Every app's scheme name in the order the merged catalog lists them, with its
             // type's place there: scheme-collision reports the later of two apps.
             ("schemes", .array(appSchemes(types))),
-            ("firstApps", .object(firstApps(types))),
+            ("appsByKey", .object(appsByKey(types))),
             ("required", .object(requiredMessages.map { entity, messages in
                 (entity, .object(messages.map { ($0.property, .object([("message", .string($0.message)), ("hint", $0.hint.map { .string($0) } ?? .null)])) }))
             })),
@@ -572,17 +572,18 @@ enum EditorPage {
         }
     }
 
-    /// Each app key's first app in the merged catalog's order: its type's place and key, and the
-    /// name and app_url_scheme (with its scheme's name) its definitions give, as app-consistency
-    /// compares a later app of the key with it.
-    static func firstApps(_ types: [MergedAppType]) -> [(String, JSONValue)] {
-        var seen: Set<String> = []
-        return types.enumerated().flatMap { position, type in
-            type.apps.compactMap { app -> (String, JSONValue)? in
-                guard seen.insert(app.key).inserted else { return nil }
+    /// Each app key's apps in the merged catalog's order: each one's type's place and key, and
+    /// the name and app_url_scheme (with its scheme's name) its definitions give, as
+    /// app-consistency compares every later app of the key with the first.
+    static func appsByKey(_ types: [MergedAppType]) -> [(String, JSONValue)] {
+        var order: [String] = []
+        var apps: [String: [JSONValue]] = [:]
+        for (position, type) in types.enumerated() {
+            for app in type.apps {
                 let name = app.definitions.definition(providing: \.name)?.node["name"]?.string
                 let scheme = app.definitions.definition(providing: \.schemeName)
-                return (app.key, .object([
+                if apps[app.key] == nil { order.append(app.key) }
+                apps[app.key, default: []].append(.object([
                     ("position", .integer(position)), ("type", .string(type.key)),
                     ("name", name.map { .string($0) } ?? .null),
                     ("scheme", scheme?.node["app_url_scheme"]?.string.map { .string($0) } ?? .null),
@@ -590,6 +591,7 @@ enum EditorPage {
                 ]))
             }
         }
+        return order.map { ($0, .array(apps[$0] ?? [])) }
     }
 
     /// Where a message's first and second values go, for the script to fill in.

@@ -757,10 +757,29 @@ enum EditorScript {
               if (newScheme && appKey !== "" && isNewKey && !data.webSchemes.includes(newScheme)) {
                 const first = data.schemes.find(([scheme, , position]) => scheme === newScheme && position <= type.position);
                 if (first) found.push({ rule: "scheme-collision", field: "app_url_scheme", message: say(data.messages.schemeCollision, first[1], appKey, newScheme), hint: data.messages.schemeCollisionHint });
+                // The new app first: lint reports each app of a later type with the scheme, there.
+                for (const [, later, position] of first ? [] : data.schemes.filter(([scheme, , position]) => scheme === newScheme && position > type.position)) {
+                  found.push({ rule: "scheme-collision", field: "app_url_scheme", at: [data.allTypes[position][0], later], message: say(data.messages.schemeCollision, appKey, later, newScheme), hint: data.messages.schemeCollisionHint });
+                }
               }
               // AppConsistencyRule: a key an app of an earlier type has, with another name or scheme.
-              const first = data.firstApps[appKey];
-              if (first && first.position < type.position && !type.apps.includes(appKey)) {
+              const sameKey = appKey === "" || type.apps.includes(appKey) ? [] : data.appsByKey[appKey] ?? [];
+              const first = sameKey[0];
+              // The new app first: lint compares each app of a later type with the key with it, there.
+              if (first && first.position > type.position) {
+                const name = field("name").value, scheme = field("app_url_scheme").value;
+                const ownSchemeName = schemeName(scheme)?.toLowerCase();
+                for (const later of sameKey) {
+                  const at = [later.type, appKey];
+                  if (name !== "" && later.name !== null && name !== later.name) {
+                    found.push({ rule: "app-consistency", field: "name", at, message: say(data.messages.appConsistency, appKey, "name", later.name, later.type, name, type.key), hint: say(data.messages.appConsistencyHint, "name") });
+                  }
+                  if (ownSchemeName && later.schemeName !== null && ownSchemeName !== later.schemeName) {
+                    found.push({ rule: "app-consistency", field: "app_url_scheme", at, message: say(data.messages.appConsistency, appKey, "app_url_scheme", later.scheme, later.type, scheme, type.key), hint: say(data.messages.appConsistencyHint, "app_url_scheme") });
+                  }
+                }
+              }
+              if (first && first.position < type.position) {
                 const name = field("name").value;
                 if (name !== "" && first.name !== null && name !== first.name) {
                   found.push({ rule: "app-consistency", field: "name", message: say(data.messages.appConsistency, appKey, "name", name, type.key, first.name, first.type), hint: say(data.messages.appConsistencyHint, "name") });
@@ -918,7 +937,7 @@ enum EditorScript {
                 return [typeTokens[0] + token("apps") + token(appIndex) + below(index),
                   typeTokens[1] + token("apps") + token(appKey === "" ? appIndex : appKey) + below(action)];
               };
-              const silenced = (finding) => type.ignoreEntries.some(([rule, pointer]) => (rule === finding.rule || rule === "*")
+              const silenced = (finding) => finding.at === undefined && type.ignoreEntries.some(([rule, pointer]) => (rule === finding.rule || rule === "*")
                 && (pointer === null || pointers(finding).some((at) => at === pointer || at.startsWith(pointer + "/"))));
               return found.filter((finding) => data.ruleSettings[finding.rule] !== "off" && !silenced(finding))
                 .map((finding) => ({ ...finding, severity: data.ruleSettings[finding.rule] ?? finding.severity ?? data.severities[finding.rule] }));
@@ -937,6 +956,11 @@ enum EditorScript {
                 rule.href = "rules.html#" + finding.rule;
                 rule.textContent = finding.rule;
                 item.append(finding.severity + ": " + finding.message + (finding.hint ? " (" + finding.hint + ") " : " "), "[", rule, "]");
+                // A finding lint reports at another app, about this one.
+                if (finding.at) {
+                  item.dataset.at = finding.at.join("/");
+                  item.append(" — lint reports this at app " + finding.at[1] + " of app type " + finding.at[0] + ".");
+                }
                 return item;
               }));
               if (found.length === 0) {
