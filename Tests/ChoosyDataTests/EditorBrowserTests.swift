@@ -218,14 +218,38 @@ struct EditorBrowserTests {
 
     /// The page's field for a finding at `pointer` about the app at `app` (nil for one
     /// elsewhere): the app's key for the app itself, its url_format by the action's key for the
-    /// action or its url_format (the app's actions are `actionKeys`, in order), its first
-    /// example's url, or the member.
+    /// action or its url_format (the app's actions are `actionKeys`, in order), an example's url
+    /// (`example-KEY` for the first, `exampleN-KEY` for the one at index N), or the member.
     static func appField(_ pointer: String, at app: String, actionKeys: [String], missing: String?) -> String? {
         guard pointer == app || pointer.hasPrefix(app + "/") else { return nil }
         let tokens = pointer.dropFirst(app.count).split(separator: "/").map(String.init)
         let actionKey = tokens.count > 1 && tokens[0] == "actions" ? Int(tokens[1]).map { actionKeys[$0] } : nil
+        let example = tokens.count == 5 && tokens[2] == "examples" && tokens[4] == "url" ? (tokens[3] == "0" ? "example" : "example" + tokens[3]) : nil
         return missing ?? (tokens.isEmpty ? "key" : tokens.last == "url_format" || tokens.count == 2 ? actionKey.map { "format-" + $0 }
-            : pointer.hasSuffix("/examples/0/url") ? actionKey.map { "example-" + $0 } : tokens.joined(separator: "/"))
+            : example.flatMap { example in actionKey.map { example + "-" + $0 } } ?? tokens.joined(separator: "/"))
+    }
+
+    /// Three examples for one action, added with "Add an example": each is written, in order,
+    /// and the two whose url the format does not render are lint's findings, at their fields.
+    @Test func everyExampleIsWrittenAndChecked() throws {
+        let file = TestPaths.packageRoot.appendingPathComponent("data/app-data/twitter.yaml")
+        let appCount = try #require(try Document.load(SourceFile(path: file.path, bytes: Array(Data(contentsOf: file)))).root.elements?.first?["apps"]?.elements?.count)
+        let filling = Self.filling(
+            type: "twitter", fields: [("name", "Example"), ("app_url_scheme", "exampleapp:")], formats: [("post", "exampleapp://post?q={{text}}")],
+            examples: [("post-text", "one"), ("post", "exampleapp://post?q=one")])
+        let more = """
+            document.querySelector('.editor-examples[data-action=post] + button').click();
+            document.querySelector('.editor-examples[data-action=post] + button').click();
+            set('#editor-example1-post-text', 'two'); set('#editor-example1-post', 'exampleapp://post?q=2');
+            set('#editor-example2-post-text', 'a b'); set('#editor-example2-post', 'exampleapp://post?q=a b');
+            return {
+            """
+        let snapshot = try Self.visit(filling.replacingOccurrences(of: "  return {", with: more))
+        #expect(snapshot.output.contains("q=one") && snapshot.output.contains("q=2") && snapshot.output.contains("q=a b"), "\(snapshot.output)")
+        let catalog = try Self.catalog(with: snapshot.output, at: "data/app-data/twitter.yaml")
+        let lint = try Self.lintFindings(in: catalog, atApp: appCount)
+        #expect(Set(snapshot.findings) == lint, "page \(snapshot.findings)\nlint \(lint)")
+        #expect(Set(lint.map { [$0[0], $0[1]] }) == [["example-mismatch", "example1-post"], ["example-mismatch", "example2-post"]], "\(lint)")
     }
 
     /// A new app of the first type (browser) that comes before a later type's app with its

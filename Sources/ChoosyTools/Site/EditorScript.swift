@@ -433,8 +433,7 @@ enum EditorScript {
               if (shown === newTypeShown) return;
               newTypeShown = shown;
               const before = Array.from(actionsBox.querySelectorAll("input[data-action]"), (input) => ({
-                key: input.dataset.action, format: input.value, url: field("example-" + input.dataset.action).value,
-                values: Array.from(exampleInputs(input.dataset.action), (value) => [value.dataset.parameter, value.value]),
+                key: input.dataset.action, format: input.value, examples: examples(input.dataset.action, { all: true }),
               }));
               showActions();
               type.actions.forEach((action, index) => {
@@ -442,10 +441,7 @@ enum EditorScript {
                   ?? (before[index] && !type.actions.some((other) => other.key === before[index].key) ? before[index] : null);
                 if (!kept) return;
                 field("format-" + action.key).value = kept.format;
-                field("example-" + action.key).value = kept.url;
-                showExampleInputs(type);
-                const values = new Map(kept.values);
-                for (const input of exampleInputs(action.key)) input.value = values.get(input.dataset.parameter) ?? "";
+                showExamples(action.key, kept.examples);
               });
             }
 
@@ -497,40 +493,78 @@ enum EditorScript {
                 const preview = document.createElement("p");
                 preview.className = "editor-preview";
                 preview.dataset.action = action.key;
-                // An example: a value for each parameter the url_format uses, and the URL the app
-                // documents for them.
-                const example = document.createElement("details");
-                example.className = "editor-example";
-                const summary = document.createElement("summary");
-                summary.textContent = "Example";
-                const values = document.createElement("div");
-                values.className = "editor-example-values";
-                values.dataset.action = action.key;
-                const urlLabel = document.createElement("label");
-                urlLabel.htmlFor = "editor-example-" + action.key;
-                urlLabel.textContent = "The URL the app documents for these values";
-                const url = document.createElement("input");
-                Object.assign(url, { type: "text", id: "editor-example-" + action.key, name: "example-" + action.key, autocomplete: "off", spellcheck: false });
-                url.dataset.exampleAction = action.key;
-                example.append(summary, values, urlLabel, url);
-                box.append(label, input, chips, preview, example);
+                const examplesBox = document.createElement("div");
+                examplesBox.className = "editor-examples";
+                examplesBox.dataset.action = action.key;
+                const more = document.createElement("button");
+                more.type = "button";
+                more.textContent = "Add an example";
+                more.addEventListener("click", () => { addExample(examplesBox).open = true; update(); });
+                box.append(label, input, chips, preview, examplesBox, more);
                 actionsBox.append(box);
+                addExample(examplesBox);
               }
             }
 
-            // One labelled input for each declared parameter the url_format of `action` uses, made
-            // again only when that list changes (so typing in them keeps their focus), values kept.
+            // An example of the action of `examplesBox`: a value for each parameter the url_format
+            // uses, and the URL the app documents for them. The first's inputs are named
+            // example-ACTION, the next ones example1-ACTION and on (as its findings' fields).
+            function addExample(examplesBox) {
+              const index = examplesBox.querySelectorAll(".editor-example").length;
+              const name = "example" + (index === 0 ? "" : index) + "-" + examplesBox.dataset.action;
+              const example = document.createElement("details");
+              example.className = "editor-example";
+              const summary = document.createElement("summary");
+              summary.textContent = index === 0 ? "Example" : "Example " + (index + 1);
+              const values = document.createElement("div");
+              values.className = "editor-example-values";
+              values.dataset.action = examplesBox.dataset.action;
+              values.dataset.name = name;
+              const urlLabel = document.createElement("label");
+              urlLabel.htmlFor = "editor-" + name;
+              urlLabel.textContent = "The URL the app documents for these values";
+              const url = document.createElement("input");
+              Object.assign(url, { type: "text", id: "editor-" + name, name, autocomplete: "off", spellcheck: false });
+              url.dataset.exampleAction = examplesBox.dataset.action;
+              example.append(summary, values, urlLabel, url);
+              examplesBox.append(example);
+              return example;
+            }
+
+            // The examples of `action` made again from `given` ({values, url, given}: the values,
+            // the URL, and the parameters the example names that the url_format may not use),
+            // one empty when there is none.
+            function showExamples(action, given) {
+              const examplesBox = actionsBox.querySelector(".editor-examples[data-action=\"" + CSS.escape(action) + "\"]");
+              examplesBox.replaceChildren();
+              const blocks = (given.length === 0 ? [{ values: [], url: "", given: [] }] : given).map((example) => {
+                const block = addExample(examplesBox);
+                block.querySelector("input[data-example-action]").value = example.url;
+                block.querySelector(".editor-example-values").dataset.given = JSON.stringify(example.given);
+                return [block, new Map(example.values)];
+              });
+              showExampleInputs(currentType());
+              for (const [block, values] of blocks) {
+                for (const input of block.querySelectorAll(".editor-example-values input")) input.value = values.get(input.dataset.parameter) ?? "";
+              }
+            }
+
+            // One labelled input for each parameter an example names (in its order) and each declared
+            // parameter the url_format of its action uses, made again only when that list changes
+            // (so typing in them keeps their focus), values kept.
             function showExampleInputs(type) {
               const declared = new Set(type.parameters.map((parameter) => parameter.key));
               for (const box of actionsBox.querySelectorAll(".editor-example-values")) {
                 const format = field("format-" + box.dataset.action).value;
-                const used = [...new Set(scan(Array.from(format), declared).map((token) => token.name).filter((name) => name !== null && declared.has(name)))];
+                // The parameters the example names are shown too, so none is lost.
+                const used = [...new Set(JSON.parse(box.dataset.given ?? "[]")
+                  .concat(scan(Array.from(format), declared).map((token) => token.name).filter((name) => name !== null && declared.has(name))))];
                 const shown = Array.from(box.querySelectorAll("input"), (input) => input.dataset.parameter);
                 if (used.join(" ") === shown.join(" ")) continue;
                 const kept = new Map(Array.from(box.querySelectorAll("input"), (input) => [input.dataset.parameter, input.value]));
                 box.replaceChildren(...used.flatMap((key) => {
                   const label = document.createElement("label");
-                  label.htmlFor = "editor-example-" + box.dataset.action + "-" + key;
+                  label.htmlFor = "editor-" + box.dataset.name + "-" + key;
                   label.textContent = "{{" + key + "}}";
                   const input = document.createElement("input");
                   Object.assign(input, { type: "text", id: label.htmlFor, autocomplete: "off", spellcheck: false, value: kept.get(key) ?? "" });
@@ -540,17 +574,21 @@ enum EditorScript {
               }
             }
 
-            // The inputs of the example's parameter values of `action`.
-            const exampleInputs = (action) => actionsBox.querySelectorAll(".editor-example-values[data-action=\"" + CSS.escape(action) + "\"] input");
-
-            // The example of an action as the form says, or null: its parameters (those given a
-            // value) and its url.
-            function example(action) {
-              const url = field("example-" + action).value;
-              const values = Array.from(exampleInputs(action))
-                .filter((input) => input.value !== "").map((input) => [input.dataset.parameter, input.value]);
-              return url === "" && values.length === 0 ? null : { values, url };
+            // The examples of an action as the form says: each one's parameters (those given a
+            // value), its url, and the parameters it names that are not used; those left empty
+            // only when `all`.
+            function examples(action, { all = false } = {}) {
+              const blocks = actionsBox.querySelectorAll(".editor-examples[data-action=\"" + CSS.escape(action) + "\"] .editor-example");
+              return Array.from(blocks, (block) => {
+                const url = block.querySelector("input[data-example-action]").value;
+                const values = Array.from(block.querySelectorAll(".editor-example-values input"))
+                  .filter((input) => input.value !== "").map((input) => [input.dataset.parameter, input.value]);
+                return { values, url, given: JSON.parse(block.querySelector(".editor-example-values").dataset.given ?? "[]") };
+              }).filter((example) => all || example.url !== "" || example.values.length > 0);
             }
+
+            // The examples of an action that the file gets: those with a url.
+            const writtenExamples = (action) => examples(action).filter((example) => example.url !== "");
 
             // The app of the file being edited, or null for a new app.
             const appSelect = field("app");
@@ -581,15 +619,9 @@ enum EditorScript {
               let actions = member({ o: members }, "actions")?.a ?? [];
               for (const input of actionsBox.querySelectorAll("input[data-action]")) {
                 const index = actions.findIndex((action) => member(action, "key") === input.dataset.action);
-                // The form's example is the action's first; the others are kept.
-                const given = example(input.dataset.action);
-                const withExample = (members) => {
-                  const examples = member({ o: members }, "examples")?.a ?? [];
-                  const first = given === null || given.url === "" ? [] : [{ o: data.order.example.flatMap((name) =>
-                    name === "parameters" ? [["parameters", { o: given.values }]] : name === "url" ? [["url", given.url]] : []) }];
-                  const all = first.concat(examples.slice(1));
-                  return withMember(members, "examples", all.length === 0 ? null : { a: all }, data.order.appAction);
-                };
+                const written = writtenExamples(input.dataset.action).map((given) => ({ o: data.order.example.flatMap((name) =>
+                  name === "parameters" ? [["parameters", { o: given.values }]] : name === "url" ? [["url", given.url]] : []) }));
+                const withExample = (members) => withMember(members, "examples", written.length === 0 ? null : { a: written }, data.order.appAction);
                 if (index >= 0) {
                   actions = input.value === "" ? actions.filter((_, k) => k !== index)
                     : actions.map((action, k) => (k === index ? { o: withExample(withMember(action.o, "url_format", input.value, data.order.appAction)) } : action));
@@ -605,12 +637,14 @@ enum EditorScript {
             function isEditable(app) {
               const isText = (value) => value === undefined || typeof value === "string";
               const actions = member(app.value, "actions");
-              const isExample = (example) => example === undefined || (example.o !== undefined && isText(member(example, "url"))
-                && (member(example, "parameters")?.o ?? []).every(([, value]) => typeof value === "string"));
+              // Examples of a url and parameters of strings, each written: the form writes them so.
+              const isExample = (example) => example.o !== undefined && example.o.every(([name]) => name === "url" || name === "parameters")
+                && typeof member(example, "url") === "string" && member(example, "parameters")?.o !== undefined
+                && member(example, "parameters").o.every(([, value]) => typeof value === "string" && value !== "");
               return app.canonical && ["name", "key", "app_url_scheme", "source"].every((name) => isText(member(app.value, name)))
                 && (actions === undefined || (actions.a !== undefined && actions.a.every((action) =>
                   action.o !== undefined && typeof member(action, "key") === "string" && isText(member(action, "url_format"))
-                  && (member(action, "examples") === undefined || isExample(member(action, "examples").a?.[0] ?? {})))));
+                  && (member(action, "examples") === undefined || (member(action, "examples").a ?? [{}]).every(isExample)))));
             }
 
             // The apps of the type's file to start from, those the form cannot edit disabled.
@@ -635,13 +669,10 @@ enum EditorScript {
               for (const input of actionsBox.querySelectorAll("input[data-action]")) {
                 const action = member(edited?.value, "actions")?.a.find((action) => member(action, "key") === input.dataset.action);
                 input.value = member(action, "url_format") ?? "";
-                const first = member(action, "examples")?.a[0];
-                field("example-" + input.dataset.action).value = member(first, "url") ?? "";
-                const values = new Map(member(first, "parameters")?.o ?? []);
-                const box = actionsBox.querySelector(".editor-example-values[data-action=\"" + CSS.escape(input.dataset.action) + "\"]");
-                box.replaceChildren();
-                showExampleInputs(currentType());
-                for (const valueInput of box.querySelectorAll("input")) valueInput.value = values.get(valueInput.dataset.parameter) ?? "";
+                showExamples(input.dataset.action, (member(action, "examples")?.a ?? []).map((example) => {
+                  const values = member(example, "parameters")?.o ?? [];
+                  return { values, url: member(example, "url") ?? "", given: values.map(([name]) => name) };
+                }));
               }
               keyTyped = edited !== null;
             }
@@ -867,16 +898,16 @@ enum EditorScript {
                 });
                 // ExampleMismatchRule: the example's url against what the format renders with its
                 // values, on the client lint checks with.
-                const given = example(input.dataset.action);
-                if (given !== null && given.url !== "" && format !== "") {
+                writtenExamples(input.dataset.action).forEach((given, index) => {
+                  if (format === "") return;
                   const rendering = RENDERERS[data.lintClient](format, new Map(given.values), type.fillOrder, null, type.platform);
                   if (rendering.rendered !== undefined && rendering.outcome !== "crash" && rendering.rendered !== given.url) {
                     const expected = Array.from(given.url), actual = Array.from(rendering.rendered);
                     let same = 0;
                     while (same < expected.length && same < actual.length && expected[same] === actual[same]) same++;
-                    found.push({ rule: "example-mismatch", field: "example-" + input.dataset.action, message: say(data.messages.exampleMismatch, given.url, rendering.rendered, String(same + 1)), hint: data.messages.exampleMismatchHint });
+                    found.push({ rule: "example-mismatch", field: "example" + (index === 0 ? "" : index) + "-" + input.dataset.action, message: say(data.messages.exampleMismatch, given.url, rendering.rendered, String(same + 1)), hint: data.messages.exampleMismatchHint });
                   }
-                }
+                });
                 // QueryShapeRule: a component with '=' whose name is no literal text, where it holds
                 // a placeholder; a literal name given again (canonically equal strings are one).
                 const cutFormat = cut(format, declared);
@@ -932,7 +963,7 @@ enum EditorScript {
                 }
                 const index = String(actions.findIndex((written) => member(written, "key") === action));
                 const below = (actionToken) => (kind === "format" ? token("actions") + token(actionToken) + token("url_format")
-                  : kind === "example" ? token("actions") + token(actionToken) + token("examples") + token("0") + token("url")
+                  : kind.startsWith("example") ? token("actions") + token(actionToken) + token("examples") + token(kind.slice("example".length) || "0") + token("url")
                   : finding.rule === "schema" || kind === "key" ? "" : token(kind));
                 return [typeTokens[0] + token("apps") + token(appIndex) + below(index),
                   typeTokens[1] + token("apps") + token(appKey === "" ? appIndex : appKey) + below(action)];
@@ -978,7 +1009,7 @@ enum EditorScript {
                 const format = field("format-" + preview.dataset.action).value;
                 preview.replaceChildren();
                 if (format === "") continue;
-                const given = example(preview.dataset.action);
+                const given = examples(preview.dataset.action)[0] ?? null;
                 const values = new Map(given === null ? keys.map((key) => [key, key]) : given.values);
                 const rendering = RENDERERS[data.client](format, values, keys, schemeName(field("app_url_scheme").value) === null ? null : field("app_url_scheme").value, type.platform);
                 const code = document.createElement("code");

@@ -10,7 +10,7 @@ enum EditorStyle {
         .editor-new-type, .editor-rows, .editor-row { display: grid; gap: 0.3rem; }
         .editor-new-type h2 { margin-bottom: 0; }
         .editor-row { border-left: 3px solid var(--rule); padding-left: 0.6rem; }
-        .editor-row button { justify-self: start; }
+        .editor-row button, .editor-action > button { justify-self: start; }
         .editor-chips { display: flex; flex-wrap: wrap; gap: 0.3rem; margin: 0; }
         .editor button, #file button { font: inherit; font-size: 0.9rem; color: inherit; background: var(--code-bg); border: 1px solid var(--rule);
           border-radius: 4px; padding: 0.1rem 0.5rem; cursor: pointer; }
