@@ -24,37 +24,42 @@ struct EditorBrowserTests {
     }
 
     /// Fills in the form (`fields` by id suffix, `formats` by action key) as typing would,
-    /// then reads the page.
+    /// then reads the page; `more` is JavaScript run after the filling.
     static func filling(
-        type: String, app: String? = nil, fields: [(String, String)], formats: [(String, String)], examples: [(String, String)] = []
+        type: String, app: String? = nil, fields: [(String, String)], formats: [(String, String)], examples: [(String, String)] = [],
+        more: [String] = []
     ) -> String {
-        let set = { (selector: String, value: String) in
-            "set(\(Self.javaScript(selector)), \(Self.javaScript(value)));"
-        }
-        return """
-            (() => {
-              const set = (selector, value) => {
-                const input = document.querySelector(selector);
-                input.value = value;
-                input.dispatchEvent(new Event(input.tagName === 'SELECT' ? 'change' : 'input', {bubbles: true}));
-              };
-              \(set("#editor-type", type))
-              \(app.map { set("#editor-app", $0) } ?? "")
-              \(fields.map { set("#editor-\($0.0)", $0.1) }.joined(separator: "\n"))
-              \(formats.map { set("#editor-format-\($0.0)", $0.1) }.joined(separator: "\n"))
-              \(examples.map { set("#editor-example-\($0.0)", $0.1) }.joined(separator: "\n"))
-              return {
-                output: document.getElementById('editor-output').textContent,
-                key: document.getElementById('editor-key').value,
-                findings: Array.from(document.querySelectorAll('#editor-findings li[data-rule]:not([data-at])'), item => [item.dataset.rule, item.dataset.field, item.dataset.message, item.dataset.hint, item.dataset.severity]),
-                editLink: document.getElementById('editor-edit')?.getAttribute('href') ?? null,
-                file: document.getElementById('editor-file').textContent,
-                elsewhere: Array.from(document.querySelectorAll('#editor-findings li[data-at]'), item => [item.dataset.rule, item.dataset.field, item.dataset.message, item.dataset.hint, item.dataset.severity, item.dataset.at]),
-                previews: Array.from(document.querySelectorAll('.editor-preview'), preview => preview.textContent).filter(text => text !== ''),
-                diff: document.getElementById('editor-diff').textContent
-              };
-            })()
-            """
+        steps([set("#editor-type", type)] + (app.map { [set("#editor-app", $0)] } ?? []) + fields.map { set("#editor-\($0.0)", $0.1) }
+            + formats.map { set("#editor-format-\($0.0)", $0.1) } + examples.map { set("#editor-example-\($0.0)", $0.1) } + more)
+    }
+
+    /// The JavaScript statement that gives the input `selector` finds `value`, as typing would.
+    static func set(_ selector: String, _ value: String) -> String {
+        "set(\(javaScript(selector)), \(javaScript(value)));"
+    }
+
+    /// The script that runs `steps` (which may `set` inputs) and then reads the page (`Snapshot`).
+    static func steps(_ steps: [String]) -> String {
+        """
+        (() => {
+          const set = (selector, value) => {
+            const input = document.querySelector(selector);
+            input.value = value;
+            input.dispatchEvent(new Event(input.tagName === 'SELECT' ? 'change' : 'input', {bubbles: true}));
+          };
+          \(steps.joined(separator: "\n"))
+          return {
+            output: document.getElementById('editor-output').textContent,
+            key: document.getElementById('editor-key').value,
+            findings: Array.from(document.querySelectorAll('#editor-findings li[data-rule]:not([data-at])'), item => [item.dataset.rule, item.dataset.field, item.dataset.message, item.dataset.hint, item.dataset.severity]),
+            editLink: document.getElementById('editor-edit')?.getAttribute('href') ?? null,
+            file: document.getElementById('editor-file').textContent,
+            elsewhere: Array.from(document.querySelectorAll('#editor-findings li[data-at]'), item => [item.dataset.rule, item.dataset.field, item.dataset.message, item.dataset.hint, item.dataset.severity, item.dataset.at]),
+            previews: Array.from(document.querySelectorAll('.editor-preview'), preview => preview.textContent).filter(text => text !== ''),
+            diff: document.getElementById('editor-diff').textContent
+          };
+        })()
+        """
     }
 
     static func javaScript(_ text: String) -> String {
@@ -234,17 +239,12 @@ struct EditorBrowserTests {
     @Test func everyExampleIsWrittenAndChecked() throws {
         let file = TestPaths.packageRoot.appendingPathComponent("data/app-data/twitter.yaml")
         let appCount = try #require(try Document.load(SourceFile(path: file.path, bytes: Array(Data(contentsOf: file)))).root.elements?.first?["apps"]?.elements?.count)
-        let filling = Self.filling(
+        let addExample = "document.querySelector('.editor-examples[data-action=post] + button').click();"
+        let snapshot = try Self.visit(Self.filling(
             type: "twitter", fields: [("name", "Example"), ("app_url_scheme", "exampleapp:")], formats: [("post", "exampleapp://post?q={{text}}")],
-            examples: [("post-text", "one"), ("post", "exampleapp://post?q=one")])
-        let more = """
-            document.querySelector('.editor-examples[data-action=post] + button').click();
-            document.querySelector('.editor-examples[data-action=post] + button').click();
-            set('#editor-example1-post-text', 'two'); set('#editor-example1-post', 'exampleapp://post?q=2');
-            set('#editor-example2-post-text', 'a b'); set('#editor-example2-post', 'exampleapp://post?q=a b');
-            return {
-            """
-        let snapshot = try Self.visit(filling.replacingOccurrences(of: "  return {", with: more))
+            examples: [("post-text", "one"), ("post", "exampleapp://post?q=one")],
+            more: [addExample, addExample, Self.set("#editor-example1-post-text", "two"), Self.set("#editor-example1-post", "exampleapp://post?q=2"),
+                   Self.set("#editor-example2-post-text", "a b"), Self.set("#editor-example2-post", "exampleapp://post?q=a b")]))
         #expect(snapshot.output.contains("q=one") && snapshot.output.contains("q=2") && snapshot.output.contains("q=a b"), "\(snapshot.output)")
         let catalog = try Self.catalog(with: snapshot.output, at: "data/app-data/twitter.yaml")
         let lint = try Self.lintFindings(in: catalog, atApp: appCount)

@@ -21,9 +21,7 @@ struct EditorNewTypeBrowserTests {
         /// The script that chooses "A new app type", adds the rows and fills every field in, as
         /// typing would, then reads the page (`EditorBrowserTests.Snapshot`).
         var filling: String {
-            let set = { (selector: String, value: String) in
-                "set(\(EditorBrowserTests.javaScript(selector)), \(EditorBrowserTests.javaScript(value)));"
-            }
+            let set = EditorBrowserTests.set
             // Rows are numbered in the order they are added: the parameters', then the actions'.
             var steps = [set("#editor-type", "new-type"), set("#editor-type-name", name)] + (key.map { [set("#editor-type-key", $0)] } ?? [])
             for (row, parameter) in parameters.enumerated() {
@@ -35,26 +33,7 @@ struct EditorNewTypeBrowserTests {
                 steps += ["document.getElementById('editor-add-type-actions').click();", set("#editor-action-\(row)-name", action.name)]
                 steps += action.key.map { [set("#editor-action-\(row)-key", $0)] } ?? []
             }
-            steps += app.map { set("#editor-\($0.name)", $0.value) } + formats.map { set("#editor-format-\($0.action)", $0.format) }
-            return """
-                (() => {
-                  const set = (selector, value) => {
-                    const input = document.querySelector(selector);
-                    input.value = value;
-                    input.dispatchEvent(new Event(input.tagName === 'SELECT' ? 'change' : 'input', {bubbles: true}));
-                  };
-                  \(steps.joined(separator: "\n"))
-                  return {
-                    output: document.getElementById('editor-output').textContent,
-                    key: document.getElementById('editor-type-key').value,
-                    findings: Array.from(document.querySelectorAll('#editor-findings li[data-rule]'), item => [item.dataset.rule, item.dataset.field, item.dataset.message, item.dataset.hint, item.dataset.severity]),
-                    editLink: document.getElementById('editor-edit')?.getAttribute('href') ?? null,
-                    file: document.getElementById('editor-file').textContent,
-                    previews: Array.from(document.querySelectorAll('.editor-preview'), preview => preview.textContent).filter(text => text !== ''),
-                    diff: document.getElementById('editor-diff').textContent
-                  };
-                })()
-                """
+            return EditorBrowserTests.steps(steps + app.map { set("#editor-\($0.name)", $0.value) } + formats.map { set("#editor-format-\($0.action)", $0.format) })
         }
     }
 
@@ -67,7 +46,8 @@ struct EditorNewTypeBrowserTests {
         type.actions.append(("Play an episode", "play"))
         type.formats.append(("play", "overcast://play?feed={{feed_url}}&episode={{episode}}"))
         let snapshot = try EditorBrowserTests.visit(type.filling)
-        #expect(snapshot.key == "podcasts")
+        // The keys suggested from the names: the type's, the app's.
+        #expect(snapshot.output.contains("\"key\": \"podcasts\"") && snapshot.key == "overcast", "\(snapshot.output)")
         #expect(snapshot.findings.isEmpty, "\(snapshot.findings)")
         let link = try #require(snapshot.editLink.flatMap(URLComponents.init(string:)))
         #expect(link.path == "/example/catalog/new/main/")
