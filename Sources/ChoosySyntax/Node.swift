@@ -116,6 +116,13 @@ public struct Node: Sendable {
         return lineTable.range(from: start, to: end)
     }
 
+    /// The bytes of its document's file the value is written at, without placing them on
+    /// lines: for a reader that converts offsets itself (an editor's positions).
+    package var byteRange: Range<Int> {
+        let (start, end) = offsets
+        return Int(start)..<Int(end)
+    }
+
     /// The path of the file the value was read from; empty for a node made outside a parse.
     public var file: String {
         lineTable.lines?.path ?? ""

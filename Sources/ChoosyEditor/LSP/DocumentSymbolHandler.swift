@@ -16,8 +16,8 @@ enum DocumentSymbolHandler: LSPRequestHandler {
             var members: [(String, JSONValue)] = [("name", .string(symbol.key)), ("kind", symbol.kind.lspKind)]
             if let name = symbol.name { members.append(("detail", .string(name))) }
             members += [
-                ("range", document.text.range(of: symbol.range).json),
-                ("selectionRange", document.text.range(of: symbol.keyRange).json),
+                ("range", document.text.range(ofBytes: symbol.bytes).json),
+                ("selectionRange", document.text.range(ofBytes: symbol.keyBytes).json),
             ]
             // `children` is optional: most symbols (parameters, actions, app actions) have none.
             if !symbol.children.isEmpty { members.append(("children", .array(symbol.children.map(json)))) }

@@ -48,7 +48,11 @@ public struct LSPText: Sendable {
     /// The position of the byte at `offset` (clamped to the text).
     public func position(ofOffset offset: Int) -> LSPPosition {
         let offset = min(max(offset, 0), bytes.count)
-        let line = line(containing: offset)
+        return position(ofOffset: offset, onLine: line(containing: offset))
+    }
+
+    /// The position of `offset`, which lies on `line`.
+    private func position(ofOffset offset: Int, onLine line: Int) -> LSPPosition {
         var index = lineStarts[line]
         var character = 0
         while index < offset {
@@ -66,7 +70,9 @@ public struct LSPText: Sendable {
         guard line >= 0, line < lineStarts.count else { return line < 0 ? LSPPosition(line: 0, character: 0) : endPosition }
         let lineEnd = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
         if location.offset >= lineStarts[line], location.offset <= lineEnd {
-            return position(ofOffset: location.offset)
+            // An offset at the next line's start is on that line, as `position(ofOffset:)` places it.
+            return location.offset < lineEnd || line + 1 == lineStarts.count
+                ? position(ofOffset: location.offset, onLine: line) : position(ofOffset: location.offset)
         }
         var offset = firstColumnOffset(ofLine: line)
         for _ in 1..<max(location.column, 1) where offset < contentEnd(ofLine: line) {
@@ -77,6 +83,11 @@ public struct LSPText: Sendable {
 
     public func range(of range: SourceRange) -> LSPRange {
         LSPRange(start: position(of: range.start), end: position(of: range.end))
+    }
+
+    /// The range of bytes `range` of the text.
+    public func range(ofBytes range: Range<Int>) -> LSPRange {
+        LSPRange(start: position(ofOffset: range.lowerBound), end: position(ofOffset: range.upperBound))
     }
 
     /// `range(of:)` of each of `ranges`, in one pass over each line however many ranges it

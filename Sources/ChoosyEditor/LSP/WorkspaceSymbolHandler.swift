@@ -28,7 +28,7 @@ enum WorkspaceSymbolHandler: LSPRequestHandler {
                     guard matches(query, Array(name.lowercased())) else { continue }
                     var members: [(String, JSONValue)] = [
                         ("name", .string(name)), ("kind", symbol.kind.lspKind),
-                        ("location", .object([("uri", .string(LSPURI.uri(ofPath: path))), ("range", text.range(of: symbol.keyRange).json)])),
+                        ("location", .object([("uri", .string(LSPURI.uri(ofPath: path))), ("range", text.range(ofBytes: symbol.keyBytes).json)])),
                     ]
                     if let container { members.append(("containerName", .string(container))) }
                     results.append(.object(members))
