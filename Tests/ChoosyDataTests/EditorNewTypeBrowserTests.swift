@@ -17,6 +17,8 @@ struct EditorNewTypeBrowserTests {
         var actions: [(name: String, key: String?)] = [("Subscribe", nil)]
         var app: [(name: String, value: String)] = [("name", "Overcast"), ("app_url_scheme", "overcast:")]
         var formats: [(action: String, format: String)] = [("subscribe", "overcast://x-callback-url/add?url={{feed_url}}")]
+        /// JavaScript run once everything is filled in.
+        var more: [String] = []
 
         /// The script that chooses "A new app type", adds the rows and fills every field in, as
         /// typing would, then reads the page (`EditorBrowserTests.Snapshot`).
@@ -33,7 +35,7 @@ struct EditorNewTypeBrowserTests {
                 steps += ["document.getElementById('editor-add-type-actions').click();", set("#editor-action-\(row)-name", action.name)]
                 steps += action.key.map { [set("#editor-action-\(row)-key", $0)] } ?? []
             }
-            return EditorBrowserTests.steps(steps + app.map { set("#editor-\($0.name)", $0.value) } + formats.map { set("#editor-format-\($0.action)", $0.format) })
+            return EditorBrowserTests.steps(steps + app.map { set("#editor-\($0.name)", $0.value) } + formats.map { set("#editor-format-\($0.action)", $0.format) } + more)
         }
     }
 
@@ -61,6 +63,38 @@ struct EditorNewTypeBrowserTests {
         #expect(fmt.status == 0, "\(fmt.standardOutput)\(fmt.standardError)\n\(snapshot.output)")
         let show = try ToolRunner.run(["show", "podcasts", "overcast"], in: catalog.url)
         #expect(show.status == 0 && show.standardOutput.contains("overcast://play?feed={{feed_url}}&episode={{episode}}"), "\(show.standardOutput)\(show.standardError)")
+    }
+
+    /// In a layer mostly of YAML (data/ without browser.json), with a parameter row removed and
+    /// an action renamed after its url_format was written: the file is YAML, the url_format
+    /// stays with the renamed action, and lint, fmt and show accept the file.
+    @Test func aNewTypeInAYAMLLayerWithARowRemovedAndAnActionRenamed() throws {
+        let catalog = try ScratchDirectory(copying: TestPaths.packageRoot.appendingPathComponent("data"))
+        try FileManager.default.removeItem(at: catalog.file("app-data/browser.json"))
+        let site = try BuiltSite([catalog.url.path, "--source-url", "https://github.com/example/catalog/blob/main"])
+        try #require(site.outcome.status == 0, "\(site.outcome.standardError)")
+        var type = NewType()
+        type.parameters += [("Left out", nil, "Removed before the file is taken"), ("Episode", nil, "Its title")]
+        type.actions = [("Subscribe", "sub")]
+        type.formats = [("sub", "overcast://add?url={{feed_url}}&episode={{episode}}")]
+        type.more = [
+            "document.getElementById('editor-parameter-1-name').parentElement.querySelector('button').click();",
+            EditorBrowserTests.set("#editor-action-3-key", "subscribe"),
+        ]
+        let results = try Chromium.visit([Chromium.Visit(url: site.url("editor.html"), expression: type.filling, width: 390)], returning: EditorBrowserTests.Snapshot.self)
+        let snapshot = try #require(results[0].result, "\(results[0].errors)")
+        #expect(snapshot.findings.isEmpty, "\(snapshot.findings)")
+        #expect(!snapshot.output.contains("Left out") && snapshot.output.contains("- key: subscribe\n"), "\(snapshot.output)")
+        let link = try #require(snapshot.editLink.flatMap(URLComponents.init(string:)))
+        let path = try #require(link.queryItems?.first { $0.name == "filename" }?.value)
+        #expect(path.hasSuffix("/app-data/podcasts.yaml"), "\(path)")
+        _ = try catalog.write("app-data/podcasts.yaml", snapshot.output)
+        let lint = try ToolRunner.run(["lint", "."], in: catalog.url)
+        #expect(lint.status == 0 && !lint.standardOutput.contains("podcasts.yaml"), "\(lint.standardOutput)\n\(snapshot.output)")
+        let fmt = try ToolRunner.run(["fmt", "--check", "."], in: catalog.url)
+        #expect(fmt.status == 0, "\(fmt.standardOutput)\(fmt.standardError)\n\(snapshot.output)")
+        let show = try ToolRunner.run(["show", "podcasts", "overcast"], in: catalog.url)
+        #expect(show.status == 0 && show.standardOutput.contains("overcast://add?url={{feed_url}}&episode={{episode}}"), "\(show.standardOutput)\(show.standardError)")
     }
 
     /// Broken new types, one way each: members left out, keys lint rejects, names padded with
