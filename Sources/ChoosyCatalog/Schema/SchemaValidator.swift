@@ -101,26 +101,32 @@ public struct SchemaValidator: Sendable {
         _ node: Node, against schema: JSONSchema, resolved: Resolved, as subject: Subject,
         report reportViolation: Report
     ) {
-        func report(_ keyword: String, _ message: @escaping @autoclosure () -> String, hint: @escaping @autoclosure () -> String? = resolved.description) {
+        // The words are closures that do not escape: escaping ones boxed the lazy names below on
+        // the heap at every node, a violation or not (half of the rule's instructions).
+        func report(_ keyword: String, _ message: @autoclosure () -> String, hint: @autoclosure () -> String? = resolved.description) {
             let range = node.range
-            reportViolation(keyword, range.start) {
-                SchemaViolation(
-                    keyword: keyword, message: message(), hint: hint(), range: range, pointer: node.pointer,
-                    instanceLocation: node.pointer)
+            withoutActuallyEscaping(message) { message in
+                withoutActuallyEscaping(hint) { hint in
+                    reportViolation(keyword, range.start) {
+                        SchemaViolation(
+                            keyword: keyword, message: message(), hint: hint(), range: range, pointer: node.pointer,
+                            instanceLocation: node.pointer)
+                    }
+                }
             }
         }
-        // Lazy: the words are needed only for a violation, and building them for every node was
-        // a twentieth of lint's time.
-        lazy var name = subject.phrase(title: resolved.title)
+        // Made only for a violation: building the words for every node was a twentieth of lint's
+        // time.
+        func name() -> String { subject.phrase(title: resolved.title) }
         if let type = schema.type, !Self.node(node, hasType: type) {
-            report("type", "\(name) must be \(Self.phrase(forType: type.rawValue)), not \(Self.phrase(forType: node.kindName))")
+            report("type", "\(name()) must be \(Self.phrase(forType: type.rawValue)), not \(Self.phrase(forType: node.kindName))")
         }
         // Through the node's accessors, not a switch on `value`: a string is read from the
         // file only when a keyword looks at its text.
         if node.isString {
             guard schema.minLength != nil || schema.lazyPattern != nil, let text = node.string else { return }
             if let minLength = schema.minLength, !Self.text(text, hasAtLeast: minLength) {
-                report("minLength", minLength == 1 ? "\(name) must not be empty" : "\(name) must be at least \(minLength) characters long")
+                report("minLength", minLength == 1 ? "\(name()) must not be empty" : "\(name()) must be at least \(minLength) characters long")
             }
             if schema.lazyPattern != nil, schema.simplePattern?.matches(text) != true, let pattern = schema.pattern, pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) == nil {
                 let patternName = [schema.title ?? resolved.title, "pattern"].compactMap { $0 }.joined(separator: " ")
@@ -129,33 +135,36 @@ public struct SchemaValidator: Sendable {
             }
         } else if let elements = node.elements {
             if let minItems = schema.minItems, elements.count < minItems {
-                report("minItems", minItems == 1 ? "\(name) must not be empty" : "\(name) must have at least \(minItems) items")
+                report("minItems", minItems == 1 ? "\(name()) must not be empty" : "\(name()) must have at least \(minItems) items")
             }
             if let items = schema.items {
                 for element in elements { validate(element, against: items, as: .element, report: reportViolation) }
             }
         } else if let members = node.members {
-            lazy var objectName = resolved.title?.withIndefiniteArticle ?? "an object"
+            // A function, not a lazy variable: a lazy one captured by the closures below was
+            // boxed on the heap for every object.
+            func objectName() -> String { resolved.title?.withIndefiniteArticle ?? "an object" }
             for key in schema.required where !members.contains(where: { $0.key == key }) {
                 report(
-                    "required", "missing required property \"\(key)\" in \(objectName)",
+                    "required", "missing required property \"\(key)\" in \(objectName())",
                     hint: schema.property(key).flatMap { resolve($0).description }.map { "add \"\(key)\": \($0)" })
             }
             // Made at the first misspelt property only: a set, since asking the members for each
             // unknown key made an object of 20 000 unknown keys take a minute.
-            lazy var presentProperties = Set(members.lazy.map(\.key).filter { schema.property($0) != nil })
-            for member in members {
-                checkMember(
-                    member, of: node, against: schema, objectName: objectName, presentProperties: presentProperties,
-                    report: reportViolation)
+            var presentProperties: Set<String>?
+            for member in members where checkMember(member, of: node, against: schema, report: reportViolation) {
+                let present = presentProperties ?? Set(members.lazy.map(\.key).filter { schema.property($0) != nil })
+                presentProperties = present
+                reportViolation("additionalProperties", member.keyRange.start) {
+                    unknownProperty(member, of: node, against: schema, objectName: objectName(), presentProperties: present)
+                }
             }
         }
     }
 
-    private func checkMember(
-        _ member: Member, of object: Node, against schema: JSONSchema, objectName: @escaping @autoclosure () -> String,
-        presentProperties: @escaping @autoclosure () -> Set<String>, report: Report
-    ) {
+    /// Validates `member` of `object`; true when the schema allows no such property, which the
+    /// caller reports (`unknownProperty`), where the object's words are made once.
+    private func checkMember(_ member: Member, of object: Node, against schema: JSONSchema, report: Report) -> Bool {
         if let propertyNames = schema.propertyNames {
             // JSON Schema has no location for a key, so it places these violations at the
             // object; the finding still points at the key.
@@ -172,26 +181,32 @@ public struct SchemaValidator: Sendable {
         }
         if let property = schema.property(member.key) {
             validate(member.value, against: property, as: .member(member.key), report: report)
-            return
+            return false
         }
         switch schema.additionalProperties {
         case .forbidden:
-            report("additionalProperties", member.keyRange.start) {
-                let allowed = schema.properties.map(\.name)
-                var message = "unknown property \"\(member.key.excerpt)\" in \(objectName())"
-                if let suggestion = suggestion(for: member.key, among: allowed, present: presentProperties()) {
-                    message += "; did you mean \"\(suggestion)\"?"
-                }
-                return SchemaViolation(
-                    keyword: "additionalProperties", message: message,
-                    hint: allowed.isEmpty ? "remove it" : "the properties allowed here are: \(allowed.joined(separator: ", "))",
-                    range: member.keyRange, pointer: member.value.pointer, instanceLocation: object.pointer)
-            }
+            return true
         case .schema(let additional):
             validate(member.value, against: additional, as: .member(member.key), report: report)
         case nil:
             break
         }
+        return false
+    }
+
+    /// The violation of a property `schema` does not allow, with the known one it may be a typo of.
+    private func unknownProperty(
+        _ member: Member, of object: Node, against schema: JSONSchema, objectName: String, presentProperties: Set<String>
+    ) -> SchemaViolation {
+        let allowed = schema.properties.map(\.name)
+        var message = "unknown property \"\(member.key.excerpt)\" in \(objectName)"
+        if let suggestion = suggestion(for: member.key, among: allowed, present: presentProperties) {
+            message += "; did you mean \"\(suggestion)\"?"
+        }
+        return SchemaViolation(
+            keyword: "additionalProperties", message: message,
+            hint: allowed.isEmpty ? "remove it" : "the properties allowed here are: \(allowed.joined(separator: ", "))",
+            range: member.keyRange, pointer: member.value.pointer, instanceLocation: object.pointer)
     }
 
     /// The allowed property closest to `key`, if it is near enough to be a typo, preferring
