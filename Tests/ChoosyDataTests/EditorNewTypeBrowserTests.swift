@@ -57,12 +57,18 @@ struct EditorNewTypeBrowserTests {
         #expect(link.queryItems?.first { $0.name == "value" }?.value == snapshot.output)
         #expect(snapshot.diff.hasPrefix("--- /dev/null\n+++ b/data/app-data/podcasts.json\n@@ -0,0 +1,"), "\(snapshot.diff)")
         let catalog = try EditorBrowserTests.catalog(with: snapshot.output, at: "data/app-data/podcasts.json")
+        try Self.expectAccepted(snapshot.output, as: "podcasts.json", in: catalog, showing: "overcast://play?feed={{feed_url}}&episode={{episode}}")
+    }
+
+    /// `lint` finds nothing in the new file `name` of `catalog`, `fmt --check` leaves it, and
+    /// `show` reads the new type's app with the url_format `format`.
+    static func expectAccepted(_ text: String, as name: String, in catalog: ScratchDirectory, showing format: String) throws {
         let lint = try ToolRunner.run(["lint", "."], in: catalog.url)
-        #expect(lint.status == 0 && !lint.standardOutput.contains("podcasts.json"), "\(lint.standardOutput)\n\(snapshot.output)")
+        #expect(lint.status == 0 && !lint.standardOutput.contains(name), "\(lint.standardOutput)\n\(text)")
         let fmt = try ToolRunner.run(["fmt", "--check", "."], in: catalog.url)
-        #expect(fmt.status == 0, "\(fmt.standardOutput)\(fmt.standardError)\n\(snapshot.output)")
+        #expect(fmt.status == 0, "\(fmt.standardOutput)\(fmt.standardError)\n\(text)")
         let show = try ToolRunner.run(["show", "podcasts", "overcast"], in: catalog.url)
-        #expect(show.status == 0 && show.standardOutput.contains("overcast://play?feed={{feed_url}}&episode={{episode}}"), "\(show.standardOutput)\(show.standardError)")
+        #expect(show.status == 0 && show.standardOutput.contains(format), "\(show.standardOutput)\(show.standardError)")
     }
 
     /// In a layer mostly of YAML (data/ without browser.json), with a parameter row removed and
@@ -89,12 +95,7 @@ struct EditorNewTypeBrowserTests {
         let path = try #require(link.queryItems?.first { $0.name == "filename" }?.value)
         #expect(path.hasSuffix("/app-data/podcasts.yaml"), "\(path)")
         _ = try catalog.write("app-data/podcasts.yaml", snapshot.output)
-        let lint = try ToolRunner.run(["lint", "."], in: catalog.url)
-        #expect(lint.status == 0 && !lint.standardOutput.contains("podcasts.yaml"), "\(lint.standardOutput)\n\(snapshot.output)")
-        let fmt = try ToolRunner.run(["fmt", "--check", "."], in: catalog.url)
-        #expect(fmt.status == 0, "\(fmt.standardOutput)\(fmt.standardError)\n\(snapshot.output)")
-        let show = try ToolRunner.run(["show", "podcasts", "overcast"], in: catalog.url)
-        #expect(show.status == 0 && show.standardOutput.contains("overcast://add?url={{feed_url}}&episode={{episode}}"), "\(show.standardOutput)\(show.standardError)")
+        try Self.expectAccepted(snapshot.output, as: "podcasts.yaml", in: catalog, showing: "overcast://add?url={{feed_url}}&episode={{episode}}")
     }
 
     /// Broken new types, one way each: members left out, keys lint rejects, names padded with
