@@ -211,11 +211,13 @@ struct EditorNewTypeBrowserTests {
         ], "\(lint)")
     }
 
-    /// A key an app type of the catalog has, or one naming a file the layer has, gives no file
-    /// and no link, and says what to do instead.
+    /// A key an app type of the catalog has (as the shipped client finds keys, whatever their
+    /// case), or one naming a file the layer has, gives no file and no link, and says what to do
+    /// instead.
     @Test(arguments: [
         ("twitter", "The catalog has an app type with the key twitter: choose it in the list to add the app to it."),
-        ("Email", "The layer has a file named data/app-data/email.json: give the new type another key."),
+        ("Maps", "The catalog has an app type with the key Maps: choose it in the list to add the app to it."),
+        ("Email!", "The layer has a file named data/app-data/email.json: give the new type another key."),
     ])
     func aKeyTakenGivesNoFile(key: String, refusal: String) throws {
         var type = NewType()

@@ -416,9 +416,9 @@ enum EditorScript {
                 fillOrder: declared.map((parameter) => parameter.key), typeIndex: 0, platform: data.newType.platform,
                 ignoreEntries: data.newType.ignoreEntries.filter(([, , path, isGlob]) => path === null || (isGlob ? globMatches(path, relativePath) : path === relativePath))
                   .map(([rule, pointer]) => [rule, pointer]),
-                // Why the page writes no file: the key is an existing type's, or the file's name
-                // one the layer has.
-                refusal: data.allTypes.some(([existing]) => existing === typeKey)
+                // Why the page writes no file: the key is an existing type's (as the client finds
+                // keys), or the file's name one the layer has.
+                refusal: data.allTypes.some(([existing]) => matchingKey(existing) === matchingKey(typeKey))
                   ? "The catalog has an app type with the key " + typeKey + ": choose it in the list to add the app to it."
                   : data.newType.files.includes(inDirectory(data.newType.directory))
                   ? "The layer has a file named " + inDirectory(data.newType.directory) + ": give the new type another key." : null,
