@@ -168,11 +168,17 @@ package struct HTMLWriter: ~Copyable {
     /// `&` and line separators are written as `\uXXXX` escapes, so no value (`</script>`,
     /// `<!--`) can end the element or change how it is parsed.
     package mutating func scriptData(id: String, _ json: JSONValue) {
+        scriptData(id: id) { write in write(json.compactText()) }
+    }
+
+    /// `scriptData` of JSON text that `pieces` gives in turn to the function it is passed:
+    /// data too large to make whole, as one value, before it is written.
+    package mutating func scriptData(id: String, pieces: ((String) -> Void) -> Void) {
         startChild()
         output.append("<script type=\"application/json\" id=\"")
         HTML.appendEscaped(id, quotes: true, to: &output)
         output.append("\">")
-        HTML.appendScriptSafe(json.compactText(), to: &output)
+        pieces { HTML.appendScriptSafe($0, to: &output) }
         output.append("</script>")
     }
 

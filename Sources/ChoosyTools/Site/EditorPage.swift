@@ -19,7 +19,8 @@ enum EditorPage {
         /// The file's path as the site names it (`SiteSourcePaths`).
         let path: String
         let language: SourceLanguage
-        let text: String
+        /// The file as read (nil for a new one): its text is made only as the page is written.
+        let file: SourceFile?
         let insertion: Range<Int>
         let prefix: String
         let suffix: String
@@ -28,6 +29,9 @@ enum EditorPage {
         let apps: [FileApp]
         /// The file does not exist yet: the type has none in the layer.
         var isNewFile = false
+
+        /// The file's text; empty for a new file.
+        var text: String { file.map { String(decoding: $0.bytes, as: UTF8.self) } ?? "" }
         /// The type's apps that an earlier layer defines first.
         var keptApps: [KeptApp] = []
         /// The type's place in its file (0 in a new one).
@@ -67,7 +71,9 @@ enum EditorPage {
     }
 
     /// An app of a target's file: its text is `text` of the file from `start` to `end` (in
-    /// UTF-16 code units, as the script slices the file's text), its value `value`. The page
+    /// UTF-16 code units, as the script slices the file's text), its value `node` (the parsed
+    /// tree's, made into the script's form only as the page is written: a value of its own
+    /// for every app of the catalog, held for the whole run, was most of `docs`' memory). The page
     /// edits it only when `isCanonical`: the text is what `fmt` writes for the value at its
     /// place, so writing the edited value instead changes nothing else (no comment or
     /// spelling of the file is lost).
@@ -75,7 +81,7 @@ enum EditorPage {
         let key: String
         let start: Int
         let end: Int
-        let value: JSONValue
+        let node: Node
         let isCanonical: Bool
     }
 
@@ -99,7 +105,7 @@ enum EditorPage {
                 let utf16Offset = { (byte: Int) in String(decoding: fileBytes[..<byte], as: UTF8.self).utf16.count }
                 existing[key] = Target(
                     type: type, path: path(file.document.file.path),
-                    language: file.document.language, text: String(decoding: fileBytes, as: UTF8.self),
+                    language: file.document.language, file: file.document.file,
                     insertion: utf16Offset(bytes.lowerBound)..<utf16Offset(bytes.upperBound),
                     prefix: prefix, suffix: suffix, indent: indent, apps: fileApps(in: apps, of: file.document, indent: indent))
                 existing[key]?.typeIndex = typeIndex
@@ -187,7 +193,7 @@ enum EditorPage {
         let prefix = String(text[..<cut.lowerBound])
         let indent = (prefix.split(separator: "\n", omittingEmptySubsequences: false).last?.count ?? 0) + (language == .yaml ? 0 : 2)
         var target = Target(
-            type: type, path: path, language: language, text: "", insertion: 0..<0, prefix: prefix, suffix: String(text[cut.upperBound...]),
+            type: type, path: path, language: language, file: nil, insertion: 0..<0, prefix: prefix, suffix: String(text[cut.upperBound...]),
             indent: indent, apps: [])
         target.isNewFile = true
         return target
@@ -218,7 +224,7 @@ enum EditorPage {
             }
             let text = String(decoding: bytes[start..<end], as: UTF8.self)
             return FileApp(
-                key: key, start: utf16Offset(start), end: utf16Offset(end), value: JSONValue(element),
+                key: key, start: utf16Offset(start), end: utf16Offset(end), node: element,
                 isCanonical: text == canonical || text + "\n" == canonical)
         }
     }
@@ -307,11 +313,11 @@ enum EditorPage {
                     html.element(.output, .init(.id, "editor-status"))
                 }
             }
-            html.scriptData(
-                id: "editor-data",
+            html.scriptData(id: "editor-data") { write in
                 data(
                     targets, newFilePlace: newFilePlace, types: types, sourceURL: layout.options.sourceURL, client: layout.client,
-                    lintClient: lintClient, platform: platform, ruleSettings: ruleSettings))
+                    lintClient: lintClient, platform: platform, ruleSettings: ruleSettings, to: write)
+            }
         }
     }
 
@@ -351,19 +357,35 @@ enum EditorPage {
     /// What the script needs: each target, the member order `fmt` writes, the key grammar, the
     /// rules' words and severities (the config's `rules:` applied), and the address of GitHub's
     /// edit page for the files.
+    /// Its JSON text in pieces, each made when written: a target holds its whole file and its
+    /// apps' values, and the data of every target made as one value at once took three times
+    /// the memory of the rest of the site (`HTMLWriter.scriptData(id:pieces:)`).
     static func data(
         _ targets: [Target], newFilePlace: NewFilePlace?, types: [MergedAppType], sourceURL: String?, client: ClientProfile,
         lintClient: ClientProfile, platform: Platform, ruleSettings: [String: CatalogConfig.RuleSetting]
-    ) -> JSONValue {
+        , to write: (String) -> Void
+    ) {
         let positions = Dictionary(types.enumerated().map { ($1.key, $0) }) { first, _ in first }
-        let keys = { (keys: [String]) in JSONValue.array(keys.map { .string($0) }) }
+        write(#"{"types":["#)
+        for (index, target) in targets.enumerated() {
+            write((index == 0 ? "" : ",") + targetData(target, position: positions[target.type.key] ?? 0).compactText())
+        }
+        let rest = otherData(
+            newFilePlace: newFilePlace, types: types, sourceURL: sourceURL, client: client, lintClient: lintClient, platform: platform,
+            ruleSettings: ruleSettings)
+        // An object: its members follow the types'.
+        write("]," + rest.compactText().dropFirst())
+    }
+
+    private static func keys(_ keys: [String]) -> JSONValue { .array(keys.map { .string($0) }) }
+
+    /// A target as the script reads it.
+    private static func targetData(_ target: Target, position: Int) -> JSONValue {
         let named = { (entities: [(key: String, name: String?)]) in
             JSONValue.array(entities.map { .object([("key", .string($0.key)), ("name", .string($0.name ?? $0.key))]) })
         }
+        let type = target.type
         return .object([
-            ("types", .array(targets.map { target in
-                let type = target.type
-                return .object([
                     ("key", .string(type.key)), ("name", .string(type.name ?? type.key)),
                     ("path", .string(target.path)), ("language", .string(target.language.rawValue)),
                     ("text", .string(target.text)), ("insertion", .array([.integer(target.insertion.lowerBound), .integer(target.insertion.upperBound)])),
@@ -373,7 +395,7 @@ enum EditorPage {
                     ("apps", keys(type.apps.map(\.key))),
                     ("platform", .string(type.platform.rawValue)),
                     ("isNewFile", .bool(target.isNewFile)),
-                    ("position", .integer(positions[type.key] ?? 0)),
+                    ("position", .integer(position)),
                     ("fillOrder", keys(type.keysInFillOrder)),
                     ("typeIndex", .integer(target.typeIndex)),
                     ("ignoreEntries", .array(target.ignoreEntries.map { .array([.string($0.rule), $0.pointer.map { .string($0) } ?? .null]) })),
@@ -387,11 +409,20 @@ enum EditorPage {
                     ("fileApps", .array(target.apps.map { app in
                         .object([
                             ("key", .string(app.key)), ("start", .integer(app.start)), ("end", .integer(app.end)),
-                            ("canonical", .bool(app.isCanonical)), ("value", transported(app.value)),
+                            ("canonical", .bool(app.isCanonical)), ("value", transported(JSONValue(app.node))),
                         ])
                     })),
                 ])
-            })),
+    }
+
+    /// The rest of the script's data: the member order `fmt` writes, the key grammar, the rules'
+    /// words and severities (the config's `rules:` applied), the catalog's apps and schemes, and
+    /// the addresses of GitHub's pages.
+    private static func otherData(
+        newFilePlace: NewFilePlace?, types: [MergedAppType], sourceURL: String?, client: ClientProfile, lintClient: ClientProfile,
+        platform: Platform, ruleSettings: [String: CatalogConfig.RuleSetting]
+    ) -> JSONValue {
+        .object([
             ("order", .object([
                 ("app", keys(CatalogEntity.app.fieldNames)), ("appAction", keys(CatalogEntity.appAction.fieldNames)),
                 ("example", keys(CatalogEntity.example.fieldNames)),
