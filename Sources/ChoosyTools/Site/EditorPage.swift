@@ -109,14 +109,14 @@ enum EditorPage {
                     insertion: utf16Offset(bytes.lowerBound)..<utf16Offset(bytes.upperBound),
                     prefix: prefix, suffix: suffix, indent: indent, apps: fileApps(in: apps, of: file.document, indent: indent))
                 existing[key]?.typeIndex = typeIndex
-                existing[key]?.ignoreEntries = ignoreEntries(in: catalog, covering: file.document.file.path)
+                existing[key]?.ignoreEntries = ignoreEntries(place.ignoreEntries, covering: Catalog.relativePath(file.document.file.path, to: catalog.root))
             }
         }
         return merged.appTypes.compactMap { type in
             var target = existing[type.key]
             if target == nil, !definedInLayer.contains(type.key) {
                 target = newFile(for: type, path: place.path(place.directory, key: type.key), language: place.language)
-                target?.ignoreEntries = place.ignoreEntries.filter { $0.covers(place.path(place.relativeDirectory, key: type.key)) }.map { ($0.rule, $0.pointer) }
+                target?.ignoreEntries = ignoreEntries(place.ignoreEntries, covering: place.path(place.relativeDirectory, key: type.key))
             }
             target?.keptApps = keptApps(type)
             return target
@@ -142,10 +142,9 @@ enum EditorPage {
             ignoreEntries: catalog.config?.ignore ?? [], files: layer.files.map { path($0.document.file.path) } + layer.unloadableFiles.map { path($0.file.path) })
     }
 
-    /// The config's ignore entries whose path covers `file` (as `IgnoreIndex` matches them).
-    private static func ignoreEntries(in catalog: Catalog, covering file: String) -> [(rule: String, pointer: String?)] {
-        let relative = Catalog.relativePath(file, to: catalog.root)
-        return (catalog.config?.ignore ?? []).filter { $0.covers(relative) }.map { ($0.rule, $0.pointer) }
+    /// Of `entries`, those whose path covers `relativePath` (relative to the catalog root, as `IgnoreIndex` matches them).
+    private static func ignoreEntries(_ entries: [CatalogConfig.IgnoreEntry], covering relativePath: String) -> [(rule: String, pointer: String?)] {
+        entries.filter { $0.covers(relativePath) }.map { ($0.rule, $0.pointer) }
     }
 
     /// For an app type, its apps that a layer before `layer` defines first, with the values the
