@@ -34,7 +34,7 @@ public struct AppActionOutcome: Sendable, Equatable {
             self.init(state: .unsupported, reason: "it has no url_format for this action")
             return
         }
-        self.init(rendering: profile.open(app, of: appType, action: action, with: Self.sampleValues(appType.parameterKeys)))
+        self.init(rendering: profile.open(app, of: appType, appAction: appAction, with: Self.sampleValues(appType.parameterKeys)))
     }
 
     /// The outcome of the url_format `format` of a type declaring `parameterKeys`, as above.

@@ -90,7 +90,13 @@ extension ClientProfile {
     /// parameter key; a key not given is empty), on the type's platform. The one
     /// implementation every command renders with.
     public func open(_ app: MergedApp, of appType: MergedAppType, action: String, with values: [String: String]) -> ClientRendering {
-        guard let formatNode = app.action(action).flatMap(urlFormatNode(of:)) else {
+        open(app, of: appType, appAction: app.action(action), with: values)
+    }
+
+    /// The same for the app's action already looked up (`appAction`, nil when the app has
+    /// none): a lookup reads each candidate's key from its node.
+    func open(_ app: MergedApp, of appType: MergedAppType, appAction: Merged<AppAction>?, with values: [String: String]) -> ClientRendering {
+        guard let formatNode = appAction.flatMap(urlFormatNode(of:)) else {
             return ClientRendering(outcome: .app, url: app.appURLScheme, rendered: nil, dropped: [], warnings: [])
         }
         guard let format = formatNode.string else {

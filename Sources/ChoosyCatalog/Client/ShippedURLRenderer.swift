@@ -65,15 +65,19 @@ package enum ShippedURLRenderer {
     private struct Filler {
         let parameterKeys: [String]
         let values: [String: String]
-        /// Each key's escaped value, by the key's position; empty when no value is given.
-        private let escapedValues: [[UInt8]]
         private let keysHaveBraces: Bool
 
         package init(parameterKeys: [String], values: [String: String]) {
             self.parameterKeys = parameterKeys
             self.values = values
-            escapedValues = values.isEmpty ? [] : parameterKeys.map { escaped(values[$0] ?? "") }
             keysHaveBraces = parameterKeys.contains(where: PlaceholderBytes.hasBraces)
+        }
+
+        /// The escaped value of the key at `position`, empty when it is given none. Escaped as
+        /// a placeholder asks for it: escaping every parameter's value up front was a fifth of
+        /// rendering, and a format uses a few of its type's parameters.
+        private func escapedValue(at position: Int) -> [UInt8] {
+            values[parameterKeys[position]].map(escaped) ?? []
         }
 
         /// The client replaces one key's placeholders after the other, so a value could
@@ -88,7 +92,7 @@ package enum ShippedURLRenderer {
                 var index = 0
                 for occurrence in found {
                     filled += text[index..<occurrence.range.lowerBound]
-                    if !escapedValues.isEmpty { filled += escapedValues[occurrence.key] }
+                    filled += escapedValue(at: occurrence.key)
                     index = occurrence.range.upperBound
                 }
                 filled += text[index...]
@@ -98,8 +102,7 @@ package enum ShippedURLRenderer {
             }
             var filled = text
             for (position, key) in parameterKeys.enumerated() where filled.count >= key.utf8.count + 4 {
-                let value = escapedValues.isEmpty ? [] : escapedValues[position]
-                filled = PlaceholderBytes.replacing(PlaceholderBytes.placeholder(key), with: value, in: filled)
+                filled = PlaceholderBytes.replacing(PlaceholderBytes.placeholder(key), with: escapedValue(at: position), in: filled)
             }
             return filled
         }
@@ -135,9 +138,12 @@ package enum ShippedURLRenderer {
         /// Values filled into the base that hold a delimiter the client leaves as is (`?`
         /// anywhere, `/` in a path segment), and path segments left empty.
         func pathWarnings(in base: [UInt8], _ found: [PlaceholderBytes.Occurrence]) -> [URLWarning] {
+            guard !found.isEmpty else { return [] }
             // A value at the very start is the URL's beginning (`{{url}}`), where '/' and '?' belong.
-            let notFirst = Set(found.filter { $0.range.lowerBound > 0 }.map(\.key))
-            let afterSlash = Set(found.filter { $0.range.lowerBound > 0 && base[$0.range.lowerBound - 1] == UInt8(ascii: "/") }.map(\.key))
+            // Arrays, not sets: a format has a few placeholders, and two sets a rendering were a
+            // tenth of it.
+            let notFirst = found.filter { $0.range.lowerBound > 0 }.map(\.key)
+            let afterSlash = URLWarning.keysAfterSlash(in: base, found)
             let splits = positions(in: found).filter(notFirst.contains).compactMap { position -> URLWarning? in
                 let key = parameterKeys[position]
                 // Scalars, not characters: a '?' followed by a combining mark is still a '?' to the app.

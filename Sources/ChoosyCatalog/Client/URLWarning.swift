@@ -12,6 +12,12 @@ public struct URLWarning: Sendable, Equatable {
 }
 
 extension URLWarning {
+    /// The keys (positions among the parameter keys) of the placeholders `found` in `base`
+    /// that stand right after a `/`, repeats included.
+    static func keysAfterSlash(in base: [UInt8], _ found: [PlaceholderBytes.Occurrence]) -> [Int] {
+        found.filter { $0.range.lowerBound > 0 && base[$0.range.lowerBound - 1] == UInt8(ascii: "/") }.map(\.key)
+    }
+
     /// A warning for every declared placeholder of `base` (the text before the query) that
     /// stands right after a `/` and has an empty value: the URL gets an empty path segment
     /// (`account//post`), which the app reads as a missing value.
@@ -19,9 +25,7 @@ extension URLWarning {
     static func emptyPathSegments(
         in base: [UInt8], _ found: [PlaceholderBytes.Occurrence], parameterKeys: [String], values: [String: String]
     ) -> [URLWarning] {
-        let afterSlash = Set(found.filter {
-            $0.range.lowerBound > 0 && base[$0.range.lowerBound - 1] == UInt8(ascii: "/")
-        }.map(\.key))
+        let afterSlash = keysAfterSlash(in: base, found)
         return parameterKeys.indices.filter { afterSlash.contains($0) && (values[parameterKeys[$0]] ?? "").isEmpty }.map { position in
             URLWarning(
                 code: "empty-path-segment",
