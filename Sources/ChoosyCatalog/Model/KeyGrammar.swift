@@ -14,10 +14,11 @@ public enum KeyGrammar {
     /// bytes when it has them: iterating its UTF-8 view cost 30 instructions a byte, a
     /// twentieth of cutting a url_format (a regex here was a sixth of lint's time).
     public static func matches(_ text: some StringProtocol) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable(matches(bytes:)) ?? matches(bytes: Array(text.utf8))
+        text.utf8.withContiguousStorageIfAvailable(matches(utf8:)) ?? matches(utf8: Array(text.utf8))
     }
 
-    private static func matches(bytes: some Collection<UInt8>) -> Bool {
+    /// Whether the UTF-8 bytes `bytes` spell a key.
+    public static func matches(utf8 bytes: some Collection<UInt8>) -> Bool {
         guard let first = bytes.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return false }
         return bytes.allSatisfy { byte in
             switch byte {

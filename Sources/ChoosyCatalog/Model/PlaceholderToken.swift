@@ -95,12 +95,25 @@ public struct PlaceholderToken: Sendable, Equatable {
     }
 
     /// The token opened by the run of `{` at `start`: up to the next brace, then its run of `}`.
+    /// Braces are ASCII, so the runs and the inside are found in the bytes, and the inside is
+    /// checked as a key before it is made a string: walking scalars by position was three
+    /// quarters of the 700 instructions a placeholder cost.
     private static func braced(_ scalars: ScalarText, at start: Int) -> PlaceholderToken {
-        let opening = run(of: "{", in: scalars, from: start)
+        let (opening, insideBytes, closing, isKey) = scalars.withUTF8 { bytes in
+            func run(of brace: UInt8, from offset: Int) -> Int {
+                var end = offset
+                while end < bytes.count, bytes[end] == brace { end += 1 }
+                return end - offset
+            }
+            let startByte = scalars.byteOffset(start)
+            let opening = run(of: UInt8(ascii: "{"), from: startByte)
+            var insideEnd = startByte + opening
+            while insideEnd < bytes.count, bytes[insideEnd] != UInt8(ascii: "{"), bytes[insideEnd] != UInt8(ascii: "}") { insideEnd += 1 }
+            let inside = (startByte + opening)..<insideEnd
+            return (opening, inside, run(of: UInt8(ascii: "}"), from: insideEnd), KeyGrammar.matches(utf8: bytes[inside]))
+        }
         let insideStart = start + opening
-        var insideEnd = insideStart
-        while insideEnd < scalars.count, scalars[insideEnd] != "{", scalars[insideEnd] != "}" { insideEnd += 1 }
-        let closing = run(of: "}", in: scalars, from: insideEnd)
+        let insideEnd = scalars.position(ofByte: insideBytes.upperBound)
         let inside = scalars.text(of: insideStart..<insideEnd)
         if closing == 0 {
             // Unclosed: claim only the name-like start, so the rest of the URL is still checked.
@@ -116,9 +129,9 @@ public struct PlaceholderToken: Sendable, Equatable {
         }
         guard opening == 2 else { return PlaceholderToken(range: start..<end, form: .wrongBraceCount(inside: inside)) }
         let form: Form
-        if inside.isEmpty {
+        if insideBytes.isEmpty {
             form = .empty
-        } else if KeyGrammar.matches(inside) {
+        } else if isKey {
             form = .valid(name: inside)
         } else {
             // Trimmed only here: Foundation's trimming was a tenth of lint's time when done for every placeholder.
