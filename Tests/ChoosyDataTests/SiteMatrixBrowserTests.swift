@@ -57,6 +57,13 @@ struct SiteMatrixBrowserTests {
               kind: kindOf(cell), text: (cell.textContent.trim() || cell.getAttribute('aria-label') || '')
             })),
             contrasts: marked.map(element => ({kind: kindOf(element), ratio: contrast(element)})),
+            shownCells: Array.from(document.querySelectorAll('.matrix tbody td'))
+              .filter(cell => cell.getClientRects().length > 0 && ['path', 'query', 'lost', 'none'].some(kind => cell.classList.contains(kind)))
+              .map(cell => ({
+                kind: kindOf(cell),
+                label: getComputedStyle(cell, '::before').content,
+                key: cell.closest('table').tHead.rows[0].cells[cell.cellIndex].querySelector('code').textContent
+              })),
             boxesScrolling: Array.from(document.querySelectorAll('.matrix, .scroll'))
               .filter(box => (box.matches('.matrix') || box.querySelector('table.stacked')) && box.scrollWidth > box.clientWidth + 1)
               .map(box => box.querySelector('table').getAttribute('aria-label') || box.querySelector('table').getAttribute('aria-labelledby'))
@@ -68,11 +75,15 @@ struct SiteMatrixBrowserTests {
     struct Measure: Decodable {
         struct Cell: Decodable { let kind: String; let text: String }
         struct Contrast: Decodable { let kind: String; let ratio: Double }
+        /// A parameter cell the window shows: its kind, the label CSS puts before it, and
+        /// the key of its column.
+        struct ShownCell: Decodable { let kind: String; let label: String; let key: String }
         let overflow: Int
         let legend: [String]
         let cells: [Cell]
         let contrasts: [Contrast]
         let boxesScrolling: [String]
+        let shownCells: [ShownCell]
     }
 
     static func visits(of urls: [String]) -> [Chromium.Visit] {
@@ -118,6 +129,11 @@ struct SiteMatrixBrowserTests {
             kinds.formUnion(Self.expectReadable(result, visit))
             // A phone reads grids and tables as cards, without scrolling them sideways.
             if visit.width == 390 { #expect(result.result?.boxesScrolling == [], "\(visit.url)") }
+            // A phone shows a grid's rows as cards: each cell it shows is labelled with its
+            // column's key, and it leaves out the parameters an app does not use.
+            for cell in result.result?.shownCells ?? [] where visit.width == 390 {
+                #expect(cell.kind != SupportMark.none.rawValue && cell.label == "\"\(cell.key)\"", "\(visit.url): \(cell)")
+            }
             if visit.url.hasSuffix("action-twitter-post.html") { #expect(result.result?.cells.count ?? 0 > 0) }
         }
         #expect(kinds.subtracting([""]) == Set(SupportMark.allCases.map(\.rawValue)))

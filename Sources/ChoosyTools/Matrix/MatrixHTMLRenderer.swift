@@ -131,6 +131,8 @@ enum MatrixHTMLRenderer: MatrixRenderer {
 
     /// Every cell a grid's columns can have, written once: a grid of the 1 MB bench catalog's
     /// site has about a hundred thousand cells, each one of three marks under its column's key.
+    /// A `none` cell has no `data-key`: the key labels a cell only on a narrow screen, which
+    /// hides `none` cells, and most cells are `none` (their keys were a tenth of an action page's bytes).
     private struct Cells {
         /// By column, then by cell in `position`'s order.
         private let cells: [[HTMLFragment]]
@@ -140,7 +142,7 @@ enum MatrixHTMLRenderer: MatrixRenderer {
                 SupportMatrix.Cell.allCases.map { cell in
                     let mark = SupportMark(cell)
                     return HTMLWriter.inlineFragment { html in
-                        html.element(.td, [.init(.class, mark.rawValue), .init(.dataKey, key)]) { $0.text(mark.label) }
+                        html.element(.td, [.init(.class, mark.rawValue)] + (cell == .none ? [] : [.init(.dataKey, key)])) { $0.text(mark.label) }
                     }
                 }
             }
