@@ -29,4 +29,14 @@ struct ByteBufferTests {
         #expect(buffer.string == "[" + String(repeating: " ", count: count) + "]")
         #expect(buffer.count == count + 2)
     }
+
+    /// A number's digits are written as `String` writes them, at every length and sign.
+    @Test(arguments: [0, 7, 9, 10, 99, 100, 4_096, 1_234_567_890, -1, -10, -905, Int.max, Int.min])
+    func writesDecimalsAsStringDoes(value: Int) {
+        var buffer = ByteBuffer(capacity: 2)
+        buffer.append("<")
+        buffer.append(decimal: value)
+        buffer.append(">")
+        #expect(buffer.string == "<\(value)>")
+    }
 }

@@ -59,7 +59,7 @@ public enum JSONValue: Sendable, Equatable {
         case .string(let text):
             Self.writeString(text, to: &output)
         case .integer(let value):
-            output.append(String(value))
+            output.append(decimal: value)
         case .number(let literal):
             output.append(literal)
         case .bool(let value):

@@ -7,7 +7,7 @@ import ChoosyTools
 /// `textDocument/codeAction`: a quick fix for each finding in the range, or among the
 /// request's `context.diagnostics`, that has one: each of its fixes, safe and unsafe, as the
 /// text edits `lint --fix` would make.
-enum CodeActionHandler: LSPRequestHandler {
+enum CodeActionHandler: LSPValueHandler {
     static let method = "textDocument/codeAction"
     static let capability: (key: String, value: JSONValue)? = ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))]))
 

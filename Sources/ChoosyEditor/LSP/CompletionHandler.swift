@@ -5,7 +5,7 @@ import ChoosyTools
 /// `textDocument/completion`: parameter keys after `{{` in a url_format, action keys as an
 /// app action's key, the fields an object lacks, rule ids in `.choosy-data.yml`; read from the
 /// buffer as it is, so it works while the file does not parse. Typing `{` or `"` asks for it.
-enum CompletionHandler: LSPRequestHandler {
+enum CompletionHandler: LSPValueHandler {
     static let method = "textDocument/completion"
     static let capability: (key: String, value: JSONValue)? = (
         "completionProvider", .object([("triggerCharacters", .array([.string("{"), .string("\"")]))])

@@ -3,7 +3,7 @@ import ChoosySyntax
 
 /// `textDocument/definition`: where the value at the cursor is declared, in every layer: a
 /// placeholder's parameter, an app action's action, a key's own declarations.
-enum DefinitionHandler: LSPRequestHandler {
+enum DefinitionHandler: LSPValueHandler {
     static let method = "textDocument/definition"
     static let capability: (key: String, value: JSONValue)? = ("definitionProvider", .bool(true))
 

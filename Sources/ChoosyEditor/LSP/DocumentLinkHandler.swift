@@ -10,7 +10,7 @@ import ChoosyLint
 /// and `at:` (or `pointer:`) to the value it names. A place in a file is the file's URI with
 /// `#L<line>,<column>` (1-based), which VS Code opens at the line. A buffer that does not
 /// parse has none.
-enum DocumentLinkHandler: LSPRequestHandler {
+enum DocumentLinkHandler: LSPValueHandler {
     static let method = "textDocument/documentLink"
     static let capability: (key: String, value: JSONValue)? = ("documentLinkProvider", .object([("resolveProvider", .bool(false))]))
 

@@ -6,7 +6,7 @@ import ChoosyCatalog
 /// `.choosy-data.yml`) that spans lines folds from its first line: to the line before its
 /// closing bracket, which stays in view, or to the last line of a YAML block. A buffer that does not
 /// parse has none until it does.
-enum FoldingRangeHandler: LSPRequestHandler {
+enum FoldingRangeHandler: LSPValueHandler {
     static let method = "textDocument/foldingRange"
     static let capability: (key: String, value: JSONValue)? = ("foldingRangeProvider", .bool(true))
 

@@ -7,7 +7,7 @@ import ChoosyTools
 /// its catalog's config applied, as one edit; a file `fmt` refuses is an error with its message.
 /// A file of a frozen layer gets no edit, as `fmt` leaves it alone; nor does a file no layer
 /// reads (a workflow file, `package.json`), which is not `fmt`'s to format.
-enum FormattingHandler: LSPRequestHandler {
+enum FormattingHandler: LSPValueHandler {
     static let method = "textDocument/formatting"
     static let capability: (key: String, value: JSONValue)? = ("documentFormattingProvider", .bool(true))
 

@@ -6,7 +6,7 @@ import ChoosyTools
 /// `textDocument/hover`: about the value at the cursor, in Markdown: a placeholder's
 /// parameter, the declaration of an action, app or app type, a field's description; in
 /// `.choosy-data.yml`, a key's description or a rule's summary.
-enum HoverHandler: LSPRequestHandler {
+enum HoverHandler: LSPValueHandler {
     static let method = "textDocument/hover"
     static let capability: (key: String, value: JSONValue)? = ("hoverProvider", .bool(true))
 

@@ -47,6 +47,19 @@ public struct LSPRange: Hashable, Sendable {
         .object([("start", start.json), ("end", end.json)])
     }
 
+    /// `json`, written compactly without making the value: an outline writes thousands.
+    func write(to output: inout ByteBuffer) {
+        output.append(#"{"start":{"line":"#)
+        output.append(decimal: start.line)
+        output.append(#","character":"#)
+        output.append(decimal: start.character)
+        output.append(#"},"end":{"line":"#)
+        output.append(decimal: end.line)
+        output.append(#","character":"#)
+        output.append(decimal: end.character)
+        output.append("}}")
+    }
+
     /// Whether the two ranges share a position (touching counts: a cursor at a range's end is
     /// on it).
     public func overlaps(_ other: LSPRange) -> Bool {

@@ -92,7 +92,7 @@ public final class LSPServer: Sendable {
             case .body(let body):
                 switch LSPMessage.decode(body) {
                 case .failure(let failure):
-                    writer.send(Self.response(id: failure.id, .failure(failure.error)))
+                    writer.send(text: Self.response(id: failure.id, .failure(failure.error)))
                 case .success(let message):
                     if let exitCode = handle(message) { return exitCode }
                 }
@@ -109,18 +109,19 @@ public final class LSPServer: Sendable {
             // The only requests the server sends are registrations, whose answers change nothing.
             return nil
         case .request(let id):
-            writer.send(Self.response(id: id, respond(to: message)))
+            writer.send(text: Self.response(id: id, respond(to: message)))
             return nil
         case .notification:
             return notice(message)
         }
     }
 
-    private func respond(to message: LSPMessage) -> Result<JSONValue, LSPError> {
+    /// The result of a request as compact JSON text, or the error it is answered with.
+    private func respond(to message: LSPMessage) -> Result<String, LSPError> {
         let (phase, workspace) = state.withLock { ($0.phase, $0.workspace) }
         switch (message.method, phase) {
         case ("initialize", .uninitialized):
-            return .success(initialize(message.params))
+            return .success(initialize(message.params).compactText())
         case ("initialize", _):
             return .failure(.invalidRequest("initialize was already sent; it is sent once per session"))
         case (_, .uninitialized):
@@ -129,10 +130,10 @@ public final class LSPServer: Sendable {
             return .failure(.invalidRequest("'\(message.method)' after shutdown; the server takes only exit now"))
         case ("shutdown", _):
             state.withLock { $0.phase = .shuttingDown }
-            return .success(.null)
+            return .success(JSONValue.null.compactText())
         default:
             guard let handler = LSPRequestHandlers.byMethod[message.method] else { return .failure(.methodNotFound(message.method)) }
-            return Result { () throws(LSPError) in try handler.respond(to: message.params, in: workspace) }
+            return Result { () throws(LSPError) in try handler.respondText(to: message.params, in: workspace) }
         }
     }
 
@@ -302,11 +303,14 @@ public final class LSPServer: Sendable {
         state.withLock { $0.workspace.generation == generation } || last.wantsOvertakenLint(at: Date())
     }
 
-    private static func response(id: JSONValue, _ result: Result<JSONValue, LSPError>) -> JSONValue {
-        let outcome: (String, JSONValue) = switch result {
-        case .success(let value): ("result", value)
-        case .failure(let error): ("error", error.json)
+    /// The response to request `id` as compact JSON text: `{"jsonrpc":"2.0","id":…,"result":…}`,
+    /// or `"error"` in place of `"result"`. The result is text already: a large one (an outline
+    /// of thousands of symbols) is not made into a value again.
+    private static func response(id: JSONValue, _ result: Result<String, LSPError>) -> String {
+        let (member, text) = switch result {
+        case .success(let text): ("result", text)
+        case .failure(let error): ("error", error.json.compactText())
         }
-        return .object([("jsonrpc", .string("2.0")), ("id", id), outcome])
+        return #"{"jsonrpc":"2.0","id":"# + id.compactText() + #",""# + member + #"":"# + text + "}"
     }
 }

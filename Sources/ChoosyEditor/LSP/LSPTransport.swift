@@ -160,7 +160,11 @@ final class LSPMessageWriter: Sendable {
     /// Sends `message`. When the client is gone (the pipe is closed) there is no one left to
     /// serve, and the process ends.
     func send(_ message: JSONValue) {
-        let body = message.compactText()
+        send(text: message.compactText())
+    }
+
+    /// Sends the message whose compact JSON text is `body`.
+    func send(text body: String) {
         var frame = "Content-Length: \(body.utf8.count)\r\n\r\n" + body
         lock.withLock { _ in
             let failure = frame.withUTF8 { FileDescriptorIO.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }

@@ -4,7 +4,7 @@ import ChoosySyntax
 /// `textDocument/references`: every use of the value at the cursor across files and layers:
 /// a parameter's placeholders, an action's app actions; the declarations too when the
 /// request's `context.includeDeclaration` says so.
-enum ReferencesHandler: LSPRequestHandler {
+enum ReferencesHandler: LSPValueHandler {
     static let method = "textDocument/references"
     static let capability: (key: String, value: JSONValue)? = ("referencesProvider", .bool(true))
 

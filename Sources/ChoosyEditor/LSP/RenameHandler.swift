@@ -5,7 +5,7 @@ import ChoosyCatalog
 /// `textDocument/rename`: a parameter, action or app key (or a placeholder) renamed in every
 /// layer with what refers to it (`CatalogNavigator.renameEdits`), as one workspace edit; a
 /// refusal (a frozen layer, a taken or invalid key) is an error with its message.
-enum RenameHandler: LSPRequestHandler {
+enum RenameHandler: LSPValueHandler {
     static let method = "textDocument/rename"
     static let capability: (key: String, value: JSONValue)? = ("renameProvider", .object([("prepareProvider", .bool(true))]))
 
@@ -27,7 +27,7 @@ enum RenameHandler: LSPRequestHandler {
 
 /// `textDocument/prepareRename`: the range a rename at the cursor would change, or null where
 /// nothing can be renamed, so the editor asks for a name only where it means something.
-enum PrepareRenameHandler: LSPRequestHandler {
+enum PrepareRenameHandler: LSPValueHandler {
     static let method = "textDocument/prepareRename"
     static let capability: (key: String, value: JSONValue)? = nil
 

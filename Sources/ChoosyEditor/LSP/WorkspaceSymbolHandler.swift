@@ -6,7 +6,7 @@ import ChoosyCatalog
 /// works in (`-C`'s, the one at or just below the folder it opened, those of the open
 /// documents) whose key or name holds the query's characters in order, case aside. A symbol
 /// is named `key (Name)`, so either finds it; its container is the entity that holds it.
-enum WorkspaceSymbolHandler: LSPRequestHandler {
+enum WorkspaceSymbolHandler: LSPValueHandler {
     static let method = "workspace/symbol"
     static let capability: (key: String, value: JSONValue)? = ("workspaceSymbolProvider", .bool(true))
 
@@ -27,7 +27,7 @@ enum WorkspaceSymbolHandler: LSPRequestHandler {
                     let name = symbol.key + (symbol.name.map { " (\($0))" } ?? "")
                     guard matches(query, Array(name.lowercased())) else { continue }
                     var members: [(String, JSONValue)] = [
-                        ("name", .string(name)), ("kind", symbol.kind.lspKind),
+                        ("name", .string(name)), ("kind", .integer(symbol.kind.lspKind)),
                         ("location", .object([("uri", .string(LSPURI.uri(ofPath: path))), ("range", text.range(ofBytes: symbol.keyBytes).json)])),
                     ]
                     if let container { members.append(("containerName", .string(container))) }
