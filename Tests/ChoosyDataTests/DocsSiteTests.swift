@@ -386,6 +386,34 @@ struct DocsSiteTests {
         #expect(status("\(target)/linked").st_mode & S_IFMT == S_IFDIR)
     }
 
+    /// A parameter's page says what each mark means once, in a legend of exactly the marks its
+    /// table of uses shows (in the legend's order), and each use only by its mark.
+    @Test func parameterPagesExplainTheirMarksOnce() throws {
+        let site = try BuiltSite(["data/"])
+        let merged = MergedCatalog(try CatalogLoader().load(path: "\(TestPaths.packageRoot.path)/data"))
+        var checked = 0
+        for type in merged.appTypes {
+            for parameter in type.parameters {
+                let page = "parameter-\(type.key)-\(parameter.key).html"
+                let text = try site.text(page)
+                guard let table = text.firstRange(of: /<tbody>(?s:.*?)<\/tbody>/).map({ String(text[$0]) }) else {
+                    #expect(!text.contains(#"class="legend""#), "\(page)")
+                    continue
+                }
+                let shown = Set(table.matches(of: /<span class="mark ([a-z-]+)">/).map { String($0.output.1) })
+                let legend = text.matches(of: /<li><span class="mark ([a-z-]+)">[^<]*<\/span>: ([^<]*)<\/li>/)
+                #expect(legend.map { String($0.output.1) } == SupportMark.allCases.map(\.rawValue).filter(shown.contains), "\(page)")
+                for item in legend {
+                    let mark = try #require(SupportMark(rawValue: String(item.output.1)))
+                    #expect(String(item.output.2) == HTML.escaped(mark.meaning, quotes: false), "\(page)")
+                    #expect(!table.contains(HTML.escaped(mark.meaning, quotes: false)), "\(page) repeats what \(mark) means")
+                }
+                checked += 1
+            }
+        }
+        #expect(checked >= 5)
+    }
+
     /// An action page leads with the apps that implement the action: its coverage grid, like
     /// its Try it (where their url_formats are), has a row for each of them, in the type's
     /// order, and the others are one folded line in each ("Not implemented by 5 apps"). The legend stands

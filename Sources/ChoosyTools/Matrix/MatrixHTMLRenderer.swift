@@ -35,10 +35,10 @@ enum MatrixHTMLRenderer: MatrixRenderer {
     }
 
     /// Each mark's words in its colours, and what they mean: the words a cell says, so every
-    /// cell of a grid reads as one of these.
-    static func legend(into html: inout HTMLWriter) {
+    /// cell of a grid reads as one of these. `marks`: those a page shows, when not all.
+    static func legend(of marks: [SupportMark] = SupportMark.allCases, into html: inout HTMLWriter) {
         html.element(.ul, [.init(.class, "legend"), .init(.ariaLabel, "Legend")]) { html in
-            for mark in SupportMark.allCases {
+            for mark in marks {
                 html.element(.li) { html in
                     html.element(.span, .init(.class, mark.markClass)) { $0.text(mark.label) }
                     html.text(": \(mark.meaning)")

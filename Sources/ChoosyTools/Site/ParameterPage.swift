@@ -27,16 +27,18 @@ enum ParameterPage {
             html.sources(parameter.definitions, layout)
             html.section("used-by", "Used by") { html in
                 guard !uses.isEmpty else { return html.paragraph("No app uses this parameter in any action.") }
-                let columns = ["Action", "App", "Where", "Meaning"]
-                // The last two cells say the same for every use with the same mark.
+                let columns = ["Action", "App", "Where"]
+                // What a mark means is said once, in the legend of the marks the table shows,
+                // not in every row: the same sentence per use was a fifth of the parameter pages' bytes.
                 let marks = [SupportMark.path, .query, .lost]
+                MatrixHTMLRenderer.legend(of: marks.filter { mark in uses.contains { $0.2 == mark } }, into: &html)
+                // A use's "Where" cell is the same for every use with its mark: made once a mark.
                 let markCells = marks.map { mark in
                     HTMLWriter.inlineFragment { html in
                         (html.columnLabels, html.column) = (columns, 2)
                         html.cell { html in
                             html.element(.span, .init(.class, mark.markClass)) { $0.text(mark.label) }
                         }
-                        html.cell(mark.meaning)
                     }
                 }
                 html.table(label: "Apps and actions that use it", columns: columns, rows: uses) { html, use in
